@@ -1,0 +1,41 @@
+# Two commands: `make run` and `make test`. Both set everything up on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+QM := translations/graphgames_pt_BR.qm
+
+.PHONY: run test setup translations lupdate bench clean
+
+run: setup
+	$(BIN)/python -m graphgames_desktop $(ARGS)
+
+test: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+setup: $(STAMP) $(QM)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+# Compiled translations are build products: made here, never committed.
+translations/%.qm: translations/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+# Refresh the .ts catalogue from the sources (developers only).
+lupdate: $(STAMP)
+	$(BIN)/pyside6-lupdate $$(git ls-files 'graphgames_desktop/*.py') -ts translations/graphgames_pt_BR.ts -no-obsolete
+
+bench: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/canvas.py
+	$(BIN)/python benchmarks/chomp.py
+
+clean:
+	rm -rf $(VENV) translations/*.qm build *.egg-info

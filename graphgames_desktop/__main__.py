@@ -1,0 +1,7 @@
+"""`python -m graphgames_desktop` opens the application."""
+
+import sys
+
+from graphgames_desktop.app import main
+
+sys.exit(main())

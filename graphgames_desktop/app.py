@@ -1,0 +1,72 @@
+"""Application start-up: command line, translator, settings, main window, and --screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+GAME_IDS = ("chomp", "hackenbush", "domination", "magic", "cards")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="graphgames", description="Draw graphs and play games on them.")
+    parser.add_argument("file", nargs="?", help="a drawing or saved game to open")
+    parser.add_argument("--game", choices=GAME_IDS, help="open this game directly")
+    parser.add_argument("--board", help="board from the library for --game")
+    parser.add_argument("--lang", choices=("en", "pt_BR", "pt_PT", "pt"), help="interface language")
+    parser.add_argument("--classroom", action="store_true", help="start in classroom (presentation) mode")
+    parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from graphgames_desktop.games import GAMES
+    from graphgames_desktop.graph import boards
+    from graphgames_desktop.ui.i18n import LanguageManager, system_language
+    from graphgames_desktop.ui.main_window import MainWindow, settings
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName("GraphGames")
+    app.setApplicationName("graphgames_desktop")
+    app.setApplicationDisplayName("Graph Games")
+    app.setDesktopFileName("graphgames")
+    s = settings()
+    languages = LanguageManager()
+    languages.set_language(args.lang or s.value("language") or system_language())
+    if args.game and args.game not in GAMES:
+        print(f"graphgames: the game '{args.game}' is not available in this version", file=sys.stderr)
+        return 2
+    if args.board and args.board not in boards.BOARDS:
+        print(f"graphgames: unknown board '{args.board}'; choose from: {', '.join(boards.BOARDS)}", file=sys.stderr)
+        return 2
+    window = MainWindow(languages, offer_recovery=not args.screenshot)
+    if args.file:
+        window.open_path(args.file)
+    if args.game:
+        window.start_default_game(args.game, args.board)
+    elif args.board:
+        window.editor.load(boards.board(args.board), None)
+        window.show_editor()
+    classroom = args.classroom or (s.value("classroom") in (True, "true") and not args.screenshot)
+    if args.screenshot:
+        window.resize(1280, 800)
+        window.show()
+        if classroom:
+            from graphgames_desktop.ui.theme import theme
+            theme().set_classroom(True)
+            window.a_classroom.setChecked(True)
+            window.resize(1600, 1000)  # offscreen has no real full screen; a projector-sized window
+        for _ in range(5):
+            app.processEvents()
+        window.current_view().fit() if window.stack.currentIndex() else None
+        app.processEvents()
+        ok = window.grab().save(args.screenshot)
+        return 0 if ok else 1
+    window.show()
+    if classroom:
+        QTimer.singleShot(0, lambda: window.set_classroom(True))
+    return app.exec()

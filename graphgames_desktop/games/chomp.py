@@ -1,0 +1,404 @@
+"""Chomp the Graph: remove a vertex with its edges, or one edge; whoever moves last wins.
+
+Removing the last vertex is always the last move (no edge outlives its ends), so this is normal
+play and the Sprague-Grundy theory applies: a position's value is the XOR of its components'.
+
+Bipartite shortcut (proved here, used by the solver). For a bipartite graph with v vertices and e
+edges, g = [v odd] + 2*[e odd]. By induction on v + e: every option of a bipartite graph is
+bipartite; removing an edge flips e's parity and removing a vertex flips v's, so no option has the
+same value (both bits cannot stay). Every smaller value is reached: let the sides be W and X, with
+the degree sum over each side equal to e.
+  * v odd, e even (value 1): one side has odd size; if all its degrees were odd their sum would be
+    odd, not e; removing a vertex of even degree gives (even, even) = 0.
+  * v even, e odd (value 2): removing an edge gives (even, even) = 0; the degree sum over a side is
+    odd, so some vertex has odd degree, and removing it gives (odd, even) = 1.
+  * v odd, e odd (value 3): removing an edge gives (odd, even) = 1. One side has even size and odd
+    degree sum, so it holds a vertex of odd degree (remove it: (even, even) = 0) and, since an even
+    count of odd numbers sums to even, also one of even degree (remove it: (even, odd) = 2).
+The empty graph is (even, even) = 0, closing the induction. It covers paths, trees, forests, even
+cycles and every bipartite graph, and explains the rule source's "give even-even" strategy there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import igraph
+import networkx as nx
+
+from graphgames_desktop.games.base import Analysis, IllegalMove, Outcome
+from graphgames_desktop.games.registry import GameInfo, register
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime, mex
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.paths import resources_dir
+
+VERTEX = "vertex"
+EDGE = "edge"
+
+
+# -- moves and states -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ChompMove:
+    kind: str  # VERTEX or EDGE
+    target: int | tuple[int, int]
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "target": list(self.target) if self.kind == EDGE else self.target}
+
+    @classmethod
+    def from_json(cls, raw: dict) -> "ChompMove":
+        kind, target = raw["kind"], raw["target"]
+        if kind == VERTEX and isinstance(target, int) and not isinstance(target, bool):
+            return cls(VERTEX, target)
+        if kind == EDGE and isinstance(target, list) and len(target) == 2:
+            a, b = int(target[0]), int(target[1])
+            return cls(EDGE, (min(a, b), max(a, b)))
+        raise ValueError("bad move")
+
+    @classmethod
+    def vertex(cls, v: int) -> "ChompMove":
+        return cls(VERTEX, v)
+
+    @classmethod
+    def edge(cls, u: int, v: int) -> "ChompMove":
+        return cls(EDGE, (min(u, v), max(u, v)))
+
+
+@dataclass(frozen=True)
+class ChompState:
+    vertices: frozenset
+    edges: frozenset  # of sorted (u, v) pairs
+    current_player: int = 0
+
+    @classmethod
+    def from_graph(cls, g: nx.Graph, first: int = 0) -> "ChompState":
+        return cls(frozenset(g.nodes), frozenset((min(u, v), max(u, v)) for u, v in g.edges() if u != v), first)
+
+    def graph(self) -> nx.Graph:
+        g = nx.Graph()
+        g.add_nodes_from(self.vertices)
+        g.add_edges_from(self.edges)
+        return g
+
+    def legal_moves(self) -> list[ChompMove]:
+        return [ChompMove.vertex(v) for v in sorted(self.vertices)] + \
+               [ChompMove(EDGE, e) for e in sorted(self.edges)]
+
+    def play(self, move: ChompMove) -> "ChompState":
+        if not isinstance(move, ChompMove):
+            raise IllegalMove("bad_move_kind")
+        nxt = 1 - self.current_player
+        if move.kind == VERTEX:
+            if move.target not in self.vertices:
+                raise IllegalMove("no_such_vertex", vertex=move.target)
+            v = move.target
+            return ChompState(self.vertices - {v}, frozenset(e for e in self.edges if v not in e), nxt)
+        if move.kind == EDGE:
+            if move.target not in self.edges:
+                raise IllegalMove("no_such_edge", edge=move.target)
+            return ChompState(self.vertices, self.edges - {move.target}, nxt)
+        raise IllegalMove("bad_move_kind")
+
+    def outcome(self) -> Outcome | None:
+        if self.vertices:
+            return None
+        return Outcome((1 - self.current_player,), "last_vertex_taken")
+
+
+def new_state(drawing: Drawing, options: dict) -> ChompState:
+    return ChompState.from_graph(drawing.to_networkx(), int(options.get("first", 0)))
+
+
+# -- the solver ----------------------------------------------------------------------------------
+
+def _tri(a: int, b: int) -> int:
+    if a > b:
+        a, b = b, a
+    return b * (b - 1) // 2 + a
+
+
+def _edges_of(adj: tuple[int, ...]) -> list[tuple[int, int]]:
+    out = []
+    for u, m in enumerate(adj):
+        m >>= u + 1
+        w = u + 1
+        while m:
+            if m & 1:
+                out.append((u, w))
+            m >>= 1
+            w += 1
+    return out
+
+
+def _is_bipartite(adj: tuple[int, ...]) -> bool:
+    colour = [-1] * len(adj)
+    for s in range(len(adj)):
+        if colour[s] >= 0:
+            continue
+        colour[s] = 0
+        stack = [s]
+        while stack:
+            u = stack.pop()
+            m = adj[u]
+            while m:
+                low = m & -m
+                w = low.bit_length() - 1
+                m ^= low
+                if colour[w] < 0:
+                    colour[w] = 1 - colour[u]
+                    stack.append(w)
+                elif colour[w] == colour[u]:
+                    return False
+    return True
+
+
+def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
+    """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
+    parts = []
+    while alive:
+        low = alive & -alive
+        comp, frontier = low, low
+        while frontier:
+            nxt = 0
+            m = frontier
+            while m:
+                b = m & -m
+                nxt |= adj[b.bit_length() - 1]
+                m ^= b
+            frontier = nxt & alive & ~comp
+            comp |= frontier
+        alive &= ~comp
+        members = []
+        m = comp
+        while m:
+            b = m & -m
+            members.append(b.bit_length() - 1)
+            m ^= b
+        index = {v: i for i, v in enumerate(members)}
+        parts.append(tuple(_remap(adj[v] & comp, index) for v in members))
+    return parts
+
+
+def _remap(mask: int, index: dict[int, int]) -> int:
+    out = 0
+    while mask:
+        b = mask & -mask
+        out |= 1 << index[b.bit_length() - 1]
+        mask ^= b
+    return out
+
+
+def _orbit_reps(n: int, edges: list[tuple[int, int]], gens: list[list[int]]):
+    """One vertex and one edge from each orbit of the automorphism group (given by generators)."""
+    if not gens:
+        return list(range(n)), edges
+    parent = list(range(n))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    eidx = {e: i for i, e in enumerate(edges)}
+    eparent = list(range(len(edges)))
+
+    def efind(x):
+        while eparent[x] != x:
+            eparent[x] = eparent[eparent[x]]
+            x = eparent[x]
+        return x
+
+    for perm in gens:
+        for v in range(n):
+            a, b = find(v), find(perm[v])
+            if a != b:
+                parent[a] = b
+        for i, (u, w) in enumerate(edges):
+            a, b = perm[u], perm[w]
+            j = eidx[(a, b) if a < b else (b, a)]
+            x, y = efind(i), efind(j)
+            if x != y:
+                eparent[x] = y
+    vreps = [v for v in range(n) if find(v) == v]
+    ereps = [edges[i] for i in range(len(edges)) if efind(i) == i]
+    return vreps, ereps
+
+
+class ChompSolver:
+    """Exact Sprague-Grundy values of Chomp, memoised per connected component up to isomorphism.
+
+    The memo key is the component's canonical form (BLISS through igraph): the canonically
+    relabelled edge set itself, so two keys are equal only for isomorphic graphs (no hash that can
+    collide). Bipartite components use the closed form; moves are tried once per automorphism orbit.
+    A table of every connected non-bipartite graph on up to 8 vertices ships with the package.
+    """
+
+    def __init__(self, use_table: bool = True):
+        self.memo: dict[tuple[int, int], int] = {}
+        self._table_loaded = not use_table
+
+    # table ---------------------------------------------------------------------------------------
+    def _load_table(self) -> None:
+        self._table_loaded = True
+        path = resources_dir() / "tables" / "chomp_small.txt"
+        try:
+            text = path.read_text()
+        except OSError:
+            return
+        for line in text.splitlines():
+            if line and not line.startswith("#"):
+                n, mask, value = line.split()
+                self.memo[(int(n), int(mask, 16))] = int(value)
+
+    # values --------------------------------------------------------------------------------------
+    def canonical_key(self, adj: tuple[int, ...]) -> tuple[tuple[int, int], igraph.Graph, list]:
+        edges = _edges_of(adj)
+        g = igraph.Graph(n=len(adj), edges=edges)
+        # permute_vertices(p) is the canonical graph; in it, old vertex v carries label inv[v].
+        inv = [0] * len(adj)
+        for i, x in enumerate(g.canonical_permutation()):
+            inv[x] = i
+        mask = 0
+        for u, w in edges:
+            mask |= 1 << _tri(inv[u], inv[w])
+        return (len(adj), mask), g, edges
+
+    def component_value(self, adj: tuple[int, ...], deadline: Deadline = NO_DEADLINE) -> int:
+        n = len(adj)
+        if _is_bipartite(adj):
+            e = sum(bin(m).count("1") for m in adj) // 2
+            return (n & 1) + 2 * (e & 1)
+        if not self._table_loaded:
+            self._load_table()
+        key, g, edges = self.canonical_key(adj)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        deadline.check()
+        vreps, ereps = _orbit_reps(n, edges, g.automorphism_group())
+        values = set()
+        full = (1 << n) - 1
+        for v in vreps:
+            values.add(self.graph_value(adj, full & ~(1 << v), deadline))
+        for u, w in ereps:
+            cut = list(adj)
+            cut[u] &= ~(1 << w)
+            cut[w] &= ~(1 << u)
+            values.add(self.graph_value(tuple(cut), full, deadline))
+        value = mex(values)
+        self.memo[key] = value
+        return value
+
+    def graph_value(self, adj: tuple[int, ...], alive: int, deadline: Deadline = NO_DEADLINE) -> int:
+        x = 0
+        for part in _split(adj, alive):
+            x ^= self.component_value(part, deadline)
+        return x
+
+    def value(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> int:
+        adj, alive = to_bitmasks(g)
+        return self.graph_value(adj, alive, deadline)
+
+    def component_values(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> list[tuple[frozenset, int | None]]:
+        """Each component's vertex set and value (None when out of time)."""
+        out = []
+        for comp in nx.connected_components(g):
+            try:
+                out.append((frozenset(comp), self.value(g.subgraph(comp), deadline)))
+            except OutOfTime:
+                out.append((frozenset(comp), None))
+        return out
+
+
+def to_bitmasks(g: nx.Graph) -> tuple[tuple[int, ...], int]:
+    nodes = list(g.nodes)
+    index = {v: i for i, v in enumerate(nodes)}
+    adj = [0] * len(nodes)
+    for u, v in g.edges():
+        if u != v:
+            adj[index[u]] |= 1 << index[v]
+            adj[index[v]] |= 1 << index[u]
+    return tuple(adj), (1 << len(nodes)) - 1
+
+
+@lru_cache(maxsize=1)
+def shared_solver() -> ChompSolver:
+    """The process-wide solver, so every caller shares one memo."""
+    return ChompSolver()
+
+
+def grundy(g: nx.Graph) -> int:
+    """Exact Sprague-Grundy value of Chomp on ``g``; 0 means the player to move loses."""
+    return shared_solver().value(g)
+
+
+# -- analysis for players and the teaching layer --------------------------------------------------
+
+def _material(state: ChompState) -> int:
+    return len(state.vertices) + len(state.edges)
+
+
+def parity_moves(state: ChompState) -> list[ChompMove]:
+    """Moves that leave an even number of vertices and of edges (the rule source's strategy)."""
+    return [m for m in state.legal_moves()
+            if not len((s := state.play(m)).vertices) % 2 and not len(s.edges) % 2]
+
+
+def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSolver | None = None) -> Analysis:
+    """Values of every move within the deadline; exact when ``solved``."""
+    solver = solver or shared_solver()
+    moves = state.legal_moves()
+    result = Analysis(solved=False, mover_wins=None)
+    try:
+        for move in moves:
+            result.move_values[move] = solver.value(state.play(move).graph(), deadline)
+            result.explored += 1
+        result.solved = True
+    except OutOfTime:
+        pass
+    result.winning_moves = [m for m, v in result.move_values.items() if v == 0]
+    if result.solved:
+        result.mover_wins = bool(result.winning_moves) if moves else False
+    if not result.winning_moves and moves:
+        if result.solved:  # lost: resist longest, leaving the most to play
+            most = max(_material(state.play(m)) for m in moves)
+            result.preferred = [m for m in moves if _material(state.play(m)) == most]
+        else:
+            result.preferred = parity_moves(state) or moves
+    return result
+
+
+def strategy_note(state: ChompState) -> tuple[str, dict] | None:
+    """Which of the rule source's strategies applies here, as a code and its parameters."""
+    g = state.graph()
+    if not state.vertices:
+        return None
+    v, e = len(state.vertices), len(state.edges)
+    params = {"v": v, "e": e}
+    if nx.is_connected(g) and all(d <= 2 for _, d in g.degree()) and e == v - 1:
+        return "path_mirror", params
+    if nx.is_forest(g):
+        return ("forest_even_even" if v % 2 == 0 and e % 2 == 0 else "forest_parity"), params
+    if nx.is_bipartite(g):
+        return ("bipartite_even_even" if v % 2 == 0 and e % 2 == 0 else "bipartite_parity"), params
+    if nx.is_connected(g) and v == e and all(d == 2 for _, d in g.degree()):
+        return "cycle_lost", params
+    if e == v * (v - 1) // 2 and v >= 3:
+        return "complete_graph", {**params, "lost": v % 3 == 0}
+    return None
+
+
+register(GameInfo(
+    id="chomp",
+    title="Chomp the Graph",
+    summary="Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.",
+    default_board="petersen",
+    new_state=new_state,
+    move_from_json=ChompMove.from_json,
+    analyse=analyse,
+    boards=("path-7", "cycle-6", "star-5", "complete-4", "complete-5", "bipartite-3-3", "cube",
+            "petersen", "wheel-6", "prism-5", "moser-spindle", "dodecahedron", "random-tree", "random-gnp"),
+))

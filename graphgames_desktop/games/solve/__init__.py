@@ -1,0 +1,1 @@
+"""Solvers shared by the games: Sprague-Grundy values and time-limited search."""

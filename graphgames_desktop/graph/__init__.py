@@ -1,0 +1,1 @@
+"""The drawn graph: pure Python (networkx and shapely), never Qt."""

@@ -1,0 +1,1 @@
+"""The Qt layer: shows states and drawings, and turns gestures into commands and moves."""

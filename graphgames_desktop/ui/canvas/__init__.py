@@ -1,0 +1,1 @@
+"""The freehand graph editor: a scene mirroring a Drawing, gesture tools and undo commands."""

@@ -1,0 +1,176 @@
+"""A QGraphicsScene that mirrors a Drawing: the document changes, the scene follows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
+
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.graph.geometry import CrossingIndex
+from graphgames_desktop.ui.canvas.items import CrossingMark, EdgeItem, VertexItem
+from graphgames_desktop.ui.theme import theme
+
+
+class DrawingScene(QGraphicsScene):
+    """Items for every vertex, edge and (optionally) crossing of one Drawing."""
+
+    #: Emitted (coalesced) after the drawing changed, for the measures panel and the title bar.
+    document_changed = Signal()
+
+    def __init__(self, drawing: Drawing, parent=None):
+        super().__init__(parent)
+        self.drawing = drawing
+        self.index = CrossingIndex(drawing)
+        self.vertex_items: dict[int, VertexItem] = {}
+        self.edge_items: dict[int, EdgeItem] = {}
+        self._marks: list[CrossingMark] = []
+        self.show_crossings = True
+        self.ground_y: float | None = None
+        self._ground_item: QGraphicsLineItem | None = None
+        self._refresh = QTimer(self)
+        self._refresh.setSingleShot(True)
+        self._refresh.setInterval(0)
+        self._refresh.timeout.connect(self._after_change)
+        self.setBackgroundBrush(theme().look.paper)
+        theme().changed.connect(self._on_theme)
+        drawing.subscribe(self._on_event)
+        self._rebuild()
+
+    def detach(self) -> None:
+        """Stop mirroring (the scene is being replaced)."""
+        self.drawing.unsubscribe(self._on_event)
+        self.index.close()
+        theme().changed.disconnect(self._on_theme)
+
+    # -- mirroring -------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        for item in list(self.vertex_items.values()) + list(self.edge_items.values()):
+            self.removeItem(item)
+        self.vertex_items.clear()
+        self.edge_items.clear()
+        for vid in self.drawing.vertices:
+            self._add_vertex(vid)
+        for eid in self.drawing.edges:
+            self._add_edge(eid)
+        self._refresh.start()
+
+    def _add_vertex(self, vid: int) -> None:
+        v = self.drawing.vertices[vid]
+        item = VertexItem(vid)
+        item.label = v.label
+        item.setPos(v.x, v.y)
+        self.addItem(item)
+        self.vertex_items[vid] = item
+
+    def _add_edge(self, eid: int) -> None:
+        e = self.drawing.edges[eid]
+        item = EdgeItem(eid)
+        item.color_name = e.color
+        item.set_points(e.points)
+        self.addItem(item)
+        self.edge_items[eid] = item
+
+    def _on_event(self, event: str, ident) -> None:
+        if event == "reset":
+            self._rebuild()
+            return
+        if event == "vertex_added":
+            self._add_vertex(ident)
+        elif event == "vertex_removed":
+            self.removeItem(self.vertex_items.pop(ident))
+        elif event in ("vertex_moved", "vertex_changed"):
+            v = self.drawing.vertices[ident]
+            item = self.vertex_items[ident]
+            item.setPos(v.x, v.y)
+            item.label = v.label
+            item.update()
+        elif event == "edge_added":
+            self._add_edge(ident)
+        elif event == "edge_removed":
+            self.removeItem(self.edge_items.pop(ident))
+        elif event == "edge_changed":
+            e = self.drawing.edges[ident]
+            item = self.edge_items[ident]
+            item.color_name = e.color
+            item.set_points(e.points)
+            item.update()
+        self._refresh.start()
+
+    def _after_change(self) -> None:
+        self._update_marks()
+        self.document_changed.emit()
+
+    def _update_marks(self) -> None:
+        for mark in self._marks:
+            self.removeItem(mark)
+        self._marks = []
+        if self.show_crossings:
+            for c in self.index.crossings():
+                mark = CrossingMark(c.x, c.y)
+                self.addItem(mark)
+                self._marks.append(mark)
+
+    def set_show_crossings(self, on: bool) -> None:
+        self.show_crossings = on
+        self._update_marks()
+
+    def set_ground(self, y: float | None) -> None:
+        """Draw a ground line at ``y`` (Hackenbush boards), or remove it."""
+        self.ground_y = y
+        if self._ground_item is not None:
+            self.removeItem(self._ground_item)
+            self._ground_item = None
+        if y is not None:
+            x0, _, x1, _ = self.drawing.bounds()
+            self._ground_item = self.addLine(x0 - 400, y, x1 + 400, y, QPen(QColor("#6b4f2a"), 4))
+            self._ground_item.setZValue(-1)
+
+    def _on_theme(self) -> None:
+        self.setBackgroundBrush(theme().look.paper)
+        for item in self.items():
+            item.prepareGeometryChange() if hasattr(item, "prepareGeometryChange") else None
+            item.update()
+        self.update()
+
+    # -- queries ---------------------------------------------------------------------------------
+    def vertex_at(self, pos: QPointF, exclude: set[int] = frozenset()) -> int | None:
+        """The vertex under ``pos`` (within its hit radius), nearest first."""
+        r = theme().look.vertex_radius * 1.4
+        best, best_d = None, r * r
+        for vid, v in self.drawing.vertices.items():
+            if vid in exclude:
+                continue
+            d = (v.x - pos.x()) ** 2 + (v.y - pos.y()) ** 2
+            if d <= best_d and self.vertex_items[vid].isVisible():
+                best, best_d = vid, d
+        return best
+
+    def edge_at(self, pos: QPointF) -> int | None:
+        for item in self.items(pos):
+            if isinstance(item, EdgeItem) and item.isVisible():
+                return item.eid
+        return None
+
+    def selected_ids(self) -> tuple[set[int], set[int]]:
+        vs = {i.vid for i in self.selectedItems() if isinstance(i, VertexItem)}
+        es = {i.eid for i in self.selectedItems() if isinstance(i, EdgeItem)}
+        return vs, es
+
+    def content_rect(self) -> QRectF:
+        x0, y0, x1, y1 = self.drawing.bounds()
+        pad = theme().look.vertex_radius * 3
+        return QRectF(x0 - pad, y0 - pad, (x1 - x0) + 2 * pad, (y1 - y0) + 2 * pad)
+
+    # -- previews during a drag (the document changes only when the gesture ends) --------------
+    def preview_positions(self, positions: dict[int, tuple[float, float]]) -> None:
+        touched = set()
+        for vid, (x, y) in positions.items():
+            self.vertex_items[vid].setPos(x, y)
+            touched.update(e.id for e in self.drawing.incident_edges(vid))
+        for eid in touched:
+            e = self.drawing.edges[eid]
+            self.edge_items[eid].set_points(self.drawing.reshaped_points(e, positions))
+
+    def restore_positions(self, vids) -> None:
+        self.preview_positions({vid: self.drawing.vertices[vid].pos for vid in vids})

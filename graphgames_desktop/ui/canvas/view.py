@@ -1,0 +1,213 @@
+"""The canvas view: zoom, pan, grid and snapping, and the dispatch of gestures to tools.
+
+In edit mode presses go to the current tool; in play mode a click on a vertex or an edge is
+reported as ``element_clicked`` and the game view turns it into a move.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QGraphicsView, QInputDialog
+
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.commands import SetLabelCommand
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.canvas.tools import CLICK_SLOP, DrawTool, SelectTool
+
+GRID = 40.0
+EDIT, PLAY = "edit", "play"
+
+
+class CanvasView(QGraphicsView):
+    message = Signal(str)
+    element_clicked = Signal(str, int)
+    zoom_changed = Signal(float)
+
+    def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None):
+        super().__init__(parent)
+        self.undo_stack = undo_stack
+        self.mode = mode
+        self.straight_mode = False
+        self.snap = False
+        self.grid = False
+        self._tools = {"draw": DrawTool(self), "select": SelectTool(self)}
+        self.tool_name = "draw"
+        self._panning: QPointF | None = None
+        self._space = False
+        self._rubber = False
+        self.drawing_scene: DrawingScene | None = None
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setMouseTracking(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.set_drawing(drawing)
+
+    # -- document --------------------------------------------------------------------------------
+    @property
+    def drawing(self) -> Drawing:
+        return self.drawing_scene.drawing
+
+    def set_drawing(self, drawing: Drawing) -> None:
+        old = self.drawing_scene
+        if old is not None:
+            old.detach()
+        self.drawing_scene = DrawingScene(drawing, self)
+        self.setScene(self.drawing_scene)
+        self.setSceneRect(QRectF(-5000, -5000, 10000, 10000))
+        if old is not None:
+            old.deleteLater()
+        self.fit()
+
+    def set_tool(self, name: str) -> None:
+        self.tool_name = name
+
+    @property
+    def tool(self):
+        return self._tools[self.tool_name]
+
+    def push(self, command: QUndoCommand) -> None:
+        if self.undo_stack is not None:
+            self.undo_stack.push(command)
+        else:
+            command.redo()
+
+    def refuse(self, code: str) -> None:
+        self.message.emit(texts.drawing_refusal(code))
+
+    def snapped(self, x: float, y: float) -> tuple[float, float]:
+        if not self.snap:
+            return (x, y)
+        return (round(x / GRID) * GRID, round(y / GRID) * GRID)
+
+    def is_click(self, a: QPointF, b: QPointF) -> bool:
+        pa, pb = self.mapFromScene(a), self.mapFromScene(b)
+        return abs(pa.x() - pb.x()) + abs(pa.y() - pb.y()) < CLICK_SLOP
+
+    # -- zoom ------------------------------------------------------------------------------------
+    def zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        factor = max(0.05 / current, min(factor, 20.0 / current))
+        self.scale(factor, factor)
+        self.zoom_changed.emit(self.transform().m11())
+
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / 1.25)
+
+    def fit(self) -> None:
+        rect = self.drawing_scene.content_rect()
+        if rect.width() < 400 or rect.height() < 300:
+            rect = QRectF(rect.center().x() - 300, rect.center().y() - 220, 600, 440).united(rect)
+        self.fitInView(rect, Qt.KeepAspectRatio)
+        self.zoom_changed.emit(self.transform().m11())
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.ControlModifier:
+            steps = event.angleDelta().y() / 120.0
+            self.zoom_by(math.pow(1.15, steps))
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    # -- background grid -------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        super().drawBackground(painter, rect)
+        if not self.grid:
+            return
+        painter.setPen(QPen(QColor(0, 0, 0, 28), 0))
+        left = math.floor(rect.left() / GRID) * GRID
+        top = math.floor(rect.top() / GRID) * GRID
+        x = left
+        while x < rect.right():
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            x += GRID
+        y = top
+        while y < rect.bottom():
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            y += GRID
+
+    # -- gestures --------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.OpenHandCursor)
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+        super().keyReleaseEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and self._space):
+            self._panning = event.position()
+            self.viewport().setCursor(Qt.ClosedHandCursor)
+            event.accept()
+            return
+        if event.button() != Qt.LeftButton:
+            return
+        pos = self.mapToScene(event.position().toPoint())
+        if self.mode == PLAY:
+            vid = self.drawing_scene.vertex_at(pos)
+            if vid is not None:
+                self.element_clicked.emit("vertex", vid)
+            else:
+                eid = self.drawing_scene.edge_at(pos)
+                if eid is not None:
+                    self.element_clicked.emit("edge", eid)
+            event.accept()
+            return
+        if self.tool_name == "select":
+            if not self.tool.press(pos, event.modifiers()):
+                self._rubber = True
+                self.setDragMode(QGraphicsView.RubberBandDrag)
+                super().mousePressEvent(event)
+            return
+        self.tool.press(pos, event.modifiers())
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._panning is not None:
+            delta = event.position() - self._panning
+            self._panning = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(delta.y()))
+            return
+        if self._rubber:
+            super().mouseMoveEvent(event)
+            return
+        if self.mode == EDIT and event.buttons() & Qt.LeftButton:
+            self.tool.move(self.mapToScene(event.position().toPoint()), event.modifiers())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._panning is not None:
+            self._panning = None
+            self.viewport().setCursor(Qt.OpenHandCursor if self._space else Qt.ArrowCursor)
+            return
+        if self._rubber:
+            super().mouseReleaseEvent(event)
+            self.setDragMode(QGraphicsView.NoDrag)
+            self._rubber = False
+            return
+        if self.mode == EDIT and event.button() == Qt.LeftButton:
+            self.tool.release(self.mapToScene(event.position().toPoint()), event.modifiers())
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.mode != EDIT:
+            return
+        vid = self.drawing_scene.vertex_at(self.mapToScene(event.position().toPoint()))
+        if vid is None:
+            return
+        label, ok = QInputDialog.getText(self, self.tr("Vertex label"), self.tr("Label:"),
+                                         text=self.drawing.vertices[vid].label)
+        if ok and label != self.drawing.vertices[vid].label:
+            self.push(SetLabelCommand(self.drawing, vid, label[:40]))

@@ -1,0 +1,145 @@
+"""The drawing page: the canvas with its undo stack, the measures panel, clipboard and tidy-up."""
+
+from __future__ import annotations
+
+import json
+
+import networkx as nx
+from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
+
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
+from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
+from graphgames_desktop.ui.canvas.view import CanvasView
+from graphgames_desktop.ui.measures_panel import MeasuresPanel
+from graphgames_desktop.ui.theme import theme
+
+FRAGMENT_MIME = "application/x-graphgames-fragment"
+
+
+class EditorPage(QWidget):
+    message = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.drawing = Drawing()
+        self.undo_stack = QUndoStack(self)
+        self.path: str | None = None
+        self.view = CanvasView(self.drawing, self.undo_stack)
+        self.view.setObjectName("canvas")
+        self.view.message.connect(self.message)
+        self.panel = MeasuresPanel()
+        self.panel.watch(self.view.drawing_scene)
+        self.box = QGroupBox()
+        box_layout = QVBoxLayout(self.box)
+        box_layout.addWidget(self.panel)
+        box_layout.addStretch(1)
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.box)
+        split.setStretchFactor(0, 1)
+        split.setSizes([900, 260])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.box.setTitle(self.tr("Measures"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- document --------------------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def load(self, drawing: Drawing, path: str | None) -> None:
+        """Replace the document (after a successful open); history starts afresh."""
+        self.undo_stack.clear()
+        self.drawing.replace_with(drawing)
+        self.path = path
+        self.undo_stack.setClean()
+        self.view.fit()
+
+    def new(self) -> None:
+        self.load(Drawing(), None)
+
+    # -- editing ---------------------------------------------------------------------------------
+    def delete_selection(self) -> None:
+        vs, es = self.view.drawing_scene.selected_ids()
+        if vs or es:
+            self.undo_stack.push(DeleteCommand(self.drawing, vs, es))
+
+    def select_all(self) -> None:
+        for item in self.view.drawing_scene.items():
+            if item.flags() & item.GraphicsItemFlag.ItemIsSelectable:
+                item.setSelected(True)
+
+    def copy_selection(self) -> bool:
+        vs, _ = self.view.drawing_scene.selected_ids()
+        if not vs:
+            return False
+        fragment = {
+            "vertices": [{"id": v, "x": self.drawing.vertices[v].x, "y": self.drawing.vertices[v].y,
+                          "label": self.drawing.vertices[v].label} for v in sorted(vs)],
+            "edges": [{"u": e.u, "v": e.v, "points": e.points, "color": e.color}
+                      for e in self.drawing.edges.values() if e.u in vs and e.v in vs],
+        }
+        mime = QMimeData()
+        mime.setData(FRAGMENT_MIME, json.dumps(fragment).encode())
+        QApplication.clipboard().setMimeData(mime)
+        return True
+
+    def cut_selection(self) -> None:
+        if self.copy_selection():
+            self.delete_selection()
+
+    def paste(self) -> None:
+        mime = QApplication.clipboard().mimeData()
+        if mime is None or not mime.hasFormat(FRAGMENT_MIME):
+            return
+        try:
+            fragment = json.loads(bytes(mime.data(FRAGMENT_MIME)).decode())
+        except ValueError:
+            return
+        radius = theme().look.vertex_radius
+        for step in range(1, 12):  # find a free offset where no pasted vertex lands on anything
+            trial = self.drawing.copy()
+            PasteCommand(trial, fragment, 40.0 * step, 40.0 * step).redo()
+            index = CrossingIndex(trial)
+            ok = all(vertex_placement_problem(trial, index, trial.vertices[v].pos, radius, moving=v) is None
+                     for v in trial.vertices if v not in self.drawing.vertices)
+            index.close()
+            if ok:
+                self.undo_stack.push(PasteCommand(self.drawing, fragment, 40.0 * step, 40.0 * step))
+                return
+        self.message.emit(self.tr("Nothing pasted: no free place was found for the copied vertices."))
+
+    def tidy(self, layout: str) -> None:
+        """Lay the graph out again with a networkx layout, as one undoable step."""
+        g = self.drawing.to_networkx()
+        n = g.number_of_nodes()
+        if n == 0:
+            return
+        if layout == "planar" and not nx.check_planarity(nx.Graph(g))[0]:
+            self.message.emit(self.tr("This graph is not planar: it cannot be drawn without crossings."))
+            return
+        x0, y0, x1, y1 = self.drawing.bounds()
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        scale = max(150.0, 45.0 * n ** 0.5 * 2)
+        if layout == "circular":
+            pos = nx.circular_layout(g, scale=scale)
+        elif layout == "planar":
+            pos = nx.planar_layout(nx.Graph(g), scale=scale)
+        else:
+            pos = nx.spring_layout(nx.Graph(g), seed=7, scale=scale)
+        positions = {v: (cx + float(p[0]), cy + float(p[1])) for v, p in pos.items()}
+        names = {"spring": self.tr("Tidy up (spring)"), "circular": self.tr("Tidy up (circle)"),
+                 "planar": self.tr("Tidy up (planar)")}
+        self.undo_stack.push(MoveVerticesCommand(self.drawing, positions, names[layout], straighten=True))

@@ -1,0 +1,126 @@
+"""The home screen: one card per registered game, and "Draw a graph"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.graph import boards
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.theme import theme
+
+
+def thumbnail(drawing: Drawing, size: QSize) -> QPixmap:
+    """A picture of a drawing, for cards and board choosers."""
+    scene = DrawingScene(drawing)
+    scene.set_show_crossings(False)
+    pix = QPixmap(size)
+    pix.fill(theme().look.paper)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.Antialiasing)
+    scene.render(painter, QRectF(6, 6, size.width() - 12, size.height() - 12), scene.content_rect(), Qt.KeepAspectRatio)
+    painter.end()
+    scene.detach()
+    return pix
+
+
+class Card(QFrame):
+    clicked = Signal()
+
+    def __init__(self, picture: QPixmap, parent=None):
+        super().__init__(parent)
+        self.setFrameShape(QFrame.StyledPanel)
+        self.setObjectName("card")
+        self.picture = QLabel()
+        self.picture.setPixmap(picture)
+        self.picture.setAlignment(Qt.AlignCenter)
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.clicked)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary, 1)
+        layout.addWidget(self.button)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(380)
+
+
+class HomePage(QWidget):
+    play_requested = Signal(str)
+    draw_requested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setObjectName("homeHeading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.subheading = QLabel()
+        self.subheading.setWordWrap(True)
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        grid.setSpacing(18)
+        self.cards: dict[str, Card] = {}
+        size = QSize(240, 150)
+        for i, (game_id, info) in enumerate(GAMES.items()):
+            card = Card(thumbnail(boards.board(info.default_board), size))
+            card.clicked.connect(lambda gid=game_id: self.play_requested.emit(gid))
+            card.button.setObjectName(f"play_{game_id}")
+            self.cards[game_id] = card
+            grid.addWidget(card, i // 3, i % 3)
+        self.draw_card = Card(thumbnail(boards.board("moser-spindle"), size))
+        self.draw_card.button.setObjectName("draw_graph")
+        self.draw_card.clicked.connect(self.draw_requested)
+        n = len(self.cards)
+        grid.addWidget(self.draw_card, n // 3, n % 3)
+        grid.setRowStretch(n // 3 + 1, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setWidget(grid_host)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.subheading)
+        layout.addWidget(scroll, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Graph Games"))
+        self.subheading.setText(self.tr("Draw a graph freehand, or choose a game and a board from the library."))
+        for game_id, card in self.cards.items():
+            card.title.setText(texts.game_title(game_id))
+            card.summary.setText(texts.game_summary(game_id))
+            card.button.setText(self.tr("Play"))
+        self.draw_card.title.setText(self.tr("Draw a graph"))
+        self.draw_card.summary.setText(self.tr(
+            "Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it."))
+        self.draw_card.button.setText(self.tr("Draw"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,569 @@
+"""The main window: menus with standard shortcuts, the home, drawing and game pages, files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+)
+
+from graphgames_desktop.games import GAMES, game
+from graphgames_desktop.games.base import GameSession, SessionError
+from graphgames_desktop.graph import boards, fileio
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.graph.fileio import GraphFileError
+from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.editor import EditorPage
+from graphgames_desktop.ui.home import HomePage
+from graphgames_desktop.ui.i18n import LanguageManager
+from graphgames_desktop.ui.rules_panel import RulesDialog
+from graphgames_desktop.ui.setup_dialog import CANVAS, GameSetup, GameSetupDialog, default_setup
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views.game_page import GamePage
+
+MAX_RECENT = 8
+AUTOSAVE_MS = 60_000
+
+
+def settings() -> QSettings:
+    return QSettings("GraphGames", "graphgames_desktop")
+
+
+def autosave_path() -> Path:
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation) or Path.home() / ".graphgames")
+    return folder / "autosave.graph.json"
+
+
+class MainWindow(QMainWindow):
+    HOME, EDITOR, GAME = range(3)
+
+    def __init__(self, languages: LanguageManager, offer_recovery: bool = True):
+        super().__init__()
+        self.languages = languages
+        self.setObjectName("main_window")
+        self.stack = QStackedWidget()
+        self.home = HomePage()
+        self.editor = EditorPage()
+        self.game_page = GamePage()
+        for page in (self.home, self.editor, self.game_page):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+        self.home.play_requested.connect(self.new_game)
+        self.home.draw_requested.connect(self.show_editor)
+        self.editor.message.connect(self.show_message)
+        self.game_page.message.connect(self.show_message)
+        self.game_page.rules_requested.connect(self.show_rules)
+        self.game_page.new_game_requested.connect(self.new_game)
+        self.game_page.history_changed.connect(self._update_actions)
+        self.editor.undo_stack.cleanChanged.connect(self._update_title)
+        self.editor.undo_stack.indexChanged.connect(self._update_actions)
+        self.stack.currentChanged.connect(self._update_actions)
+        self._make_actions()
+        self._make_menus()
+        self.statusBar()
+        self._autosave = QTimer(self)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.autosave)
+        self._autosave.start()
+        s = settings()
+        geometry = s.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        self.retranslate()
+        self._update_actions()
+        if offer_recovery:
+            QTimer.singleShot(0, self.offer_recovery)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _act(self, name: str, slot=None, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+        action.setCheckable(checkable)
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        K = QKeySequence
+        self.a_new = self._act("new", self.file_new, K.New)
+        self.a_open = self._act("open", self.file_open, K.Open)
+        self.a_save = self._act("save", self.file_save, K.Save)
+        self.a_save_as = self._act("save_as", self.file_save_as, K.SaveAs)
+        self.a_import = self._act("import", self.file_import, "Ctrl+I")
+        self.a_export = {fmt: self._act(f"export_{fmt}", lambda _=False, f=fmt: self.file_export(f))
+                         for fmt in ("graphml", "gml", "png", "svg", "pdf")}
+        self.a_print = self._act("print", self.file_print, K.Print)
+        self.a_quit = self._act("quit", self.close, K.Quit)
+        self.a_undo = self._act("undo", self.undo, K.Undo)
+        self.a_redo = self._act("redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.a_cut = self._act("cut", self.editor.cut_selection, K.Cut)
+        self.a_copy = self._act("copy", self.editor.copy_selection, K.Copy)
+        self.a_paste = self._act("paste", self.editor.paste, K.Paste)
+        self.a_delete = self._act("delete", self.editor.delete_selection, [QKeySequence(K.Delete), QKeySequence("Backspace")])
+        self.a_select_all = self._act("select_all", self._select_all, K.SelectAll)
+        self.a_tidy = {name: self._act(f"tidy_{name}", lambda _=False, n=name: self.editor.tidy(n))
+                       for name in ("spring", "circular", "planar")}
+        self.a_zoom_in = self._act("zoom_in", lambda: self.current_view().zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self.a_zoom_out = self._act("zoom_out", lambda: self.current_view().zoom_out(), K.ZoomOut)
+        self.a_fit = self._act("fit", lambda: self.current_view().fit(), "Ctrl+0")
+        self.a_crossings = self._act("show_crossings", self._set_show_crossings, None, checkable=True)
+        self.a_crossings.setChecked(True)
+        self.a_grid = self._act("grid", self._set_grid, "Ctrl+'", checkable=True)
+        self.a_snap = self._act("snap", self._set_snap, "Ctrl+Shift+'", checkable=True)
+        self.a_classroom = self._act("classroom", self.set_classroom, "F11", checkable=True)
+        self.a_home = self._act("home", self.show_home, "Alt+Home")
+        self.a_editor = self._act("editor", self.show_editor, "Alt+D")
+        tools = QActionGroup(self)
+        self.a_draw = self._act("tool_draw", lambda on: on and self.editor.view.set_tool("draw"), "D", checkable=True)
+        self.a_select = self._act("tool_select", lambda on: on and self.editor.view.set_tool("select"), "S", checkable=True)
+        for a in (self.a_draw, self.a_select):
+            a.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            tools.addAction(a)
+        self.a_draw.setChecked(True)
+        self.a_straight = self._act("straight", lambda on: setattr(self.editor.view, "straight_mode", on), None, checkable=True)
+        self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in GAMES}
+        self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
+        self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in GAMES}
+        self.a_about = self._act("about", self.about)
+        langs = QActionGroup(self)
+        self.a_lang = {}
+        for code in ("en", "pt_BR"):
+            a = self._act(f"lang_{code}", lambda on, c=code: on and self.set_language(c), None, checkable=True)
+            langs.addAction(a)
+            self.a_lang[code] = a
+        self.a_lang[self.languages.language].setChecked(True)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.m_file = bar.addMenu("")
+        self.m_file.addActions([self.a_new, self.a_open])
+        self.m_recent = self.m_file.addMenu("")
+        self.m_recent.aboutToShow.connect(self._fill_recent)
+        self.m_file.addActions([self.a_save, self.a_save_as])
+        self.m_file.addSeparator()
+        self.m_file.addAction(self.a_import)
+        self.m_export = self.m_file.addMenu("")
+        self.m_export.addActions(list(self.a_export.values()))
+        self.m_file.addAction(self.a_print)
+        self.m_file.addSeparator()
+        self.m_file.addAction(self.a_quit)
+        self.m_edit = bar.addMenu("")
+        self.m_edit.addActions([self.a_undo, self.a_redo])
+        self.m_edit.addSeparator()
+        self.m_edit.addActions([self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all])
+        self.m_edit.addSeparator()
+        self.m_tidy = self.m_edit.addMenu("")
+        self.m_tidy.addActions(list(self.a_tidy.values()))
+        self.m_view = bar.addMenu("")
+        self.m_view.addActions([self.a_home, self.a_editor])
+        self.m_view.addSeparator()
+        self.m_view.addActions([self.a_zoom_in, self.a_zoom_out, self.a_fit])
+        self.m_view.addSeparator()
+        self.m_view.addActions([self.a_crossings, self.a_grid, self.a_snap])
+        self.m_view.addSeparator()
+        self.m_view.addAction(self.a_classroom)
+        self.m_game = bar.addMenu("")
+        self.m_game.addActions(list(self.a_games.values()))
+        self.m_game.addSeparator()
+        self.m_game.addAction(self.a_hint)
+        self.m_lang = bar.addMenu("")
+        self.m_lang.addActions(list(self.a_lang.values()))
+        self.m_help = bar.addMenu("")
+        self.m_help.addActions(list(self.a_rules.values()))
+        self.m_help.addSeparator()
+        self.m_help.addAction(self.a_about)
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.addActions([self.a_home, self.a_new, self.a_open, self.a_save])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.a_undo, self.a_redo])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.a_draw, self.a_select, self.a_straight])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_fit])
+        self.addToolBar(self.toolbar)
+
+    def retranslate(self) -> None:
+        tr = self.tr
+        self.m_file.setTitle(tr("&File"))
+        self.m_recent.setTitle(tr("Open &Recent"))
+        self.m_export.setTitle(tr("&Export"))
+        self.m_edit.setTitle(tr("&Edit"))
+        self.m_tidy.setTitle(tr("&Tidy up"))
+        self.m_view.setTitle(tr("&View"))
+        self.m_game.setTitle(tr("&Game"))
+        self.m_lang.setTitle(tr("&Language"))
+        self.m_help.setTitle(tr("&Help"))
+        self.toolbar.setWindowTitle(tr("Tools"))
+        names = {
+            self.a_new: tr("&New"), self.a_open: tr("&Open…"), self.a_save: tr("&Save"),
+            self.a_save_as: tr("Save &As…"), self.a_import: tr("&Import GraphML or GML…"),
+            self.a_print: tr("&Print…"), self.a_quit: tr("&Quit"),
+            self.a_undo: tr("&Undo"), self.a_redo: tr("&Redo"), self.a_cut: tr("Cu&t"), self.a_copy: tr("&Copy"),
+            self.a_paste: tr("&Paste"), self.a_delete: tr("&Delete"), self.a_select_all: tr("Select &All"),
+            self.a_zoom_in: tr("Zoom &In"), self.a_zoom_out: tr("Zoom &Out"), self.a_fit: tr("&Fit to Window"),
+            self.a_crossings: tr("Show &Crossings"), self.a_grid: tr("&Grid"), self.a_snap: tr("&Snap to Grid"),
+            self.a_classroom: tr("Classroom &Mode"), self.a_home: tr("&Home"), self.a_editor: tr("&Drawing Page"),
+            self.a_draw: tr("Draw"), self.a_select: tr("Select and Move"), self.a_straight: tr("Straight Edges"),
+            self.a_hint: tr("&Hint"), self.a_about: tr("&About Graph Games"),
+            self.a_lang["en"]: "English", self.a_lang["pt_BR"]: "Português (Brasil)",
+        }
+        for action, text in names.items():
+            action.setText(text)
+        self.a_draw.setToolTip(tr("Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)"))
+        self.a_select.setToolTip(tr("Select and move: click or drag a box to select, drag vertices to move them (S)"))
+        self.a_straight.setToolTip(tr("Draw straight edges (or hold Shift while drawing)"))
+        export_names = {"graphml": tr("GraphML…"), "gml": tr("GML…"), "png": tr("PNG Image…"),
+                        "svg": tr("SVG Image…"), "pdf": tr("PDF Document…")}
+        for fmt, a in self.a_export.items():
+            a.setText(export_names[fmt])
+        tidy_names = {"spring": tr("Spring Layout"), "circular": tr("Circle"), "planar": tr("Planar (No Crossings)")}
+        for name, a in self.a_tidy.items():
+            a.setText(tidy_names[name])
+        for gid, a in self.a_games.items():
+            a.setText(tr("Play %1…").replace("%1", texts.game_title(gid)))
+        for gid, a in self.a_rules.items():
+            a.setText(tr("Rules of %1").replace("%1", texts.game_title(gid)))
+        self._update_title()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- pages -----------------------------------------------------------------------------------
+    def current_view(self):
+        return self.game_page.view if self.stack.currentIndex() == self.GAME else self.editor.view
+
+    def show_home(self) -> None:
+        self.stack.setCurrentIndex(self.HOME)
+
+    def show_editor(self) -> None:
+        self.stack.setCurrentIndex(self.EDITOR)
+        self.editor.view.setFocus()
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _update_title(self) -> None:
+        name = Path(self.editor.path).name if self.editor.path else self.tr("Untitled")
+        self.setWindowTitle(f"{name}{' *' if self.editor.modified else ''} — Graph Games")
+
+    def _update_actions(self, *_) -> None:
+        page = self.stack.currentIndex()
+        editing = page == self.EDITOR
+        if page == self.GAME:
+            self.a_undo.setEnabled(self.game_page.can_undo())
+            self.a_redo.setEnabled(self.game_page.can_redo())
+        else:
+            self.a_undo.setEnabled(editing and self.editor.undo_stack.canUndo())
+            self.a_redo.setEnabled(editing and self.editor.undo_stack.canRedo())
+        stack = self.editor.undo_stack
+        self.a_undo.setStatusTip(stack.undoText() if editing else "")
+        self.a_redo.setStatusTip(stack.redoText() if editing else "")
+        for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
+                  self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
+            a.setEnabled(editing)
+        self.a_hint.setEnabled(page == self.GAME)
+        for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
+            a.setEnabled(page != self.HOME)
+
+    def undo(self) -> None:
+        if self.stack.currentIndex() == self.GAME:
+            self.game_page.undo()
+        elif self.stack.currentIndex() == self.EDITOR:
+            self.editor.undo_stack.undo()
+            self.show_message(self.tr("Undone: %1").replace("%1", self.editor.undo_stack.redoText()))
+        self._update_actions()
+
+    def redo(self) -> None:
+        if self.stack.currentIndex() == self.GAME:
+            self.game_page.redo()
+        elif self.stack.currentIndex() == self.EDITOR:
+            self.editor.undo_stack.redo()
+            self.show_message(self.tr("Redone: %1").replace("%1", self.editor.undo_stack.undoText()))
+        self._update_actions()
+
+    def _select_all(self) -> None:
+        self.editor.select_all()
+
+    def _set_show_crossings(self, on: bool) -> None:
+        self.editor.view.drawing_scene.set_show_crossings(on)
+
+    def _set_grid(self, on: bool) -> None:
+        self.editor.view.grid = on
+        self.editor.view.viewport().update()
+
+    def _set_snap(self, on: bool) -> None:
+        self.editor.view.snap = on
+
+    # -- games -----------------------------------------------------------------------------------
+    def new_game(self, game_id: str) -> None:
+        dialog = GameSetupDialog(game_id, bool(self.editor.drawing.vertices), self)
+        if dialog.exec() != GameSetupDialog.Accepted:
+            return
+        self.start_game(dialog.setup())
+
+    def start_game(self, setup: GameSetup, session: GameSession | None = None, drawing: Drawing | None = None) -> None:
+        if drawing is None:
+            drawing = self.editor.drawing if setup.board == CANVAS else boards.board(setup.board, setup.seed)
+        self.game_page.start(setup, drawing, session)
+        self.stack.setCurrentIndex(self.GAME)
+        self.game_page.retranslate()
+
+    def start_default_game(self, game_id: str, board: str | None = None) -> None:
+        """A game between two people on the default (or named) board, with no dialog."""
+        self.start_game(default_setup(game_id, board))
+
+    def show_rules(self, game_id: str) -> None:
+        RulesDialog(game_id, self).exec()
+
+    # -- language and classroom ------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        if not self.languages.set_language(code):
+            self.show_message(self.tr("The Portuguese translation is missing from this installation."))
+        self.a_lang[self.languages.language].setChecked(True)
+        settings().setValue("language", self.languages.language)
+
+    def set_classroom(self, on: bool) -> None:
+        theme().set_classroom(on)
+        if self.a_classroom.isChecked() != on:
+            self.a_classroom.setChecked(on)
+        if on:
+            self.showFullScreen()
+        elif self.isFullScreen():
+            self.showNormal()
+        settings().setValue("classroom", on)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Graph Games"), self.tr(
+            "<h3>Graph Games</h3><p>Draw graphs freehand and play mathematical games on them.</p>"
+            "<p>Built with Qt (PySide6), networkx, shapely and igraph.</p>"))
+
+    # -- files -----------------------------------------------------------------------------------
+    def _filters(self) -> str:
+        return ";;".join([self.tr("Graph Games drawings (*.graph.json *.json)"), self.tr("All files (*)")])
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; False if the user cancelled."""
+        if not self.editor.modified:
+            return True
+        answer = QMessageBox.warning(
+            self, self.tr("Unsaved changes"), self.tr("The drawing has unsaved changes. Save them first?"),
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Cancel:
+            return False
+        if answer == QMessageBox.Save:
+            return self.file_save()
+        return True
+
+    def file_new(self) -> None:
+        if self.maybe_save():
+            self.editor.new()
+            self.show_editor()
+            self._update_title()
+
+    def file_open(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open"), self._last_dir(), self._filters())
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a drawing (or a saved game); on any problem say so and keep the current work."""
+        try:
+            loaded = fileio.load_path(path)
+            session = None
+            if loaded.session is not None:
+                gid = loaded.session.get("game")
+                if gid not in GAMES:
+                    raise GraphFileError("unknown_game", str(gid))
+                info = game(gid)
+                options = dict(loaded.session.get("options") or {})
+                session = GameSession.from_json(loaded.session, info.new_state(loaded.drawing, options), info.move_from_json)
+        except GraphFileError as exc:
+            self._file_error(path, texts.file_problem(exc.code, exc.detail))
+            return False
+        except SessionError as exc:
+            self._file_error(path, texts.file_problem(exc.code, str((exc.index or 0) + 1)))
+            return False
+        self.editor.load(loaded.drawing, path if session is None else None)
+        self._add_recent(path)
+        if loaded.warnings:
+            self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
+        if session is not None:
+            players = session.players
+            setup = GameSetup(session.game_id, CANVAS, 1,
+                              {0: players.get("0", "human"), 1: players.get("1", "human")},
+                              players.get("level", "perfect"), int(session.options.get("first", 0)))
+            self.start_game(setup, session, loaded.drawing)
+        else:
+            self.show_editor()
+        self._update_title()
+        return True
+
+    def _file_error(self, path: str, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Cannot open file"), f"{Path(path).name}\n\n{text}")
+
+    def file_save(self) -> bool:
+        if self.stack.currentIndex() == self.GAME or not self.editor.path:
+            return self.file_save_as()
+        return self.save_to(self.editor.path)
+
+    def file_save_as(self) -> bool:
+        suggested = os.path.join(self._last_dir(), "game.graph.json" if self.stack.currentIndex() == self.GAME else "drawing.graph.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, self._filters())
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += fileio.NATIVE_SUFFIX
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save the drawing, or on the game page the board with its game record."""
+        on_game = self.stack.currentIndex() == self.GAME and self.game_page.session is not None
+        drawing = self.game_page.view.drawing if on_game else self.editor.drawing
+        record = self.game_page.record() if on_game else None
+        try:
+            files.write_atomically(path, fileio.dumps_native(drawing, record))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", str(exc)))
+            return False
+        if not on_game:
+            self.editor.path = path
+            self.editor.undo_stack.setClean()
+        self._add_recent(path)
+        self._update_title()
+        self.show_message(self.tr("Saved %1").replace("%1", Path(path).name))
+        return True
+
+    def file_import(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), self._last_dir(),
+                                              self.tr("Graphs (*.graphml *.gml)"))
+        if path:
+            self.import_path(path)
+
+    def import_path(self, path: str) -> bool:
+        try:
+            loaded = fileio.load_path(path)
+        except GraphFileError as exc:
+            self._file_error(path, texts.file_problem(exc.code, exc.detail))
+            return False
+        self.editor.load(loaded.drawing, None)
+        self.editor.undo_stack.resetClean()
+        self.show_editor()
+        if loaded.warnings:
+            self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
+        self._update_title()
+        return True
+
+    def file_export(self, fmt: str) -> None:
+        filters = {"graphml": self.tr("GraphML (*.graphml)"), "gml": self.tr("GML (*.gml)"),
+                   "png": self.tr("PNG image (*.png)"), "svg": self.tr("SVG image (*.svg)"),
+                   "pdf": self.tr("PDF document (*.pdf)")}
+        base = Path(self.editor.path).name.split(".")[0] if self.editor.path else "graph"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"), os.path.join(self._last_dir(), f"{base}.{fmt}"), filters[fmt])
+        if path:
+            self.export_to(path, fmt)
+
+    def export_to(self, path: str, fmt: str) -> bool:
+        view = self.current_view()
+        scene, rect = view.drawing_scene, view.drawing_scene.content_rect()
+        try:
+            if fmt in ("graphml", "gml"):
+                files.write_atomically(path, fileio.dumps_exchange(view.drawing, fmt))
+            elif fmt == "png":
+                files.export_png(scene, rect, path)
+            elif fmt == "svg":
+                files.export_svg(scene, rect, path, "Graph Games")
+            elif fmt == "pdf":
+                files.export_pdf(scene, rect, path, "Graph Games")
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", str(exc)))
+            return False
+        self.show_message(self.tr("Exported %1").replace("%1", Path(path).name))
+        return True
+
+    def file_print(self) -> None:
+        printer = QPrinter(QPrinter.HighResolution)
+        if QPrintDialog(printer, self).exec() == QPrintDialog.Accepted:
+            view = self.current_view()
+            files.print_scene(view.drawing_scene, view.drawing_scene.content_rect(), printer)
+
+    # -- recent files, autosave ------------------------------------------------------------------
+    def _last_dir(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    def recent_files(self) -> list[str]:
+        value = settings().value("recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [p for p in (value or []) if isinstance(p, str)]
+
+    def _add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        settings().setValue("recent", recent[:MAX_RECENT])
+
+    def _fill_recent(self) -> None:
+        self.m_recent.clear()
+        for path in self.recent_files():
+            self.m_recent.addAction(path, lambda p=path: self.maybe_save() and self.open_path(p))
+        if not self.recent_files():
+            a = self.m_recent.addAction(self.tr("(none)"))
+            a.setEnabled(False)
+
+    def autosave(self) -> None:
+        if not self.editor.modified:
+            return
+        target = autosave_path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            files.write_atomically(str(target), fileio.dumps_native(self.editor.drawing))
+        except OSError:
+            self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
+
+    def offer_recovery(self) -> None:
+        target = autosave_path()
+        if not target.exists():
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Recover drawing"),
+            self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?"))
+        if answer == QMessageBox.Yes:
+            try:
+                loaded = fileio.load_path(target)
+            except GraphFileError as exc:
+                self._file_error(str(target), texts.file_problem(exc.code, exc.detail))
+            else:
+                self.editor.load(loaded.drawing, None)
+                self.editor.undo_stack.resetClean()
+                self.show_editor()
+        target.unlink(missing_ok=True)
+
+    def closeEvent(self, event) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        autosave_path().unlink(missing_ok=True)
+        settings().setValue("window/geometry", self.saveGeometry())
+        event.accept()

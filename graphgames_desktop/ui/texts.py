@@ -1,0 +1,102 @@
+"""Every sentence the engines' codes turn into, translated at the moment it is shown.
+
+Engines and the graph model speak in codes (refusals, file problems, outcomes, strategies);
+this module is the one place those codes become words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication as Q
+
+
+
+def game_title(game_id: str) -> str:
+    return {
+        "chomp": Q.translate("Texts", "Chomp the Graph"),
+    }.get(game_id, game_id)
+
+
+def game_summary(game_id: str) -> str:
+    return {
+        "chomp": Q.translate("Texts", "Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins."),
+    }.get(game_id, "")
+
+
+def board_title(board_id: str) -> str:
+    return {
+        "path-4": Q.translate("Texts", "Path P4"), "path-7": Q.translate("Texts", "Path P7"),
+        "cycle-5": Q.translate("Texts", "Cycle C5"), "cycle-6": Q.translate("Texts", "Cycle C6"), "cycle-9": Q.translate("Texts", "Cycle C9"),
+        "star-5": Q.translate("Texts", "Star K1,5"),
+        "complete-4": Q.translate("Texts", "Complete graph K4"), "complete-5": Q.translate("Texts", "Complete graph K5"),
+        "complete-6": Q.translate("Texts", "Complete graph K6"),
+        "bipartite-2-3": Q.translate("Texts", "Complete bipartite K2,3"), "bipartite-3-3": Q.translate("Texts", "Utility graph K3,3"),
+        "wheel-6": Q.translate("Texts", "Wheel W6"), "wheel-8": Q.translate("Texts", "Wheel W8"),
+        "prism-3": Q.translate("Texts", "Triangular prism"), "prism-5": Q.translate("Texts", "Pentagonal prism"),
+        "cube": Q.translate("Texts", "Cube Q3"), "petersen": Q.translate("Texts", "Petersen graph"), "dodecahedron": Q.translate("Texts", "Dodecahedron"),
+        "moser-spindle": Q.translate("Texts", "Moser spindle"), "hajos": Q.translate("Texts", "Hajós graph"),
+        "grotzsch": Q.translate("Texts", "Grötzsch graph"), "heawood": Q.translate("Texts", "Heawood graph"),
+        "bamboo": Q.translate("Texts", "Bamboo stalks"), "hb-tree": Q.translate("Texts", "Tree"), "house": Q.translate("Texts", "House"),
+        "flower": Q.translate("Texts", "Flower"), "christmas-tree": Q.translate("Texts", "Christmas tree"), "girl": Q.translate("Texts", "Girl"),
+        "random-tree": Q.translate("Texts", "Random tree"), "random-gnp": Q.translate("Texts", "Random graph G(8, 0.4)"),
+        "random-rooted": Q.translate("Texts", "Random rooted picture"),
+    }.get(board_id, board_id)
+
+
+def drawing_refusal(code: str) -> str:
+    return {
+        "loop": Q.translate("Texts", "Refused: an edge must join two different vertices (no loops)."),
+        "double_edge": Q.translate("Texts", "Refused: these two vertices are already joined (no double edges)."),
+        "no_end_vertex": Q.translate("Texts", "Refused: an edge must end on a vertex. Release the stroke on another vertex."),
+        "through_vertex": Q.translate("Texts", "Refused: the stroke runs through another vertex; an edge joins exactly two vertices."),
+        "on_vertex": Q.translate("Texts", "Refused: too close to another vertex."),
+        "on_crossing": Q.translate("Texts", "Refused: a vertex cannot be placed on a crossing of edges."),
+        "on_edge": Q.translate("Texts", "Refused: a vertex cannot be placed on an edge."),
+        "edge_through_vertex": Q.translate("Texts", "Refused: an edge of this vertex would run through another vertex."),
+        "bad_position": Q.translate("Texts", "Refused: that position is outside the paper."),
+    }.get(code, Q.translate("Texts", "Refused."))
+
+
+def file_problem(code: str, detail: str = "") -> str:
+    text = {
+        "not_a_drawing": Q.translate("Texts", "This file is not a Graph Games drawing."),
+        "newer_version": Q.translate("Texts", "This file was made by a newer version of Graph Games (format version %1). Please update the application."),
+        "corrupt": Q.translate("Texts", "The file is damaged or truncated (%1)."),
+        "not_text": Q.translate("Texts", "The file is not text; it may be damaged or of another kind."),
+        "bad_value": Q.translate("Texts", "The file has an invalid value in %1."),
+        "missing_field": Q.translate("Texts", "The file is missing required data (%1)."),
+        "bad_edge": Q.translate("Texts", "The file has an edge that cannot be drawn (%1)."),
+        "too_large": Q.translate("Texts", "The file is too large to open safely."),
+        "unreadable": Q.translate("Texts", "The file could not be read: %1"),
+        "unwritable": Q.translate("Texts", "The file could not be written: %1"),
+        "bad_record": Q.translate("Texts", "The saved game record is damaged."),
+        "bad_move": Q.translate("Texts", "The saved game record has an illegal move (move %1)."),
+        "unknown_game": Q.translate("Texts", "The saved game is of a kind this version does not know (%1)."),
+    }.get(code, Q.translate("Texts", "The file could not be opened (%1)."))
+    return text.replace("%1", detail or code)
+
+
+def import_warning(code: str) -> str:
+    return {
+        "missing_positions": Q.translate("Texts", "Some vertices had no position; they were placed automatically."),
+        "dropped_loop": Q.translate("Texts", "Loops were removed: this drawing holds simple graphs only."),
+        "dropped_double_edge": Q.translate("Texts", "Double edges were merged: this drawing holds simple graphs only."),
+    }.get(code, code)
+
+
+def illegal_move(code: str) -> str:
+    return {
+        "no_such_vertex": Q.translate("Texts", "That vertex is no longer on the board."),
+        "no_such_edge": Q.translate("Texts", "That edge is no longer on the board."),
+        "bad_move_kind": Q.translate("Texts", "That is not a move of this game."),
+        "game_over": Q.translate("Texts", "The game is over."),
+        "not_your_turn": Q.translate("Texts", "Wait: it is the computer's turn."),
+        "replaying": Q.translate("Texts", "You are replaying an earlier position; go to the last move to play."),
+    }.get(code, Q.translate("Texts", "That move is not allowed."))
+
+
+def player_name(index: int) -> str:
+    return Q.translate("Texts", "Player A") if index == 0 else Q.translate("Texts", "Player B")
+
+
+def level_name(level: str) -> str:
+    return {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"), "perfect": Q.translate("Texts", "Perfect")}.get(level, level)

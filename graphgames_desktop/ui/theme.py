@@ -1,0 +1,99 @@
+"""Sizes and colours of everything drawn, for the normal and the classroom (projector) look.
+
+One Theme object is shared by the canvas items, panels and the main window; switching classroom
+mode changes it and every listener repaints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+
+@dataclass(frozen=True)
+class Look:
+    vertex_radius: float
+    edge_width: float
+    hit_width: float
+    font_scale: float
+    paper: QColor
+    ink: QColor
+    vertex_fill: QColor
+    vertex_outline: QColor
+    selection: QColor
+    highlight: QColor
+    crossing: QColor
+    refused: QColor
+    player_colors: tuple[QColor, QColor]
+    high_contrast: bool
+
+
+NORMAL = Look(
+    vertex_radius=11.0, edge_width=2.6, hit_width=12.0, font_scale=1.0,
+    paper=QColor("#fbfaf6"), ink=QColor("#2b2d42"), vertex_fill=QColor("#ffffff"),
+    vertex_outline=QColor("#2b2d42"), selection=QColor("#3a86ff"), highlight=QColor("#2a9d8f"),
+    crossing=QColor("#e76f51"), refused=QColor("#d62828"),
+    player_colors=(QColor("#1d4ed8"), QColor("#c1121f")), high_contrast=False)
+
+CLASSROOM = Look(
+    vertex_radius=20.0, edge_width=6.0, hit_width=24.0, font_scale=1.8,
+    paper=QColor("#ffffff"), ink=QColor("#000000"), vertex_fill=QColor("#ffe600"),
+    vertex_outline=QColor("#000000"), selection=QColor("#0047ff"), highlight=QColor("#008a00"),
+    crossing=QColor("#ff00aa"), refused=QColor("#e00000"),
+    player_colors=(QColor("#0033cc"), QColor("#cc0000")), high_contrast=True)
+
+
+class Theme(QObject):
+    """The current look; emits ``changed`` when classroom mode is toggled."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.look = NORMAL
+        self._base_font: QFont | None = None
+
+    @property
+    def classroom(self) -> bool:
+        return self.look is CLASSROOM
+
+    def set_classroom(self, on: bool) -> None:
+        if on == self.classroom:
+            return
+        self.look = CLASSROOM if on else NORMAL
+        app = QApplication.instance()
+        if app is not None:
+            if self._base_font is None:
+                self._base_font = QFont(app.font())
+            font = QFont(self._base_font)
+            size = self._base_font.pointSizeF()
+            if size > 0:
+                font.setPointSizeF(size * self.look.font_scale)
+            app.setFont(font)
+            app.setPalette(high_contrast_palette() if on else app.style().standardPalette())
+        self.changed.emit()
+
+
+def high_contrast_palette() -> QPalette:
+    pal = QPalette()
+    white, black, blue = QColor("#ffffff"), QColor("#000000"), QColor("#0033cc")
+    for role in (QPalette.Window, QPalette.Base, QPalette.Button, QPalette.AlternateBase):
+        pal.setColor(role, white)
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        pal.setColor(role, black)
+    pal.setColor(QPalette.Highlight, blue)
+    pal.setColor(QPalette.HighlightedText, white)
+    return pal
+
+
+_theme: Theme | None = None
+
+
+def theme() -> Theme:
+    global _theme
+    if _theme is None:
+        _theme = Theme()
+    return _theme

@@ -1,0 +1,136 @@
+"""Chomp on the canvas: removed vertices and edges fade away; clicks remove; teaching explains."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
+
+from graphgames_desktop.games import chomp
+from graphgames_desktop.games.base import Analysis
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+
+
+
+def vertex_name(scene: DrawingScene, vid: int) -> str:
+    v = scene.drawing.vertices.get(vid)
+    return v.label if v is not None and v.label else str(vid + 1)
+
+
+class ChompAdapter:
+    game_id = "chomp"
+
+    def __init__(self) -> None:
+        self._animations: list[QVariantAnimation] = []
+
+    # -- showing a state -------------------------------------------------------------------------
+    def prepare(self, scene: DrawingScene) -> None:
+        for vid, item in scene.vertex_items.items():
+            item.mark = vertex_name(scene, vid)
+
+    def show(self, scene: DrawingScene, state: chomp.ChompState, animate: bool) -> None:
+        leaving = []
+        for vid, item in scene.vertex_items.items():
+            keep = vid in state.vertices
+            if not keep and item.isVisible():
+                leaving.append(item)
+            elif keep:
+                item.setVisible(True)
+                item.setOpacity(1.0)
+        for eid, item in scene.edge_items.items():
+            e = scene.drawing.edges[eid]
+            keep = (min(e.u, e.v), max(e.u, e.v)) in state.edges
+            if not keep and item.isVisible():
+                leaving.append(item)
+            elif keep:
+                item.setVisible(True)
+                item.setOpacity(1.0)
+        if not animate:
+            for item in leaving:
+                item.setVisible(False)
+            return
+        anim = QVariantAnimation()
+        anim.setStartValue(1.0)
+        anim.setEndValue(0.0)
+        anim.setDuration(320)
+        anim.valueChanged.connect(lambda value: [i.setOpacity(value) for i in leaving])
+        anim.finished.connect(lambda: [i.setVisible(False) for i in leaving if i.opacity() < 0.05])
+        anim.finished.connect(lambda: self._animations.remove(anim) if anim in self._animations else None)
+        self._animations.append(anim)
+        anim.start()
+
+    def highlight(self, scene: DrawingScene, moves) -> None:
+        targets = {(m.kind, m.target) for m in moves}
+        for vid, item in scene.vertex_items.items():
+            item.highlight = ("vertex", vid) in targets
+            item.update()
+        for eid, item in scene.edge_items.items():
+            e = scene.drawing.edges[eid]
+            item.highlight = ("edge", (min(e.u, e.v), max(e.u, e.v))) in targets
+            item.update()
+
+    # -- moves -----------------------------------------------------------------------------------
+    def move_for_click(self, scene: DrawingScene, state, kind: str, ident: int):
+        if kind == "vertex":
+            return chomp.ChompMove.vertex(ident)
+        e = scene.drawing.edges[ident]
+        return chomp.ChompMove.edge(e.u, e.v)
+
+    def describe(self, scene: DrawingScene, move: chomp.ChompMove) -> str:
+        if move.kind == chomp.VERTEX:
+            return Q.translate("ChompView", "removes vertex %1").replace("%1", vertex_name(scene, move.target))
+        a, b = move.target
+        return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
+
+    # -- teaching ------------------------------------------------------------------------------
+    def study(self, state: chomp.ChompState, seconds: float) -> dict:
+        """Runs on a worker thread: the analysis and each component's value."""
+        deadline = Deadline(seconds)
+        analysis = chomp.analyse(state, deadline)
+        parts = chomp.shared_solver().component_values(state.graph(), Deadline(max(0.2, seconds / 4)))
+        return {"analysis": analysis, "components": parts}
+
+    def teaching_html(self, scene: DrawingScene, state: chomp.ChompState, study: dict) -> str:
+        analysis: Analysis = study["analysis"]
+        mover = texts.player_name(state.current_player)
+        lines = []
+        values = [v for _, v in study["components"]]
+        if analysis.solved:
+            total = 0
+            for v in values:
+                total ^= v if v is not None else 0
+            if analysis.mover_wins:
+                lines.append(Q.translate("ChompView", "<b>%1 to move wins</b> with perfect play: the Grundy value is %2, not 0.")
+                             .replace("%1", mover).replace("%2", str(total)))
+                lines.append(Q.translate("ChompView", "Winning moves (highlighted): %1.").replace("%1", str(len(analysis.winning_moves))))
+            else:
+                lines.append(Q.translate("ChompView", "<b>%1 to move loses</b> against perfect play: the Grundy value is 0.").replace("%1", mover))
+                lines.append(Q.translate("ChompView", "Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent."))
+        else:
+            lines.append(Q.translate("ChompView", "This position is too big to solve within the time budget (%1 of %2 moves examined).")
+                         .replace("%1", str(analysis.explored)).replace("%2", str(len(state.legal_moves()))))
+            if analysis.winning_moves:
+                lines.append(Q.translate("ChompView", "Winning moves found so far are highlighted."))
+        if len(values) > 1 or (values and values[0] is not None):
+            parts = []
+            for comp, v in study["components"]:
+                parts.append(Q.translate("ChompView", "%1 vertices: %2").replace("%1", str(len(comp))).replace("%2", "?" if v is None else str(v)))
+            lines.append(Q.translate("ChompView", "Component values (the position's value is their XOR): %1.").replace("%1", "; ".join(parts)))
+        note = chomp.strategy_note(state)
+        if note is not None:
+            lines.append(self.strategy_sentence(*note))
+        return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    @staticmethod
+    def strategy_sentence(code: str, params: dict) -> str:
+        v, e = str(params["v"]), str(params["e"])
+        sentences = {
+            "path_mirror": Q.translate("ChompView", "A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path."),
+            "forest_parity": Q.translate("ChompView", "A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time."),
+            "forest_even_even": Q.translate("ChompView", "A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it."),
+            "bipartite_parity": Q.translate("ChompView", "A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd])."),
+            "bipartite_even_even": Q.translate("ChompView", "A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses."),
+            "cycle_lost": Q.translate("ChompView", "A cycle: every move turns it into a path, which the opponent wins. The player to move loses."),
+            "complete_graph": Q.translate("ChompView", "A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply."),
+        }
+        return sentences[code].replace("%1", v).replace("%2", e)
