@@ -201,8 +201,9 @@ def dodecahedron() -> Drawing:
                 for j in range(10)})
     pos.update({c[i]: polygon(10, SPACING * 0.9)[2 * i + 1] for i in range(5)})
     drawing = _from_positions(g, pos)
-    far = max(nx.single_source_shortest_path_length(g, 0).items(), key=lambda kv: kv[1])[0]
-    drawing.meta["entries"] = [0, far]
+    first = min(drawing.vertices)
+    far = max(nx.single_source_shortest_path_length(drawing.to_networkx(), first).items(), key=lambda kv: kv[1])[0]
+    drawing.meta["entries"] = [first, far]
     return drawing
 
 

@@ -290,7 +290,9 @@ def drawing_from_graph(g: nx.Graph, pos: dict | None = None, kind: str | None = 
     drawing = Drawing(kind or (MULTI if multi else SIMPLE))
     ids = {}
     for node, data in g.nodes(data=True):
-        p = (pos or {}).get(node) or data.get("pos") or (0.0, 0.0)
+        p = (pos or {}).get(node)
+        if p is None:
+            p = data.get("pos", (0.0, 0.0))
         ids[node] = drawing.add_vertex(float(p[0]), float(p[1]), str(data.get("label", ""))).id
     for u, v, data in g.edges(data=True):
         drawing.add_edge(ids[u], ids[v], data.get("points"), data.get("color"))

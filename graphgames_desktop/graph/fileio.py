@@ -182,7 +182,8 @@ def to_exchange_graph(drawing: Drawing) -> nx.Graph:
     """A networkx graph with x, y (and label, points, color) attributes that yEd/Gephi/Sage read."""
     g = nx.MultiGraph() if drawing.allows_multi else nx.Graph()
     for v in drawing.vertices.values():
-        g.add_node(str(v.id), x=v.x, y=v.y, label=v.label or str(v.id))
+        # GML writers use the node key as "label", so the user's label also travels as "name".
+        g.add_node(str(v.id), x=v.x, y=v.y, label=v.label or str(v.id), **({"name": v.label} if v.label else {}))
     for e in drawing.edges.values():
         attrs = {"id": str(e.id)}
         if not e.straight:
@@ -241,7 +242,7 @@ def from_exchange_graph(g: nx.Graph, allow_multi: bool = False) -> Loaded:
                 positions[n] = (float(lx) * scale, float(ly) * scale)
     ids = {}
     for n, data in g.nodes(data=True):
-        label = data.get("label", "")
+        label = data.get("name", data.get("label", ""))
         label = "" if label == str(n) or not isinstance(label, str) else label
         ids[n] = drawing.add_vertex(*positions[n], label=label).id
     for u, v, data in g.edges(data=True):

@@ -1,0 +1,164 @@
+"""Chomp: the exact solver against a plain brute force on every graph up to 6 vertices, the
+bipartite formula by property, the rule source's claims checked, and the players' strength."""
+
+import random
+from functools import lru_cache
+
+import networkx as nx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graphgames_desktop.games import chomp
+from graphgames_desktop.games.chomp import ChompMove, ChompSolver, ChompState, grundy
+from graphgames_desktop.games.players import choose_move
+from graphgames_desktop.games.solve.grundy import Deadline, mex
+
+
+@lru_cache(maxsize=None)
+def brute(vertices: frozenset, edges: frozenset) -> int:
+    """Plain Sprague-Grundy search over labelled positions: no canonical forms, no shortcuts."""
+    options = set()
+    for v in vertices:
+        options.add(brute(vertices - {v}, frozenset(e for e in edges if v not in e)))
+    for e in edges:
+        options.add(brute(vertices, edges - {e}))
+    return mex(options)
+
+
+def brute_value(g: nx.Graph) -> int:
+    return brute(frozenset(g.nodes), frozenset(tuple(sorted(e)) for e in g.edges))
+
+
+ALL_UP_TO_6 = [g for g in nx.graph_atlas_g() if g.number_of_nodes() <= 6]
+
+
+def test_every_graph_up_to_6_vertices_matches_brute_force():
+    assert len(ALL_UP_TO_6) == 1 + 1 + 2 + 4 + 11 + 34 + 156
+    fresh = ChompSolver(use_table=False)
+    for g in ALL_UP_TO_6:
+        expected = brute_value(g)
+        assert fresh.value(g) == expected, list(g.edges)
+        assert grundy(g) == expected  # the shipped table agrees too
+
+
+def test_shipped_table_keys_are_canonical_and_values_agree_on_small_graphs():
+    solver = chomp.shared_solver()
+    solver.value(nx.complete_graph(3))  # loads the table
+    fresh = ChompSolver(use_table=False)
+    checked = 0
+    for (n, mask), value in list(solver.memo.items()):
+        edges = [(a, b) for b in range(n) for a in range(b) if mask >> (b * (b - 1) // 2 + a) & 1]
+        adj, _ = chomp.to_bitmasks(nx.Graph(edges))
+        if n <= 6:
+            assert fresh.value(nx.Graph(edges)) == value
+            checked += 1
+        if n <= 7:
+            assert solver.canonical_key(adj)[0] == (n, mask), "canonical form changed: regenerate the table"
+    assert checked > 100
+
+
+bipartite = st.builds(lambda a, b, p, seed: nx.bipartite.random_graph(a, b, p, seed=seed),
+                      st.integers(1, 4), st.integers(1, 4), st.floats(0.05, 0.95), st.integers(0, 10**6))
+
+
+@given(bipartite)
+@settings(max_examples=150, deadline=None)
+def test_bipartite_formula_matches_brute_force(g):
+    v, e = g.number_of_nodes(), g.number_of_edges()
+    assert brute_value(g) == (v % 2) + 2 * (e % 2)
+
+
+@given(st.integers(3, 7), st.floats(0.2, 0.9), st.integers(0, 10**6))
+@settings(max_examples=80, deadline=None)
+def test_disjoint_union_is_xor(n, p, seed):
+    g = nx.gnp_random_graph(n, p, seed=seed)
+    h = nx.gnp_random_graph(4, 0.7, seed=seed + 1)
+    union = nx.disjoint_union(g, h)
+    assert grundy(union) == grundy(g) ^ grundy(h)
+
+
+# -- the rule source's claims ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", range(1, 12))
+def test_paths_and_stars_are_first_player_wins(n):
+    assert grundy(nx.path_graph(n)) != 0
+    assert grundy(nx.star_graph(n)) != 0
+
+
+def test_every_tree_up_to_9_vertices_is_a_first_player_win():
+    for n in range(1, 10):
+        for t in nx.nonisomorphic_trees(n):
+            assert brute_value(t) != 0 if n <= 6 else grundy(t) != 0
+
+
+@pytest.mark.parametrize("n", range(3, 14))
+def test_cycles_are_second_player_wins(n):
+    assert grundy(nx.cycle_graph(n)) == 0
+    if n <= 7:
+        assert brute_value(nx.cycle_graph(n)) == 0
+
+
+def test_forests_and_bipartite_lose_exactly_when_even_even():
+    for g in ALL_UP_TO_6:
+        if nx.is_bipartite(g) and g.number_of_nodes():
+            even_even = g.number_of_nodes() % 2 == 0 and g.number_of_edges() % 2 == 0
+            assert (brute_value(g) == 0) == even_even
+
+
+@pytest.mark.parametrize("n", range(1, 9))
+def test_complete_graphs_lose_exactly_on_multiples_of_3(n):
+    assert (grundy(nx.complete_graph(n)) == 0) == (n % 3 == 0)
+
+
+def test_always_pass_even_even_fails_on_k4():
+    state = ChompState.from_graph(nx.complete_graph(4))
+    assert chomp.parity_moves(state) == []  # no move leaves an even number of both
+    assert grundy(nx.complete_graph(4)) != 0  # yet the first player wins (by taking a vertex)
+    assert ChompMove.vertex(0) in chomp.analyse(state).winning_moves
+
+
+# -- analysis and players --------------------------------------------------------------------------
+
+def test_analysis_of_lost_position_prefers_longest_resistance():
+    state = ChompState.from_graph(nx.cycle_graph(6))
+    result = chomp.analyse(state)
+    assert result.solved and result.mover_wins is False and result.winning_moves == []
+    assert all(m.kind == chomp.EDGE for m in result.preferred)
+
+
+def test_analysis_out_of_time_says_unsolved():
+    state = ChompState.from_graph(nx.dodecahedral_graph())
+    result = chomp.analyse(state, Deadline(0.0), ChompSolver())
+    assert not result.solved and result.preferred
+
+
+@pytest.mark.parametrize("board", [nx.petersen_graph(), nx.complete_graph(5), nx.wheel_graph(7)])
+def test_perfect_player_wins_every_won_position_against_random(board):
+    rng = random.Random(3)
+    for game in range(4):
+        state = ChompState.from_graph(board)
+        perfect = 0 if grundy(board) != 0 else 1
+        if perfect == 1:  # give the perfect player a won position: let the random player err first
+            state = state.play(next(m for m in state.legal_moves() if grundy(state.play(m).graph()) != 0))
+        while state.outcome() is None:
+            if state.current_player == perfect:
+                state = state.play(choose_move("chomp", state, "perfect", rng).move)
+            else:
+                state = state.play(rng.choice(state.legal_moves()))
+        assert state.outcome().winners == (perfect,)
+
+
+def test_move_json_round_trip_and_bad_moves():
+    for move in (ChompMove.vertex(3), ChompMove.edge(5, 2)):
+        assert ChompMove.from_json(move.to_json()) == move
+    for raw in ({"kind": "vertex", "target": "x"}, {"kind": "edge", "target": [1]}, {"kind": "jump", "target": 1}):
+        with pytest.raises(ValueError):
+            ChompMove.from_json(raw)
+
+
+def test_strategy_notes():
+    assert chomp.strategy_note(ChompState.from_graph(nx.path_graph(5)))[0] == "path_mirror"
+    assert chomp.strategy_note(ChompState.from_graph(nx.cycle_graph(5)))[0] == "cycle_lost"
+    assert chomp.strategy_note(ChompState.from_graph(nx.complete_graph(6)))[1]["lost"] is True
+    assert chomp.strategy_note(ChompState.from_graph(nx.complete_bipartite_graph(2, 4)))[0] == "bipartite_even_even"
