@@ -27,10 +27,11 @@ def window(qtbot):
     from graphgames_desktop.ui.theme import theme
     from graphgames_desktop.ui.worker import wait_idle
 
+    from PySide6.QtGui import QGuiApplication
+    QGuiApplication.styleHints().setMouseDoubleClickInterval(1)  # separate test clicks never pair up
     languages = LanguageManager()
     languages.set_language("en")
     win = MainWindow(languages, offer_recovery=False)
-    qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
     qtbot.waitExposed(win)
@@ -38,4 +39,6 @@ def window(qtbot):
     wait_idle()
     theme().set_classroom(False)
     languages.set_language("en")
-    win.editor.undo_stack.setClean()
+    win.editor.undo_stack.setClean()  # nothing to ask about: the test's drawing is thrown away
+    win.close()
+    win.deleteLater()

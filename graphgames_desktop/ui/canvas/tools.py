@@ -82,8 +82,8 @@ class DrawTool:
     def _finish_edge(self, pos: QPointF, modifiers) -> None:
         view, drawing = self.view, self.view.drawing
         u = self.start_vertex
-        if view.is_click(self.press_pos, pos):
-            return  # a click on a vertex draws nothing
+        if all(view.is_click(self.press_pos, QPointF(*p)) for p in [*self.stroke, (pos.x(), pos.y())]):
+            return  # a click on a vertex draws nothing (a stroke that went out and came back is a loop)
         v = view.drawing_scene.vertex_at(pos)
         if v is None:
             view.refuse("no_end_vertex")

@@ -202,7 +202,8 @@ class CanvasView(QGraphicsView):
             self.tool.release(self.mapToScene(event.position().toPoint()), event.modifiers())
 
     def mouseDoubleClickEvent(self, event) -> None:
-        if self.mode != EDIT:
+        """Edit a vertex label (select tool only: in the draw tool quick clicks keep drawing)."""
+        if self.mode != EDIT or self.tool_name != "select":
             return
         vid = self.drawing_scene.vertex_at(self.mapToScene(event.position().toPoint()))
         if vid is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
 
 from graphgames_desktop.games import chomp
@@ -28,7 +29,15 @@ class ChompAdapter:
         for vid, item in scene.vertex_items.items():
             item.mark = vertex_name(scene, vid)
 
+    def stop(self) -> None:
+        """End running fades (before a new state is shown, or the scene is replaced)."""
+        for anim in self._animations:
+            if shiboken6.isValid(anim):  # deleted with its scene when a new board replaced it
+                anim.stop()
+        self._animations.clear()
+
     def show(self, scene: DrawingScene, state: chomp.ChompState, animate: bool) -> None:
+        self.stop()
         leaving = []
         for vid, item in scene.vertex_items.items():
             keep = vid in state.vertices
@@ -49,13 +58,12 @@ class ChompAdapter:
             for item in leaving:
                 item.setVisible(False)
             return
-        anim = QVariantAnimation()
+        anim = QVariantAnimation(scene)  # dies with the scene, never touches deleted items
         anim.setStartValue(1.0)
         anim.setEndValue(0.0)
         anim.setDuration(320)
         anim.valueChanged.connect(lambda value: [i.setOpacity(value) for i in leaving])
         anim.finished.connect(lambda: [i.setVisible(False) for i in leaving if i.opacity() < 0.05])
-        anim.finished.connect(lambda: self._animations.remove(anim) if anim in self._animations else None)
         self._animations.append(anim)
         anim.start()
 

@@ -139,6 +139,8 @@ class GamePage(QWidget):
         self._token += 1
         self.setup = setup
         info = game(setup.game_id)
+        if self.adapter is not None:
+            self.adapter.stop()
         self.adapter = ADAPTERS[setup.game_id]()
         self.view.set_drawing(drawing.copy())
         self.view.drawing_scene.set_show_crossings(False)

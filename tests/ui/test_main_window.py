@@ -1,0 +1,82 @@
+"""Home screen, menus and shortcuts, runtime language switch, classroom mode, command line."""
+
+import subprocess
+import sys
+
+from PySide6.QtGui import QImage, QKeySequence
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.ui.theme import CLASSROOM, NORMAL, theme
+
+
+def test_home_lists_every_registered_game_and_draw(window):
+    assert window.stack.currentWidget() is window.home
+    assert set(window.home.cards) == set(GAMES)
+    assert window.home.cards["chomp"].title.text() == "Chomp the Graph"
+    window.home.draw_card.button.click()
+    assert window.stack.currentWidget() is window.editor
+
+
+def test_menus_and_standard_shortcuts(window):
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&Edit", "&View", "&Game", "&Language", "&Help"]
+    assert window.a_new.shortcut() == QKeySequence(QKeySequence.New)
+    assert window.a_open.shortcut() == QKeySequence(QKeySequence.Open)
+    assert window.a_save.shortcut() == QKeySequence(QKeySequence.Save)
+    assert window.a_undo.shortcut() == QKeySequence(QKeySequence.Undo)
+    assert QKeySequence("Ctrl+Shift+Z") in window.a_redo.shortcuts()
+    assert window.a_classroom.shortcut() == QKeySequence("F11")
+    file_menu = [a.text() for a in window.m_file.actions() if a.text()]
+    for name in ("&New", "&Open…", "Open &Recent", "&Save", "Save &As…", "&Import GraphML or GML…",
+                 "&Export", "&Quit"):
+        assert name in file_menu
+
+
+def test_language_switch_retranslates_the_open_window(window):
+    window.a_lang["pt_BR"].trigger()
+    assert window.home.heading.text() == "Jogos de Grafos"
+    assert window.home.cards["chomp"].title.text() == "Chomp no Grafo"
+    assert window.m_file.title() == "&Arquivo"
+    assert window.languages.language == "pt_BR"
+    window.a_lang["en"].trigger()
+    assert window.home.heading.text() == "Graph Games"
+    assert window.m_file.title() == "&File"
+
+
+def test_portuguese_from_portugal_falls_back_to_brazilian(window):
+    window.languages.set_language("pt_PT")
+    assert window.languages.language == "pt_BR"
+    assert window.home.subheading.text().startswith("Desenhe")
+
+
+def test_classroom_mode_scales_everything_and_is_remembered(window):
+    from graphgames_desktop.ui.main_window import settings
+    radius = theme().look.vertex_radius
+    window.a_classroom.trigger()
+    assert theme().look is CLASSROOM and theme().look.vertex_radius > radius * 1.5
+    assert window.isFullScreen() or window.windowState()
+    assert settings().value("classroom") in (True, "true")
+    window.a_classroom.trigger()
+    assert theme().look is NORMAL
+
+
+def test_recent_files_are_remembered(window, tmp_path):
+    path = tmp_path / "a.graph.json"
+    window.show_editor()
+    window.editor.drawing.add_vertex(0, 0)
+    assert window.save_to(str(path))
+    assert window.recent_files()[0] == str(path.resolve())
+
+
+def test_screenshot_command_line_renders_a_png(tmp_path):
+    out = tmp_path / "home.png"
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path),
+           "PATH": "/usr/bin:/bin"}
+    for args in ([], ["--game", "chomp", "--board", "cube", "--lang", "pt_BR"], ["--classroom"]):
+        subprocess.run([sys.executable, "-m", "graphgames_desktop", *args, "--screenshot", str(out)],
+                       check=True, env=env, timeout=120)
+        image = QImage(str(out))
+        assert not image.isNull() and image.width() >= 1000
+    bad = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--board", "nope", "--screenshot", str(out)],
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "unknown board" in bad.stderr
