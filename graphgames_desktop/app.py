@@ -58,8 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         if classroom:
             from graphgames_desktop.ui.theme import theme
             theme().set_classroom(True)
-            window.a_classroom.setChecked(True)
-            window.resize(1600, 1000)  # offscreen has no real full screen; a projector-sized window
+            window.resize(1600, 1000)  # a projector-sized window rather than this screen's full size
         for _ in range(5):
             app.processEvents()
         window.current_view().fit() if window.stack.currentIndex() else None

@@ -2,362 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="203"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="204"/>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="205"/>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="206"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="207"/>
-        <source>&amp;Tidy up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="208"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="209"/>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="210"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="211"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="212"/>
-        <source>Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
-        <source>&amp;Import GraphML or GML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
-        <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
-        <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
-        <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
-        <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
-        <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
-        <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
-        <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
-        <source>Show &amp;Crossings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
-        <source>&amp;Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
-        <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
-        <source>Classroom &amp;Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
-        <source>&amp;Home</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
-        <source>&amp;Drawing Page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
-        <source>Select and Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
-        <source>Straight Edges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
-        <source>&amp;About Graph Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
-        <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
-        <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
-        <source>Draw straight edges (or hold Shift while drawing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
-        <source>GraphML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
-        <source>GML…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
-        <source>PNG Image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
-        <source>SVG Image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
-        <source>PDF Document…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
-        <source>Spring Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
-        <source>Circle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
-        <source>Planar (No Crossings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
-        <source>Play %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
-        <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="211"/>
         <source>Vertex label</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="211"/>
         <source>Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulo:</translation>
     </message>
 </context>
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="89"/>
         <source>removes vertex %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="91"/>
         <source>removes edge %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="111"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="105"/>
-        <source>Winning moves (highlighted): %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="107"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="108"/>
-        <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="110"/>
-        <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="113"/>
-        <source>Winning moves found so far are highlighted.</source>
-        <translation type="unfinished"></translation>
+        <source>Winning moves (highlighted): %1.</source>
+        <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="117"/>
-        <source>%1 vertices: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="115"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="116"/>
+        <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
+        <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="118"/>
+        <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
+        <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="121"/>
+        <source>Winning moves found so far are highlighted.</source>
+        <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="125"/>
+        <source>%1 vertices: %2</source>
+        <translation>%1 vértices: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="126"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores das componentes (o valor da posição é o XOR deles): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="136"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="137"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="138"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="140"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="141"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="142"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
 </context>
 <context>
@@ -365,204 +107,210 @@
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="16"/>
         <source>Add vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar vértice</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="29"/>
         <source>Draw edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar aresta</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="29"/>
         <source>Draw straight edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar aresta reta</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="45"/>
         <source>Move vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover vértice</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="45"/>
         <source>Move vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover vértices</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
         <source>Delete vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir vértice</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
         <source>Delete edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir aresta</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="102"/>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Colar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="128"/>
         <source>Rename vertex</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear vértice</translation>
     </message>
 </context>
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="63"/>
         <source>Measures</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the clipboard crashes PySide at exit, so no custom mime object is created).</extracomment>
+        <translation>Medidas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/editor.py" line="122"/>
+        <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
+        <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="135"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="131"/>
-        <source>This graph is not planar: it cannot be drawn without crossings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="143"/>
-        <source>Tidy up (spring)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="143"/>
-        <source>Tidy up (circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/editor.py" line="144"/>
+        <source>This graph is not planar: it cannot be drawn without crossings.</source>
+        <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="156"/>
+        <source>Tidy up (spring)</source>
+        <translation>Organizar (molas)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="156"/>
+        <source>Tidy up (circle)</source>
+        <translation>Organizar (círculo)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="157"/>
         <source>Tidy up (planar)</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar (planar)</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="213"/>
         <source>The computer could not move: %1</source>
         <extracomment>The computer never answers faster than this, so a person sees what happened.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="228"/>
         <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="312"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="339"/>
-        <source>You win!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="339"/>
-        <source>The computer wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="341"/>
-        <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="342"/>
-        <source>Game over. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="344"/>
-        <source>Game over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="344"/>
+        <source>The computer wins.</source>
+        <translation>O computador venceu.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="346"/>
+        <source>%1 wins!</source>
+        <translation>%1 venceu!</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="347"/>
+        <source>Game over. %1</source>
+        <translation>Fim de jogo. %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="349"/>
+        <source>Game over: a draw.</source>
+        <translation>Fim de jogo: empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="351"/>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="350"/>
-        <source>Your move (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="352"/>
-        <source>%1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está pensando…</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="355"/>
-        <source>Showing move %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <source>Your move (%1).</source>
+        <translation>Sua vez (%1).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
+        <source>%1 to move.</source>
+        <translation>Vez de %1.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="361"/>
-        <source>Undo move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="362"/>
-        <source>Redo move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="363"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
+        <source>Showing move %1 of %2</source>
+        <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="365"/>
-        <source>Teaching layer: values, winning moves, strategy</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Dica</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
+        <source>Undo move</source>
+        <translation>Desfazer jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="367"/>
+        <source>Redo move</source>
+        <translation>Refazer jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="370"/>
+        <source>Teaching layer: values, winning moves, strategy</source>
+        <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="371"/>
         <source>Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jogada</translation>
     </message>
 </context>
 <context>
@@ -570,243 +318,498 @@
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="45"/>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="49"/>
         <source>The graph on the drawing page</source>
-        <translation type="unfinished"></translation>
+        <translation>O grafo da página de desenho</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="59"/>
         <source>Two players at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="60"/>
         <source>Against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra o computador</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="71"/>
         <source>Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="72"/>
         <source>Random seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente aleatória:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="74"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="75"/>
         <source>Computer level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível do computador:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
         <source>Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem começa:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="98"/>
         <source>You (Player A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Você (Jogador A)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="99"/>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="111"/>
-        <source>Graph Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/home.py" line="112"/>
-        <source>Draw a graph freehand, or choose a game and a board from the library.</source>
-        <translation type="unfinished"></translation>
+        <source>Graph Games</source>
+        <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="116"/>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../graphgames_desktop/ui/home.py" line="113"/>
+        <source>Draw a graph freehand, or choose a game and a board from the library.</source>
+        <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/home.py" line="117"/>
-        <source>Draw a graph</source>
-        <translation type="unfinished"></translation>
+        <source>Play</source>
+        <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="119"/>
-        <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../graphgames_desktop/ui/home.py" line="118"/>
+        <source>Draw a graph</source>
+        <translation>Desenhar um grafo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/home.py" line="120"/>
+        <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
+        <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/home.py" line="121"/>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhar</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="202"/>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="203"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="205"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="206"/>
+        <source>&amp;Tidy up</source>
+        <translation>&amp;Organizar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="208"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="209"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="210"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="211"/>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <source>&amp;New</source>
+        <translation>&amp;Novo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
+        <source>&amp;Import GraphML or GML…</source>
+        <translation>&amp;Importar GraphML ou GML…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <source>Cu&amp;t</source>
+        <translation>Recor&amp;tar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;lar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <source>&amp;Delete</source>
+        <translation>E&amp;xcluir</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <source>Select &amp;All</source>
+        <translation>Selecionar &amp;tudo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Red&amp;uzir</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <source>&amp;Fit to Window</source>
+        <translation>&amp;Ajustar à janela</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <source>Show &amp;Crossings</source>
+        <translation>Mostrar &amp;cruzamentos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <source>&amp;Grid</source>
+        <translation>&amp;Grade</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <source>&amp;Snap to Grid</source>
+        <translation>Alinhar à &amp;grade</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <source>Classroom &amp;Mode</source>
+        <translation>&amp;Modo sala de aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <source>&amp;Home</source>
+        <translation>&amp;Início</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <source>&amp;Drawing Page</source>
+        <translation>Página de &amp;desenho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <source>Draw</source>
+        <translation>Desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <source>Select and Move</source>
+        <translation>Selecionar e mover</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <source>Straight Edges</source>
+        <translation>Arestas retas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
+        <source>&amp;About Graph Games</source>
+        <translation>&amp;Sobre Jogos de Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
+        <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
+        <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
+        <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
+        <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
+        <source>Draw straight edges (or hold Shift while drawing)</source>
+        <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <source>GraphML…</source>
+        <translation>GraphML…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <source>GML…</source>
+        <translation>GML…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <source>PNG Image…</source>
+        <translation>Imagem PNG…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <source>SVG Image…</source>
+        <translation>Imagem SVG…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <source>PDF Document…</source>
+        <translation>Documento PDF…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <source>Spring Layout</source>
+        <translation>Disposição por molas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <source>Circle</source>
+        <translation>Círculo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <source>Planar (No Crossings)</source>
+        <translation>Planar (sem cruzamentos)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <source>Play %1…</source>
+        <translation>Jogar %1…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <source>Rules of %1</source>
+        <translation>Regras de %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="338"/>
         <source>The Portuguese translation is missing from this installation.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tradução para o português está ausente desta instalação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="353"/>
+        <source>About Graph Games</source>
+        <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="354"/>
-        <source>About Graph Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="355"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="359"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhos do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="359"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="366"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="366"/>
         <source>The drawing has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="383"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="421"/>
         <source>Cannot open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="430"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
         <source>Cannot save file</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="452"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="458"/>
+        <source>Import</source>
+        <translation>Importar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
-        <source>Import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="460"/>
         <source>Graphs (*.graphml *.gml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="478"/>
         <source>GraphML (*.graphml)</source>
-        <translation type="unfinished"></translation>
+        <translation>GraphML (*.graphml)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="478"/>
+        <source>GML (*.gml)</source>
+        <translation>GML (*.gml)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
-        <source>GML (*.gml)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
-        <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="481"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="501"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="542"/>
         <source>Autosave failed: the data folder cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
+        <source>Recover drawing</source>
+        <translation>Recuperar desenho</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="550"/>
-        <source>Recover drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
-        <translation type="unfinished"></translation>
+        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
 </context>
 <context>
@@ -815,72 +818,72 @@
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
         <source>Vertices</source>
         <extracomment>Above this many vertices the exact (quadratic) diameter waits for a quiet moment.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vértices</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Arestas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
         <source>Crossings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruzamentos</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="48"/>
         <source>Components</source>
-        <translation type="unfinished"></translation>
+        <translation>Componentes</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="48"/>
         <source>Trivial components</source>
-        <translation type="unfinished"></translation>
+        <translation>Componentes triviais</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="49"/>
         <source>Diameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Diâmetro</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="49"/>
         <source>Maximum degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau máximo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Floresta</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
         <source>Bipartite</source>
-        <translation type="unfinished"></translation>
+        <translation>Bipartido</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="51"/>
         <source>Drawn without crossings</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenhado sem cruzamentos</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="51"/>
         <source>Planar</source>
-        <translation type="unfinished"></translation>
+        <translation>Planar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="66"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="66"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
 </context>
 <context>
@@ -888,62 +891,62 @@
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="13"/>
         <source>Chomp the Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Chomp no Grafo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="14"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="15"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="16"/>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratégia</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="17"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="18"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], onde v conta os vértices e a as arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="19"/>
         <source>The rule source&apos;s claims, checked by this program</source>
-        <translation type="unfinished"></translation>
+        <translation>As afirmações da fonte das regras, verificadas por este programa</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="21"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="22"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="23"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="24"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="25"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
 </context>
 <context>
@@ -951,7 +954,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="47"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
 </context>
 <context>
@@ -959,362 +962,362 @@
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Chomp the Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Chomp no Grafo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Path P4</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminho P4</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Path P7</source>
-        <translation type="unfinished"></translation>
+        <translation>Caminho P7</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Cycle C5</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo C5</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Cycle C6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo C6</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Cycle C9</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo C9</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
         <source>Star K1,5</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrela K1,5</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
         <source>Complete graph K4</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo completo K4</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
         <source>Complete graph K5</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo completo K5</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
         <source>Complete graph K6</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo completo K6</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
         <source>Complete bipartite K2,3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bipartido completo K2,3</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
         <source>Utility graph K3,3</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo das utilidades K3,3</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
         <source>Wheel W6</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda W6</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
         <source>Wheel W8</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda W8</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Triangular prism</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisma triangular</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Pentagonal prism</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisma pentagonal</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Cube Q3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubo Q3</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Petersen graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo de Petersen</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Dodecahedron</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodecaedro</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Moser spindle</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuso de Moser</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Hajós graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo de Hajós</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Grötzsch graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo de Grötzsch</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Heawood graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo de Heawood</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Bamboo stalks</source>
-        <translation type="unfinished"></translation>
+        <translation>Hastes de bambu</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Casa</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Flor</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Christmas tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore de Natal</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Girl</source>
-        <translation type="unfinished"></translation>
+        <translation>Menina</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Random tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore aleatória</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Random graph G(8, 0.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafo aleatório G(8, 0,4)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Random rooted picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Figura enraizada aleatória</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="47"/>
         <source>Refused: an edge must join two different vertices (no loops).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
         <source>Refused: these two vertices are already joined (no double edges).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
         <source>Refused: an edge must end on a vertex. Release the stroke on another vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: uma aresta deve terminar em um vértice. Solte o traço sobre outro vértice.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>Refused: the stroke runs through another vertex; an edge joins exactly two vertices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: o traço passa por outro vértice; uma aresta liga exatamente dois vértices.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>Refused: too close to another vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: perto demais de outro vértice.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>Refused: a vertex cannot be placed on a crossing of edges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: um vértice não pode ser colocado sobre um cruzamento de arestas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>Refused: a vertex cannot be placed on an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: um vértice não pode ser colocado sobre uma aresta.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>Refused: an edge of this vertex would run through another vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: uma aresta deste vértice passaria por outro vértice.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>Refused: that position is outside the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: essa posição está fora do papel.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>Refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="61"/>
         <source>This file is not a Graph Games drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="62"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
         <source>The file is damaged or truncated (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
         <source>The file has an invalid value in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
         <source>The file is missing required data (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="68"/>
         <source>The file is too large to open safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
         <source>The file could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
         <source>The file could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
         <source>The saved game record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
         <source>The saved game record has an illegal move (move %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
         <source>The file could not be opened (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="80"/>
         <source>Some vertices had no position; they were placed automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="81"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="88"/>
         <source>That vertex is no longer on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="89"/>
         <source>That edge is no longer on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
         <source>Wait: it is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>Player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador A</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>Player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador B</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfeito</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import networkx as nx
-from PySide6.QtCore import QEvent, QMimeData, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
@@ -16,7 +16,20 @@ from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.measures_panel import MeasuresPanel
 from graphgames_desktop.ui.theme import theme
 
-FRAGMENT_MIME = "application/x-graphgames-fragment"
+#: Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the
+#: clipboard crashes PySide at exit, so no custom mime object is created).
+FRAGMENT_PREFIX = "graphgames-fragment:"
+
+
+def _check_fragment(fragment: dict) -> None:
+    """Raise ValueError/KeyError/TypeError unless the fragment is vertices and edges among them."""
+    ids = set()
+    for v in fragment["vertices"]:
+        float(v["x"]), float(v["y"])
+        ids.add(v["id"])
+    for e in fragment["edges"]:
+        if e["u"] not in ids or e["v"] not in ids or len(e["points"]) < 2:
+            raise ValueError("edge outside the fragment")
 
 
 class EditorPage(QWidget):
@@ -91,9 +104,7 @@ class EditorPage(QWidget):
             "edges": [{"u": e.u, "v": e.v, "points": e.points, "color": e.color}
                       for e in self.drawing.edges.values() if e.u in vs and e.v in vs],
         }
-        mime = QMimeData()
-        mime.setData(FRAGMENT_MIME, json.dumps(fragment).encode())
-        QApplication.clipboard().setMimeData(mime)
+        QApplication.clipboard().setText(FRAGMENT_PREFIX + json.dumps(fragment))
         return True
 
     def cut_selection(self) -> None:
@@ -101,12 +112,14 @@ class EditorPage(QWidget):
             self.delete_selection()
 
     def paste(self) -> None:
-        mime = QApplication.clipboard().mimeData()
-        if mime is None or not mime.hasFormat(FRAGMENT_MIME):
+        text = QApplication.clipboard().text()
+        if not text.startswith(FRAGMENT_PREFIX):
             return
         try:
-            fragment = json.loads(bytes(mime.data(FRAGMENT_MIME)).decode())
-        except ValueError:
+            fragment = json.loads(text[len(FRAGMENT_PREFIX):])
+            _check_fragment(fragment)
+        except (ValueError, KeyError, TypeError):
+            self.message.emit(self.tr("Nothing pasted: the clipboard does not hold a valid copied drawing."))
             return
         radius = theme().look.vertex_radius
         for step in range(1, 12):  # find a free offset where no pasted vertex lands on anything

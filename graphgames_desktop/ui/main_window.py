@@ -199,46 +199,45 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
 
     def retranslate(self) -> None:
-        tr = self.tr
-        self.m_file.setTitle(tr("&File"))
-        self.m_recent.setTitle(tr("Open &Recent"))
-        self.m_export.setTitle(tr("&Export"))
-        self.m_edit.setTitle(tr("&Edit"))
-        self.m_tidy.setTitle(tr("&Tidy up"))
-        self.m_view.setTitle(tr("&View"))
-        self.m_game.setTitle(tr("&Game"))
-        self.m_lang.setTitle(tr("&Language"))
-        self.m_help.setTitle(tr("&Help"))
-        self.toolbar.setWindowTitle(tr("Tools"))
+        self.m_file.setTitle(self.tr("&File"))
+        self.m_recent.setTitle(self.tr("Open &Recent"))
+        self.m_export.setTitle(self.tr("&Export"))
+        self.m_edit.setTitle(self.tr("&Edit"))
+        self.m_tidy.setTitle(self.tr("&Tidy up"))
+        self.m_view.setTitle(self.tr("&View"))
+        self.m_game.setTitle(self.tr("&Game"))
+        self.m_lang.setTitle(self.tr("&Language"))
+        self.m_help.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Tools"))
         names = {
-            self.a_new: tr("&New"), self.a_open: tr("&Open…"), self.a_save: tr("&Save"),
-            self.a_save_as: tr("Save &As…"), self.a_import: tr("&Import GraphML or GML…"),
-            self.a_print: tr("&Print…"), self.a_quit: tr("&Quit"),
-            self.a_undo: tr("&Undo"), self.a_redo: tr("&Redo"), self.a_cut: tr("Cu&t"), self.a_copy: tr("&Copy"),
-            self.a_paste: tr("&Paste"), self.a_delete: tr("&Delete"), self.a_select_all: tr("Select &All"),
-            self.a_zoom_in: tr("Zoom &In"), self.a_zoom_out: tr("Zoom &Out"), self.a_fit: tr("&Fit to Window"),
-            self.a_crossings: tr("Show &Crossings"), self.a_grid: tr("&Grid"), self.a_snap: tr("&Snap to Grid"),
-            self.a_classroom: tr("Classroom &Mode"), self.a_home: tr("&Home"), self.a_editor: tr("&Drawing Page"),
-            self.a_draw: tr("Draw"), self.a_select: tr("Select and Move"), self.a_straight: tr("Straight Edges"),
-            self.a_hint: tr("&Hint"), self.a_about: tr("&About Graph Games"),
+            self.a_new: self.tr("&New"), self.a_open: self.tr("&Open…"), self.a_save: self.tr("&Save"),
+            self.a_save_as: self.tr("Save &As…"), self.a_import: self.tr("&Import GraphML or GML…"),
+            self.a_print: self.tr("&Print…"), self.a_quit: self.tr("&Quit"),
+            self.a_undo: self.tr("&Undo"), self.a_redo: self.tr("&Redo"), self.a_cut: self.tr("Cu&t"), self.a_copy: self.tr("&Copy"),
+            self.a_paste: self.tr("&Paste"), self.a_delete: self.tr("&Delete"), self.a_select_all: self.tr("Select &All"),
+            self.a_zoom_in: self.tr("Zoom &In"), self.a_zoom_out: self.tr("Zoom &Out"), self.a_fit: self.tr("&Fit to Window"),
+            self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
+            self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
+            self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
+            self.a_hint: self.tr("&Hint"), self.a_about: self.tr("&About Graph Games"),
             self.a_lang["en"]: "English", self.a_lang["pt_BR"]: "Português (Brasil)",
         }
         for action, text in names.items():
             action.setText(text)
-        self.a_draw.setToolTip(tr("Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)"))
-        self.a_select.setToolTip(tr("Select and move: click or drag a box to select, drag vertices to move them (S)"))
-        self.a_straight.setToolTip(tr("Draw straight edges (or hold Shift while drawing)"))
-        export_names = {"graphml": tr("GraphML…"), "gml": tr("GML…"), "png": tr("PNG Image…"),
-                        "svg": tr("SVG Image…"), "pdf": tr("PDF Document…")}
+        self.a_draw.setToolTip(self.tr("Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)"))
+        self.a_select.setToolTip(self.tr("Select and move: click or drag a box to select, drag vertices to move them (S)"))
+        self.a_straight.setToolTip(self.tr("Draw straight edges (or hold Shift while drawing)"))
+        export_names = {"graphml": self.tr("GraphML…"), "gml": self.tr("GML…"), "png": self.tr("PNG Image…"),
+                        "svg": self.tr("SVG Image…"), "pdf": self.tr("PDF Document…")}
         for fmt, a in self.a_export.items():
             a.setText(export_names[fmt])
-        tidy_names = {"spring": tr("Spring Layout"), "circular": tr("Circle"), "planar": tr("Planar (No Crossings)")}
+        tidy_names = {"spring": self.tr("Spring Layout"), "circular": self.tr("Circle"), "planar": self.tr("Planar (No Crossings)")}
         for name, a in self.a_tidy.items():
             a.setText(tidy_names[name])
         for gid, a in self.a_games.items():
-            a.setText(tr("Play %1…").replace("%1", texts.game_title(gid)))
+            a.setText(self.tr("Play %1…").replace("%1", texts.game_title(gid)))
         for gid, a in self.a_rules.items():
-            a.setText(tr("Rules of %1").replace("%1", texts.game_title(gid)))
+            a.setText(self.tr("Rules of %1").replace("%1", texts.game_title(gid)))
         self._update_title()
 
     def changeEvent(self, event) -> None:
