@@ -76,11 +76,16 @@ class EdgeItem(QGraphicsPathItem):
         self.eid = eid
         self.color_name: str | None = None
         self.highlight = False
+        self._rect = QRectF()
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setZValue(0)
 
     def set_points(self, points) -> None:
-        self.setPath(polyline_path(points))
+        self.prepareGeometryChange()
+        path = polyline_path(points)
+        w = theme().look.hit_width
+        self._rect = path.boundingRect().adjusted(-w, -w, w, w)
+        self.setPath(path)
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -88,8 +93,7 @@ class EdgeItem(QGraphicsPathItem):
         return stroker.createStroke(self.path())
 
     def boundingRect(self) -> QRectF:
-        w = theme().look.hit_width
-        return self.path().boundingRect().adjusted(-w, -w, w, w)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
@@ -105,24 +109,42 @@ class EdgeItem(QGraphicsPathItem):
         painter.drawPath(self.path())
 
 
-class CrossingMark(QGraphicsItem):
-    """A small ring where two edges cross: a reminder that a crossing is not a vertex."""
+class CrossingMarks(QGraphicsItem):
+    """Small rings where edges cross (a reminder that a crossing is not a vertex).
 
-    def __init__(self, x: float, y: float):
+    One item paints them all: thousands of crossings would be thousands of items otherwise.
+    """
+
+    def __init__(self):
         super().__init__()
-        self.setPos(x, y)
+        self.points: list[QPointF] = []
+        self._rect = QRectF()
         self.setZValue(1)
 
+    def set_points(self, points) -> None:
+        self.prepareGeometryChange()
+        self.points = [QPointF(x, y) for x, y in points]
+        if self.points:
+            xs = [p.x() for p in self.points]
+            ys = [p.y() for p in self.points]
+            r = theme().look.vertex_radius
+            self._rect = QRectF(min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r)
+        else:
+            self._rect = QRectF()
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        r = theme().look.vertex_radius * 0.5 + 2
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
         r = look.vertex_radius * 0.45
         painter.setPen(QPen(look.crossing, max(1.5, look.edge_width * 0.6)))
         painter.setBrush(Qt.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        exposed = option.exposedRect.adjusted(-r, -r, r, r)
+        for p in self.points:
+            if exposed.contains(p):
+                painter.drawEllipse(p, r, r)
 
 
 class StrokeItem(QGraphicsPathItem):

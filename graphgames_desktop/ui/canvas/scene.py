@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
-from graphgames_desktop.ui.canvas.items import CrossingMark, EdgeItem, VertexItem
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, VertexItem
 from graphgames_desktop.ui.theme import theme
 
 
@@ -24,7 +24,8 @@ class DrawingScene(QGraphicsScene):
         self.index = CrossingIndex(drawing)
         self.vertex_items: dict[int, VertexItem] = {}
         self.edge_items: dict[int, EdgeItem] = {}
-        self._marks: list[CrossingMark] = []
+        self._marks = CrossingMarks()
+        self.addItem(self._marks)
         self.show_crossings = True
         self.ground_y: float | None = None
         self._ground_item: QGraphicsLineItem | None = None
@@ -102,14 +103,7 @@ class DrawingScene(QGraphicsScene):
         self.document_changed.emit()
 
     def _update_marks(self) -> None:
-        for mark in self._marks:
-            self.removeItem(mark)
-        self._marks = []
-        if self.show_crossings:
-            for c in self.index.crossings():
-                mark = CrossingMark(c.x, c.y)
-                self.addItem(mark)
-                self._marks.append(mark)
+        self._marks.set_points([(c.x, c.y) for c in self.index.crossings()] if self.show_crossings else [])
 
     def set_show_crossings(self, on: bool) -> None:
         self.show_crossings = on
@@ -128,8 +122,9 @@ class DrawingScene(QGraphicsScene):
 
     def _on_theme(self) -> None:
         self.setBackgroundBrush(theme().look.paper)
+        for item in self.edge_items.values():
+            item.set_points(self.drawing.edges[item.eid].points)  # hit width changed
         for item in self.items():
-            item.prepareGeometryChange() if hasattr(item, "prepareGeometryChange") else None
             item.update()
         self.update()
 
