@@ -250,7 +250,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
         <source>%1 to move.</source>
-        <translation>Vez de %1.</translation>
+        <translation>%1 joga.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>

@@ -19,7 +19,7 @@ from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import keep_scaled, theme
 
 
 def thumbnail(drawing: Drawing, size: QSize) -> QPixmap:
@@ -49,10 +49,7 @@ class Card(QFrame):
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.title.setFont(font)
+        keep_scaled(self.title, 1.35)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.button = QPushButton()
@@ -74,10 +71,7 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.heading = QLabel()
         self.heading.setObjectName("homeHeading")
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        self.heading.setFont(font)
+        keep_scaled(self.heading, 2.0)
         self.subheading = QLabel()
         self.subheading.setWordWrap(True)
         grid_host = QWidget()

@@ -86,7 +86,26 @@ def high_contrast_palette() -> QPalette:
         pal.setColor(role, black)
     pal.setColor(QPalette.Highlight, blue)
     pal.setColor(QPalette.HighlightedText, white)
+    grey = QColor("#6e6e6e")
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        pal.setColor(QPalette.Disabled, role, grey)
     return pal
+
+
+def heading_font(factor: float, bold: bool = True) -> QFont:
+    """A font ``factor`` times the application's current font (which classroom mode enlarges)."""
+    app = QApplication.instance()
+    font = QFont(app.font()) if app is not None else QFont()
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    font.setBold(bold)
+    return font
+
+
+def keep_scaled(label, factor: float, bold: bool = True) -> None:
+    """Give ``label`` a heading font now and again whenever the look changes."""
+    label.setFont(heading_font(factor, bold))
+    theme().changed.connect(lambda: label.setFont(heading_font(factor, bold)))
 
 
 _theme: Theme | None = None

@@ -29,6 +29,7 @@ from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.theme import keep_scaled
 from graphgames_desktop.ui.views.chomp_view import ChompAdapter
 from graphgames_desktop.ui.worker import Worker
 
@@ -62,16 +63,11 @@ class GamePage(QWidget):
         self.view.element_clicked.connect(self.on_click)
         self.title = QLabel()
         self.title.setObjectName("game_title")
-        f = self.title.font()
-        f.setPointSizeF(f.pointSizeF() * 1.5)
-        f.setBold(True)
-        self.title.setFont(f)
+        keep_scaled(self.title, 1.5)
         self.status = QLabel()
         self.status.setObjectName("game_status")
         self.status.setWordWrap(True)
-        f = self.status.font()
-        f.setPointSizeF(f.pointSizeF() * 1.2)
-        self.status.setFont(f)
+        keep_scaled(self.status, 1.2, bold=False)
         self.teaching = QCheckBox()
         self.teaching.setObjectName("teaching")
         self.teaching.toggled.connect(self._refresh_teaching)
