@@ -102,10 +102,23 @@ def heading_font(factor: float, bold: bool = True) -> QFont:
     return font
 
 
+class _FontKeeper(QObject):
+    """Child of a label: re-applies its heading font on look changes, and dies with the label
+    (a bound slot of a QObject is disconnected when it is destroyed; a lambda would not be)."""
+
+    def __init__(self, label, factor: float, bold: bool):
+        super().__init__(label)
+        self.factor, self.bold = factor, bold
+        theme().changed.connect(self.apply)
+        self.apply()
+
+    def apply(self) -> None:
+        self.parent().setFont(heading_font(self.factor, self.bold))
+
+
 def keep_scaled(label, factor: float, bold: bool = True) -> None:
     """Give ``label`` a heading font now and again whenever the look changes."""
-    label.setFont(heading_font(factor, bold))
-    theme().changed.connect(lambda: label.setFont(heading_font(factor, bold)))
+    _FontKeeper(label, factor, bold)
 
 
 _theme: Theme | None = None
