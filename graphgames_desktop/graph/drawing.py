@@ -56,9 +56,6 @@ class Edge:
     def straight(self) -> bool:
         return len(self.points) <= 2
 
-    def other(self, w: int) -> int:
-        return self.v if w == self.u else self.u
-
 
 def stretch_polyline(points: list[Point], new_a: Point, new_b: Point) -> list[Point]:
     """Map a polyline by the similarity that sends its ends to ``new_a``/``new_b``.
@@ -236,18 +233,6 @@ class Drawing:
     def set_label(self, vid: int, label: str) -> None:
         self.vertices[vid].label = label
         self._emit("vertex_changed", vid)
-
-    def set_edge_color(self, eid: int, color: str | None) -> None:
-        self.edges[eid].color = color
-        self._emit("edge_changed", eid)
-
-    def clear(self) -> None:
-        self.vertices.clear()
-        self.edges.clear()
-        self._incident.clear()
-        self.meta = {}
-        self._next_id = 0
-        self._emit("reset")
 
     def replace_with(self, other: "Drawing") -> None:
         """Take over another drawing's contents (open file, load board) in one reset event."""

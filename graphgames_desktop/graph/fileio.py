@@ -290,10 +290,6 @@ def load_bytes(data: bytes, fmt: str) -> Loaded:
     return loads_native(data) if fmt == "native" else loads_exchange(data, fmt)
 
 
-def dump_bytes(drawing: Drawing, fmt: str, session: dict | None = None) -> bytes:
-    return dumps_native(drawing, session) if fmt == "native" else dumps_exchange(drawing, fmt)
-
-
 def load_path(path: str | Path) -> Loaded:
     """Read a file from disk (size checked before reading it whole)."""
     p = Path(path)

@@ -113,9 +113,6 @@ class CrossingIndex:
     def count(self) -> int:
         return sum(len(p) for p in self._pairs.values())
 
-    def crossings_of(self, eid: int) -> list[Crossing]:
-        return [c for c in self.crossings() if eid in (c.edge_a, c.edge_b)]
-
     def edges_near(self, geom, exclude: Iterable[int] = ()) -> list[int]:
         """Edge ids whose strokes intersect ``geom``."""
         excluded = set(exclude)

@@ -21,10 +21,6 @@ def simple_view(g: nx.Graph) -> nx.Graph:
     return h
 
 
-def components(g: nx.Graph) -> list[set]:
-    return [set(c) for c in nx.connected_components(g)]
-
-
 def trivial_components(g: nx.Graph) -> int:
     """Components made of one vertex alone (a loop still leaves it alone in the card game)."""
     return sum(1 for c in nx.connected_components(g) if len(c) == 1)

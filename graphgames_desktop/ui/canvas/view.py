@@ -25,7 +25,6 @@ EDIT, PLAY = "edit", "play"
 class CanvasView(QGraphicsView):
     message = Signal(str)
     element_clicked = Signal(str, int)
-    zoom_changed = Signal(float)
 
     def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None):
         super().__init__(parent)
@@ -95,7 +94,6 @@ class CanvasView(QGraphicsView):
         current = self.transform().m11()
         factor = max(0.05 / current, min(factor, 20.0 / current))
         self.scale(factor, factor)
-        self.zoom_changed.emit(self.transform().m11())
 
     def zoom_in(self) -> None:
         self.zoom_by(1.25)
@@ -108,7 +106,6 @@ class CanvasView(QGraphicsView):
         if rect.width() < 400 or rect.height() < 300:
             rect = QRectF(rect.center().x() - 300, rect.center().y() - 220, 600, 440).united(rect)
         self.fitInView(rect, Qt.KeepAspectRatio)
-        self.zoom_changed.emit(self.transform().m11())
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.ControlModifier:
