@@ -351,10 +351,11 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     """Values of every move within the deadline; exact when ``solved``."""
     solver = solver or shared_solver()
     moves = state.legal_moves()
+    after = {move: state.play(move) for move in moves}
     result = Analysis(solved=False, mover_wins=None)
     try:
         for move in moves:
-            result.move_values[move] = solver.value(state.play(move).graph(), deadline)
+            result.move_values[move] = solver.value(after[move].graph(), deadline)
             result.explored += 1
         result.solved = True
     except OutOfTime:
@@ -364,8 +365,8 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
         result.mover_wins = bool(result.winning_moves) if moves else False
     if not result.winning_moves and moves:
         if result.solved:  # lost: resist longest, leaving the most to play
-            most = max(_material(state.play(m)) for m in moves)
-            result.preferred = [m for m in moves if _material(state.play(m)) == most]
+            most = max(_material(after[m]) for m in moves)
+            result.preferred = [m for m in moves if _material(after[m]) == most]
         else:
             result.preferred = parity_moves(state) or moves
     return result

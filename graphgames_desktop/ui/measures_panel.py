@@ -1,4 +1,8 @@
-"""Live measures of the drawing: counts, components, diameter, degree, and what kind of graph it is."""
+"""Live measures of the drawing: counts, components, diameter, degree, and what kind of graph it is.
+
+Counts show at once; the rest (a diameter is a search from many vertices) is computed on a worker
+thread from a snapshot of the graph, and only the newest answer is shown.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from graphgames_desktop.graph import measures
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-
-#: Above this many vertices the exact (quadratic) diameter waits for a quiet moment.
-_DIAMETER_LIMIT = 3000
+from graphgames_desktop.ui.worker import Worker
 
 
 class MeasuresPanel(QWidget):
@@ -30,6 +32,11 @@ class MeasuresPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(120)
         self._timer.timeout.connect(self.refresh)
+        self._token = 0
+        self._counts = {"vertices": "0", "edges": "0", "crossings": "0"}
+        self._summary: measures.Summary | None = None
+        self._worker = Worker(self)
+        self._worker.finished.connect(self._on_summary)
         self.retranslate()
 
     def watch(self, scene: DrawingScene) -> None:
@@ -63,20 +70,28 @@ class MeasuresPanel(QWidget):
         if self.scene is None:
             return
         g = self.scene.drawing.to_networkx()
+        self._counts = {"vertices": str(g.number_of_nodes()), "edges": str(g.number_of_edges()),
+                        "crossings": str(self.scene.index.count())}
+        self._show()
+        self._token += 1
+        self._worker.start(self._token, lambda: measures.summarize(g))
+
+    def _on_summary(self, token: int, summary) -> None:
+        if token == self._token and isinstance(summary, measures.Summary):
+            self._summary = summary
+            self._show()
+
+    def _show(self) -> None:
         yes, no = self.tr("yes"), self.tr("no")
-        crossings = self.scene.index.count()
-        summary = measures.summarize(g) if g.number_of_nodes() <= _DIAMETER_LIMIT else None
-        vals = {
-            "vertices": str(g.number_of_nodes()), "edges": str(g.number_of_edges()), "crossings": str(crossings),
-        }
-        if summary is not None:
+        vals = dict(self._counts)
+        vals["planar_drawn"] = yes if vals["crossings"] == "0" else no
+        s = self._summary
+        if s is not None and str(s.vertices) == vals["vertices"] and str(s.edges) == vals["edges"]:
             vals.update({
-                "components": str(summary.components), "trivial": str(summary.trivial_components),
-                "diameter": str(summary.diameter), "max_degree": str(summary.max_degree),
-                "tree": yes if summary.is_tree else no, "forest": yes if summary.is_forest else no,
-                "bipartite": yes if summary.is_bipartite else no,
-                "planar": yes if summary.is_planar else no,
+                "components": str(s.components), "trivial": str(s.trivial_components),
+                "diameter": str(s.diameter), "max_degree": str(s.max_degree),
+                "tree": yes if s.is_tree else no, "forest": yes if s.is_forest else no,
+                "bipartite": yes if s.is_bipartite else no, "planar": yes if s.is_planar else no,
             })
-        vals["planar_drawn"] = yes if crossings == 0 else no
         for key, label in self.values.items():
-            label.setText(vals.get(key, "–"))
+            label.setText(vals.get(key, "…"))

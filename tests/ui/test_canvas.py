@@ -228,7 +228,7 @@ def test_measures_panel_is_live(editor, qtbot):
     drag(view, [(0, 0), (200, 200)])
     drag(view, [(0, 200), (200, 0)])
     values = editor.editor.panel.values
-    qtbot.waitUntil(lambda: values["crossings"].text() == "1")
+    qtbot.waitUntil(lambda: values["crossings"].text() == "1" and values["planar"].text() != "…")
     assert values["vertices"].text() == "5" and values["edges"].text() == "2"
     assert values["components"].text() == "3" and values["trivial"].text() == "1"
     assert values["planar_drawn"].text() == "no" and values["planar"].text() == "yes"

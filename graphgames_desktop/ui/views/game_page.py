@@ -6,6 +6,7 @@ clicks from the game's adapter. The session is the one owner of history; undo an
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 
@@ -52,9 +53,10 @@ class GamePage(QWidget):
         self.adapter = None
         self.replay_ply: int | None = None
         self.rng = random.Random()
-        self._token = 0
+        self._tokens = itertools.count(1)
+        self._move_token = 0  # the computer-move job whose answer is still wanted
+        self._study_token = 0  # likewise for the teaching analysis
         self._asked_at = 0.0
-        self._study_token = 0
         self.thinking = False
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
@@ -132,7 +134,7 @@ class GamePage(QWidget):
 
     # -- starting ---------------------------------------------------------------------------------
     def start(self, setup: GameSetup, drawing: Drawing, session: GameSession | None = None) -> None:
-        self._token += 1
+        self._move_token = next(self._tokens)  # any pending answer is now stale
         self.setup = setup
         info = game(setup.game_id)
         if self.adapter is not None:
@@ -195,8 +197,8 @@ class GamePage(QWidget):
         if state.outcome() is not None or self.player_kind(state.current_player) != "computer":
             self.thinking = False
             return
-        self._token += 1
-        token, level, game_id = self._token, self.setup.level, self.setup.game_id
+        self._move_token = token = next(self._tokens)
+        level, game_id = self.setup.level, self.setup.game_id
         rng = random.Random(self.rng.random())
         self.thinking = True
         self._asked_at = time.monotonic()
@@ -210,14 +212,14 @@ class GamePage(QWidget):
             self._refresh_status()
             return
         kind, payload = result
-        if kind == "move" and token == self._token:
+        if kind == "move" and token == self._move_token:
             wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
             QTimer.singleShot(wait, lambda: self._computer_moves(token, payload))
         elif kind == "study" and token == self._study_token:
             self._show_study(payload)
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
-        if token != self._token or self.session is None:
+        if token != self._move_token or self.session is None:
             return
         self.thinking = False
         if not choice.solved and self.setup.level == "perfect":
@@ -242,7 +244,7 @@ class GamePage(QWidget):
         """Take back the last move; against the computer, your move and its answer."""
         if not self.can_undo():
             return
-        self._token += 1
+        self._move_token = next(self._tokens)  # any pending answer is now stale
         self.thinking = False
         self.session.undo()
         while self._against_computer() and self.session.can_undo() and \
@@ -256,7 +258,7 @@ class GamePage(QWidget):
     def redo(self) -> None:
         if not self.can_redo():
             return
-        self._token += 1
+        self._move_token = next(self._tokens)  # any pending answer is now stale
         self.session.redo()
         while self._against_computer() and self.session.can_redo() and \
                 self.player_kind(self.session.state.current_player) == "computer":
@@ -303,8 +305,8 @@ class GamePage(QWidget):
             self.teaching_text.clear()
             self.adapter.highlight(self.view.drawing_scene, [])
             return
-        self._study_token = self._token * 1000 + self.shown_ply() + 1_000_000
-        token, adapter = self._study_token, self.adapter
+        self._study_token = token = next(self._tokens)
+        adapter = self.adapter
         self.teaching_text.setText(self.tr("Thinking…"))
         self.worker.start(token, lambda: ("study", adapter.study(state, TEACHING_SECONDS)))
 
