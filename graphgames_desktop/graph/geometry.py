@@ -60,33 +60,55 @@ def _points_of(inter, shared: list[Point]) -> list[Point]:
     return pts
 
 
+def _lines(edges: list[Edge]) -> np.ndarray:
+    """One LineString per edge, built in a single vectorised call (polylines may differ in length)."""
+    counts = np.fromiter((len(e.points) for e in edges), dtype=np.int64, count=len(edges))
+    coords = np.array([p for e in edges for p in e.points], dtype=float)
+    return shapely.linestrings(coords, indices=np.repeat(np.arange(len(edges)), counts))
+
+
 def find_crossings(drawing: Drawing) -> list[Crossing]:
-    """Every crossing of the drawing, computed in one batch (STRtree + vectorised intersection)."""
-    ids = list(drawing.edges)
-    if len(ids) < 2:
+    """Every crossing of the drawing, in one vectorised batch.
+
+    Candidate pairs come from a prepared STRtree ``intersects`` query (cheaper than ``crosses``);
+    pairs that only meet at the vertices they share are dropped by counting intersection
+    coordinates, and shared end points are masked out with numpy, so Python touches only the
+    crossings themselves.
+    """
+    edges = list(drawing.edges.values())
+    if len(edges) < 2:
         return []
-    geoms = shapely.linestrings([drawing.edges[i].points for i in ids]) if _uniform(drawing, ids) else \
-        np.array([edge_line(drawing.edges[i].points) for i in ids], dtype=object)
-    tree = STRtree(geoms)
-    left, right = tree.query(geoms, predicate="crosses")
+    geoms = _lines(edges)
+    shapely.prepare(geoms)
+    left, right = STRtree(geoms).query(geoms, predicate="intersects")
     keep = left < right
     left, right = left[keep], right[keep]
     if len(left) == 0:
         return []
+    ends = np.array([(e.u, e.v) for e in edges], dtype=np.int64)
+    a0, a1, b0, b1 = ends[left, 0], ends[left, 1], ends[right, 0], ends[right, 1]
+    shares_start = (a0 == b0) | (a0 == b1)
+    shares_end = (a1 == b0) | (a1 == b1)
     inters = shapely.intersection(geoms[left], geoms[right])
-    pos = {v.id: v.pos for v in drawing.vertices.values()}
-    out: list[Crossing] = []
-    for i, j, inter in zip(left.tolist(), right.tolist(), inters):
-        a, b = drawing.edges[ids[i]], drawing.edges[ids[j]]
-        for x, y in _points_of(inter, _shared_ends(a, b, pos)):
-            out.append(Crossing(min(a.id, b.id), max(a.id, b.id), x, y))
-    return out
-
-
-def _uniform(drawing: Drawing, ids: list[int]) -> bool:
-    """shapely.linestrings needs every polyline to have the same number of points."""
-    n = len(drawing.edges[ids[0]].points)
-    return all(len(drawing.edges[i].points) == n for i in ids)
+    # A pair meeting only at its shared vertices has no more coordinates than vertices shared.
+    keep = shapely.get_num_coordinates(inters) > shares_start.astype(int) + shares_end.astype(int)
+    left, right, inters = left[keep], right[keep], inters[keep]
+    shares_start, shares_end = shares_start[keep], shares_end[keep]
+    parts, owner = shapely.get_parts(inters, return_index=True)
+    if len(parts) == 0:
+        return []
+    points = np.where(shapely.get_type_id(parts) == 0, parts, shapely.point_on_surface(parts))
+    xy = shapely.get_coordinates(points)
+    start = shapely.get_coordinates(shapely.get_point(geoms[left], 0))[owner]
+    end = shapely.get_coordinates(shapely.get_point(geoms[left], -1))[owner]
+    at_start = shares_start[owner] & (np.abs(xy - start) < 1e-6).all(axis=1)
+    at_end = shares_end[owner] & (np.abs(xy - end) < 1e-6).all(axis=1)
+    real = ~(at_start | at_end)
+    ids = np.array([e.id for e in edges], dtype=np.int64)
+    ea, eb = ids[left[owner]][real], ids[right[owner]][real]
+    lo, hi = np.minimum(ea, eb).tolist(), np.maximum(ea, eb).tolist()
+    xs, ys = xy[real, 0].tolist(), xy[real, 1].tolist()
+    return [Crossing(*c) for c in zip(lo, hi, xs, ys)]
 
 
 class CrossingIndex:

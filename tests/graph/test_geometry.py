@@ -72,7 +72,7 @@ def test_crossings_match_brute_force(seed, n, m, bends):
 @given(st.integers(0, 10**6))
 @settings(max_examples=40, deadline=None)
 def test_incremental_index_matches_batch(seed):
-    rng = random.Random(seed)
+    rng = random.Random(seed + 1)  # not the drawing's seed: that would move vertices onto vertices
     d = random_drawing(seed, 8, 10, 2)
     index = CrossingIndex(d)
     for _ in range(30):
