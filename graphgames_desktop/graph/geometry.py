@@ -7,6 +7,7 @@ adding or moving one edge costs a tree query rather than a pass over all pairs.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -34,47 +35,43 @@ def edge_line(points: Sequence[Point]) -> LineString:
     return LineString(points)
 
 
-def _shared_ends(a: Edge, b: Edge, pos: dict[int, Point]) -> list[Point]:
-    return [pos[w] for w in {a.u, a.v} & {b.u, b.v}]
-
-
-def _crossing_points(geom_a, geom_b, shared: list[Point]) -> list[Point]:
-    """Points where two strokes cross, without the ends they share."""
-    inter = shapely.intersection(geom_a, geom_b)
-    return _points_of(inter, shared)
-
-
-def _points_of(inter, shared: list[Point]) -> list[Point]:
-    pts: list[Point] = []
-    for part in shapely.get_parts(inter):
-        if part.is_empty:
-            continue
-        if part.geom_type == "Point":
-            p = (part.x, part.y)
-        else:  # collinear overlap: one crossing where the overlap sits
-            rp = part.representative_point()
-            p = (rp.x, rp.y)
-        if any(abs(p[0] - s[0]) < 1e-6 and abs(p[1] - s[1]) < 1e-6 for s in shared):
-            continue
-        pts.append(p)
-    return pts
-
-
 def _lines(edges: list[Edge]) -> np.ndarray:
     """One LineString per edge, built in a single vectorised call (polylines may differ in length)."""
     counts = np.fromiter((len(e.points) for e in edges), dtype=np.int64, count=len(edges))
-    coords = np.array([p for e in edges for p in e.points], dtype=float)
+    flat = itertools.chain.from_iterable(itertools.chain.from_iterable(e.points for e in edges))
+    coords = np.fromiter(flat, dtype=float, count=2 * int(counts.sum())).reshape(-1, 2)
     return shapely.linestrings(coords, indices=np.repeat(np.arange(len(edges)), counts))
 
 
-def find_crossings(drawing: Drawing) -> list[Crossing]:
-    """Every crossing of the drawing, in one vectorised batch.
+def _pair_crossings(lines_a, lines_b, ends_a: np.ndarray, ends_b: np.ndarray):
+    """Crossings of aligned pairs of strokes: (pair index, x, y) arrays, shared end points excluded.
 
-    Candidate pairs come from a prepared STRtree ``intersects`` query (cheaper than ``crosses``);
-    pairs that only meet at the vertices they share are dropped by counting intersection
+    Pairs that only meet at the vertices they share are dropped by counting intersection
     coordinates, and shared end points are masked out with numpy, so Python touches only the
-    crossings themselves.
+    crossings themselves. ``ends_*`` are (n, 2) arrays of the pairs' end vertex ids.
     """
+    a0, a1, b0, b1 = ends_a[:, 0], ends_a[:, 1], ends_b[:, 0], ends_b[:, 1]
+    shares_start = (a0 == b0) | (a0 == b1)
+    shares_end = (a1 == b0) | (a1 == b1)
+    inters = shapely.intersection(lines_a, lines_b)
+    candidates = np.flatnonzero(shapely.get_num_coordinates(inters) > shares_start.astype(int) + shares_end.astype(int))
+    parts, owner = shapely.get_parts(inters[candidates], return_index=True)
+    if len(parts) == 0:
+        return np.empty(0, dtype=np.int64), np.empty(0), np.empty(0)
+    pair = candidates[owner]
+    points = np.where(shapely.get_type_id(parts) == 0, parts, shapely.point_on_surface(parts))
+    xy = shapely.get_coordinates(points)
+    start = shapely.get_coordinates(shapely.get_point(lines_a[pair], 0))
+    end = shapely.get_coordinates(shapely.get_point(lines_a[pair], -1))
+    at_start = shares_start[pair] & (np.abs(xy - start) < EPS).all(axis=1)
+    at_end = shares_end[pair] & (np.abs(xy - end) < EPS).all(axis=1)
+    real = ~(at_start | at_end)
+    return pair[real], xy[real, 0], xy[real, 1]
+
+
+def find_crossings(drawing: Drawing) -> list[Crossing]:
+    """Every crossing of the drawing in one vectorised batch (prepared STRtree ``intersects`` query,
+    which is cheaper than ``crosses``, then :func:`_pair_crossings`)."""
     edges = list(drawing.edges.values())
     if len(edges) < 2:
         return []
@@ -83,32 +80,12 @@ def find_crossings(drawing: Drawing) -> list[Crossing]:
     left, right = STRtree(geoms).query(geoms, predicate="intersects")
     keep = left < right
     left, right = left[keep], right[keep]
-    if len(left) == 0:
-        return []
     ends = np.array([(e.u, e.v) for e in edges], dtype=np.int64)
-    a0, a1, b0, b1 = ends[left, 0], ends[left, 1], ends[right, 0], ends[right, 1]
-    shares_start = (a0 == b0) | (a0 == b1)
-    shares_end = (a1 == b0) | (a1 == b1)
-    inters = shapely.intersection(geoms[left], geoms[right])
-    # A pair meeting only at its shared vertices has no more coordinates than vertices shared.
-    keep = shapely.get_num_coordinates(inters) > shares_start.astype(int) + shares_end.astype(int)
-    left, right, inters = left[keep], right[keep], inters[keep]
-    shares_start, shares_end = shares_start[keep], shares_end[keep]
-    parts, owner = shapely.get_parts(inters, return_index=True)
-    if len(parts) == 0:
-        return []
-    points = np.where(shapely.get_type_id(parts) == 0, parts, shapely.point_on_surface(parts))
-    xy = shapely.get_coordinates(points)
-    start = shapely.get_coordinates(shapely.get_point(geoms[left], 0))[owner]
-    end = shapely.get_coordinates(shapely.get_point(geoms[left], -1))[owner]
-    at_start = shares_start[owner] & (np.abs(xy - start) < 1e-6).all(axis=1)
-    at_end = shares_end[owner] & (np.abs(xy - end) < 1e-6).all(axis=1)
-    real = ~(at_start | at_end)
+    pair, xs, ys = _pair_crossings(geoms[left], geoms[right], ends[left], ends[right])
     ids = np.array([e.id for e in edges], dtype=np.int64)
-    ea, eb = ids[left[owner]][real], ids[right[owner]][real]
-    lo, hi = np.minimum(ea, eb).tolist(), np.maximum(ea, eb).tolist()
-    xs, ys = xy[real, 0].tolist(), xy[real, 1].tolist()
-    return [Crossing(*c) for c in zip(lo, hi, xs, ys)]
+    ea, eb = ids[left[pair]], ids[right[pair]]
+    return [Crossing(*c) for c in zip(np.minimum(ea, eb).tolist(), np.maximum(ea, eb).tolist(),
+                                       xs.tolist(), ys.tolist())]
 
 
 class CrossingIndex:
@@ -181,16 +158,15 @@ class CrossingIndex:
         geom = edge_line(edge.points)
         self._geoms[eid] = geom
         self._partners[eid] = set()
-        pos = {}
-        for other_id in self.edges_near(geom, exclude=(eid,)):
-            other = self.drawing.edges[other_id]
-            if not geom.crosses(self._geoms[other_id]):
-                continue
-            for w in (edge.u, edge.v, other.u, other.v):
-                pos[w] = self.drawing.vertices[w].pos
-            pts = _crossing_points(geom, self._geoms[other_id], _shared_ends(edge, other, pos))
-            if pts:
-                self._pairs[(min(eid, other_id), max(eid, other_id))] = pts
+        near = self.edges_near(geom, exclude=(eid,))
+        if near:
+            others = np.array([self._geoms[o] for o in near], dtype=object)
+            ends_b = np.array([(self.drawing.edges[o].u, self.drawing.edges[o].v) for o in near], dtype=np.int64)
+            ends_a = np.repeat([[edge.u, edge.v]], len(near), axis=0)
+            pair, xs, ys = _pair_crossings(np.full(len(near), geom, dtype=object), others, ends_a, ends_b)
+            for k, x, y in zip(pair.tolist(), xs.tolist(), ys.tolist()):
+                other_id = near[k]
+                self._pairs.setdefault((min(eid, other_id), max(eid, other_id)), []).append((x, y))
                 self._partners[eid].add(other_id)
                 self._partners[other_id].add(eid)
         if len(self._stale) > _REBUILD_AFTER:
