@@ -185,7 +185,8 @@ class Drawing:
         if len(pts) < 2:
             pts = [pu, pv] if u != v else _default_loop(pu)
         else:
-            pts = stretch_polyline(pts, pu, pv) if u != v else pts
+            ends_match = pts[0] == pu and pts[-1] == pv  # a loaded file's edges already fit
+            pts = pts if u == v or ends_match else stretch_polyline(pts, pu, pv)
         edge = Edge(eid, u, v, pts, color)
         self.edges[eid] = edge
         self._incident[u].add(eid)

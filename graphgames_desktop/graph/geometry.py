@@ -70,22 +70,27 @@ def _pair_crossings(lines_a, lines_b, ends_a: np.ndarray, ends_b: np.ndarray):
 
 
 def find_crossings(drawing: Drawing) -> list[Crossing]:
-    """Every crossing of the drawing in one vectorised batch (prepared STRtree ``intersects`` query,
-    which is cheaper than ``crosses``, then :func:`_pair_crossings`)."""
-    edges = list(drawing.edges.values())
-    if len(edges) < 2:
-        return []
+    """Every crossing of the drawing in one vectorised batch."""
+    return _batch(list(drawing.edges.values()))[2]
+
+
+def _batch(edges: list[Edge]) -> tuple[np.ndarray, STRtree | None, list[Crossing]]:
+    """Lines, their STRtree and all crossings: a prepared ``intersects`` query (cheaper than
+    ``crosses``), then :func:`_pair_crossings`. The index keeps the lines and the tree."""
+    if not edges:
+        return np.empty(0, dtype=object), None, []
     geoms = _lines(edges)
     shapely.prepare(geoms)
-    left, right = STRtree(geoms).query(geoms, predicate="intersects")
+    tree = STRtree(geoms)
+    left, right = tree.query(geoms, predicate="intersects")
     keep = left < right
     left, right = left[keep], right[keep]
     ends = np.array([(e.u, e.v) for e in edges], dtype=np.int64)
     pair, xs, ys = _pair_crossings(geoms[left], geoms[right], ends[left], ends[right])
     ids = np.array([e.id for e in edges], dtype=np.int64)
     ea, eb = ids[left[pair]], ids[right[pair]]
-    return [Crossing(*c) for c in zip(np.minimum(ea, eb).tolist(), np.maximum(ea, eb).tolist(),
-                                       xs.tolist(), ys.tolist())]
+    return geoms, tree, [Crossing(*c) for c in zip(np.minimum(ea, eb).tolist(), np.maximum(ea, eb).tolist(),
+                                                    xs.tolist(), ys.tolist())]
 
 
 class CrossingIndex:
@@ -129,14 +134,17 @@ class CrossingIndex:
 
     # -- maintenance ----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        self._geoms = {eid: edge_line(e.points) for eid, e in self.drawing.edges.items()}
+        edges = list(self.drawing.edges.values())
+        geoms, self._tree, crossings = _batch(edges)
+        self._tree_ids = [e.id for e in edges]
+        self._geoms = dict(zip(self._tree_ids, geoms))
+        self._stale.clear()
         self._pairs.clear()
         self._partners = {eid: set() for eid in self._geoms}
-        for c in find_crossings(self.drawing):
+        for c in crossings:
             self._pairs.setdefault((c.edge_a, c.edge_b), []).append((c.x, c.y))
             self._partners[c.edge_a].add(c.edge_b)
             self._partners[c.edge_b].add(c.edge_a)
-        self._reindex()
 
     def _reindex(self) -> None:
         self._tree_ids = list(self._geoms)
