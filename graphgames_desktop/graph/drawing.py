@@ -181,12 +181,13 @@ class Drawing:
         if eid in self.edges:
             raise DrawingError("duplicate_id", id=eid)
         pu, pv = self.vertices[u].pos, self.vertices[v].pos
-        pts = [tuple(map(float, p)) for p in points] if points else []
+        pts = [(float(x), float(y)) for x, y in points] if points else []
         if len(pts) < 2:
             pts = [pu, pv] if u != v else _default_loop(pu)
-        else:
-            ends_match = pts[0] == pu and pts[-1] == pv  # a loaded file's edges already fit
-            pts = pts if u == v or ends_match else stretch_polyline(pts, pu, pv)
+        elif u != v and _close(pts[0], pu) and _close(pts[-1], pv):
+            pts[0], pts[-1] = pu, pv  # a saved edge already fits (its points are rounded)
+        elif u != v:
+            pts = stretch_polyline(pts, pu, pv)
         edge = Edge(eid, u, v, pts, color)
         self.edges[eid] = edge
         self._incident[u].add(eid)
@@ -262,6 +263,10 @@ class Drawing:
             else:
                 g.add_edge(e.u, e.v, id=e.id, color=e.color)
         return g
+
+
+def _close(p: Point, q: Point, tolerance: float = 0.01) -> bool:
+    return abs(p[0] - q[0]) <= tolerance and abs(p[1] - q[1]) <= tolerance
 
 
 def _default_loop(p: Point, size: float = 30.0) -> list[Point]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import networkx as nx
+import numpy as np
 
 from graphgames_desktop.graph.drawing import MULTI, SIMPLE, Drawing, DrawingError
 
@@ -99,6 +100,24 @@ def _ident(value, what: str) -> int:
     return value
 
 
+def _points(raw, what: str) -> list[tuple[float, float]]:
+    """A polyline's points, validated in one numpy conversion (files hold many thousands).
+
+    Strings, ragged or non-finite points are refused; JSON booleans are taken as 0 and 1.
+    """
+    if not isinstance(raw, list) or len(raw) > MAX_POINTS_PER_EDGE:
+        raise GraphFileError("bad_value", what)
+    if not raw:
+        return []
+    try:
+        arr = np.asarray(raw)  # ragged or nested nonsense raises; strings and bools get their own dtype
+    except (TypeError, ValueError):
+        raise GraphFileError("bad_value", what) from None
+    if arr.dtype.kind not in "iuf" or arr.ndim != 2 or arr.shape[1] != 2 or not np.isfinite(arr).all():
+        raise GraphFileError("bad_value", what)
+    return list(map(tuple, arr.astype(float).tolist()))
+
+
 def drawing_from_dict(doc) -> Loaded:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise GraphFileError("not_a_drawing")
@@ -133,14 +152,7 @@ def drawing_from_dict(doc) -> Loaded:
     for i, e in enumerate(edges):
         if not isinstance(e, dict):
             raise GraphFileError("bad_value", f"edges[{i}]")
-        pts = e.get("points", [])
-        if not isinstance(pts, list) or len(pts) > MAX_POINTS_PER_EDGE:
-            raise GraphFileError("bad_value", f"edges[{i}].points")
-        points = []
-        for p in pts:
-            if not isinstance(p, list) or len(p) != 2:
-                raise GraphFileError("bad_value", f"edges[{i}].points")
-            points.append((_number(p[0], f"edges[{i}].points"), _number(p[1], f"edges[{i}].points")))
+        points = _points(e.get("points", []), f"edges[{i}].points")
         color = e.get("color")
         if color is not None and color not in ("green", "blue", "red"):
             raise GraphFileError("bad_value", f"edges[{i}].color")

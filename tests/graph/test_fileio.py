@@ -75,6 +75,12 @@ def test_multi_drawing_round_trip():
     (json.dumps({"format": "graphgames-drawing", "version": 2, "vertices": [{"id": 0, "x": 0, "y": 0}],
                  "edges": [{"id": 1, "u": 0, "v": 5}]}).encode(), "bad_edge"),
     (b"[" * 100000, "corrupt"),
+    (json.dumps({"format": "graphgames-drawing", "version": 2, "vertices": [{"id": 0, "x": 0, "y": 0},
+                 {"id": 1, "x": 9, "y": 0}], "edges": [{"id": 2, "u": 0, "v": 1,
+                 "points": [[0, 0], ["a", 1], [9, 0]]}]}).encode(), "bad_value"),
+    (json.dumps({"format": "graphgames-drawing", "version": 2, "vertices": [{"id": 0, "x": 0, "y": 0},
+                 {"id": 1, "x": 9, "y": 0}], "edges": [{"id": 2, "u": 0, "v": 1,
+                 "points": [[0, 0], [1], [9, 0]]}]}).encode(), "bad_value"),
 ])
 def test_bad_native_files_are_refused_with_a_code(data, code):
     with pytest.raises(GraphFileError) as info:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
@@ -117,18 +118,19 @@ class CrossingMarks(QGraphicsItem):
 
     def __init__(self):
         super().__init__()
-        self.points: list[QPointF] = []
+        self.xy = np.empty((0, 2))
         self._rect = QRectF()
         self.setZValue(1)
+        # Lets paint() see the exposed part only, so a drag repaints a few rings, not thousands.
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
 
     def set_points(self, points) -> None:
         self.prepareGeometryChange()
-        self.points = [QPointF(x, y) for x, y in points]
-        if self.points:
-            xs = [p.x() for p in self.points]
-            ys = [p.y() for p in self.points]
+        self.xy = np.array(points, dtype=float).reshape(-1, 2)
+        if len(self.xy):
+            (x0, y0), (x1, y1) = self.xy.min(axis=0), self.xy.max(axis=0)
             r = theme().look.vertex_radius
-            self._rect = QRectF(min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r)
+            self._rect = QRectF(x0 - r, y0 - r, x1 - x0 + 2 * r, y1 - y0 + 2 * r)
         else:
             self._rect = QRectF()
         self.update()
@@ -141,10 +143,11 @@ class CrossingMarks(QGraphicsItem):
         r = look.vertex_radius * 0.45
         painter.setPen(QPen(look.crossing, max(1.5, look.edge_width * 0.6)))
         painter.setBrush(Qt.NoBrush)
-        exposed = option.exposedRect.adjusted(-r, -r, r, r)
-        for p in self.points:
-            if exposed.contains(p):
-                painter.drawEllipse(p, r, r)
+        e = option.exposedRect
+        x, y = self.xy[:, 0], self.xy[:, 1]
+        inside = (x >= e.left() - r) & (x <= e.right() + r) & (y >= e.top() - r) & (y <= e.bottom() + r)
+        for px, py in self.xy[inside].tolist():
+            painter.drawEllipse(QPointF(px, py), r, r)
 
 
 class StrokeItem(QGraphicsPathItem):
