@@ -104,15 +104,20 @@ def main():
         view.resize(1280, 800)
         view.show()
 
-        def open_and_render():
-            loaded = fileio.load_path(path).drawing
-            view.set_drawing(loaded)
-            view.viewport().repaint()
-            app.processEvents()
-            return loaded
-
-        t, _ = timed(open_and_render)
-        print(f"open file and render the drawing:     {t * 1000:8.1f} ms   target < 1000 ms")
+        t0 = time.perf_counter()
+        loaded = fileio.load_path(path).drawing
+        view.set_drawing(loaded)
+        view.viewport().repaint()  # the first full frame of the drawing
+        shown = time.perf_counter() - t0
+        while view.drawing_scene.index.ready() is False or view.drawing_scene._marks_dirty:
+            app.processEvents()  # crossings arrive from the background batch; the GUI stays live
+            time.sleep(0.002)
+        app.processEvents()
+        view.viewport().repaint()
+        done = time.perf_counter() - t0
+        print(f"open file and render the drawing:     {shown * 1000:8.1f} ms   target < 1000 ms")
+        print(f"  ... with all crossings found and marked: {done * 1000:6.1f} ms "
+              f"({view.drawing_scene.index.count()} crossings)")
         scene = view.drawing_scene
         hub = max(view.drawing.vertices, key=lambda v: len(view.drawing.incident_edges(v)))
         x, y = view.drawing.vertices[hub].pos

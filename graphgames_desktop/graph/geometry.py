@@ -8,8 +8,8 @@ adding or moving one edge costs a tree query rather than a pass over all pairs.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Iterable, NamedTuple, Sequence
 
 import numpy as np
 import shapely
@@ -23,8 +23,9 @@ EPS = 1e-6
 _REBUILD_AFTER = 128
 
 
-@dataclass(frozen=True)
-class Crossing:
+class Crossing(NamedTuple):
+    """Where two edges cross (a tuple: tens of thousands are made at once when a file opens)."""
+
     edge_a: int
     edge_b: int
     x: float
@@ -93,8 +94,17 @@ def _batch(edges: list[Edge]) -> tuple[np.ndarray, STRtree | None, list[Crossing
                                                     xs.tolist(), ys.tolist())]
 
 
+#: One background thread computes whole-drawing batches (GEOS releases the GIL meanwhile).
+_BATCHES = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crossings")
+
+
 class CrossingIndex:
-    """All crossings of a live drawing, kept current as edges are added, moved and removed."""
+    """All crossings of a live drawing, kept current as edges are added, moved and removed.
+
+    A whole-drawing batch (on creation and on reset) runs on a background thread from a snapshot
+    of the edges, so a large file can be shown while its crossings are found; every query and
+    every change first takes that result in (:meth:`_settle`), so answers are always current.
+    """
 
     def __init__(self, drawing: Drawing):
         self.drawing = drawing
@@ -104,21 +114,29 @@ class CrossingIndex:
         self._tree: STRtree | None = None
         self._tree_ids: list[int] = []
         self._stale: set[int] = set()
+        self._pending: tuple[list[int], Future] | None = None
         self.rebuild()
         drawing.subscribe(self._on_change)
 
     def close(self) -> None:
         self.drawing.unsubscribe(self._on_change)
 
+    def ready(self) -> bool:
+        """True when no batch is still being computed (queries would not have to wait)."""
+        return self._pending is None or self._pending[1].done()
+
     # -- queries --------------------------------------------------------------------------------
     def crossings(self) -> list[Crossing]:
+        self._settle()
         return [Crossing(a, b, x, y) for (a, b), pts in self._pairs.items() for x, y in pts]
 
     def count(self) -> int:
+        self._settle()
         return sum(len(p) for p in self._pairs.values())
 
     def edges_near(self, geom, exclude: Iterable[int] = ()) -> list[int]:
         """Edge ids whose strokes intersect ``geom``."""
+        self._settle()
         excluded = set(exclude)
         found: set[int] = set()
         if self._tree is not None:
@@ -134,13 +152,21 @@ class CrossingIndex:
 
     # -- maintenance ----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        edges = list(self.drawing.edges.values())
-        geoms, self._tree, crossings = _batch(edges)
-        self._tree_ids = [e.id for e in edges]
-        self._geoms = dict(zip(self._tree_ids, geoms))
+        """Start a batch over a snapshot (edits replace an edge's points list, never mutate it)."""
+        snapshot = [Edge(e.id, e.u, e.v, e.points) for e in self.drawing.edges.values()]
+        self._pending = ([e.id for e in snapshot], _BATCHES.submit(_batch, snapshot))
+
+    def _settle(self) -> None:
+        if self._pending is None:
+            return
+        ids, future = self._pending
+        self._pending = None
+        geoms, self._tree, crossings = future.result()
+        self._tree_ids = ids
+        self._geoms = dict(zip(ids, geoms))
         self._stale.clear()
         self._pairs.clear()
-        self._partners = {eid: set() for eid in self._geoms}
+        self._partners = {eid: set() for eid in ids}
         for c in crossings:
             self._pairs.setdefault((c.edge_a, c.edge_b), []).append((c.x, c.y))
             self._partners[c.edge_a].add(c.edge_b)
@@ -159,6 +185,7 @@ class CrossingIndex:
         self._stale.add(eid)
 
     def update_edge(self, eid: int) -> None:
+        self._settle()
         self._forget(eid)
         edge = self.drawing.edges.get(eid)
         if edge is None:
@@ -186,6 +213,7 @@ class CrossingIndex:
         elif event in ("edge_added", "edge_changed"):
             self.update_edge(ident)
         elif event == "edge_removed":
+            self._settle()
             self._forget(ident)
 
 

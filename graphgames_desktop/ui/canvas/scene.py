@@ -27,6 +27,7 @@ class DrawingScene(QGraphicsScene):
         self._marks = CrossingMarks()
         self.addItem(self._marks)
         self.show_crossings = True
+        self._marks_dirty = False
         self.ground_y: float | None = None
         self._ground_item: QGraphicsLineItem | None = None
         self._refresh = QTimer(self)
@@ -54,6 +55,7 @@ class DrawingScene(QGraphicsScene):
             self._add_vertex(vid)
         for eid in self.drawing.edges:
             self._add_edge(eid)
+        self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
 
     def _add_vertex(self, vid: int) -> None:
@@ -96,10 +98,17 @@ class DrawingScene(QGraphicsScene):
             item.color_name = e.color
             item.set_points(e.points)
             item.update()
+        self._marks_dirty = True
         self._refresh.start()
 
     def _after_change(self) -> None:
-        self._update_marks()
+        if not self.index.ready():  # keep the GUI live while a large drawing's crossings are found
+            self._refresh.start(15)
+            return
+        self._refresh.setInterval(0)
+        if self._marks_dirty:
+            self._update_marks()
+            self._marks_dirty = False
         self.document_changed.emit()
 
     def _update_marks(self) -> None:
