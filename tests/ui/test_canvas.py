@@ -248,3 +248,71 @@ def test_png_export_bytes(editor, tmp_path):
     place(editor, (0, 0), (100, 0))
     editor.export_to(str(tmp_path / "x.png"), "png")
     assert (tmp_path / "x.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_print_renders_through_a_printer(editor, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from graphgames_desktop.ui import files
+    place(editor, (0, 0), (100, 0))
+    drag(editor.editor.view, [(0, 0), (100, 0)])
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    scene = editor.editor.view.drawing_scene
+    files.print_scene(scene, scene.content_rect(), printer)
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_middle_button_pans_without_editing(editor):
+    view = editor.editor.view
+    before = view.mapToScene(view.viewport().rect().center())
+    drag(view, [(0, 0), (60, 40), (120, 80)], button=Qt.MiddleButton)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert after != before and not editor.editor.drawing.vertices
+
+
+def test_snap_to_grid_places_vertices_on_the_grid(editor):
+    from graphgames_desktop.ui.canvas.view import GRID
+    editor.a_snap.setChecked(True)
+    place(editor, (GRID * 2 + 7, GRID - 9))
+    (v,) = editor.editor.drawing.vertices.values()
+    assert v.pos == (GRID * 2, GRID)
+
+
+def test_double_click_edits_a_label_undoably(editor, monkeypatch):
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QInputDialog
+
+    from tests.ui.mouse import to_view
+    place(editor, (0, 0))
+    editor.a_select.trigger()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("root", True))
+    QTest.mouseDClick(editor.editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, to_view(editor.editor.view, 0, 0))
+    assert editor.editor.drawing.vertices[0].label == "root"
+    editor.undo()
+    assert editor.editor.drawing.vertices[0].label == ""
+
+
+def test_unsaved_changes_prompt_on_new(editor, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    place(editor, (0, 0))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Cancel)
+    editor.file_new()
+    assert len(editor.editor.drawing.vertices) == 1  # cancelled: nothing lost
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
+    editor.file_new()
+    assert not editor.editor.drawing.vertices
+
+
+def test_recovery_after_a_crash_offers_the_autosave(editor, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from graphgames_desktop.ui.main_window import autosave_path
+    place(editor, (0, 0), (100, 0))
+    editor.autosave()
+    editor.editor.new()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    editor.offer_recovery()
+    assert len(editor.editor.drawing.vertices) == 2 and editor.editor.modified
+    assert not autosave_path().exists()
