@@ -35,6 +35,8 @@ from graphgames_desktop.paths import resources_dir
 
 VERTEX = "vertex"
 EDGE = "edge"
+#: Labelled components remembered besides the canonical memo (about 200 bytes each).
+LABELLED_CACHE_LIMIT = 2_000_000
 
 
 # -- moves and states -----------------------------------------------------------------------------
@@ -156,6 +158,8 @@ def _is_bipartite(adj: tuple[int, ...]) -> bool:
 
 def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
     """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
+    if adj and alive == (1 << len(adj)) - 1 and _connected(adj):
+        return [adj]  # an edge removal that disconnects nothing: the graph as it is
     parts = []
     while alive:
         low = alive & -alive
@@ -179,6 +183,20 @@ def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
         index = {v: i for i, v in enumerate(members)}
         parts.append(tuple(_remap(adj[v] & comp, index) for v in members))
     return parts
+
+
+def _connected(adj: tuple[int, ...]) -> bool:
+    full = (1 << len(adj)) - 1
+    seen = frontier = 1
+    while frontier:
+        nxt = 0
+        while frontier:
+            b = frontier & -frontier
+            nxt |= adj[b.bit_length() - 1]
+            frontier ^= b
+        frontier = nxt & full & ~seen
+        seen |= frontier
+    return seen == full
 
 
 def _remap(mask: int, index: dict[int, int]) -> int:
@@ -238,6 +256,7 @@ class ChompSolver:
 
     def __init__(self, use_table: bool = True):
         self.memo: dict[tuple[int, int], int] = {}
+        self.labelled: dict[tuple[int, ...], int] = {}
         self._table_loaded = not use_table
 
     # table ---------------------------------------------------------------------------------------
@@ -267,6 +286,18 @@ class ChompSolver:
         return (len(adj), mask), g, edges
 
     def component_value(self, adj: tuple[int, ...], deadline: Deadline = NO_DEADLINE) -> int:
+        # The same labelled component is reached by many move orders: answer it without
+        # canonising again. (A labelled graph is its own exact key, as the canonical one is.)
+        hit = self.labelled.get(adj)
+        if hit is not None:
+            return hit
+        value = self._component_value(adj, deadline)
+        if len(self.labelled) >= LABELLED_CACHE_LIMIT:
+            self.labelled.clear()  # bounded memory; the canonical memo keeps everything solved
+        self.labelled[adj] = value
+        return value
+
+    def _component_value(self, adj: tuple[int, ...], deadline: Deadline) -> int:
         n = len(adj)
         if _is_bipartite(adj):
             e = sum(bin(m).count("1") for m in adj) // 2
