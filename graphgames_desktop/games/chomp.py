@@ -121,6 +121,10 @@ def _tri(a: int, b: int) -> int:
     return b * (b - 1) // 2 + a
 
 
+#: Up to this many vertices the edge-bit table is small (24 x 24 ints of at most 276 bits).
+_BIT_TABLE_MAX = 24
+
+
 @lru_cache(maxsize=None)
 def _edge_bits(n: int) -> list[list[int]]:
     """bits[a][b] = 1 << _tri(a, b): the edge's bit in a canonical mask, looked up, not computed."""
@@ -289,8 +293,11 @@ class ChompSolver:
         # permute_vertices(p) is the canonical graph; in it, old vertex v carries label inv[v].
         perm = g.canonical_permutation()
         inv = sorted(range(len(adj)), key=perm.__getitem__)
-        bits = _edge_bits(len(adj))
-        mask = sum([bits[inv[u]][inv[w]] for u, w in edges])  # distinct bits: the sum is their OR
+        if len(adj) <= _BIT_TABLE_MAX:
+            bits = _edge_bits(len(adj))
+            mask = sum([bits[inv[u]][inv[w]] for u, w in edges])  # distinct bits: the sum is their OR
+        else:  # a table for big graphs would hold n^2 integers of up to n^2/2 bits
+            mask = sum([1 << _tri(inv[u], inv[w]) for u, w in edges])
         return (len(adj), mask), g, edges
 
     def labelled_value(self, adj: tuple[int, ...], deadline: Deadline = NO_DEADLINE) -> int:

@@ -162,3 +162,8 @@ def test_strategy_notes():
     assert chomp.strategy_note(ChompState.from_graph(nx.cycle_graph(5)))[0] == "cycle_lost"
     assert chomp.strategy_note(ChompState.from_graph(nx.complete_graph(6)))[1]["lost"] is True
     assert chomp.strategy_note(ChompState.from_graph(nx.complete_bipartite_graph(2, 4)))[0] == "bipartite_even_even"
+
+
+def test_long_odd_cycles_solve_through_big_canonical_keys():
+    """C999 is not bipartite: its canonical key is a 999-vertex graph (no quadratic tables)."""
+    assert grundy(nx.cycle_graph(999)) == 0
