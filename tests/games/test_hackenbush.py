@@ -1,0 +1,175 @@
+"""Hackenbush values against brute-force searches written here, on many small random pictures."""
+
+import math
+import random
+from fractions import Fraction
+from functools import lru_cache
+
+import networkx as nx
+import pytest
+
+from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
+from graphgames_desktop.games.solve.surreal import stalk_value
+from graphgames_desktop.graph import boards
+
+
+def random_picture(seed: int, max_edges: int = 7, colors=("green",)) -> tuple[nx.MultiGraph, list]:
+    rng = random.Random(seed)
+    n = rng.randint(1, 5)
+    g = nx.MultiGraph()
+    g.add_nodes_from(range(n))
+    for _ in range(rng.randint(1, max_edges)):
+        u, v = rng.randrange(n), rng.randrange(n)  # loops and parallel edges welcome
+        g.add_edge(u, v, color=rng.choice(colors))
+    ground = rng.sample(range(n), rng.randint(1, min(2, n)))
+    return g, ground
+
+
+def _standing(edges: frozenset, ends: dict, ground: set) -> frozenset:
+    reach, changed = set(ground), True
+    while changed:
+        changed = False
+        for e in edges:
+            u, v = ends[e]
+            if (u in reach) != (v in reach):
+                reach |= {u, v}
+                changed = True
+    return frozenset(e for e in edges if ends[e][0] in reach)
+
+
+def brute_green(g, ground) -> int:
+    ends = {i: (u, v) for i, (u, v) in enumerate(g.edges())}
+
+    @lru_cache(maxsize=None)
+    def value(edges):
+        return _mex({value(_standing(edges - {e}, ends, set(ground))) for e in edges})
+
+    return value(_standing(frozenset(ends), ends, set(ground)))
+
+
+def _mex(values):
+    m = 0
+    while m in values:
+        m += 1
+    return m
+
+
+def brute_blue_red(g, ground) -> Fraction:
+    """Simplest number between the best Left and Right options, as plainly as possible."""
+    ends = {i: (u, v) for i, (u, v) in enumerate(g.edges())}
+    colour = {i: c for i, (_, _, c) in enumerate(g.edges(data="color"))}
+
+    def simplest(lo, hi):
+        """Smallest denominator first, then nearest to zero: the definition, by enumeration."""
+        for d in range(0, 40):
+            scale = 2 ** d
+            first = math.floor(lo * scale) + 1 if lo is not None else -64 * scale
+            last = math.ceil(hi * scale) - 1 if hi is not None else 64 * scale
+            fits = [Fraction(k, scale) for k in range(first, last + 1)]
+            if fits:
+                return min(fits, key=abs)
+        raise AssertionError("no number fits")
+
+    @lru_cache(maxsize=None)
+    def value(edges):
+        left = [value(_standing(edges - {e}, ends, set(ground))) for e in edges if colour[e] == "blue"]
+        right = [value(_standing(edges - {e}, ends, set(ground))) for e in edges if colour[e] == "red"]
+        return simplest(max(left) if left else None, min(right) if right else None)
+
+    return value(_standing(frozenset(ends), ends, set(ground)))
+
+
+def test_green_grundy_matches_brute_force_on_thousands_of_random_multigraphs():
+    for seed in range(3000):
+        g, ground = random_picture(seed)
+        assert green_grundy(g, ground) == brute_green(g, ground), (seed, list(g.edges()), ground)
+
+
+def test_blue_red_value_matches_brute_force_surreal_search():
+    for seed in range(400):
+        g, ground = random_picture(seed, max_edges=6, colors=("blue", "red"))
+        assert blue_red_value(g, ground) == brute_blue_red(g, ground), (seed, list(g.edges(data=True)), ground)
+
+
+def test_stalks_and_trees_of_ten_thousand_edges_without_recursion():
+    n = 10_000
+    g = nx.MultiGraph()
+    nx.add_path(g, range(n + 1))
+    assert green_grundy(g, [0]) == n
+    rng = random.Random(1)
+    colours = [rng.choice(["blue", "red"]) for _ in range(n)]
+    for (u, v, k), c in zip(list(g.edges(keys=True)), colours):
+        g.edges[u, v, k]["color"] = c
+    assert blue_red_value(g, [0]) == stalk_value(colours)
+    t = nx.random_labeled_tree(n, seed=2)
+    m = nx.MultiGraph()
+    for u, v in t.edges():
+        m.add_edge(u, v, color=rng.choice(["blue", "red"]))
+    assert isinstance(blue_red_value(m, [0]), Fraction)
+
+
+def test_sign_expansion_examples():
+    assert stalk_value(["blue", "red", "red"]) == Fraction(1, 4)
+    assert stalk_value(["red", "red", "blue"]) == Fraction(-3, 2)
+    assert stalk_value(["blue"] * 3) == 3
+
+
+def test_bamboo_stalks_are_nim_heaps():
+    d = boards.board("bamboo")
+    s = hb.new_state(d, {"mode": "green"})
+    assert hb.position_value(s) == 3 ^ 4 ^ 5
+
+
+def test_green_edges_have_no_number():
+    g = nx.MultiGraph([(0, 1)])
+    g.edges[0, 1, 0]["color"] = "green"
+    with pytest.raises(ValueError):
+        blue_red_value(g, [0])
+
+
+@pytest.mark.parametrize("board_id", ["bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl", "random-rooted"])
+def test_simplify_ends_in_one_stalk_of_the_value(board_id):
+    state = hb.new_state(boards.board(board_id, 3), {"mode": "green"})
+    steps = hb.simplify_steps(state)
+    last = steps[-1]
+    assert last.code == "done" and last.params["value"] == hb.position_value(state)
+    g = last.drawing.to_networkx()
+    assert g.number_of_edges() == last.params["value"] and (nx.is_tree(g) or g.number_of_edges() == 0)
+    assert max((d for _, d in g.degree()), default=0) <= 2
+
+
+def test_cutting_drops_what_loses_the_ground():
+    d = boards.board("bamboo")
+    s = hb.new_state(d, {"mode": "green"})
+    lowest = min(s.edges)  # the first stalk's bottom edge
+    after = s.play(hb.HackenbushMove(lowest))
+    assert len(after.edges) == len(s.edges) - 3
+
+
+def test_blue_red_players_cut_only_their_colour():
+    d = boards.board("hb-tree")
+    s = hb.new_state(d, {"mode": "blue_red"})
+    assert all(s.board.color(m.edge) == "blue" for m in s.legal_moves())
+    red = next(e for e in s.edges if s.board.color(e) == "red")
+    with pytest.raises(hb.IllegalMove) as info:
+        s.play(hb.HackenbushMove(red))
+    assert info.value.code == "not_your_color"
+
+
+@pytest.mark.parametrize("mode", hb.MODES)
+def test_perfect_player_wins_won_positions(mode):
+    from graphgames_desktop.games.players import choose_move
+    rng = random.Random(5)
+    for board_id in ("hb-tree", "girl", "house"):
+        state = hb.new_state(boards.board(board_id), {"mode": mode})
+        verdict = hb.analyse(state)
+        assert verdict.solved
+        if not verdict.mover_wins:
+            continue
+        while state.outcome() is None:
+            if state.current_player == 0:
+                state = state.play(choose_move("hackenbush", state, "perfect", rng).move)
+            else:
+                state = state.play(rng.choice(state.legal_moves()))
+        assert state.outcome().winners == (0,)
