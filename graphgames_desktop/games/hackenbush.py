@@ -23,7 +23,7 @@ import networkx as nx
 from graphgames_desktop.games.base import Analysis, IllegalMove, Outcome
 from graphgames_desktop.games.registry import GameInfo, register
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime, mex
-from graphgames_desktop.games.solve.surreal import edge_under, simplest_between
+from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 from graphgames_desktop.graph.drawing import Drawing
 
 GREEN, BLUE, RED = "green", "blue", "red"
@@ -66,104 +66,82 @@ def _edge_list(g: nx.MultiGraph) -> list[tuple]:
 
 # -- Green Hackenbush ----------------------------------------------------------------------------
 
-def _bridges(edges: list[tuple]) -> set:
-    """Keys of the bridges among ``edges`` (iterative Tarjan; parallel edges and loops are not)."""
-    adj: dict = {}
-    for u, v, key in edges:
-        adj.setdefault(u, []).append((v, key))
-        adj.setdefault(v, []).append((u, key))
-    disc: dict = {}
-    low: dict = {}
-    bridges = set()
-    timer = 0
-    for start in adj:
-        if start in disc:
-            continue
-        disc[start] = low[start] = timer
-        stack = [(start, None, iter(adj[start]))]
-        while stack:
-            v, parent_key, it = stack[-1]
-            advanced = False
-            for w, key in it:
-                if key == parent_key:
-                    continue
-                if w not in disc:
-                    timer += 1
-                    disc[w] = low[w] = timer
-                    stack.append((w, key, iter(adj[w])))
-                    advanced = True
-                    break
-                low[v] = min(low[v], disc[w])
-            if not advanced:
-                stack.pop()
-                if stack:
-                    u = stack[-1][0]
-                    low[u] = min(low[u], low[v])
-                    if low[v] > disc[u]:
-                        bridges.add(parent_key)
-    return bridges
-
-
 @dataclass
 class Fused:
-    """A rooted graph after the fusion principle: a tree of blocks joined by bridges."""
+    """A rooted graph after the fusion principle: a tree of blocks (2-edge-connected parts, each
+    now one vertex) joined by bridges. Blocks are named by their DFS head; the root block is 0."""
 
-    block_of: dict  # vertex -> block id
-    loops: dict  # block id -> number of non-bridge edges fused into it (each one a loop)
-    children: dict  # block id -> list of (child block, bridge key)
-    root: object
-    order: list  # blocks, root first, parents before children
+    loops: dict  # block -> number of non-bridge edges fused into it (each one a loop)
+    children: dict  # block -> child blocks (one bridge each)
+    order: list  # blocks, parents before children
+    root: int = 0
 
 
 def fuse(edges: list[tuple]) -> Fused:
-    """Apply the fusion principle to grounded, root-merged edges."""
-    bridges = _bridges(edges)
-    parent: dict = {}
+    """Fusion principle on root-merged edges, in one iterative DFS over arrays (linear time).
 
-    def find(x):
-        while parent.get(x, x) != x:
-            parent[x] = parent.get(parent[x], parent[x])
-            x = parent[x]
-        return x
-
-    for u, v, key in edges:
-        if key not in bridges:
-            a, b = find(u), find(v)
-            if a != b:
-                parent[a] = b
-    nodes = {u for u, _, _ in edges} | {v for _, v, _ in edges} | {_ROOT}
-    block_of = {x: find(x) for x in nodes}
-    loops: dict = {}
-    links: dict = {}
-    for u, v, key in edges:
-        if key in bridges:
-            links.setdefault(block_of[u], []).append((block_of[v], key))
-            links.setdefault(block_of[v], []).append((block_of[u], key))
+    DFS lowlinks find the bridges: a tree edge into w is one when low[w] > disc[parent]. Removing
+    the bridges leaves subtrees of the DFS tree, the blocks, so each vertex's block is its parent's
+    unless it starts a new one. Only what the DFS reaches from the ground counts: the rest falls.
+    """
+    index = {_ROOT: 0}
+    ends = []
+    for u, v, _ in edges:
+        ends.append((index.setdefault(u, len(index)), index.setdefault(v, len(index))))
+    n = len(index)
+    adj: list[list] = [[] for _ in range(n)]
+    for i, (a, b) in enumerate(ends):
+        adj[a].append((b, i))
+        if a != b:
+            adj[b].append((a, i))
+    disc, low, parent, pedge = [-1] * n, [0] * n, [-1] * n, [-1] * n
+    disc[0] = 0
+    order = [0]
+    stack = [(0, iter(adj[0]))]
+    clock = 0
+    while stack:
+        v, it = stack[-1]
+        for w, i in it:
+            if i == pedge[v]:
+                continue
+            if disc[w] < 0:
+                clock += 1
+                disc[w] = low[w] = clock
+                parent[w], pedge[w] = v, i
+                order.append(w)
+                stack.append((w, iter(adj[w])))
+                break
+            if disc[w] < low[v]:
+                low[v] = disc[w]
         else:
-            loops[block_of[u]] = loops.get(block_of[u], 0) + 1
-    root = block_of[_ROOT]
-    children: dict = {root: []}
-    order = [root]
-    seen = {root}
-    for b in order:  # breadth-first: the list grows as it is read
-        for c, key in links.get(b, ()):
-            if c not in seen:
-                seen.add(c)
-                children.setdefault(b, []).append((c, key))
-                children.setdefault(c, [])
-                order.append(c)
-    return Fused(block_of, loops, children, root, order)
+            stack.pop()
+            if stack and low[v] < low[parent[v]]:
+                low[parent[v]] = low[v]
+    head = list(range(n))
+    heads = [0]
+    children: dict = {0: []}
+    for w in order[1:]:
+        p = parent[w]
+        if low[w] > disc[p]:  # the tree edge into w is a bridge: w starts a block
+            heads.append(w)
+            children[w] = []
+            children[head[p]].append(w)
+        else:
+            head[w] = head[p]
+    bridge_edges = {pedge[w] for w in heads[1:]}
+    loops: dict = {}
+    for i, (a, b) in enumerate(ends):
+        if disc[a] >= 0 and i not in bridge_edges:
+            loops[head[a]] = loops.get(head[a], 0) + 1
+    return Fused(loops, children, heads)
 
 
 def _green_value_of(edges: list[tuple]) -> int:
-    edges = _grounded(edges)
-    if not edges:
-        return 0
     f = fuse(edges)
     value: dict = {}
     for b in reversed(f.order):  # children before parents: no recursion
         x = f.loops.get(b, 0) & 1
-        for c, _ in f.children.get(b, ()):
+        for c in f.children[b]:
             x ^= value[c] + 1
         value[b] = x
     return value[f.root]
@@ -181,9 +159,12 @@ def _parts(edges: list[tuple]) -> list[list[tuple]]:
     parent: dict = {}
 
     def find(x):
-        while parent.get(x, x) != x:
-            x = parent[x]
-        return x
+        root = x
+        while parent.get(root, root) != root:
+            root = parent[root]
+        while x != root:  # path compression: long stalks stay linear
+            parent[x], x = root, parent[x]
+        return root
 
     for u, v, _ in edges:
         if u != _ROOT and v != _ROOT:
@@ -246,49 +227,104 @@ def _dyadic_edge(color: str, x: tuple[int, int]) -> tuple[int, int]:
 
 
 def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fraction:
-    """Simplest-number search over the part's grounded edge subsets, memoised, as bitmasks."""
-    by_bit = [(e[0], e[1]) for e in edges]
-    blue_bits = [i for i, e in enumerate(edges) if color[e[2]] == BLUE]
-    red_bits = [i for i, e in enumerate(edges) if color[e[2]] == RED]
+    """Simplest-number search over grounded edge subsets (bitmasks), memoised per part: after
+    every cut the position is split again into the parts that meet only at the ground, and
+    their values add, so each part is searched on its own."""
+    vertex = {_ROOT: 0}
+    for u, v, _ in edges:
+        vertex.setdefault(u, len(vertex))
+        vertex.setdefault(v, len(vertex))
+    at = [0] * len(vertex)  # at[x]: bitmask of the edges touching vertex x
+    ends = []  # ends[i]: bitmask of edge i's vertices other than the ground
+    for i, (u, v, _) in enumerate(edges):
+        a, b = vertex[u], vertex[v]
+        at[a] |= 1 << i
+        at[b] |= 1 << i
+        ends.append(((1 << a) | (1 << b)) & ~1)
+    blue = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == BLUE)
+    red = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == RED)
     memo: dict[int, Fraction] = {}
+    whole: dict[int, Fraction] = {}
 
-    def grounded(mask: int) -> int:
-        adj: dict = {}
-        m = mask
-        while m:
-            b = m & -m
-            i = b.bit_length() - 1
-            u, v = by_bit[i]
-            adj.setdefault(u, []).append((v, i))
-            adj.setdefault(v, []).append((u, i))
-            m ^= b
-        kept, seen, stack = 0, {_ROOT}, [_ROOT]
-        while stack:
-            x = stack.pop()
-            for y, i in adj.get(x, ()):
-                kept |= 1 << i
-                if y not in seen:
-                    seen.add(y)
-                    stack.append(y)
-        return kept
+    def split(mask: int) -> list[int]:
+        """The grounded parts of ``mask`` (edges not reached from the ground fall)."""
+        parts = []
+        todo = at[0] & mask
+        while todo:
+            first = todo & -todo
+            part = first
+            seen = ends[first.bit_length() - 1]
+            frontier = seen
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                new = at[low.bit_length() - 1] & mask & ~part
+                part |= new
+                while new:
+                    e = new & -new
+                    new ^= e
+                    fresh = ends[e.bit_length() - 1] & ~seen
+                    seen |= fresh
+                    frontier |= fresh
+            todo &= ~part
+            parts.append(part)
+        return parts
 
-    def value(mask: int) -> Fraction:
+    def value_of(mask: int) -> Fraction:
+        hit = whole.get(mask)
+        if hit is None:
+            hit = whole[mask] = sum((part_value(p) for p in split(mask)), Fraction(0))
+        return hit
+
+    def part_value(mask: int) -> Fraction:
         hit = memo.get(mask)
         if hit is not None:
             return hit
         deadline.check()
-        left = [value(grounded(mask & ~(1 << i))) for i in blue_bits if mask >> i & 1]
-        right = [value(grounded(mask & ~(1 << i))) for i in red_bits if mask >> i & 1]
-        result = simplest_between(max(left) if left else None, min(right) if right else None)
+        left = right = None
+        m = mask & (blue | red)
+        while m:
+            b = m & -m
+            m ^= b
+            v = value_of(mask & ~b)
+            if b & blue:
+                left = v if left is None or v > left else left
+            else:
+                right = v if right is None or v < right else right
+        result = simplest_between(left, right)
         memo[mask] = result
         return result
 
-    return value((1 << len(edges)) - 1)
+    return value_of((1 << len(edges)) - 1)
+
+
+def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
+    """The colours of a part from the ground up, if the part is a single stalk."""
+    adj: dict = {}
+    for u, v, key in edges:
+        if u == v:
+            return None
+        adj.setdefault(u, []).append((v, key))
+        adj.setdefault(v, []).append((u, key))
+    if len(adj.get(_ROOT, ())) != 1 or any(len(x) > 2 for x in adj.values()) or len(adj) != len(edges) + 1:
+        return None
+    colours, prev, here = [], None, _ROOT
+    while True:
+        step = [(w, k) for w, k in adj[here] if w != prev]
+        if not step:
+            return colours
+        (nxt, key), = step
+        colours.append(color[key])
+        prev, here = here, nxt
 
 
 def _blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
     total = Fraction(0)
     for part in _parts(_grounded(edges)):
+        stalk = _stalk_colors(part, color)
+        if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
+            total += stalk_value(stalk)
+            continue
         tree = _tree_value(part, color)
         if tree is not None:
             total += tree
@@ -560,7 +596,7 @@ def simplify_steps(state: HackenbushState) -> list[SimplifyStep]:
     f = fuse(edges)
     tree = []
     for b in f.order:
-        for c, _ in f.children.get(b, ()):
+        for c in f.children[b]:
             tree.append((b, c))
     loops = {b: k for b, k in f.loops.items() if k}
     ground_count = len({x for x in state.board.ground
