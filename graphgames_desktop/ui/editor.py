@@ -78,10 +78,12 @@ class EditorPage(QWidget):
         self.drawing.replace_with(drawing)
         self.path = path
         self.undo_stack.setClean()
+        self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
         self.view.fit()
 
-    def new(self) -> None:
-        self.load(Drawing(), None)
+    def new(self, kind: str = "simple") -> None:
+        """A fresh drawing; kind "multi" is a Hackenbush picture on a ground line."""
+        self.load(Drawing(kind), None)
 
     # -- editing ---------------------------------------------------------------------------------
     def delete_selection(self) -> None:

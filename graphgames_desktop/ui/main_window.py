@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -33,6 +34,13 @@ from graphgames_desktop.ui.views.game_page import GamePage
 
 MAX_RECENT = 8
 AUTOSAVE_MS = 60_000
+
+
+def _swatch(colour: str) -> QIcon:
+    """A small square of an edge colour, for the palette actions."""
+    pix = QPixmap(16, 16)
+    pix.fill(EDGE_COLORS[colour])
+    return QIcon(pix)
 
 
 def settings() -> QSettings:
@@ -100,7 +108,8 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         K = QKeySequence
-        self.a_new = self._act("new", self.file_new, K.New)
+        self.a_new = self._act("new", lambda: self.file_new(), K.New)
+        self.a_new_picture = self._act("new_picture", lambda: self.file_new("multi"), "Ctrl+Shift+N")
         self.a_open = self._act("open", self.file_open, K.Open)
         self.a_save = self._act("save", self.file_save, K.Save)
         self.a_save_as = self._act("save_as", self.file_save_as, K.SaveAs)
@@ -136,6 +145,15 @@ class MainWindow(QMainWindow):
             tools.addAction(a)
         self.a_draw.setChecked(True)
         self.a_straight = self._act("straight", lambda on: setattr(self.editor.view, "straight_mode", on), None, checkable=True)
+        colours = QActionGroup(self)
+        self.a_colors = {}
+        for colour in ("green", "blue", "red"):
+            a = self._act(f"color_{colour}", lambda on, c=colour: on and setattr(self.editor.view, "edge_color", c),
+                          None, checkable=True)
+            a.setIcon(_swatch(colour))
+            colours.addAction(a)
+            self.a_colors[colour] = a
+        self.a_colors["green"].setChecked(True)
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in GAMES}
         self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in GAMES}
@@ -151,7 +169,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.m_file = bar.addMenu("")
-        self.m_file.addActions([self.a_new, self.a_open])
+        self.m_file.addActions([self.a_new, self.a_new_picture, self.a_open])
         self.m_recent = self.m_file.addMenu("")
         self.m_recent.aboutToShow.connect(self._fill_recent)
         self.m_file.addActions([self.a_save, self.a_save_as])
@@ -193,7 +211,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.a_undo, self.a_redo])
         self.toolbar.addSeparator()
-        self.toolbar.addActions([self.a_draw, self.a_select, self.a_straight])
+        self.toolbar.addActions([self.a_draw, self.a_select, self.a_straight, *self.a_colors.values()])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_fit])
         self.addToolBar(self.toolbar)
@@ -220,6 +238,9 @@ class MainWindow(QMainWindow):
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
             self.a_hint: self.tr("&Hint"), self.a_about: self.tr("&About Graph Games"),
+            self.a_new_picture: self.tr("New &Hackenbush Picture"),
+            self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
+            self.a_colors["red"]: self.tr("Red Edges"),
             self.a_lang["en"]: "English", self.a_lang["pt_BR"]: "Português (Brasil)",
         }
         for action, text in names.items():
@@ -278,6 +299,8 @@ class MainWindow(QMainWindow):
         for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
+        for a in self.a_colors.values():  # colours belong to Hackenbush pictures
+            a.setEnabled(editing and self.editor.drawing.allows_multi)
         self.a_hint.setEnabled(page == self.GAME)
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)
@@ -371,10 +394,11 @@ class MainWindow(QMainWindow):
             return self.file_save()
         return True
 
-    def file_new(self) -> None:
+    def file_new(self, kind: str = "simple") -> None:
         if self.maybe_save():
-            self.editor.new()
+            self.editor.new(kind)
             self.show_editor()
+            self._update_actions()
             self._update_title()
 
     def file_open(self) -> None:
@@ -410,7 +434,8 @@ class MainWindow(QMainWindow):
             players = session.players
             setup = GameSetup(session.game_id, CANVAS, 1,
                               {0: players.get("0", "human"), 1: players.get("1", "human")},
-                              players.get("level", "perfect"), int(session.options.get("first", 0)))
+                              players.get("level", "perfect"), int(session.options.get("first", 0)),
+                              {k: v for k, v in session.options.items() if k != "first"})
             self.start_game(setup, session, loaded.drawing)
         else:
             self.show_editor()

@@ -25,6 +25,17 @@ def rules_html(game_id: str) -> str:
             "<li>", Q.translate("Rules", "\"Always pass an even-even graph\" as a general strategy: <b>fails</b>. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both."), "</li>",
             "</ul>",
         ])
+    if game_id == "hackenbush":
+        return "".join([
+            "<h2>", Q.translate("Rules", "Hackenbush"), "</h2>",
+            "<p>", Q.translate("Rules", "A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses."), "</p>",
+            "<ul><li>", Q.translate("Rules", "<b>Green:</b> either player may cut any edge."), "</li>",
+            "<li>", Q.translate("Rules", "<b>Blue-Red:</b> Player A (Blue) cuts only blue edges, Player B (Red) only red ones."), "</li>",
+            "<li>", Q.translate("Rules", "<b>Mixed:</b> green edges may be cut by either player, coloured ones only by their owner."), "</li></ul>",
+            "<h3>", Q.translate("Rules", "Strategy"), "</h3>",
+            "<p>", Q.translate("Rules", "Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex."), "</p>",
+            "<p>", Q.translate("Rules", "Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4)."), "</p>",
+        ])
     return ""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,10 +31,13 @@ class GameSetup:
     players: dict  # {0: "human" | "computer", 1: ...}
     level: str
     first: int
+    options: dict = field(default_factory=dict)  # the game's own options (Hackenbush's mode)
 
 
 def default_setup(game_id: str, board: str | None = None) -> GameSetup:
-    return GameSetup(game_id, board or game(game_id).default_board, 1, {0: "human", 1: "human"}, "perfect", 0)
+    info = game(game_id)
+    options = {name: choices[0] for name, choices in info.options.items()}
+    return GameSetup(game_id, board or info.default_board, 1, {0: "human", 1: "human"}, "perfect", 0, options)
 
 
 class GameSetupDialog(QDialog):
@@ -54,7 +57,7 @@ class GameSetupDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(1, 999_999)
         self.seed.setValue(random.randint(1, 999_999))
-        self.mode = QComboBox()
+        self.mode = QComboBox()  # people or computer
         self.mode.setObjectName("setup_mode")
         self.mode.addItem(self.tr("Two players at this screen"), "humans")
         self.mode.addItem(self.tr("Against the computer"), "computer")
@@ -68,6 +71,14 @@ class GameSetupDialog(QDialog):
         self.mode.currentIndexChanged.connect(self._sync)
         self.board.currentIndexChanged.connect(self._sync)
         form = QFormLayout()
+        if "mode" in info.options:
+            self.game_mode = QComboBox()
+            self.game_mode.setObjectName("setup_game_mode")
+            for mode in info.options["mode"]:
+                self.game_mode.addItem(texts.mode_name(mode), mode)
+            form.addRow(self.tr("Rules:"), self.game_mode)
+        else:
+            self.game_mode = None
         form.addRow(self.tr("Board:"), self.board)
         self.seed_label = QLabel(self.tr("Random seed:"))
         form.addRow(self.seed_label, self.seed)
@@ -106,5 +117,6 @@ class GameSetupDialog(QDialog):
         against = self.mode.currentData() == "computer"
         first = self.first.currentData()
         players = {0: "human", 1: "computer" if against else "human"}
+        options = {"mode": self.game_mode.currentData()} if self.game_mode is not None else {}
         return GameSetup(self.game_id, self.board.currentData(), self.seed.value(), players,
-                         self.level.currentData(), first)
+                         self.level.currentData(), first, options)

@@ -13,12 +13,14 @@ from PySide6.QtCore import QCoreApplication as Q
 def game_title(game_id: str) -> str:
     return {
         "chomp": Q.translate("Texts", "Chomp the Graph"),
+        "hackenbush": Q.translate("Texts", "Hackenbush"),
     }.get(game_id, game_id)
 
 
 def game_summary(game_id: str) -> str:
     return {
         "chomp": Q.translate("Texts", "Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins."),
+        "hackenbush": Q.translate("Texts", "Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed."),
     }.get(game_id, "")
 
 
@@ -88,6 +90,7 @@ def illegal_move(code: str) -> str:
         "no_such_vertex": Q.translate("Texts", "That vertex is no longer on the board."),
         "no_such_edge": Q.translate("Texts", "That edge is no longer on the board."),
         "bad_move_kind": Q.translate("Texts", "That is not a move of this game."),
+        "not_your_color": Q.translate("Texts", "That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones."),
         "game_over": Q.translate("Texts", "The game is over."),
         "not_your_turn": Q.translate("Texts", "Wait: it is the computer's turn."),
         "replaying": Q.translate("Texts", "You are replaying an earlier position; go to the last move to play."),
@@ -100,3 +103,9 @@ def player_name(index: int) -> str:
 
 def level_name(level: str) -> str:
     return {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"), "perfect": Q.translate("Texts", "Perfect")}.get(level, level)
+
+
+def mode_name(mode: str) -> str:
+    return {"green": Q.translate("Texts", "Green Hackenbush (either player cuts any edge)"),
+            "blue_red": Q.translate("Texts", "Blue-Red Hackenbush (Blue cuts blue, Red cuts red)"),
+            "mixed": Q.translate("Texts", "Mixed (green edges shared, coloured edges owned)")}.get(mode, mode)

@@ -73,6 +73,8 @@ class DrawTool:
     def _place_vertex(self, pos: QPointF) -> None:
         view, scene = self.view, self.view.drawing_scene
         x, y = view.snapped(pos.x(), pos.y())
+        if view.drawing.allows_multi and abs(y) < 1.5 * theme().look.vertex_radius:
+            y = 0.0  # near the ground line of a Hackenbush picture: stand on it
         problem = vertex_placement_problem(view.drawing, scene.index, (x, y), theme().look.vertex_radius)
         if problem:
             view.refuse(problem)
@@ -104,7 +106,7 @@ class DrawTool:
         if stroke_through_vertex(drawing, points, (u, v), theme().look.vertex_radius) is not None:
             view.refuse("through_vertex")
             return
-        view.push(AddEdgeCommand(drawing, u, v, points))
+        view.push(AddEdgeCommand(drawing, u, v, points, view.edge_color if drawing.allows_multi else None))
 
 
 class SelectTool:

@@ -31,6 +31,7 @@ class CanvasView(QGraphicsView):
         self.undo_stack = undo_stack
         self.mode = mode
         self.straight_mode = False
+        self.edge_color = "green"  # the palette colour of new edges in a Hackenbush picture
         self.snap = False
         self.grid = False
         self._tools = {"draw": DrawTool(self), "select": SelectTool(self)}

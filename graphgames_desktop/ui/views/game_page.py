@@ -10,7 +10,7 @@ import itertools
 import random
 import time
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -32,9 +32,10 @@ from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import keep_scaled
 from graphgames_desktop.ui.views.chomp_view import ChompAdapter
+from graphgames_desktop.ui.views.hackenbush_view import HackenbushAdapter
 from graphgames_desktop.ui.worker import Worker
 
-ADAPTERS = {"chomp": ChompAdapter}
+ADAPTERS = {"chomp": ChompAdapter, "hackenbush": HackenbushAdapter}
 #: The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
 TEACHING_SECONDS = 2.0
@@ -76,6 +77,10 @@ class GamePage(QWidget):
         self.teaching_text = QLabel()
         self.teaching_text.setObjectName("teaching_text")
         self.teaching_text.setWordWrap(True)
+        self.teaching_text.setTextInteractionFlags(Qt.TextBrowserInteraction)
+        self.teaching_text.setOpenExternalLinks(False)
+        self.teaching_text.linkActivated.connect(self._on_link)
+        self.simplify_dialog = None
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint")
         self.hint_button.clicked.connect(self.ask_hint)
@@ -144,7 +149,7 @@ class GamePage(QWidget):
         self.view.drawing_scene.set_show_crossings(False)
         self.adapter.prepare(self.view.drawing_scene)
         if session is None:
-            options = {"first": setup.first}
+            options = {"first": setup.first, **setup.options}
             session = GameSession(setup.game_id, info.new_state(self.view.drawing, options), options,
                                   players={str(k): v for k, v in setup.players.items()} | {"level": setup.level})
         self.session = session
@@ -309,6 +314,12 @@ class GamePage(QWidget):
         adapter = self.adapter
         self.teaching_text.setText(self.tr("Thinking…"))
         self.worker.start(token, lambda: ("study", adapter.study(state, TEACHING_SECONDS)))
+
+    def _on_link(self, link: str) -> None:
+        """Links in the teaching text are the adapter's (Hackenbush's "Simplify")."""
+        handler = getattr(self.adapter, "on_link", None)
+        if handler is not None:
+            handler(link, self)
 
     def _show_study(self, study: dict) -> None:
         state = self.session.state_at(self.shown_ply())
