@@ -1,0 +1,112 @@
+"""Hackenbush by clicks: cuts make things fall, Simplify plays, pictures are drawn with colours."""
+
+import math
+
+
+from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.worker import wait_idle
+from tests.ui.mouse import click, drag
+
+
+def start(window, board="bamboo", mode="green", players=None):
+    window.start_game(GameSetup("hackenbush", board, 1, players or {0: "human", 1: "human"}, "perfect", 0,
+                                {"mode": mode}))
+    return window.game_page
+
+
+def click_edge(page, eid):
+    pts = page.view.drawing.edges[eid].points
+    (x0, y0), (x1, y1) = pts[0], pts[1]
+    click(page.view, (x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def test_cutting_a_stalk_drops_everything_above(window, qtbot):
+    page = start(window)
+    d = page.view.drawing
+    first_stalk = sorted(e.id for e in d.edges.values() if d.vertices[e.u].x == 0 and d.vertices[e.v].x == 0)
+    bottom = min(first_stalk, key=lambda e: min(d.vertices[d.edges[e].u].y, d.vertices[d.edges[e].v].y) * -1)
+    before = len(page.session.state.edges)
+    click_edge(page, bottom)
+    state = page.session.state
+    assert len(state.edges) == before - 3 and not set(first_stalk) & state.edges
+    items = page.view.drawing_scene.edge_items
+    qtbot.waitUntil(lambda: not any(items[e].isVisible() for e in first_stalk), timeout=3000)
+    assert "cuts a green edge" in page.moves.item(0).text()
+
+
+def test_blue_red_refuses_the_other_colour_with_a_reason(window):
+    page = start(window, "hb-tree", "blue_red")
+    state = page.session.state
+    red = next(e for e in sorted(state.edges) if state.board.color(e) == "red")
+    click_edge(page, red)
+    assert len(page.session.moves) == 0
+    assert "not yours to cut" in window.statusBar().currentMessage()
+
+
+def test_game_against_the_computer_by_clicks(window, qtbot):
+    page = start(window, "house", "green", {0: "human", 1: "computer"})
+    while page.session.state.outcome() is None:
+        move = page.session.state.legal_moves()[0]
+        click_edge(page, move.edge)
+        qtbot.waitUntil(lambda: page.session.state.outcome() is not None or
+                        page.session.state.current_player == 0, timeout=20000)
+    assert page.status.text().startswith("Game over")
+
+
+def test_simplify_plays_until_one_stalk(window, qtbot):
+    page = start(window, "girl")
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: "Simplify" in page.teaching_text.text(), timeout=10000)
+    page._on_link("simplify")
+    dialog = page.simplify_dialog
+    assert dialog.isVisible() and dialog.index == 0
+    dialog.timer.stop()
+    while dialog.index < len(dialog.steps) - 1:
+        dialog.step_button.click()
+    assert "One stalk of length 3" in dialog.caption.text()
+    g = dialog.view.drawing.to_networkx()
+    assert g.number_of_edges() == hb.position_value(page.session.state) == 3
+    dialog.close()
+
+
+def test_pictures_take_loops_parallel_edges_and_colours(window):
+    window.file_new("multi")
+    view, d = window.editor.view, window.editor.drawing
+    view.resetTransform()
+    view.centerOn(0, -100)
+    assert d.allows_multi
+    click(view, 0, 8)  # near the ground line: lands on it
+    click(view, 0, -150)
+    assert sorted(v.y for v in d.vertices.values()) == [-150, 0]
+    window.a_colors["blue"].trigger()
+    drag(view, [(0, 0), (0, -75), (0, -150)])
+    window.a_colors["red"].trigger()
+    drag(view, [(0, 0), (60, -75), (0, -150)])  # a parallel edge
+    loop = [(0, -150)] + [(50 * math.sin(t / 8 * math.pi), -150 - 80 * math.sin(t / 16 * math.pi)) for t in range(1, 16)] + [(0, -150)]
+    window.a_colors["green"].trigger()
+    drag(view, loop)
+    assert sorted(e.color for e in d.edges.values()) == ["blue", "green", "red"]
+    assert any(e.u == e.v for e in d.edges.values())
+    state = hb.new_state(d, {"mode": "mixed"})
+    assert len(state.edges) == 3
+
+
+def test_saved_hackenbush_game_reloads_with_its_mode(window, tmp_path, qtbot):
+    page = start(window, "hb-tree", "blue_red")
+    click_edge(page, page.session.state.legal_moves()[0].edge)
+    path = str(tmp_path / "hb.graph.json")
+    assert window.save_to(path)
+    assert window.open_path(path)
+    assert window.game_page.session.options["mode"] == "blue_red"
+    assert len(window.game_page.session.moves) == 1
+    wait_idle()
+
+
+def test_setup_dialog_offers_the_rules(window, qtbot):
+    from graphgames_desktop.ui.setup_dialog import GameSetupDialog
+    dialog = GameSetupDialog("hackenbush", False, window)
+    assert dialog.game_mode.count() == 3
+    dialog.game_mode.setCurrentIndex(1)
+    assert dialog.setup().options == {"mode": "blue_red"}
+    dialog.close()
