@@ -4,12 +4,12 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="209"/>
         <source>Vertex label</source>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="209"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -164,32 +164,32 @@
         <translation>Medidas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="124"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="137"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="146"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="158"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="158"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="159"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -197,118 +197,118 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="216"/>
         <source>The computer could not move: %1</source>
         <extracomment>The computer never answers faster than this, so a person sees what happened.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="231"/>
         <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
         <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="315"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="353"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="353"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="355"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="356"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="358"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="374"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="375"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="376"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="377"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="378"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="379"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="371"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="380"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -316,95 +316,163 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="48"/>
         <source>New game: %1</source>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="52"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="62"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="63"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="82"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="83"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="85"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="86"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="109"/>
         <source>You (Player A)</source>
         <translation>Você (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="110"/>
         <source>The computer</source>
         <translation>O computador</translation>
     </message>
 </context>
 <context>
+    <name>HackenbushView</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="15"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="15"/>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="16"/>
+        <source>red</source>
+        <translation>vermelha</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="99"/>
+        <source>cuts a %1 edge</source>
+        <translation>corta uma aresta %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="121"/>
+        <source>This position is too big to solve within the time budget.</source>
+        <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="124"/>
+        <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
+        <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="127"/>
+        <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
+        <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="131"/>
+        <source>%1 edges: %2</source>
+        <translation>%1 arestas: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
+        <source>Parts standing on the ground (their values add up): %1.</source>
+        <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="135"/>
+        <source>Simplify the picture step by step…</source>
+        <translation>Simplificar a figura passo a passo…</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="106"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="107"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="111"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="112"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="115"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
@@ -412,402 +480,422 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <source>New &amp;Hackenbush Picture</source>
+        <translation>Nova figura de &amp;Hackenbush</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <source>Green Edges</source>
+        <translation>Arestas verdes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <source>Blue Edges</source>
+        <translation>Arestas azuis</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <source>Red Edges</source>
+        <translation>Arestas vermelhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Rules of %1</source>
         <translation>Regras de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="313"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="321"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="361"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="376"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="377"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
         <translation>Desenhos do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="407"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="446"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="455"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="470"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="477"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="484"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="507"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="524"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="526"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
         <source>Recover drawing</source>
         <translation>Recuperar desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -815,73 +903,72 @@
 <context>
     <name>MeasuresPanel</name>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
         <source>Vertices</source>
-        <extracomment>Above this many vertices the exact (quadratic) diameter waits for a quiet moment.</extracomment>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
         <source>Edges</source>
         <translation>Arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
         <source>Crossings</source>
         <translation>Cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="55"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="55"/>
         <source>Trivial components</source>
         <translation>Componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="56"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="56"/>
         <source>Maximum degree</source>
         <translation>Grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
         <source>Forest</source>
         <translation>Floresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
         <source>Bipartite</source>
         <translation>Bipartido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="58"/>
         <source>Drawn without crossings</source>
         <translation>Desenhado sem cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="58"/>
         <source>Planar</source>
         <translation>Planar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -905,6 +992,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/rules_panel.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="35"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
@@ -948,13 +1036,109 @@
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="30"/>
+        <source>Hackenbush</source>
+        <translation>Hackenbush</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="31"/>
+        <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
+        <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="32"/>
+        <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
+        <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="33"/>
+        <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
+        <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="34"/>
+        <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
+        <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="36"/>
+        <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
+        <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="37"/>
+        <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
+        <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="58"/>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+</context>
+<context>
+    <name>Simplify</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="18"/>
+        <source>The picture as it stands. Its ground counts as one single vertex.</source>
+        <translation>A figura como está. Seu chão conta como um único vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="19"/>
+        <source>Fusion principle: the vertices of every cycle are fused into one vertex; each edge of a cycle becomes a loop (%1 loops in %2 places).</source>
+        <translation>Princípio da fusão: os vértices de cada ciclo são fundidos em um só; cada aresta de um ciclo vira um laço (%1 laços em %2 lugares).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
+        <source>A loop is a stalk of length 1, and two equal stalks cancel: %1 loops cancel in pairs, an odd one stays as one edge.</source>
+        <translation>Um laço é uma haste de comprimento 1, e duas hastes iguais se anulam: %1 laços se anulam aos pares, e um ímpar fica como uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
+        <source>Colon principle: branches of lengths %1 on one vertex become one stalk of their nim sum, %2.</source>
+        <translation>Princípio dos dois pontos: ramos de comprimentos %1 em um vértice viram uma só haste com a soma nim deles, %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
+        <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
+        <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SimplifyDialog</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="89"/>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="110"/>
+        <source>Simplify</source>
+        <translation>Simplificar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
+        <source>Next step</source>
+        <translation>Próximo passo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
+        <source>From the start</source>
+        <translation>Do início</translation>
     </message>
 </context>
 <context>
@@ -965,359 +1149,389 @@
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
+        <source>Hackenbush</source>
+        <translation>Hackenbush</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
+        <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
         <source>Path P4</source>
         <translation>Caminho P4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
         <source>Path P7</source>
         <translation>Caminho P7</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
         <source>Cycle C5</source>
         <translation>Ciclo C5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
         <source>Cycle C6</source>
         <translation>Ciclo C6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
         <source>Cycle C9</source>
         <translation>Ciclo C9</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
         <source>Star K1,5</source>
         <translation>Estrela K1,5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
         <source>Complete graph K4</source>
         <translation>Grafo completo K4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
         <source>Complete graph K5</source>
         <translation>Grafo completo K5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
         <source>Complete graph K6</source>
         <translation>Grafo completo K6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Complete bipartite K2,3</source>
         <translation>Bipartido completo K2,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Utility graph K3,3</source>
         <translation>Grafo das utilidades K3,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Wheel W6</source>
         <translation>Roda W6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Wheel W8</source>
         <translation>Roda W8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Triangular prism</source>
         <translation>Prisma triangular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Pentagonal prism</source>
         <translation>Prisma pentagonal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Cube Q3</source>
         <translation>Cubo Q3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Petersen graph</source>
         <translation>Grafo de Petersen</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Dodecahedron</source>
         <translation>Dodecaedro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Moser spindle</source>
         <translation>Fuso de Moser</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Hajós graph</source>
         <translation>Grafo de Hajós</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Grötzsch graph</source>
         <translation>Grafo de Grötzsch</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Heawood graph</source>
         <translation>Grafo de Heawood</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Bamboo stalks</source>
         <translation>Hastes de bambu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>House</source>
         <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Flower</source>
         <translation>Flor</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Christmas tree</source>
         <translation>Árvore de Natal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Girl</source>
         <translation>Menina</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
         <source>Random tree</source>
         <translation>Árvore aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
         <source>Random graph G(8, 0.4)</source>
         <translation>Grafo aleatório G(8, 0,4)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
         <source>Random rooted picture</source>
         <translation>Figura enraizada aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
         <source>Refused: an edge must join two different vertices (no loops).</source>
         <translation>Recusado: uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>Refused: these two vertices are already joined (no double edges).</source>
         <translation>Recusado: estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>Refused: an edge must end on a vertex. Release the stroke on another vertex.</source>
         <translation>Recusado: uma aresta deve terminar em um vértice. Solte o traço sobre outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>Refused: the stroke runs through another vertex; an edge joins exactly two vertices.</source>
         <translation>Recusado: o traço passa por outro vértice; uma aresta liga exatamente dois vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>Refused: too close to another vertex.</source>
         <translation>Recusado: perto demais de outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>Refused: a vertex cannot be placed on a crossing of edges.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre um cruzamento de arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>Refused: a vertex cannot be placed on an edge.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>Refused: an edge of this vertex would run through another vertex.</source>
         <translation>Recusado: uma aresta deste vértice passaria por outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
         <source>Refused: that position is outside the paper.</source>
         <translation>Recusado: essa posição está fora do papel.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
         <source>Refused.</source>
         <translation>Recusado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
         <source>This file is not a Graph Games drawing.</source>
         <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
         <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
         <source>The file is damaged or truncated (%1).</source>
         <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
         <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
         <source>The file has an invalid value in %1.</source>
         <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="68"/>
         <source>The file is missing required data (%1).</source>
         <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
         <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
         <source>The file is too large to open safely.</source>
         <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
         <source>The file could not be read: %1</source>
         <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
         <source>The file could not be opened (%1).</source>
         <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
         <source>Some vertices had no position; they were placed automatically.</source>
         <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
         <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
+        <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>That move is not allowed.</source>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>Player A</source>
         <translation>Jogador A</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>Player B</source>
         <translation>Jogador B</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
         <source>Perfect</source>
         <translation>Perfeito</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <source>Green Hackenbush (either player cuts any edge)</source>
+        <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
+        <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
+        <source>Mixed (green edges shared, coloured edges owned)</source>
+        <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
 </context>
 </TS>
