@@ -39,7 +39,9 @@ def choose_move(game_id: str, state, level: str, rng: random.Random, seconds: fl
     result = analyse(state, Deadline(BUDGET[level] if seconds is None else seconds))
     if rng.random() >= _SKILL[level]:
         return Choice(rng.choice(moves), result.solved, result.mover_wins)
-    pool = result.winning_moves or result.preferred or moves
+    # Among winning moves, the preferred ones (Blue-Red: the best value); else the fallback.
+    best = [m for m in result.winning_moves if m in result.preferred]
+    pool = best or result.winning_moves or result.preferred or moves
     return Choice(rng.choice(pool), result.solved, result.mover_wins)
 
 

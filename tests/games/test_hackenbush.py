@@ -173,3 +173,13 @@ def test_perfect_player_wins_won_positions(mode):
             else:
                 state = state.play(rng.choice(state.legal_moves()))
         assert state.outcome().winners == (0,)
+
+
+def test_perfect_blue_red_player_takes_the_best_value():
+    from graphgames_desktop.games.players import choose_move
+    state = hb.new_state(boards.board("christmas-tree"), {"mode": "blue_red"})
+    verdict = hb.analyse(state)
+    best = max(verdict.move_values.values())
+    for seed in range(10):
+        move = choose_move("hackenbush", state, "perfect", random.Random(seed)).move
+        assert verdict.move_values[move] == best
