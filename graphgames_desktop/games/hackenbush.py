@@ -226,6 +226,12 @@ def _dyadic_edge(color: str, x: tuple[int, int]) -> tuple[int, int]:
     return _dyadic_norm(num + (n << exp), exp + n - 1)
 
 
+#: Values of searched parts, shared by every search (the analysis of each move, hints, players):
+#: keyed by the part's edges with their ends and colours, so the key is exact across boards.
+_PART_VALUES: dict[frozenset, Fraction] = {}
+_PART_VALUES_LIMIT = 500_000
+
+
 def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fraction:
     """Simplest-number search over grounded edge subsets (bitmasks), memoised per part: after
     every cut the position is split again into the parts that meet only at the ground, and
@@ -243,7 +249,7 @@ def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fracti
         ends.append(((1 << a) | (1 << b)) & ~1)
     blue = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == BLUE)
     red = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == RED)
-    memo: dict[int, Fraction] = {}
+    described = [(e[0], e[1], e[2], color[e[2]]) for e in edges]  # what a part is, board-independent
     whole: dict[int, Fraction] = {}
 
     def split(mask: int) -> list[int]:
@@ -277,7 +283,8 @@ def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fracti
         return hit
 
     def part_value(mask: int) -> Fraction:
-        hit = memo.get(mask)
+        key = frozenset(described[i] for i in range(len(described)) if mask >> i & 1)
+        hit = _PART_VALUES.get(key)
         if hit is not None:
             return hit
         deadline.check()
@@ -292,7 +299,9 @@ def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fracti
             else:
                 right = v if right is None or v < right else right
         result = simplest_between(left, right)
-        memo[mask] = result
+        if len(_PART_VALUES) > _PART_VALUES_LIMIT:
+            _PART_VALUES.clear()
+        _PART_VALUES[key] = result
         return result
 
     return value_of((1 << len(edges)) - 1)
