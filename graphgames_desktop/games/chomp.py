@@ -170,17 +170,7 @@ def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
     """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
     parts = []
     while alive:
-        low = alive & -alive
-        comp, frontier = low, low
-        while frontier:
-            nxt = 0
-            m = frontier
-            while m:
-                b = m & -m
-                nxt |= adj[b.bit_length() - 1]
-                m ^= b
-            frontier = nxt & alive & ~comp
-            comp |= frontier
+        comp = _reach(adj, alive & -alive, alive)
         alive &= ~comp
         members = []
         m = comp
@@ -199,18 +189,23 @@ def _drop_vertex(adj: tuple[int, ...], v: int) -> tuple[int, ...]:
     return tuple((m & low) | ((m >> 1) & ~low) for i, m in enumerate(adj) if i != v)
 
 
-def _connected(adj: tuple[int, ...]) -> bool:
-    full = (1 << len(adj)) - 1
-    seen = frontier = 1
+def _reach(adj: tuple[int, ...], seed: int, alive: int) -> int:
+    """The vertices of ``alive`` reachable from ``seed`` (all as bitmasks)."""
+    comp = frontier = seed
     while frontier:
         nxt = 0
         while frontier:
             b = frontier & -frontier
             nxt |= adj[b.bit_length() - 1]
             frontier ^= b
-        frontier = nxt & full & ~seen
-        seen |= frontier
-    return seen == full
+        frontier = nxt & alive & ~comp
+        comp |= frontier
+    return comp
+
+
+def _connected(adj: tuple[int, ...]) -> bool:
+    full = (1 << len(adj)) - 1
+    return _reach(adj, 1, full) == full
 
 
 def _remap(mask: int, index: dict[int, int]) -> int:
