@@ -1,0 +1,67 @@
+"""Checking objective claims on a player's graph, as the engine's referee.
+
+S objectives ask for a subgraph, not necessarily induced: the card's graph must map into the
+player's graph injectively, edges onto edges (a monomorphism). C objectives ask for a set of
+whole components isomorphic to the card's graph (which may have several components); those
+components become frozen, yet still count for other claims.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+from networkx.algorithms import isomorphism
+
+
+def has_subgraph(g: nx.Graph, pattern: nx.Graph) -> bool:
+    """Whether ``pattern`` is a (not necessarily induced) subgraph of ``g``."""
+    if pattern.number_of_nodes() > g.number_of_nodes() or pattern.number_of_edges() > g.number_of_edges():
+        return False
+    if not _degrees_fit(g, pattern):
+        return False
+    if pattern.number_of_nodes() == 0:
+        return True
+    if not nx.is_connected(pattern):
+        return isomorphism.GraphMatcher(g, pattern).subgraph_is_monomorphic()
+    # A connected pattern of minimum degree d lands inside one component of g's d-core: search only
+    # there (a Petersen graph sought in a sparse sheet is then refused at once).
+    low = min(d for _, d in pattern.degree())
+    core = nx.k_core(g, low) if low > 1 else g
+    n, m = pattern.number_of_nodes(), pattern.number_of_edges()
+    for comp in nx.connected_components(core):
+        host = core.subgraph(comp)
+        if len(comp) >= n and host.number_of_edges() >= m and _degrees_fit(host, pattern) and \
+                isomorphism.GraphMatcher(host, pattern).subgraph_is_monomorphic():
+            return True
+    return False
+
+
+def _degrees_fit(g: nx.Graph, pattern: nx.Graph) -> bool:
+    """A necessary condition: the k-th largest pattern degree fits under the k-th largest of g."""
+    big = sorted((d for _, d in g.degree()), reverse=True)
+    small = sorted((d for _, d in pattern.degree()), reverse=True)
+    return all(s <= b for s, b in zip(small, big))
+
+
+def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set] | None:
+    """Whole components of ``g`` that together are isomorphic to ``pattern``, or None.
+
+    Each pattern component needs its own component of ``g`` isomorphic to it (a component of the
+    player's graph can serve once); components are compared by size first, then by isomorphism.
+    """
+    wanted = [pattern.subgraph(c).copy() for c in nx.connected_components(pattern)]
+    have = [set(c) for c in nx.connected_components(g)]
+    used: set[int] = set()
+    chosen: list[set] = []
+    for part in sorted(wanted, key=lambda h: -h.number_of_nodes()):
+        size = (part.number_of_nodes(), part.number_of_edges())
+        for i, comp in enumerate(have):
+            if i in used or len(comp) != size[0]:
+                continue
+            sub = g.subgraph(comp)
+            if sub.number_of_edges() == size[1] and nx.is_isomorphic(sub, part):
+                used.add(i)
+                chosen.append(comp)
+                break
+        else:
+            return None
+    return chosen
