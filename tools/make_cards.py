@@ -1,0 +1,222 @@
+"""Write resources/cards/*.json, the card game's decks, from the designs below.
+
+The rule source lists the bonus and extra-power cards; its figures (resource values, objective
+graphs, points, costs) are lost, so those numbers are ours, chosen here and written into the
+cards. Run: .venv/bin/python tools/make_cards.py
+"""
+
+import json
+
+import networkx as nx
+
+from graphgames_desktop.paths import resources_dir
+
+OUT = resources_dir() / "cards"
+
+
+def res_text(v, e, eu):
+    parts_en, parts_pt = [], []
+    for n, en1, enn, pt1, ptn in ((v, "vertex", "vertices", "vértice", "vértices"),
+                                  (e, "edge", "edges", "aresta", "arestas"),
+                                  (eu, "Eulerian", "Eulerians", "Euleriano", "Eulerianos")):
+        if n:
+            parts_en.append(f"{n} {en1 if n == 1 else enn}")
+            parts_pt.append(f"{n} {pt1 if n == 1 else ptn}")
+    return {"en": " and ".join(parts_en), "pt_BR": " e ".join(parts_pt)}
+
+
+def resources():
+    """30 cards of two resources each: 14 vertices+edges, 8 edges+Eulerians, 8 vertices+Eulerians.
+
+    Over 15 rounds a player picking at random draws about 30 vertices and 32 edges: enough for
+    several objectives, few enough that choices matter.
+    """
+    combos = [(3, 1, 0), (2, 2, 0), (1, 3, 0), (2, 3, 0), (3, 2, 0), (1, 2, 0), (2, 1, 0), (4, 1, 0),
+              (1, 4, 0), (3, 3, 0), (2, 4, 0), (4, 2, 0), (1, 1, 0), (3, 4, 0),
+              (0, 3, 2), (0, 2, 1), (0, 4, 1), (0, 1, 2), (0, 3, 1), (0, 2, 2), (0, 4, 2), (0, 1, 1),
+              (3, 0, 1), (2, 0, 2), (1, 0, 2), (4, 0, 1), (2, 0, 1), (3, 0, 2), (1, 0, 1), (4, 0, 2)]
+    return [{"id": f"R{i + 1:02d}", "vertices": v, "edges": e, "eulerians": eu, "text": res_text(v, e, eu)}
+            for i, (v, e, eu) in enumerate(combos)]
+
+
+def graph_of(g: nx.Graph):
+    g = nx.convert_node_labels_to_integers(g)
+    return {"vertices": g.number_of_nodes(), "edges": sorted([sorted(e) for e in g.edges()])}
+
+
+def points(g: nx.Graph, kind: str) -> int:
+    """Difficulty grows with edges and with how many of them close cycles; C cards freeze, so +1."""
+    cyclomatic = g.number_of_edges() - g.number_of_nodes() + nx.number_connected_components(g)
+    return g.number_of_edges() + 2 * cyclomatic + (1 if kind == "C" else 0)
+
+
+MOSER = nx.Graph([(0, 1), (0, 2), (1, 2), (1, 3), (2, 3), (0, 4), (0, 5), (4, 5), (4, 6), (5, 6), (3, 6)])
+HAJOS = nx.Graph([(0, 3), (0, 4), (3, 4), (3, 1), (1, 5), (3, 5), (4, 5), (4, 2), (2, 5)])
+BULL = nx.Graph([(0, 1), (1, 2), (2, 0), (1, 3), (2, 4)])
+FISH = nx.Graph([(0, 1), (1, 2), (2, 3), (3, 0), (0, 4), (0, 5), (4, 5)])
+SPIDER = nx.Graph([(0, 1), (1, 2), (0, 3), (3, 4), (0, 5), (5, 6)])
+CATERPILLAR = nx.Graph([(0, 1), (1, 2), (2, 3), (1, 4), (2, 5), (2, 6)])
+BOWTIE = nx.Graph([(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)])
+
+
+def u(*graphs):
+    g = nx.Graph()
+    for h in graphs:
+        g = nx.disjoint_union(g, h)
+    return g
+
+
+S_CARDS = [
+    ("Path P4", "Caminho P4", nx.path_graph(4)), ("Path P5", "Caminho P5", nx.path_graph(5)),
+    ("Path P6", "Caminho P6", nx.path_graph(6)), ("Path P8", "Caminho P8", nx.path_graph(8)),
+    ("Triangle", "Triângulo", nx.cycle_graph(3)), ("Square C4", "Quadrado C4", nx.cycle_graph(4)),
+    ("Pentagon C5", "Pentágono C5", nx.cycle_graph(5)), ("Hexagon C6", "Hexágono C6", nx.cycle_graph(6)),
+    ("Cycle C8", "Ciclo C8", nx.cycle_graph(8)), ("Claw K1,3", "Garra K1,3", nx.star_graph(3)),
+    ("Star K1,4", "Estrela K1,4", nx.star_graph(4)), ("Star K1,5", "Estrela K1,5", nx.star_graph(5)),
+    ("Star K1,6", "Estrela K1,6", nx.star_graph(6)), ("Paw", "Pata", nx.Graph([(0, 1), (1, 2), (2, 0), (2, 3)])),
+    ("Diamond", "Diamante", nx.Graph([(0, 1), (1, 2), (2, 3), (3, 0), (0, 2)])), ("Bull", "Touro", BULL),
+    ("House", "Casa", nx.house_graph()), ("Bowtie", "Gravata-borboleta", BOWTIE), ("Fish", "Peixe", FISH),
+    ("Complete graph K4", "Grafo completo K4", nx.complete_graph(4)),
+    ("Complete bipartite K2,3", "Bipartido completo K2,3", nx.complete_bipartite_graph(2, 3)),
+    ("Utility graph K3,3", "Grafo das utilidades K3,3", nx.complete_bipartite_graph(3, 3)),
+    ("Wheel W4", "Roda W4", nx.wheel_graph(5)), ("Wheel W5", "Roda W5", nx.wheel_graph(6)),
+    ("Triangular prism", "Prisma triangular", nx.circular_ladder_graph(3)),
+    ("Cube Q3", "Cubo Q3", nx.hypercube_graph(3)), ("Moser spindle", "Fuso de Moser", MOSER),
+    ("Hajós graph", "Grafo de Hajós", HAJOS), ("Spider", "Aranha", SPIDER), ("Caterpillar", "Lagarta", CATERPILLAR),
+]
+C_CARDS = [
+    ("An edge and a path P3", "Uma aresta e um caminho P3", u(nx.path_graph(2), nx.path_graph(3))),
+    ("Two edges", "Duas arestas", u(nx.path_graph(2), nx.path_graph(2))),
+    ("Three edges", "Três arestas", u(nx.path_graph(2), nx.path_graph(2), nx.path_graph(2))),
+    ("Path P4", "Caminho P4", nx.path_graph(4)), ("Path P5", "Caminho P5", nx.path_graph(5)),
+    ("Path P7", "Caminho P7", nx.path_graph(7)), ("Triangle", "Triângulo", nx.cycle_graph(3)),
+    ("Square C4", "Quadrado C4", nx.cycle_graph(4)), ("Pentagon C5", "Pentágono C5", nx.cycle_graph(5)),
+    ("Two triangles", "Dois triângulos", u(nx.cycle_graph(3), nx.cycle_graph(3))),
+    ("A triangle and an edge", "Um triângulo e uma aresta", u(nx.cycle_graph(3), nx.path_graph(2))),
+    ("A square and a triangle", "Um quadrado e um triângulo", u(nx.cycle_graph(4), nx.cycle_graph(3))),
+    ("Claw K1,3", "Garra K1,3", nx.star_graph(3)), ("Star K1,4", "Estrela K1,4", nx.star_graph(4)),
+    ("Two claws", "Duas garras", u(nx.star_graph(3), nx.star_graph(3))),
+    ("A claw and a path P3", "Uma garra e um caminho P3", u(nx.star_graph(3), nx.path_graph(3))),
+    ("Paw", "Pata", nx.Graph([(0, 1), (1, 2), (2, 0), (2, 3)])),
+    ("Diamond", "Diamante", nx.Graph([(0, 1), (1, 2), (2, 3), (3, 0), (0, 2)])), ("Bull", "Touro", BULL),
+    ("House", "Casa", nx.house_graph()), ("Bowtie", "Gravata-borboleta", BOWTIE),
+    ("Complete graph K4", "Grafo completo K4", nx.complete_graph(4)),
+    ("Complete bipartite K2,3", "Bipartido completo K2,3", nx.complete_bipartite_graph(2, 3)),
+    ("Wheel W4", "Roda W4", nx.wheel_graph(5)), ("Moser spindle", "Fuso de Moser", MOSER),
+    ("Hajós graph", "Grafo de Hajós", HAJOS), ("Spider", "Aranha", SPIDER),
+    ("Caterpillar", "Lagarta", CATERPILLAR),
+    ("Two paths P4", "Dois caminhos P4", u(nx.path_graph(4), nx.path_graph(4))),
+    ("Cube Q3", "Cubo Q3", nx.hypercube_graph(3)),
+]
+
+
+def objectives():
+    cards = []
+    for kind, designs in (("S", S_CARDS), ("C", C_CARDS)):
+        for i, (en, pt, g) in enumerate(designs, start=1):
+            cards.append({"id": f"{kind}{i:02d}", "type": kind, "name": {"en": en, "pt_BR": pt},
+                          "graph": graph_of(g), "points": points(g, kind)})
+    return cards
+
+
+def bonus():
+    """The 18 bonus cards of the rule source; missing point values chosen and written here."""
+    t = lambda en, pt: {"en": en, "pt_BR": pt}  # noqa: E731
+    return [
+        {"id": "B01", "kind": "never_extra_power", "points": 6, "text": t("Never use an Extra Power.", "Nunca use um Poder Extra.")},
+        {"id": "B02", "kind": "max_component_edges", "limit": 12, "points": 5,
+         "text": t("Have no component with more than 12 edges.", "Não tenha componente com mais de 12 arestas.")},
+        {"id": "B03", "kind": "second_component_size", "table": [[5, 5], [7, 7], [9, 10]],
+         "text": t("Your component with the 2nd most vertices has N vertices: N = 5 or 6: 5; N = 7 or 8: 7; N ≥ 9: 10.",
+                   "Sua componente com o 2º maior número de vértices tem N vértices: N = 5 ou 6: 5; N = 7 ou 8: 7; N ≥ 9: 10.")},
+        {"id": "B04", "kind": "per_player_eulerians", "limit": 2, "points": 3,
+         "text": t("For every player with at least 2 Eulerians at the end of the game, gain 3.",
+                   "Para cada jogador com pelo menos 2 Eulerianos no fim do jogo, ganhe 3.")},
+        {"id": "B05", "kind": "tree_components", "table": [[3, 3], [5, 5], [7, 8]],
+         "text": t("Have N trees as components: N = 3 or 4: 3; N = 5 or 6: 5; N ≥ 7: 8.",
+                   "Tenha N árvores como componentes: N = 3 ou 4: 3; N = 5 ou 6: 5; N ≥ 7: 8.")},
+        {"id": "B06", "kind": "per_player_claims", "points": 3,
+         "text": t("For every player who claimed at least 1 C objective and at least 2 S objectives, gain 3.",
+                   "Para cada jogador que conquistou pelo menos 1 objetivo C e pelo menos 2 objetivos S, ganhe 3.")},
+        {"id": "B07", "kind": "regular", "points": 8,
+         "text": t("All vertices have the same degree at the end of the game.", "Todos os vértices têm o mesmo grau no fim do jogo.")},
+        {"id": "B08", "kind": "one_component", "points": 8,
+         "text": t("Have only 1 component.", "Tenha só 1 componente.")},
+        {"id": "B09", "kind": "min_degree", "limit": 2, "points": 7,
+         "text": t("All vertices have degree at least 2 at the end of the game.", "Todos os vértices têm grau pelo menos 2 no fim do jogo.")},
+        {"id": "B10", "kind": "dominating_vertex", "points": 6,
+         "text": t("Have 1 vertex adjacent to all other vertices.", "Tenha 1 vértice adjacente a todos os outros.")},
+        {"id": "B11", "kind": "max_degree_at_most", "limit": 3, "points": 5,
+         "text": t("No vertex with degree greater than 3.", "Nenhum vértice com grau maior que 3.")},
+        {"id": "B12", "kind": "high_degree_vertices", "limit": 4, "table": [[4, 5], [6, 7], [8, 10]],
+         "text": t("Have N vertices with degree greater than 4: N = 4 or 5: 5; N = 6 or 7: 7; N ≥ 8: 10.",
+                   "Tenha N vértices com grau maior que 4: N = 4 ou 5: 5; N = 6 ou 7: 7; N ≥ 8: 10.")},
+        {"id": "B13", "kind": "longest_path", "points": 8,
+         "text": t("Draw the longest path of all players.", "Desenhe o caminho mais longo entre todos os jogadores.")},
+        {"id": "B14", "kind": "eulerians_at_least", "limit": 6, "points": 6,
+         "text": t("Have at least 6 Eulerians at the end of the game.", "Tenha pelo menos 6 Eulerianos no fim do jogo.")},
+        {"id": "B15", "kind": "only_s", "points": 6,
+         "text": t("Claim only S objective cards.", "Conquiste só cartas de objetivo S.")},
+        {"id": "B16", "kind": "only_c", "points": 6,
+         "text": t("Claim only C objective cards.", "Conquiste só cartas de objetivo C.")},
+        {"id": "B17", "kind": "longest_cycle", "points": 8,
+         "text": t("Draw the longest cycle of all players.", "Desenhe o ciclo mais longo entre todos os jogadores.")},
+        {"id": "B18", "kind": "per_player_components", "limit": 3, "points": 3,
+         "text": t("For every player with at least 3 components, gain 3.", "Para cada jogador com pelo menos 3 componentes, ganhe 3.")},
+    ]
+
+
+def powers():
+    """The 18 extra-power cards of the rule source; costs chosen where the scan lost them."""
+    t = lambda en, pt: {"en": en, "pt_BR": pt}  # noqa: E731
+
+    def adjust(i, v, e, cost):
+        if v and e:
+            en = f"Add or subtract up to {v} vertices and/or {e} edges to what you draw this round." if v > 1 else \
+                "Add or subtract 1 vertex and/or 1 edge to what you draw this round."
+            pt = f"Some ou subtraia até {v} vértices e/ou {e} arestas do que você desenha nesta rodada." if v > 1 else \
+                "Some ou subtraia 1 vértice e/ou 1 aresta do que você desenha nesta rodada."
+        elif v:
+            en = f"Add or subtract {'up to ' if v > 1 else ''}{v} {'vertices' if v > 1 else 'vertex'} to what you draw this round."
+            pt = f"Some ou subtraia {'até ' if v > 1 else ''}{v} {'vértices' if v > 1 else 'vértice'} do que você desenha nesta rodada."
+        else:
+            en = f"Add or subtract {'up to ' if e > 1 else ''}{e} {'edges' if e > 1 else 'edge'} to what you draw this round."
+            pt = f"Some ou subtraia {'até ' if e > 1 else ''}{e} {'arestas' if e > 1 else 'aresta'} do que você desenha nesta rodada."
+        return {"id": f"P{i:02d}", "kind": "adjust", "vertices": v, "edges": e, "cost": cost, "text": t(en, pt)}
+
+    def save(i, kinds, times, per_card):
+        which_en = " or ".join(kinds)
+        which_pt = " ou ".join(kinds)
+        en = f"Save 1 {which_en} objective near your sheet; no other player may claim it." + \
+            (f" Up to {times} times this round." if times > 1 else "") + f" Cost {per_card} Eulerian per card."
+        pt = f"Reserve 1 objetivo {which_pt} perto da sua folha; nenhum outro jogador pode conquistá-lo." + \
+            (f" Até {times} vezes nesta rodada." if times > 1 else "") + f" Custo: {per_card} Euleriano por carta."
+        return {"id": f"P{i:02d}", "kind": "save", "types": kinds, "times": times, "cost": per_card, "text": t(en, pt)}
+
+    def swap(i, times, cost):
+        en = "Change 1 vertex you must draw into 1 edge, or 1 edge into 1 vertex." + (f" Up to {times} times this round." if times > 1 else "")
+        pt = "Troque 1 vértice que você deve desenhar por 1 aresta, ou 1 aresta por 1 vértice." + (f" Até {times} vezes nesta rodada." if times > 1 else "")
+        return {"id": f"P{i:02d}", "kind": "swap", "times": times, "cost": cost, "text": t(en, pt)}
+
+    def bonus_draw(i, draw, cost):
+        return {"id": f"P{i:02d}", "kind": "bonus_draw", "draw": draw, "cost": cost,
+                "text": t(f"Draw {draw} Bonus cards and discard 1 of them (keep the rest secret).",
+                          f"Compre {draw} cartas de Bônus e descarte 1 delas (guarde as outras em segredo).")}
+
+    return [adjust(1, 2, 2, 2), save(2, ["S"], 2, 1), adjust(3, 0, 1, 1), adjust(4, 1, 1, 1),
+            save(5, ["C"], 1, 1), adjust(6, 1, 0, 1), adjust(7, 0, 2, 1), bonus_draw(8, 3, 3),
+            adjust(9, 1, 0, 1), adjust(10, 0, 2, 1), bonus_draw(11, 2, 3), adjust(12, 2, 0, 1),
+            adjust(13, 0, 1, 1), swap(14, 2, 1), adjust(15, 2, 0, 1), save(16, ["C", "S"], 2, 1),
+            swap(17, 1, 2), save(18, ["C"], 2, 1)]
+
+
+def main():
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, cards in (("resources", resources()), ("objectives", objectives()), ("bonus", bonus()), ("powers", powers())):
+        (OUT / f"{name}.json").write_text(json.dumps({"format": "graphgames-cards", "version": 1, "cards": cards},
+                                                     ensure_ascii=False, indent=1) + "\n")
+        print(name, len(cards))
+
+
+if __name__ == "__main__":
+    main()
