@@ -65,34 +65,96 @@ def is_planar(g: nx.Graph) -> bool:
     return nx.check_planarity(simple_view(g))[0]
 
 
-def longest_path_length(g: nx.Graph, limit: int = 16) -> int | None:
-    """Edges on a longest simple path, by exhaustive search; None above ``limit`` vertices."""
+def longest_path_length(g: nx.Graph) -> int:
+    """Edges on a longest simple path (exact).
+
+    A longest path stays in one component; a tree's is its diameter (linear). Elsewhere a
+    depth-first search from each vertex, cut off when even every vertex still reachable from the
+    path's end could not beat the best, and stopped at a Hamiltonian path.
+    """
     g = simple_view(g)
-    if g.number_of_nodes() > limit:
-        return None
     best = 0
-    adj = {v: set(g[v]) for v in g}
-
-    def extend(v, seen, length):
-        nonlocal best
-        best = max(best, length)
-        for w in adj[v]:
-            if w not in seen:
-                seen.add(w)
-                extend(w, seen, length + 1)
-                seen.remove(w)
-
-    for v in adj:
-        extend(v, {v}, 0)
+    for comp in nx.connected_components(g):
+        if len(comp) - 1 <= best:
+            continue
+        sub = g.subgraph(comp)
+        if sub.number_of_edges() == len(comp) - 1:
+            best = max(best, nx.diameter(sub))
+            continue
+        adj = {v: set(sub[v]) for v in sub}
+        for start in sorted(adj, key=lambda v: len(adj[v])):
+            best = max(best, _longest_from(adj, start, None, best, len(comp) - 1))
+            if best == len(comp) - 1:
+                break
     return best
 
 
-def longest_cycle_length(g: nx.Graph, limit: int = 16) -> int | None:
-    """Length of a longest cycle (0 if acyclic), exhaustive; None above ``limit`` vertices."""
+def longest_cycle_length(g: nx.Graph) -> int:
+    """Edges on a longest cycle, 0 if there is none (exact).
+
+    A cycle lies inside one block (biconnected component), so each block is searched alone: a
+    depth-first search for paths from the block's least vertex back to it, pruned as above.
+    """
     g = simple_view(g)
-    if g.number_of_nodes() > limit:
-        return None
-    return max((len(c) for c in nx.simple_cycles(g)), default=0)
+    best = 0
+    for block in nx.biconnected_components(g):
+        if len(block) < 3 or len(block) <= best:
+            continue
+        sub = g.subgraph(block)
+        adj = {v: set(sub[v]) for v in sub}
+        for start in sorted(adj, key=repr):
+            best = max(best, _longest_from(adj, start, start, best, len(adj)))
+            for w in adj.pop(start):  # later cycles avoid this vertex: each cycle is found once
+                adj[w].discard(start)
+            if len(adj) <= best:
+                break
+    return best
+
+
+def _longest_from(adj: dict, start, close, best: int, most: int) -> int:
+    """Longest path from ``start`` (or cycle back to ``close`` when given), beating ``best``.
+
+    Iterative DFS; a branch is dropped when its length plus the vertices still reachable from its
+    end cannot beat ``best``; the search stops when it reaches ``most``.
+    """
+    def reachable(v, seen):
+        out, stack = 0, [v]
+        mark = {v}
+        while stack:
+            for w in adj[stack.pop()]:
+                if w not in seen and w not in mark:
+                    mark.add(w)
+                    out += 1
+                    stack.append(w)
+        return out
+
+    seen = {start}
+    stack = [(start, iter(adj[start]))]
+    while stack:
+        v, rest = stack[-1]
+        step = next(rest, None)
+        if step is None:
+            stack.pop()
+            seen.discard(v)
+            continue
+        length = len(stack)
+        if close is not None and step == close and length >= 3:
+            best = max(best, length)
+            if best >= most:
+                return best
+            continue
+        if step in seen:
+            continue
+        if close is None:
+            best = max(best, length)
+            if best >= most:
+                return best
+        bound = length + reachable(step, seen) + (1 if close is not None else 0)
+        if bound <= best:
+            continue
+        seen.add(step)
+        stack.append((step, iter(adj[step])))
+    return best
 
 
 @dataclass(frozen=True)

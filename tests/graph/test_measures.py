@@ -52,8 +52,35 @@ def test_card_game_worked_example_counts():
 
 def test_longest_path_and_cycle():
     assert measures.longest_path_length(nx.path_graph(6)) == 5
+    assert measures.longest_path_length(nx.petersen_graph()) == 9
     assert measures.longest_cycle_length(nx.petersen_graph()) == 9
     assert measures.longest_cycle_length(nx.path_graph(4)) == 0
+    assert measures.longest_cycle_length(nx.complete_graph(12)) == 12
+    assert measures.longest_path_length(nx.complete_graph(30)) == 29
+    assert measures.longest_path_length(nx.Graph()) == 0
+
+
+def brute_longest_path(g):
+    best = 0
+
+    def extend(v, seen):
+        nonlocal best
+        best = max(best, len(seen) - 1)
+        for w in g[v]:
+            if w not in seen:
+                extend(w, seen | {w})
+
+    for v in g:
+        extend(v, {v})
+    return best
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(1, 10), st.integers(0, 30), st.randoms(use_true_random=False))
+def test_longest_path_and_cycle_match_brute_force(n, m, rng):
+    g = nx.gnm_random_graph(n, m, seed=rng.randrange(10**6))
+    assert measures.longest_path_length(g) == brute_longest_path(g)
+    assert measures.longest_cycle_length(g) == max((len(c) for c in nx.simple_cycles(g)), default=0)
 
 
 def test_multigraph_forest_rules():

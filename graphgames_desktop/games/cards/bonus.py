@@ -1,0 +1,107 @@
+"""Bonus cards, checked by the engine at the end of the game.
+
+Choices the rule source leaves open (written on the cards' texts too):
+
+* Graph conditions are read on the sheet a player has in play at the end (earlier sheets were
+  stored when the minus track overflowed); "never use an Extra Power", Eulerians and claims
+  count over the whole game.
+* Conditions on every vertex ("all the same degree", "degree at least 2", "no vertex of degree
+  above 3") need a sheet with at least one edge, so an empty sheet earns nothing.
+* "Trees as components" counts non-trivial trees: a lone vertex is a trivial component, which
+  the sheet already scores as -1.
+* "Components" in the per-player card means non-trivial components, as on the score sheet.
+* "The longest path / cycle of all players": every player tied for the longest earns it, if it
+  has at least one edge.
+* "For every player who ...": the holder counts every player, themselves included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import networkx as nx
+
+from graphgames_desktop.graph import measures
+
+
+@dataclass(frozen=True)
+class PlayerFacts:
+    """What the bonus cards look at for one player at the end of the game."""
+
+    graph: nx.Graph = field(compare=False)
+    eulerians: int
+    used_power: bool
+    s_claims: int
+    c_claims: int
+
+    @cached_property
+    def components(self) -> int:
+        return measures.nontrivial_components(self.graph)
+
+    @cached_property
+    def longest_path(self) -> int:
+        return measures.longest_path_length(self.graph)
+
+    @cached_property
+    def longest_cycle(self) -> int:
+        return measures.longest_cycle_length(self.graph)
+
+
+def _table(card, n: int) -> int:
+    """Points of the largest row of ``card.table`` whose threshold ``n`` reaches."""
+    return max((points for at_least, points in card.table if n >= at_least), default=0)
+
+
+def _component_sizes(g: nx.Graph) -> list[int]:
+    return sorted((len(c) for c in nx.connected_components(g)), reverse=True)
+
+
+def bonus_points(card, holder: int, facts: list[PlayerFacts]) -> int:
+    """Points that bonus ``card`` gives to player ``holder``, given every player's facts."""
+    me = facts[holder]
+    g = me.graph
+    degrees = [d for _, d in g.degree()]
+    has_edges = g.number_of_edges() > 0
+    kind = card.kind
+    if kind == "never_extra_power":
+        return card.points if not me.used_power else 0
+    if kind == "max_component_edges":
+        return card.points if all(g.subgraph(c).number_of_edges() <= card.limit
+                                  for c in nx.connected_components(g)) else 0
+    if kind == "second_component_size":
+        sizes = _component_sizes(g)
+        return _table(card, sizes[1] if len(sizes) > 1 else 0)
+    if kind == "per_player_eulerians":
+        return card.points * sum(1 for f in facts if f.eulerians >= card.limit)
+    if kind == "tree_components":
+        trees = sum(1 for c in nx.connected_components(g) if len(c) > 1 and nx.is_tree(g.subgraph(c)))
+        return _table(card, trees)
+    if kind == "per_player_claims":
+        return card.points * sum(1 for f in facts if f.c_claims >= 1 and f.s_claims >= 2)
+    if kind == "regular":
+        return card.points if has_edges and len(set(degrees)) == 1 else 0
+    if kind == "one_component":
+        return card.points if g.number_of_nodes() and nx.is_connected(g) else 0
+    if kind == "min_degree":
+        return card.points if has_edges and min(degrees) >= card.limit else 0
+    if kind == "dominating_vertex":
+        n = g.number_of_nodes()
+        return card.points if n > 1 and max(degrees) == n - 1 else 0
+    if kind == "max_degree_at_most":
+        return card.points if has_edges and max(degrees) <= card.limit else 0
+    if kind == "high_degree_vertices":
+        return _table(card, sum(1 for d in degrees if d > card.limit))
+    if kind == "longest_path":
+        return card.points if me.longest_path > 0 and me.longest_path >= max(f.longest_path for f in facts) else 0
+    if kind == "eulerians_at_least":
+        return card.points if me.eulerians >= card.limit else 0
+    if kind == "only_s":
+        return card.points if me.s_claims and not me.c_claims else 0
+    if kind == "only_c":
+        return card.points if me.c_claims and not me.s_claims else 0
+    if kind == "longest_cycle":
+        return card.points if me.longest_cycle > 0 and me.longest_cycle >= max(f.longest_cycle for f in facts) else 0
+    if kind == "per_player_components":
+        return card.points * sum(1 for f in facts if f.components >= card.limit)
+    raise ValueError(f"unknown bonus kind {kind}")
