@@ -96,13 +96,14 @@ class Sheet:
         return (u != v and 0 <= u < self.vertices and 0 <= v < self.vertices and (min(u, v), max(u, v)) not in self.edges
                 and u not in self.frozen and v not in self.frozen)
 
-    def any_edge_possible(self) -> bool:
-        """Whether two unjoined vertices outside frozen components remain."""
-        free = self.vertices - len(self.frozen)
-        if free < 2:
-            return False
+    def room(self, more_vertices: int = 0) -> int:
+        """Edges the sheet could still take (with ``more_vertices`` new vertices): unjoined pairs outside frozen components."""
+        free = self.vertices - len(self.frozen) + more_vertices
         inside = sum(1 for u, v in self.edges if u not in self.frozen)
-        return inside < free * (free - 1) // 2
+        return free * (free - 1) // 2 - inside
+
+    def any_edge_possible(self) -> bool:
+        return self.room() > 0
 
     def possible_edges(self) -> list[tuple[int, int]]:
         free = [v for v in range(self.vertices) if v not in self.frozen]

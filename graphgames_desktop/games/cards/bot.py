@@ -1,0 +1,402 @@
+"""A computer player for the card game: it picks cards, draws toward an open objective and claims it.
+
+How it thinks, each time it must act:
+
+* **Target.** For every objective it may claim it estimates what is missing from its sheet: for an
+  S card a greedy embedding of the card's graph (grown from the sheet's best-connected vertices,
+  reusing lone vertices, inventing new ones where needed); for a C card whole components that can
+  still grow into the card's components. The target is the card with the most points per missing
+  vertex or edge.
+* **Drawing.** Missing edges of the target first, then the vertices due, then spare edges where
+  the sheet scores most (joining lone vertices, raising the maximum degree) without touching
+  components kept for a C card.
+* **Powers.** It buys an adjustment when the target wants more (or fewer) than the card gives,
+  swaps vertices for edges when that helps, saves a target it cannot finish this round, and draws
+  bonus cards when it has Eulerians to spare.
+* **Picking.** ``hard`` plays out each face-up resource card on a copy of the game (states are
+  immutable) and keeps the better; ``medium`` takes the card that best covers what its target
+  lacks; ``easy`` picks at random, never uses a power and often draws without a target.
+* **Claims.** The highest-scoring objective that the referee would accept; never a claim that fails.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import networkx as nx
+from networkx.algorithms import isomorphism
+
+from graphgames_desktop.games.cards import claims
+from graphgames_desktop.games.cards.bonus import bonus_points
+from graphgames_desktop.games.cards.moves import (AddEdge, AddVertex, AdjustDraw, Claim, DiscardBonus, DrawBonus,
+                                                  EndDrawing, Pass, PickResource, Refresh, SaveObjective, SwapDraw)
+from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
+
+LEVELS = ("easy", "medium", "hard")
+GRID = 8  # vertices are laid out on a grid; the card-table view may arrange them better
+
+
+@dataclass
+class Plan:
+    """What an objective still needs on a sheet."""
+
+    card: str
+    points: int
+    new_vertices: int = 0
+    edges: list = field(default_factory=list)  # missing edges between vertices already drawn
+    virtual_edges: int = 0  # missing edges that touch a vertex not yet drawn
+    reserved: frozenset = frozenset()  # vertices of components kept for a C card
+
+    @property
+    def cost(self) -> int:
+        return self.new_vertices + len(self.edges) + self.virtual_edges
+
+    @property
+    def worth(self) -> float:
+        return self.points / (self.cost + 2)
+
+
+@lru_cache(maxsize=256)
+def _pattern(card) -> tuple:
+    """The card's graph as (BFS order from a top-degree vertex, adjacency), for the S embedding."""
+    g = card.graph()
+    root = max(g, key=lambda v: (g.degree(v), -v))
+    return tuple(nx.bfs_tree(g, root)), {v: frozenset(g[v]) for v in g}
+
+
+@lru_cache(maxsize=256)
+def _parts(card) -> tuple:
+    g = card.graph()
+    return tuple(sorted((g.subgraph(c).copy() for c in nx.connected_components(g)), key=lambda h: -len(h)))
+
+
+def s_plan(sheet, card) -> Plan:
+    """A greedy embedding of an S card into the sheet: new vertices and edges it still lacks."""
+    order, pat = _pattern(card)
+    g = sheet.graph
+    adj, frozen = g.adj, sheet.frozen
+    lonely = [v for v in g if not adj[v] and v not in frozen]
+    best = Plan(card.id, card.points, len(order), virtual_edges=sum(len(n) for n in pat.values()) // 2)
+    starts = sorted((v for v in g if v not in frozen), key=lambda v: -len(adj[v]))[:5]
+    for start in starts:
+        image, used = {order[0]: start}, {start}
+        new, missing, virtual = 0, [], 0
+        spare = iter(v for v in lonely if v != start)
+        next_lonely = next(spare, None)
+        for q in order[1:]:
+            real = [image[r] for r in pat[q] if r in image and image[r] is not None]
+            virt = sum(1 for r in pat[q] if r in image and image[r] is None)
+            candidates = set().union(*(adj[x] for x in real)) - used if real else set()
+            if next_lonely is not None:
+                candidates.add(next_lonely)
+            choice, choice_cost, choice_missing = None, 1 + len(real) + virt, real
+            if any(x in frozen for x in real):
+                choice_cost = None  # a new vertex would need an edge to a frozen one
+            for c in candidates:
+                lack = [x for x in real if c not in adj[x]]
+                if (lack or virt) and (c in frozen or any(x in frozen for x in lack)):
+                    continue
+                cost = len(lack) + virt
+                if choice_cost is None or cost < choice_cost or (cost == choice_cost and choice is not None
+                                                                 and len(adj[c]) > len(adj[choice])):
+                    choice, choice_cost, choice_missing = c, cost, lack
+            if choice_cost is None:
+                break
+            image[q] = choice
+            if choice is None:
+                new += 1
+                virtual += len(real) + virt
+            else:
+                used.add(choice)
+                missing += [(min(choice, x), max(choice, x)) for x in choice_missing]
+                virtual += virt
+                if choice == next_lonely:
+                    next_lonely = next(spare, None)
+        else:
+            plan = Plan(card.id, card.points, new, missing, virtual)
+            if plan.cost < best.cost:
+                best = plan
+    return best
+
+
+def c_plan(sheet, card) -> Plan:
+    """Components of the sheet that can still grow into the C card's components (or new ones)."""
+    g = sheet.graph
+    comps = [c for c in nx.connected_components(g) if not (c & sheet.frozen)]
+    taken: set[int] = set()
+    plan = Plan(card.id, card.points)
+    reserved = set()
+    for part in _parts(card):
+        n, m = part.number_of_nodes(), part.number_of_edges()
+        best = None  # (cost, index, mapping)
+        for i, comp in enumerate(comps):
+            if i in taken or len(comp) > n:
+                continue
+            sub = g.subgraph(comp)
+            if sub.number_of_edges() > m:
+                continue
+            cost = (n - len(comp)) + (m - sub.number_of_edges())
+            if best is not None and cost >= best[0]:
+                continue
+            matcher = isomorphism.GraphMatcher(part, sub)
+            mapping = next(matcher.subgraph_monomorphisms_iter(), None)
+            if mapping is not None:
+                best = (cost, i, mapping)
+                if cost == 0:
+                    break
+        if best is None:
+            plan.new_vertices += n
+            plan.virtual_edges += m
+            continue
+        _cost, i, mapping = best
+        taken.add(i)
+        reserved |= comps[i]
+        plan.new_vertices += n - len(comps[i])
+        for a, b in part.edges():
+            x, y = mapping.get(a), mapping.get(b)
+            if x is None or y is None:
+                plan.virtual_edges += 1
+            elif not g.has_edge(x, y):
+                plan.edges.append((min(x, y), max(x, y)))
+    plan.reserved = frozenset(reserved)
+    return plan
+
+
+def plans(state, player: int) -> list[Plan]:
+    """A plan for every objective the player may claim, the most worthwhile first."""
+    sheet = state.players[player].sheet
+    out = []
+    for card_id in state.claimable(player):
+        card = state.card(card_id)
+        out.append(s_plan(sheet, card) if card.type == "S" else c_plan(sheet, card))
+    out.sort(key=lambda p: (-p.worth, p.card))
+    return out
+
+
+def _claimable_now(state, player: int) -> list:
+    """Cards the referee would accept now, best first."""
+    g = state.players[player].sheet.graph
+    good = []
+    for card_id in state.claimable(player):
+        card = state.card(card_id)
+        ok = claims.has_subgraph(g, card.graph()) if card.type == "S" else \
+            claims.matching_components(g, card.graph()) is not None
+        if ok:
+            good.append(card)
+    good.sort(key=lambda c: (-c.points, c.id))
+    return good
+
+
+def base_score(sheet) -> int:
+    """What the sheet scores without objectives and bonus cards."""
+    return score_sheet(sheet.graph, 0, 0, minus_points(sheet.crossed))["total"]
+
+
+class Bot:
+    """A computer player at one level; ``choose(state)`` returns the current player's move."""
+
+    def __init__(self, level: str = "medium", rng: random.Random | None = None):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level}")
+        self.level = level
+        self.rng = rng or random.Random(0)
+
+    def choose(self, state):
+        p = state.current_player
+        me = state.players[p]
+        if me.pending_bonus:
+            return self._discard_bonus(state, p)
+        if state.phase == "pick":
+            return self._pick(state, p)
+        if state.phase == "draw":
+            return self._draw(state, p, self.level != "easy")
+        if state.phase == "claim":
+            good = _claimable_now(state, p)
+            return Claim(good[0].id) if good else Pass()
+        return self._refresh(state, p)
+
+    # ----- phases ----------------------------------------------------------------------------
+    def _discard_bonus(self, state, p: int):
+        me = state.players[p]
+        facts = state.facts()
+        worth = {c: bonus_points(state.card(c), p, facts) for c in me.pending_bonus}
+        return DiscardBonus(min(me.pending_bonus, key=lambda c: (worth[c], c)))
+
+    def _pick(self, state, p: int):
+        if self.level == "easy":
+            return PickResource(self.rng.randrange(len(state.resource_row)))
+        if self.level == "medium":
+            return self._pick_by_needs(state, p)
+        best, best_value = 0, None
+        for i in range(len(state.resource_row)):
+            after = state.play(PickResource(i))
+            after = self._draw_out(after, p)
+            value = self._value(after, p)
+            if best_value is None or value > best_value:
+                best, best_value = i, value
+        return PickResource(best)
+
+    def _pick_by_needs(self, state, p: int):
+        """The card whose vertices and edges best cover what the target lacks, Eulerians breaking ties."""
+        ahead = plans(state, p)
+        need_v = ahead[0].new_vertices if ahead else 0
+        need_e = len(ahead[0].edges) + ahead[0].virtual_edges if ahead else 0
+
+        def fit(i):
+            card = state.card(state.resource_row[i])
+            useful = min(card.vertices, need_v) + 1.5 * min(card.edges, need_e)
+            spare = 0.8 * max(0, card.edges - need_e) - 0.7 * max(0, card.vertices - need_v - card.edges)
+            undrawable = max(0, card.edges - state.players[p].sheet.room(card.vertices))
+            return useful + spare + 0.6 * card.eulerians - 3 * undrawable
+
+        return PickResource(max(range(len(state.resource_row)), key=lambda i: (fit(i), -i)))
+
+    def _draw_out(self, state, p: int):
+        """Play this player's drawing to its end on a copy, as the bot would (others draw plainly)."""
+        for _ in range(500):
+            if state.phase == "pick":
+                state = state.play(PickResource(0))
+            elif state.phase != "draw" or state.players[p].done_drawing:
+                break
+            elif state.current_player != p:
+                state = self._skip_to(state, p)
+            else:
+                state = state.play(self.choose(state))
+        return state
+
+    @staticmethod
+    def _skip_to(state, p: int):
+        """Let the players before ``p`` end their drawing (their sheets do not matter here)."""
+        while state.phase == "draw" and state.current_player != p:
+            q = state.current_player
+            me = state.players[q]
+            if me.pending_bonus:
+                state = state.play(DiscardBonus(me.pending_bonus[0]))
+            elif me.due_vertices:
+                state = state.play(AddVertex())
+            elif me.due_edges and me.sheet.any_edge_possible():
+                u, v = me.sheet.possible_edges()[0]
+                state = state.play(AddEdge(u, v))
+            else:
+                state = state.play(EndDrawing())
+        return state
+
+    def _value(self, state, p: int) -> float:
+        me = state.players[p]
+        sheet = me.sheet
+        value = base_score(sheet) + 0.5 * me.eulerians - 6 * (len(me.sheets) - 1)
+        good = _claimable_now(state, p)
+        if good:
+            value += good[0].points
+        ahead = plans(state, p)
+        if ahead:
+            value += sum(max(0.0, plan.points - 1.5 * plan.cost) for plan in ahead[:2]) * 0.6
+        return value
+
+    def _draw(self, state, p: int, clever: bool):
+        me = state.players[p]
+        sheet = me.sheet
+        ahead = plans(state, p) if clever or self.rng.random() < 0.5 else []
+        target = ahead[0] if ahead else None
+        if clever and me.power_uses == 0 and state.power is not None and me.eulerians >= state.power.cost:
+            move = self._power(state, p, target)
+            if move is not None:
+                return move
+        if me.due_edges and target is not None:
+            for u, v in target.edges:
+                if sheet.can_join(u, v):
+                    return AddEdge(u, v)
+        if me.due_vertices:
+            n = sheet.vertices
+            return AddVertex(float(60 * (n % GRID)), float(60 * (n // GRID)))
+        if me.due_edges and sheet.any_edge_possible():
+            for second in ahead[1:3]:
+                for u, v in second.edges:
+                    if sheet.can_join(u, v) and not ({u, v} & (target.reserved if target else frozenset())):
+                        return AddEdge(u, v)
+            edge = self._spare_edge(sheet, target.reserved if target else frozenset()) or \
+                self._spare_edge(sheet, frozenset()) or sheet.possible_edges()[0]
+            return AddEdge(*edge)
+        return EndDrawing()
+
+    def _spare_edge(self, sheet, reserved: frozenset):
+        """The edge that raises the sheet's score most: joining lone vertices, raising the top degree."""
+        g = sheet.graph
+        adj = g.adj
+        free = [v for v in g if v not in sheet.frozen and v not in reserved]
+        if len(free) < 2:
+            return None
+        comp_of = {}
+        for i, comp in enumerate(nx.connected_components(g)):
+            for v in comp:
+                comp_of[v] = i
+        top = max((len(adj[v]) for v in g), default=0)
+        lonely = [v for v in free if not adj[v]]
+        hubs = sorted(free, key=lambda v: -len(adj[v]))[:3]
+        pool = set(hubs) | set(lonely[:2])
+        pool |= set(self.rng.sample(free, min(6, len(free))))
+        best, best_gain = None, None
+        for u in pool:
+            for v in free:
+                if u == v or v in adj[u]:
+                    continue
+                if comp_of[u] != comp_of[v]:
+                    size_u, size_v = len(adj[u]) == 0, len(adj[v]) == 0
+                    gain = 3 if size_u and size_v else 1 if size_u or size_v else -1
+                else:
+                    gain = 0
+                gain += max(top, len(adj[u]) + 1, len(adj[v]) + 1) - top
+                key = (gain, len(adj[u]) + len(adj[v]))
+                if best_gain is None or key > best_gain:
+                    best, best_gain = (u, v), key
+        return best
+
+    def _power(self, state, p: int, target: Plan | None):
+        """The face-up power's move if it helps now, else None."""
+        me = state.players[p]
+        power = state.power
+        reserve = self._eulerian_reserve(state, p)
+        if me.eulerians - power.cost < reserve:
+            return None
+        need_v = target.new_vertices if target else 0
+        need_e = (len(target.edges) + target.virtual_edges) if target else 0
+        if power.kind == "adjust":
+            dv = max(-power.vertices, min(power.vertices, need_v - me.due_vertices))
+            room = me.sheet.any_edge_possible() or me.due_vertices + dv > 0
+            de = power.edges if room else -min(power.edges, me.due_edges)
+            if me.due_edges + de < 0:
+                de = -me.due_edges
+            if dv or de:
+                return AdjustDraw(dv, de)
+        elif power.kind == "swap":
+            if me.due_vertices > need_v and need_e > me.due_edges:
+                return SwapDraw(True)
+            if me.due_edges and not me.sheet.any_edge_possible() and me.due_vertices == 0:
+                return SwapDraw(False)
+        elif power.kind == "save" and target is not None and target.card in state.objective_row:
+            card = state.card(target.card)
+            if card.type in power.types and target.cost > me.due_vertices + me.due_edges:
+                return SaveObjective(target.card)
+        elif power.kind == "bonus_draw" and state.bonus_in_play and (state.bonus_deck or state.bonus_discard):
+            return DrawBonus()
+        return None
+
+    @staticmethod
+    def _eulerian_reserve(state, p: int) -> int:
+        """Eulerians worth keeping for the bonus cards the player holds."""
+        kinds = {state.card(c).kind: state.card(c) for c in state.players[p].bonus}
+        if "never_extra_power" in kinds:
+            return 10 ** 6
+        return max([kinds[k].limit for k in ("eulerians_at_least", "per_player_eulerians") if k in kinds] + [0])
+
+    def _refresh(self, state, p: int):
+        me = state.players[p]
+        if self.level == "easy" or me.sheet.crossed > 2:
+            return Pass()
+        ahead = [plan for plan in plans(state, p) if plan.card in state.objective_row]
+        saved = [plan for plan in plans(state, p) if plan.card in me.saved]
+        if not saved and ahead and all(plan.cost > 9 for plan in ahead):
+            return Refresh()
+        return Pass()
