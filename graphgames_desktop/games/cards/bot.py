@@ -122,9 +122,15 @@ def s_plan(sheet, card) -> Plan:
 
 
 def c_plan(sheet, card) -> Plan:
-    """Components of the sheet that can still grow into the C card's components (or new ones)."""
+    """Components of the sheet that can still grow into the C card's components (or new ones).
+
+    Each card component takes the cheapest drawn component that maps into it (or none); its other
+    vertices are lone vertices of the sheet where there are some, new ones where not.
+    """
     g = sheet.graph
     comps = [c for c in nx.connected_components(g) if not (c & sheet.frozen)]
+    lonely = sorted(v for c in comps if len(c) == 1 for v in c)
+    comps = [c for c in comps if len(c) > 1]
     taken: set[int] = set()
     plan = Plan(card.id, card.points)
     reserved = set()
@@ -146,14 +152,15 @@ def c_plan(sheet, card) -> Plan:
                 best = (cost, i, mapping)
                 if cost == 0:
                     break
-        if best is None:
-            plan.new_vertices += n
-            plan.virtual_edges += m
-            continue
-        _cost, i, mapping = best
-        taken.add(i)
-        reserved |= comps[i]
-        plan.new_vertices += n - len(comps[i])
+        mapping = {}
+        if best is not None:
+            taken.add(best[1])
+            mapping = dict(best[2])
+        for a in part:
+            if a not in mapping and lonely:
+                mapping[a] = lonely.pop(0)
+        reserved |= set(mapping.values())
+        plan.new_vertices += n - len(mapping)
         for a, b in part.edges():
             x, y = mapping.get(a), mapping.get(b)
             if x is None or y is None:

@@ -1,0 +1,45 @@
+"""Positions of the card game built for tests: chosen cards face up, chosen sheets drawn."""
+
+from dataclasses import replace
+
+from graphgames_desktop.games.cards.moves import AddEdge, AddVertex, EndDrawing, PickResource
+from graphgames_desktop.games.cards.round import Sheet, new_game
+
+
+def sheet_of(n: int, edges=(), frozen=(), crossed=0, objectives=()) -> Sheet:
+    return Sheet(vertices=n, edges=frozenset((min(u, v), max(u, v)) for u, v in edges), frozen=frozenset(frozen),
+                 crossed=crossed, objectives=tuple(objectives), positions=((0.0, 0.0),) * n)
+
+
+def with_sheet(state, player: int, sheet: Sheet):
+    me = state.players[player]
+    return state._with_player(player, replace(me, sheets=me.sheets[:-1] + (sheet,)))
+
+
+def with_player(state, player: int, **changes):
+    return state._with_player(player, replace(state.players[player], **changes))
+
+
+def drawing(players=2, resources=("R01", "R15"), power="P01", picks=None, seed=3, bonus=False):
+    """A game in round 1's draw phase, every player having picked (card 0 unless ``picks`` says)."""
+    state = new_game(players, seed=seed, bonus=bonus)
+    while state.phase == "bonus":
+        state = state.play(state.legal_moves()[0])
+    state = replace(state, resource_row=tuple(resources), power_up=power)
+    for p in range(players):
+        state = state.play(PickResource(picks[p] if picks else 0))
+    assert state.phase == "draw"
+    return state
+
+
+def finish_drawing(state):
+    """Let every player still drawing draw plainly and end (vertices first, then any edges)."""
+    while state.phase == "draw":
+        me = state.players[state.current_player]
+        if me.due_vertices:
+            state = state.play(AddVertex())
+        elif me.due_edges and me.sheet.any_edge_possible():
+            state = state.play(AddEdge(*me.sheet.possible_edges()[0]))
+        else:
+            state = state.play(EndDrawing())
+    return state

@@ -1,0 +1,76 @@
+"""Every bonus card, checked by the engine: a sheet that earns it and one that does not."""
+
+import networkx as nx
+import pytest
+
+from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
+from graphgames_desktop.games.cards.round import standard_decks
+
+BONUS = {c.id: c for c in standard_decks().bonus}
+
+
+def facts(g=None, eulerians=0, used_power=False, s=0, c=0):
+    return PlayerFacts(g if g is not None else nx.path_graph(3), eulerians, used_power, s, c)
+
+
+def union(*graphs):
+    return nx.disjoint_union_all(graphs)
+
+
+def with_leaves(g):
+    """``g`` with one new leaf on each vertex: every degree one higher."""
+    g = nx.Graph(g)
+    for v in list(g):
+        g.add_edge(v, ("leaf", v))
+    return g
+
+
+def lone(n):
+    return nx.empty_graph(n)
+
+
+CASES = {
+    # card: [(the holder's facts, the other players' facts, points)]
+    "B01": [(facts(), [], 6), (facts(used_power=True), [], 0)],
+    "B02": [(facts(union(nx.path_graph(13), nx.cycle_graph(12))), [], 5), (facts(nx.path_graph(14)), [], 0)],
+    "B03": [(facts(union(nx.path_graph(9), nx.path_graph(5))), [], 5), (facts(union(nx.path_graph(9), nx.star_graph(8))), [], 10),
+            (facts(union(lone(3), nx.path_graph(8), nx.path_graph(7))), [], 7), (facts(union(nx.path_graph(9), nx.path_graph(4))), [], 0),
+            (facts(nx.path_graph(9)), [], 0)],
+    "B04": [(facts(eulerians=2), [facts(eulerians=3), facts(eulerians=1)], 6), (facts(eulerians=1), [facts()], 0)],
+    "B05": [(facts(union(*[nx.path_graph(2)] * 3, lone(4))), [], 3), (facts(union(*[nx.star_graph(2)] * 6)), [], 5),
+            (facts(union(*[nx.path_graph(2)] * 7)), [], 8), (facts(union(nx.path_graph(2), nx.path_graph(3), nx.cycle_graph(3), lone(5))), [], 0)],
+    "B06": [(facts(s=2, c=1), [facts(s=3, c=2), facts(s=1, c=5)], 6), (facts(s=1, c=1), [facts(s=2)], 0)],
+    "B07": [(facts(nx.petersen_graph()), [], 8), (facts(union(nx.cycle_graph(3), nx.cycle_graph(5))), [], 8),
+            (facts(nx.path_graph(3)), [], 0), (facts(lone(4)), [], 0)],
+    "B08": [(facts(nx.path_graph(5)), [], 8), (facts(union(nx.path_graph(5), lone(1))), [], 0), (facts(lone(0)), [], 0)],
+    "B09": [(facts(nx.cycle_graph(5)), [], 7), (facts(nx.path_graph(5)), [], 0), (facts(lone(0)), [], 0)],
+    "B10": [(facts(nx.star_graph(5)), [], 6), (facts(nx.wheel_graph(6)), [], 6), (facts(nx.path_graph(4)), [], 0),
+            (facts(union(nx.star_graph(3), lone(1))), [], 0)],
+    "B11": [(facts(nx.petersen_graph()), [], 5), (facts(nx.star_graph(4)), [], 0), (facts(lone(3)), [], 0)],
+    "B12": [(facts(nx.complete_graph(6)), [], 7), (facts(with_leaves(nx.complete_graph(5))), [], 5), (facts(nx.complete_graph(9)), [], 10),
+            (facts(nx.complete_graph(4)), [], 0)],
+    "B13": [(facts(nx.path_graph(6)), [facts(nx.cycle_graph(6))], 8), (facts(nx.path_graph(5)), [facts(nx.path_graph(6))], 0),
+            (facts(lone(3)), [facts(lone(2))], 0)],
+    "B14": [(facts(eulerians=6), [], 6), (facts(eulerians=5), [], 0)],
+    "B15": [(facts(s=2), [], 6), (facts(s=2, c=1), [], 0), (facts(), [], 0)],
+    "B16": [(facts(c=1), [], 6), (facts(s=1, c=1), [], 0), (facts(), [], 0)],
+    "B17": [(facts(nx.cycle_graph(6)), [facts(nx.petersen_graph())], 0), (facts(nx.petersen_graph()), [facts(nx.cycle_graph(9))], 8),
+            (facts(nx.path_graph(6)), [facts(nx.path_graph(9))], 0)],
+    "B18": [(facts(union(*[nx.path_graph(2)] * 3)), [facts(union(*[nx.path_graph(2)] * 4)), facts(union(nx.path_graph(2), lone(5)))], 6),
+            (facts(union(nx.path_graph(2), lone(3))), [], 0)],
+}
+
+
+def test_every_bonus_card_has_cases():
+    assert set(CASES) == set(BONUS)
+
+
+@pytest.mark.parametrize("card_id, case", [(card, i) for card, cases in sorted(CASES.items()) for i in range(len(cases))])
+def test_bonus_card(card_id, case):
+    mine, others, points = CASES[card_id][case]
+    assert bonus_points(BONUS[card_id], 0, [mine] + others) == points
+
+
+def test_ties_for_the_longest_path_share_the_card():
+    a, b = facts(nx.path_graph(6)), facts(nx.cycle_graph(6))
+    assert bonus_points(BONUS["B13"], 0, [a, b]) == bonus_points(BONUS["B13"], 1, [a, b]) == 8
