@@ -1,4 +1,5 @@
-"""How long the referee takes to check a claim on a 40-vertex sheet (target: under 50 ms).
+"""How long the referee takes to check a claim on a 40-vertex sheet (target: under 50 ms), how long
+the computer player takes per move, and how long whole games between computer players take.
 
 Run: .venv/bin/python benchmarks/cards.py
 """
@@ -8,7 +9,9 @@ import time
 
 import networkx as nx
 
+from graphgames_desktop.games.cards.bot import Bot
 from graphgames_desktop.games.cards.claims import has_subgraph, matching_components
+from graphgames_desktop.games.cards.round import new_game
 from graphgames_desktop.games.cards.scoring import score_sheet
 
 
@@ -52,6 +55,29 @@ def main():
     worst = max(worst, max(times))
     print(f"{'C: triangle + path, and scoring':24s} median {sorted(times)[5] * 1000:7.2f} ms   worst {max(times) * 1000:7.2f} ms")
     print(f"worst claim check on a 40-vertex sheet: {worst * 1000:.2f} ms   target < 50 ms")
+    print()
+    games()
+
+
+def games():
+    """Whole games between computer players: time per game, per bot move, and the scores."""
+    for players, level in ((1, "hard"), (2, "hard"), (4, "hard"), (10, "hard"), (10, "easy")):
+        move_times, game_times, scores = [], [], []
+        for seed in range(3):
+            state = new_game(players, bonus=players > 1, seed=seed)
+            bots = [Bot(level, random.Random(seed * 10 + i)) for i in range(players)]
+            start = time.perf_counter()
+            while state.outcome() is None:
+                t = time.perf_counter()
+                move = bots[state.current_player].choose(state)
+                move_times.append(time.perf_counter() - t)
+                state = state.play(move)
+            game_times.append(time.perf_counter() - start)
+            scores += state.outcome().scores
+        move_times.sort()
+        print(f"{players:2d} players, {level:4s}: game {sum(game_times) / 3:5.2f} s   move median "
+              f"{move_times[len(move_times) // 2] * 1000:5.2f} ms, worst {move_times[-1] * 1000:6.1f} ms   "
+              f"mean score {sum(scores) / len(scores):5.1f}")
 
 
 if __name__ == "__main__":
