@@ -36,6 +36,8 @@ lupdate: $(STAMP)
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/canvas.py
 	$(BIN)/python benchmarks/chomp.py
+	$(BIN)/python benchmarks/hackenbush.py
+	$(BIN)/python benchmarks/cards.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build *.egg-info
