@@ -188,8 +188,9 @@ def test_powers_cost_eulerians_and_must_be_face_up():
     refused(state, AdjustDraw(1, 0), "not_enough_eulerians")
     assert not any(isinstance(m, AdjustDraw) for m in state.legal_moves())
     refused(state, SwapDraw(True), "power_not_face_up")
-    refused(state, AdjustDraw(-5, 0), "beyond_power")
     state = with_player(state, 0, circled=10)
+    refused(state, AdjustDraw(-5, 0), "beyond_power")
+    refused(state, AdjustDraw(0, 0), "beyond_power")
     refused(state, AdjustDraw(0, -2), "below_zero")  # R01 gives 1 edge
     refused(drawing(power="P08"), DrawBonus(), "no_bonus_deck")
 

@@ -211,6 +211,8 @@ class Bot:
         self.rng = rng or random.Random(0)
 
     def choose(self, state):
+        if state.phase == "over":
+            raise ValueError("the game is over")
         p = state.current_player
         me = state.players[p]
         if me.pending_bonus:
@@ -402,8 +404,9 @@ class Bot:
         me = state.players[p]
         if self.level == "easy" or me.sheet.crossed > 2:
             return Pass()
-        ahead = [plan for plan in plans(state, p) if plan.card in state.objective_row]
-        saved = [plan for plan in plans(state, p) if plan.card in me.saved]
-        if not saved and ahead and all(plan.cost > 9 for plan in ahead):
+        if me.saved:
+            return Pass()
+        ahead = plans(state, p)
+        if ahead and all(plan.cost > 9 for plan in ahead):
             return Refresh()
         return Pass()

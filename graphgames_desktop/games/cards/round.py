@@ -172,8 +172,7 @@ class CardGame:
     def order(self) -> tuple:
         """The players in this round's order: one seat further each round."""
         n = len(self.players)
-        first = (self.round - 1) % n if self.phase != "bonus" else 0
-        return tuple((first + i) % n for i in range(n))
+        return tuple((self.round - 1 + i) % n for i in range(n))
 
     @property
     def current_player(self) -> int:
@@ -397,11 +396,9 @@ class CardGame:
         return replace(me, spent=me.spent + power.cost, power_uses=me.power_uses + 1, used_power=True), power
 
     def _adjust(self, p: int, me: Player, move: AdjustDraw) -> "CardGame":
-        power = self.power
-        if power is not None and power.kind == "adjust" and not (
-                (move.vertices or move.edges) and abs(move.vertices) <= power.vertices and abs(move.edges) <= power.edges):
-            raise IllegalMove("beyond_power", vertices=power.vertices, edges=power.edges)
         paid, power = self._pay_power(p, me, "adjust")
+        if not ((move.vertices or move.edges) and abs(move.vertices) <= power.vertices and abs(move.edges) <= power.edges):
+            raise IllegalMove("beyond_power", vertices=power.vertices, edges=power.edges)
         if me.due_vertices + move.vertices < 0 or me.due_edges + move.edges < 0:
             raise IllegalMove("below_zero")
         paid = replace(paid, due_vertices=me.due_vertices + move.vertices, due_edges=me.due_edges + move.edges)
