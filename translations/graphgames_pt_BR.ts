@@ -213,102 +213,102 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="359"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="356"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="362"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="370"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="378"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="375"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="379"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="380"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="379"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="383"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="384"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -399,47 +399,57 @@
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
+        <source>Blue (Player A)</source>
+        <translation>Azul (Jogador A)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="44"/>
+        <source>Red (Player B)</source>
+        <translation>Vermelho (Jogador B)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
         <source>cuts a %1 edge</source>
         <translation>corta uma aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="123"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="126"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="129"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="132"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="135"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="139"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="141"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="143"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>

@@ -299,8 +299,8 @@ class MainWindow(QMainWindow):
         for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
-        for a in self.a_colors.values():  # colours belong to Hackenbush pictures
-            a.setEnabled(editing and self.editor.drawing.allows_multi)
+        for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
+            a.setVisible(editing and self.editor.drawing.allows_multi)
         self.a_hint.setEnabled(page == self.GAME)
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)

@@ -135,3 +135,22 @@ def test_a_record_with_an_illegal_move_is_refused(window, tmp_path, monkeypatch)
 def _drain():
     yield
     wait_idle()
+
+
+def test_the_board_stays_in_view_when_the_window_shrinks_until_the_user_zooms(window, qtbot):
+    window.show()
+    window.resize(1280, 800)
+    page = start(window, "petersen", {0: "human", 1: "human"})
+    view = page.view
+
+    def board_visible():
+        rect = view.mapFromScene(view.drawing_scene.content_rect()).boundingRect()
+        return view.viewport().rect().contains(rect)
+
+    window.resize(700, 600)
+    qtbot.waitUntil(board_visible)
+    view.zoom_in()
+    zoom = view.transform().m11()
+    window.resize(900, 700)
+    qtbot.wait(50)
+    assert view.transform().m11() == zoom

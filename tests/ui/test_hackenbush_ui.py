@@ -44,6 +44,27 @@ def test_blue_red_refuses_the_other_colour_with_a_reason(window):
     assert "not yours to cut" in window.statusBar().currentMessage()
 
 
+def test_blue_red_players_are_named_by_their_colours(window):
+    page = start(window, "hb-tree", "blue_red")
+    assert page.status.text() == "Blue (Player A) to move."
+    state = page.session.state
+    move = next(m for m in state.legal_moves() if state.play(m).legal_moves())  # a blue cut that leaves red a move
+    click_edge(page, move.edge)
+    assert page.status.text() == "Red (Player B) to move."
+    assert page.moves.item(0).text().startswith("1. Blue (Player A) cuts a blue edge")
+    assert start(window, "hb-tree", "green").status.text() == "Player A to move."
+
+
+def test_the_colour_palette_shows_only_on_a_hackenbush_picture(window):
+    window.show()
+    window.file_new()
+    assert not any(a.isVisible() for a in window.a_colors.values())
+    window.file_new("multi")
+    assert all(a.isVisible() and a.isEnabled() for a in window.a_colors.values())
+    start(window)
+    assert not any(a.isVisible() for a in window.a_colors.values())
+
+
 def test_game_against_the_computer_by_clicks(window, qtbot):
     page = start(window, "house", "green", {0: "human", 1: "computer"})
     while page.session.state.outcome() is None:
@@ -110,3 +131,15 @@ def test_setup_dialog_offers_the_rules(window, qtbot):
     dialog.game_mode.setCurrentIndex(1)
     assert dialog.setup().options == {"mode": "blue_red"}
     dialog.close()
+
+
+def test_the_ground_line_spans_the_whole_view(window, qtbot):
+    window.show()
+    window.file_new("multi")
+    view = window.editor.view
+    qtbot.waitExposed(window)
+    y = view.mapFromScene(0, 0).y()
+    image = view.viewport().grab().toImage()
+    for x in (3, image.width() // 2, image.width() - 4):
+        colour = image.pixelColor(x, y)
+        assert (colour.red(), colour.green(), colour.blue()) == (0x6b, 0x4f, 0x2a), x

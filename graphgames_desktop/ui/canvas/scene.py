@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
 from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, VertexItem
 from graphgames_desktop.ui.theme import theme
+
+GROUND_COLOR = QColor("#6b4f2a")
 
 
 class DrawingScene(QGraphicsScene):
@@ -29,7 +31,6 @@ class DrawingScene(QGraphicsScene):
         self.show_crossings = True
         self._marks_dirty = False
         self.ground_y: float | None = None
-        self._ground_item: QGraphicsLineItem | None = None
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
@@ -121,13 +122,16 @@ class DrawingScene(QGraphicsScene):
     def set_ground(self, y: float | None) -> None:
         """Draw a ground line at ``y`` (Hackenbush boards), or remove it."""
         self.ground_y = y
-        if self._ground_item is not None:
-            self.removeItem(self._ground_item)
-            self._ground_item = None
-        if y is not None:
-            x0, _, x1, _ = self.drawing.bounds()
-            self._ground_item = self.addLine(x0 - 400, y, x1 + 400, y, QPen(QColor("#6b4f2a"), 4))
-            self._ground_item.setZValue(-1)
+        self.update()
+
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        """The paper, and the ground line across all of it: views, exports and prints alike."""
+        super().drawBackground(painter, rect)
+        if self.ground_y is not None and rect.top() - 4 <= self.ground_y <= rect.bottom() + 4:
+            pen = QPen(GROUND_COLOR, 4)
+            pen.setCosmetic(True)  # as thick at every zoom, a projector's too
+            painter.setPen(pen)
+            painter.drawLine(QPointF(rect.left(), self.ground_y), QPointF(rect.right(), self.ground_y))
 
     def _on_theme(self) -> None:
         self.setBackgroundBrush(theme().look.paper)

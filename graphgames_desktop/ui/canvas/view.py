@@ -40,6 +40,7 @@ class CanvasView(QGraphicsView):
         self._space = False
         self._rubber = False
         self.drawing_scene: DrawingScene | None = None
+        self.auto_fit = True
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
@@ -92,6 +93,7 @@ class CanvasView(QGraphicsView):
 
     # -- zoom ------------------------------------------------------------------------------------
     def zoom_by(self, factor: float) -> None:
+        self.auto_fit = False  # the user chose a zoom: keep it through resizes
         current = self.transform().m11()
         factor = max(0.05 / current, min(factor, 20.0 / current))
         self.scale(factor, factor)
@@ -103,10 +105,17 @@ class CanvasView(QGraphicsView):
         self.zoom_by(1 / 1.25)
 
     def fit(self) -> None:
+        """Show the whole drawing; until the user zooms, resizing the view fits it again."""
+        self.auto_fit = True
         rect = self.drawing_scene.content_rect()
         if rect.width() < 400 or rect.height() < 300:
             rect = QRectF(rect.center().x() - 300, rect.center().y() - 220, 600, 440).united(rect)
         self.fitInView(rect, Qt.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit and self.drawing_scene is not None:
+            self.fit()
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.ControlModifier:

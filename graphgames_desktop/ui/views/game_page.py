@@ -332,7 +332,7 @@ class GamePage(QWidget):
         self.moves.clear()
         scene = self.view.drawing_scene
         for i, move in enumerate(self.session.moves):
-            who = texts.player_name(self.session.mover_of(i))
+            who = self._player_name(self.session.mover_of(i))
             self.moves.addItem(f"{i + 1}. {who} {self.adapter.describe(scene, move)}")
         self.moves.setCurrentRow(len(self.session.moves) - 1)
         self.moves.blockSignals(False)
@@ -340,6 +340,10 @@ class GamePage(QWidget):
         self._refresh_status()
         self._refresh_teaching()
         self.history_changed.emit()
+
+    def _player_name(self, index: int) -> str:
+        """The game's name for a player (Hackenbush's Blue and Red), else Player A / B."""
+        return getattr(self.adapter, "player_name", texts.player_name)(index)
 
     def _refresh_status(self) -> None:
         if self.session is None:
@@ -352,14 +356,14 @@ class GamePage(QWidget):
                 if self._against_computer():
                     text = self.tr("You win!") if self.player_kind(winner) == "human" else self.tr("The computer wins.")
                 else:
-                    text = self.tr("%1 wins!").replace("%1", texts.player_name(winner))
+                    text = self.tr("%1 wins!").replace("%1", self._player_name(winner))
                 text = self.tr("Game over. %1").replace("%1", text)
             else:
                 text = self.tr("Game over: a draw.")
         elif self.thinking:
             text = self.tr("The computer is thinking…")
         else:
-            who = texts.player_name(state.current_player)
+            who = self._player_name(state.current_player)
             if self._against_computer() and self.player_kind(state.current_player) == "human":
                 text = self.tr("Your move (%1).").replace("%1", who)
             else:

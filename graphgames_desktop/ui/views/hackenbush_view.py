@@ -35,6 +35,14 @@ class HackenbushAdapter:
     def prepare(self, scene: DrawingScene) -> None:
         scene.set_ground(0.0)
 
+    def player_name(self, index: int) -> str:
+        """In Blue-Red and mixed games the players are named by their colours."""
+        if self.state is None or self.state.board.mode == "green":
+            return texts.player_name(index)
+        if index == 0:
+            return Q.translate("HackenbushView", "Blue (Player A)")
+        return Q.translate("HackenbushView", "Red (Player B)")
+
     def stop(self) -> None:
         for anim in self._animations:
             if shiboken6.isValid(anim):
@@ -106,7 +114,7 @@ class HackenbushAdapter:
 
     def teaching_html(self, scene: DrawingScene, state: hb.HackenbushState, study: dict) -> str:
         analysis = study["analysis"]
-        mover = texts.player_name(state.current_player)
+        mover = self.player_name(state.current_player)
         lines = []
         value = study["value"]
         mode = state.board.mode
