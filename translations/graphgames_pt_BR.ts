@@ -4,12 +4,12 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="218"/>
         <source>Vertex label</source>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="218"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -284,31 +284,36 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="383"/>
+        <source>Teaching layer</source>
+        <translation>Modo de ensino</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="384"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="387"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="387"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -380,7 +380,8 @@ class GamePage(QWidget):
         self.redo_button.setText(self.tr("Redo move"))
         self.rules_button.setText(self.tr("Rules"))
         self.new_button.setText(self.tr("New game"))
-        self.teaching.setText(self.tr("Teaching layer: values, winning moves, strategy"))
+        self.teaching.setText(self.tr("Teaching layer"))  # short: the side panel must fit a projector's large type
+        self.teaching.setToolTip(self.tr("Teaching layer: values, winning moves, strategy"))
         self.moves_label.setText(self.tr("Moves:"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
