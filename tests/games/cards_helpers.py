@@ -2,7 +2,8 @@
 
 from dataclasses import replace
 
-from graphgames_desktop.games.cards.moves import AddEdge, AddVertex, EndDrawing, PickResource
+from graphgames_desktop.games.cards.bot import draw_plainly
+from graphgames_desktop.games.cards.moves import PickResource
 from graphgames_desktop.games.cards.round import Sheet, new_game
 
 
@@ -34,12 +35,4 @@ def drawing(players=2, resources=("R01", "R15"), power="P01", picks=None, seed=3
 
 def finish_drawing(state):
     """Let every player still drawing draw plainly and end (vertices first, then any edges)."""
-    while state.phase == "draw":
-        me = state.players[state.current_player]
-        if me.due_vertices:
-            state = state.play(AddVertex())
-        elif me.due_edges and me.sheet.any_edge_possible():
-            state = state.play(AddEdge(*me.sheet.possible_edges()[0]))
-        else:
-            state = state.play(EndDrawing())
-    return state
+    return draw_plainly(state)

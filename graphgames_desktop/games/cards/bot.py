@@ -196,6 +196,24 @@ def _claimable_now(state, player: int) -> list:
     return good
 
 
+def draw_plainly(state, until: int | None = None):
+    """Let the players in the draw phase draw what is due in the plainest way and end, until ``until``'s turn.
+
+    The bot uses it to skip the other players when it plays out a pick on a copy of the game.
+    """
+    while state.phase == "draw" and state.current_player != until:
+        me = state.players[state.current_player]
+        if me.pending_bonus:
+            state = state.play(DiscardBonus(me.pending_bonus[0]))
+        elif me.due_vertices:
+            state = state.play(AddVertex())
+        elif me.due_edges and me.sheet.any_edge_possible():
+            state = state.play(AddEdge(*me.sheet.possible_edges()[0]))
+        else:
+            state = state.play(EndDrawing())
+    return state
+
+
 def base_score(sheet) -> int:
     """What the sheet scores without objectives and bonus cards."""
     return score_sheet(sheet.graph, 0, 0, minus_points(sheet.crossed))["total"]
@@ -270,26 +288,9 @@ class Bot:
             elif state.phase != "draw" or state.players[p].done_drawing:
                 break
             elif state.current_player != p:
-                state = self._skip_to(state, p)
+                state = draw_plainly(state, until=p)
             else:
                 state = state.play(self.choose(state))
-        return state
-
-    @staticmethod
-    def _skip_to(state, p: int):
-        """Let the players before ``p`` end their drawing (their sheets do not matter here)."""
-        while state.phase == "draw" and state.current_player != p:
-            q = state.current_player
-            me = state.players[q]
-            if me.pending_bonus:
-                state = state.play(DiscardBonus(me.pending_bonus[0]))
-            elif me.due_vertices:
-                state = state.play(AddVertex())
-            elif me.due_edges and me.sheet.any_edge_possible():
-                u, v = me.sheet.possible_edges()[0]
-                state = state.play(AddEdge(u, v))
-            else:
-                state = state.play(EndDrawing())
         return state
 
     def _value(self, state, p: int) -> float:
