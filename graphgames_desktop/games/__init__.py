@@ -1,4 +1,3 @@
 """Pure-Python rule engines. Importing this package registers every game (never imports Qt)."""
 
-from graphgames_desktop.games import chomp, hackenbush  # noqa: F401  (they register themselves)
 from graphgames_desktop.games.registry import GAMES, game  # noqa: F401

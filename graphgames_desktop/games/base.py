@@ -1,140 +1,138 @@
-"""The engine contract every game follows, and the game session that owns history.
+"""The engine contract every game follows: moves, states, observations, outcomes and refusals.
 
 States are immutable: ``play`` returns a new state, so solvers explore freely and undo is "go back
 to the previous state". Moves are frozen dataclasses that serialise to JSON. Refusals and outcomes
-are data (codes), never sentences: the UI translates them.
+are data (enum codes), never sentences: the UI translates them (python-chess keeps the same split:
+``Outcome``/``Termination``, ``IllegalMoveError`` for a move the rules refuse, ``InvalidMoveError``
+for a record that is not a move at all).
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, runtime_checkable
+from enum import StrEnum
+from typing import Protocol, TypeVar, runtime_checkable
+
+#: A JSON value as ``json.loads`` gives it; records are checked field by field at the boundary.
+JSONObject = dict[str, object]
 
 
-class IllegalMove(ValueError):
-    """A move the rules refuse. ``code`` names the rule broken; ``details`` say where."""
+class Level(StrEnum):
+    """One vocabulary of computer levels for every game; a spec says which levels are exact."""
 
-    def __init__(self, code: str, **details: Any):
-        super().__init__(code)
+    EASY = "easy"
+    MEDIUM = "medium"
+    STRONG = "strong"
+
+    @classmethod
+    def parse(cls, name: object) -> "Level":
+        """A level from a record or the settings; ``perfect`` and ``hard`` are older names of strong."""
+        legacy = {"perfect": cls.STRONG, "hard": cls.STRONG}
+        if isinstance(name, str) and name in legacy:
+            return legacy[name]
+        return cls(name)
+
+
+class MoveError(ValueError):
+    """A move that cannot be played; ``code`` names why (an enum member), ``details`` say where."""
+
+    def __init__(self, code: StrEnum, **details: object):
+        super().__init__(str(code))
         self.code = code
         self.details = details
 
 
+class IllegalMoveError(MoveError):
+    """A well-formed move that the rules refuse in this position."""
+
+
+class InvalidMoveError(MoveError):
+    """Data that does not decode to a move of the game (a damaged or hostile record)."""
+
+
+class DecodeProblem(StrEnum):
+    """Why move data does not decode."""
+
+    MALFORMED = "malformed_move"
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: ``winners`` (empty for a draw), optional ``scores``, and a reason code."""
+    """How a game ended: ``winners`` (several share first place; none is a draw), scores, and why."""
 
     winners: tuple[int, ...]
-    reason: str
+    termination: StrEnum
     scores: tuple[int, ...] | None = None
 
-    def to_json(self) -> dict:
-        return {"winners": list(self.winners), "reason": self.reason,
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def to_json(self) -> JSONObject:
+        return {"winners": list(self.winners), "termination": str(self.termination),
                 "scores": list(self.scores) if self.scores is not None else None}
 
 
 @runtime_checkable
-class Move(Protocol):
-    def to_json(self) -> dict: ...
+class Move(Hashable, Protocol):
+    def to_json(self) -> JSONObject: ...
 
 
 @runtime_checkable
 class State(Protocol):
-    current_player: int
+    """A position. ``play`` takes any object and refuses what is not a legal move of this game."""
 
-    def legal_moves(self) -> list: ...
+    @property
+    def current_player(self) -> int: ...
 
-    def play(self, move) -> "State": ...
+    def legal_moves(self) -> Sequence[Move]: ...
+
+    def play(self, move: object) -> "State": ...
 
     def outcome(self) -> Outcome | None: ...
 
 
-class SessionError(ValueError):
-    """A game record that cannot be replayed; ``code`` says why, ``index`` which move."""
-
-    def __init__(self, code: str, index: int | None = None):
-        super().__init__(code)
-        self.code = code
-        self.index = index
-
-
-@dataclass
-class GameSession:
-    """A start position, the moves played from it, and the moves undone (for redo).
-
-    The one owner of a game's history: the UI's undo and redo, the move list, replay and the saved
-    record all read it.
-    """
-
-    game_id: str
-    start: Any
-    options: dict = field(default_factory=dict)
-    moves: list = field(default_factory=list)
-    redo_stack: list = field(default_factory=list)
-    players: dict = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self._states = [self.start]
-        for move in self.moves:
-            self._states.append(self._states[-1].play(move))
+class Observation(Protocol):
+    """What one seat (or an onlooker, ``seat`` None) may know of a position, and nothing more."""
 
     @property
-    def state(self):
-        return self._states[-1]
+    def seat(self) -> int | None: ...
 
-    def state_at(self, ply: int):
-        """The position after ``ply`` moves (0 = start), for replay."""
-        return self._states[ply]
+    @property
+    def current_player(self) -> int: ...
 
-    def play(self, move) -> Any:
-        """Play a move (raises IllegalMove, leaving the session unchanged)."""
-        if self.state.outcome() is not None:
-            raise IllegalMove("game_over")
-        new = self.state.play(move)
-        self.moves.append(move)
-        self._states.append(new)
-        self.redo_stack.clear()
-        return new
+    def legal_moves(self) -> Sequence[Move]: ...
 
-    def can_undo(self) -> bool:
-        return bool(self.moves)
 
-    def can_redo(self) -> bool:
-        return bool(self.redo_stack)
+S = TypeVar("S", bound=State)
 
-    def undo(self) -> Any:
-        move = self.moves.pop()
-        self._states.pop()
-        self.redo_stack.append(move)
-        return move
 
-    def redo(self) -> Any:
-        move = self.redo_stack.pop()
-        self.moves.append(move)
-        self._states.append(self._states[-1].play(move))
-        return move
+@dataclass(frozen=True)
+class PublicObservation:
+    """A perfect-information game's observation: everybody may see the whole state."""
 
-    def mover_of(self, ply: int) -> int:
-        """Who made move number ``ply`` (0-based)."""
-        return self._states[ply].current_player
+    seat: int | None
+    state: State
 
-    def to_json(self) -> dict:
-        return {"game": self.game_id, "options": self.options, "players": self.players,
-                "moves": [m.to_json() for m in self.moves]}
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
 
-    @classmethod
-    def from_json(cls, record: dict, start, move_from_json: Callable[[dict], Any]) -> "GameSession":
-        """Replay a saved record from ``start``; SessionError names the first bad move."""
-        if not isinstance(record, dict) or not isinstance(record.get("moves", []), list):
-            raise SessionError("bad_record")
-        session = cls(record.get("game", ""), start, dict(record.get("options") or {}),
-                      players=dict(record.get("players") or {}))
-        for i, raw in enumerate(record.get("moves", [])):
-            try:
-                session.play(move_from_json(raw))
-            except (IllegalMove, KeyError, TypeError, ValueError):
-                raise SessionError("bad_move", i) from None
-        return session
+    def legal_moves(self) -> Sequence[Move]:
+        return self.state.legal_moves()
+
+
+def observe_public(state: State, seat: int | None) -> PublicObservation:
+    return PublicObservation(seat, state)
+
+
+def expect(state: object, kind: type[S]) -> S:
+    """``state`` as the game's own type: the registry hands states around as ``State``."""
+    if not isinstance(state, kind):
+        raise TypeError(f"expected {kind.__name__}, got {type(state).__name__}")
+    return state
 
 
 @dataclass
@@ -148,7 +146,28 @@ class Analysis:
 
     solved: bool
     mover_wins: bool | None
-    winning_moves: list = field(default_factory=list)
-    preferred: list = field(default_factory=list)
-    move_values: dict = field(default_factory=dict)
+    winning_moves: list[Move] = field(default_factory=list)
+    preferred: list[Move] = field(default_factory=list)
+    move_values: dict[Move, object] = field(default_factory=dict)
     explored: int = 0
+
+
+def keep_most_to_play(moves: Sequence[Move], size_after: Mapping[Move, int]) -> list[Move]:
+    """A lost player's fallback: the moves that leave the most to play, so the game lasts longest."""
+    most = max(size_after[m] for m in moves)
+    return [m for m in moves if size_after[m] == most]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A computer player's move, and whether its verdict on the position is exact."""
+
+    move: Move
+    solved: bool = False
+    winning: bool | None = None  # the mover's verdict on the position, when solved
+
+
+class ComputerPlayer(Protocol):
+    """Chooses a move from an observation only: it never sees what its seat may not know."""
+
+    def choose(self, observation: Observation, rng: random.Random) -> Choice: ...

@@ -1,0 +1,283 @@
+"""A match: one game between seats (people or computer players), its history, undo policy and record.
+
+Pure Python, shared by every game (pgx's ``Env.step`` works so): the match applies the shared
+policy once (is the game over, is it this seat's turn) and then the game's own ``play``. It owns
+the history (states are immutable, so undo is "go back"), decides what undo takes back (back to
+the last decision of a person, past the computer's replies, never past a move that showed hidden
+cards), hands computer players observations only, and writes and reads the record.
+
+Record (JSON)::
+
+    {"game": id, "rules_version": n, "setup": {"seats", "options", "seed", "first"},
+     "seats": [{"kind": "human" | "computer", "level": ..., "name": ...}], "moves": [...]}
+
+A record without ``rules_version`` is from before versions were kept: it is read as version 1
+(``options.first`` and ``players`` then held what ``setup`` and ``seats`` hold now).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from graphgames_desktop.games.base import (Choice, ComputerPlayer, IllegalMoveError, JSONObject, Level, Move,
+                                           MoveError, Observation, State)
+from graphgames_desktop.games.registry import GAMES
+from graphgames_desktop.games.spec import GameSpec, Setup, SetupError
+from graphgames_desktop.graph.drawing import Drawing
+
+
+class SeatKind(StrEnum):
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+class MatchRefusal(StrEnum):
+    """Refusals the match makes before a game sees the move."""
+
+    GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"
+
+
+class RecordProblem(StrEnum):
+    BAD_RECORD = "bad_record"
+    UNKNOWN_GAME = "unknown_game"
+    NEWER_RULES = "newer_rules"
+    OLDER_RULES = "older_rules"
+    BAD_SETUP = "bad_setup"
+    BAD_MOVE = "bad_move"
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed; ``code`` says why, ``index`` names the move, ``detail`` more."""
+
+    def __init__(self, code: RecordProblem, index: int | None = None, detail: str = ""):
+        super().__init__(str(code))
+        self.code = code
+        self.index = index
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at one place: a person, or a computer player at a level; ``name`` as the user gave it."""
+
+    kind: SeatKind = SeatKind.HUMAN
+    level: Level | None = None
+    name: str = ""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == SeatKind.COMPUTER
+
+    @classmethod
+    def computer(cls, level: Level, name: str = "") -> "Seat":
+        return cls(SeatKind.COMPUTER, level, name)
+
+    def to_json(self) -> JSONObject:
+        return {"kind": str(self.kind), "level": str(self.level) if self.level else None, "name": self.name}
+
+    @classmethod
+    def from_json(cls, raw: object) -> "Seat":
+        if not isinstance(raw, dict):
+            raise ValueError("seat")
+        kind = SeatKind(raw.get("kind", "human"))
+        level = raw.get("level")
+        name = raw.get("name") or ""
+        if not isinstance(name, str):
+            raise ValueError("seat name")
+        return cls(kind, Level.parse(level) if kind == SeatKind.COMPUTER else None, name[:80])
+
+
+@dataclass
+class Match:
+    """One game in progress between ``seats``; the one owner of its history."""
+
+    spec: GameSpec
+    setup: Setup
+    seats: tuple[Seat, ...]
+    moves: list[Move] = field(default_factory=list)
+    redo_stack: list[Move] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.setup.seats:
+            raise SetupError(RecordProblem.BAD_SETUP, "seats")
+        self._states: list[State] = [self.spec.make_state(self.setup)]
+        self._players: dict[int, ComputerPlayer] = {}
+        moves, self.moves = self.moves, []
+        for move in moves:
+            self.play(move)
+
+    # -- reading -----------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    def state_at(self, ply: int) -> State:
+        """The position after ``ply`` moves (0 = start), for replay."""
+        return self._states[ply]
+
+    def mover_of(self, ply: int) -> int:
+        """The seat that made move number ``ply`` (0-based)."""
+        return self._states[ply].current_player
+
+    def seat_to_move(self) -> Seat | None:
+        """The seat whose turn it is, None once the game is over."""
+        if self.state.outcome() is not None:
+            return None
+        return self.seats[self.state.current_player]
+
+    def computer_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and seat.is_computer
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_computer]
+
+    def observation(self, seat: int | None, ply: int | None = None) -> Observation:
+        return self.spec.observe(self.state if ply is None else self._states[ply], seat)
+
+    # -- playing ---------------------------------------------------------------------------------
+    def play(self, move: object, by: int | None = None) -> State:
+        """Play ``move`` (for seat ``by`` when given); IllegalMoveError leaves the match unchanged."""
+        state = self.state
+        if state.outcome() is not None:
+            raise IllegalMoveError(MatchRefusal.GAME_OVER)
+        if by is not None and by != state.current_player:
+            raise IllegalMoveError(MatchRefusal.NOT_YOUR_TURN)
+        new = state.play(move)
+        assert isinstance(move, Move)
+        self.moves.append(move)
+        self._states.append(new)
+        self.redo_stack.clear()
+        return new
+
+    def computer_job(self, rng: random.Random) -> Callable[[], Choice]:
+        """The computer's decision for the seat to move, as a call to run off the GUI thread.
+
+        The player gets an observation taken now, so the call shares nothing that later moves change.
+        """
+        seat_index = self.state.current_player
+        seat = self.seats[seat_index]
+        if not seat.is_computer or seat.level is None:
+            raise ValueError("no computer to move")
+        player = self._players.get(seat_index)
+        if player is None:
+            player = self._players[seat_index] = self.spec.computer(seat.level)
+        observation = self.observation(seat_index)
+        return lambda: player.choose(observation, rng)
+
+    # -- undo and redo -----------------------------------------------------------------------------
+    def _undo_count(self) -> int:
+        """How many moves undo takes back: to the last person's move, past computer replies; 0 if none."""
+        for back in range(1, len(self.moves) + 1):
+            ply = len(self.moves) - back
+            if self.spec.reveals is not None and self.spec.reveals(self._states[ply], self._states[ply + 1]):
+                return 0  # what was shown cannot be unseen
+            if not self.seats[self.mover_of(ply)].is_computer:
+                return back
+        return 0
+
+    def can_undo(self) -> bool:
+        return self._undo_count() > 0
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> list[Move]:
+        """Take back the last person's move and the computer replies after it; the moves taken back."""
+        taken = []
+        for _ in range(self._undo_count()):
+            self._states.pop()
+            taken.append(self.moves.pop())
+            self.redo_stack.append(taken[-1])
+        return taken
+
+    def redo(self) -> list[Move]:
+        """Play again what undo took back: one person's move and the computer replies after it."""
+        done: list[Move] = []
+        while self.redo_stack and (not done or self.computer_to_move()):
+            move = self.redo_stack.pop()
+            self._states.append(self.state.play(move))
+            self.moves.append(move)
+            done.append(move)
+        return done
+
+    # -- the record --------------------------------------------------------------------------------
+    def record(self) -> JSONObject:
+        return {
+            "game": self.spec.id,
+            "rules_version": self.spec.rules_version,
+            "setup": {"seats": self.setup.seats, "options": dict(self.setup.options), "seed": self.setup.seed,
+                      "first": self.setup.first},
+            "seats": [s.to_json() for s in self.seats],
+            "moves": [m.to_json() for m in self.moves],
+        }
+
+    @classmethod
+    def from_record(cls, record: object, board: Drawing | None) -> "Match":
+        """Replay a record on ``board``; RecordError says what is wrong and, for a move, which one."""
+        if not isinstance(record, dict):
+            raise RecordError(RecordProblem.BAD_RECORD)
+        spec = GAMES.get(record.get("game"))  # type: ignore[arg-type]
+        if spec is None:
+            raise RecordError(RecordProblem.UNKNOWN_GAME, detail=str(record.get("game"))[:40])
+        record = _current_shape(record)
+        version = record.get("rules_version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(RecordProblem.BAD_RECORD, detail="rules_version")
+        if version > spec.rules_version:
+            raise RecordError(RecordProblem.NEWER_RULES, detail=str(version))
+        if version < spec.rules_version:
+            if spec.upgrade_record is None:
+                raise RecordError(RecordProblem.OLDER_RULES, detail=str(version))
+            record = spec.upgrade_record(record, version)
+        try:
+            raw_setup, raw_seats = record["setup"], record["seats"]
+            if not isinstance(raw_setup, dict) or not isinstance(raw_seats, list):
+                raise ValueError("setup")
+            options = raw_setup.get("options") or {}
+            seats_count, seed, first = raw_setup.get("seats", len(raw_seats)), raw_setup.get("seed", 0), raw_setup.get("first", 0)
+            if not isinstance(options, dict) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                                        for x in (seats_count, seed, first)):
+                raise ValueError("setup")
+            setup = Setup(seats_count, board if spec.board is not None else None, options, seed, first)
+            match = cls(spec, setup, tuple(Seat.from_json(s) for s in raw_seats))
+        except (KeyError, TypeError, ValueError) as exc:  # SetupError is a ValueError
+            raise RecordError(RecordProblem.BAD_SETUP, detail=str(exc)[:80]) from None
+        moves = record.get("moves", [])
+        if not isinstance(moves, list):
+            raise RecordError(RecordProblem.BAD_RECORD, detail="moves")
+        for i, raw in enumerate(moves):
+            try:
+                match.play(spec.move_from_json(raw))
+            except MoveError:
+                raise RecordError(RecordProblem.BAD_MOVE, i) from None
+        return match
+
+
+def _current_shape(record: dict[str, object]) -> JSONObject:
+    """A record from before rules versions, in today's shape (as version 1); others as they are."""
+    if "rules_version" in record:
+        return dict(record)
+    options = record.get("options")
+    options = dict(options) if isinstance(options, dict) else {}
+    first = options.pop("first", 0)
+    players = record.get("players")
+    players = players if isinstance(players, dict) else {}
+    level = players.get("level", "strong")
+    seats: list[object] = []
+    for i in range(2):
+        kind = players.get(str(i), "human")
+        seats.append({"kind": kind, "level": level if kind == "computer" else None})
+    return {"game": record.get("game"), "rules_version": 1, "moves": record.get("moves", []),
+            "setup": {"seats": 2, "options": options, "seed": 0, "first": first}, "seats": seats}
+
+
+def new_match(spec: GameSpec, seats: Sequence[Seat], board: Drawing | None, options: dict[str, object] | None = None,
+              seed: int = 0, first: int = 0) -> Match:
+    """A match from the choices of a setup dialog or the command line (SetupError if not allowed)."""
+    setup = Setup(len(seats), board, spec.resolve_options(options or {}), seed, first)
+    return Match(spec, setup, tuple(seats))

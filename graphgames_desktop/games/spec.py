@@ -1,0 +1,139 @@
+"""A game spec: everything the rest of the program knows of a game without knowing its rules.
+
+Modelled on OpenSpiel's ``GameType`` and parameter specs: the selector, the setup dialog, the
+command line, the file loader and the conformance suite all read specs from the registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from graphgames_desktop.games.base import (Analysis, ComputerPlayer, JSONObject, Level, Move, Observation,
+                                           State)
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.graph.drawing import Drawing
+
+OptionValue = str | int | bool
+
+
+class BoardKind(StrEnum):
+    """What a game is played on: a simple graph, a multigraph with loops, or no board at all."""
+
+    SIMPLE = "simple"
+    MULTI = "multi"
+
+
+class SetupProblem(StrEnum):
+    TOO_FEW_SEATS = "too_few_seats"
+    TOO_MANY_SEATS = "too_many_seats"
+    UNKNOWN_OPTION = "unknown_option"
+    BAD_OPTION = "bad_option"
+    NO_BOARD = "no_board"
+    BAD_FIRST = "bad_first"
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up as asked; ``code`` says why, ``detail`` names the part."""
+
+    def __init__(self, code: StrEnum, detail: str = ""):
+        super().__init__(f"{code}: {detail}" if detail else str(code))
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One typed option with its default: a choice among names, a whole number in a range, or a switch."""
+
+    name: str
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: object) -> OptionValue:
+        """The value if it fits this option, else SetupError(BAD_OPTION)."""
+        ok: bool
+        if isinstance(self.default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(self.default, int):
+            ok = isinstance(value, int) and not isinstance(value, bool) and \
+                (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+        else:
+            ok = isinstance(value, str) and (not self.choices or value in self.choices)
+        if not ok:
+            raise SetupError(SetupProblem.BAD_OPTION, self.name)
+        assert isinstance(value, (str, int, bool))
+        return value
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How one game starts: how many seats, the board (None for board-less games), options, seed."""
+
+    seats: int = 2
+    board: Drawing | None = None
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    seed: int = 0
+    first: int = 0  # the seat that moves first
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, as the registry knows it.
+
+    ``new_state`` receives a checked setup (seats in range, every option present and typed).
+    ``move_from_json`` raises InvalidMoveError for data that is no move. ``observe(state, seat)``
+    is all a seat may know (``seat`` None: an onlooker). ``computer(level)`` builds a player that
+    sees observations only. ``refusals`` and ``terminations`` list every code the engine uses, so
+    the UI can be checked to have a sentence for each. ``upgrade_record`` turns a record of an
+    older rules version into the current one (None: older records are refused).
+    """
+
+    id: str
+    rules_version: int
+    seats: tuple[int, int]
+    hidden_information: bool
+    new_state: Callable[[Setup], State]
+    move_from_json: Callable[[object], Move]
+    observe: Callable[[State, int | None], Observation]
+    computer: Callable[[Level], ComputerPlayer]
+    refusals: type[StrEnum]
+    terminations: type[StrEnum]
+    options: tuple[OptionSpec, ...] = ()
+    board: BoardKind | None = BoardKind.SIMPLE
+    default_board: str | None = None
+    boards: tuple[str, ...] = ()
+    exact_levels: frozenset[Level] = frozenset()
+    analyse: Callable[[State, Deadline], Analysis] | None = None
+    upgrade_record: Callable[[JSONObject, int], JSONObject] | None = None
+    #: ``reveals(before, after)``: the move showed something hidden (undo may not take it back).
+    reveals: Callable[[State, State], bool] | None = None
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise SetupError(SetupProblem.UNKNOWN_OPTION, name)
+
+    def resolve_options(self, given: Mapping[str, object]) -> dict[str, OptionValue]:
+        """Every option, typed: the given value where there is one, else its default."""
+        for name in given:
+            self.option(name)
+        return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in self.options}
+
+    def make_state(self, setup: Setup) -> State:
+        """The start position of a checked setup (SetupError for one the spec does not allow)."""
+        low, high = self.seats
+        if setup.seats < low:
+            raise SetupError(SetupProblem.TOO_FEW_SEATS, str(setup.seats))
+        if setup.seats > high:
+            raise SetupError(SetupProblem.TOO_MANY_SEATS, str(setup.seats))
+        if not 0 <= setup.first < setup.seats:
+            raise SetupError(SetupProblem.BAD_FIRST, str(setup.first))
+        if self.board is not None and setup.board is None:
+            raise SetupError(SetupProblem.NO_BOARD)
+        checked = Setup(setup.seats, setup.board, self.resolve_options(setup.options), setup.seed, setup.first)
+        return self.new_state(checked)
