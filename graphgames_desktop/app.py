@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-GAME_IDS = ("chomp", "hackenbush", "domination", "magic", "cards")
+from graphgames_desktop.games import GAMES
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="graphgames", description="Draw graphs and play games on them.")
     parser.add_argument("file", nargs="?", help="a drawing or saved game to open")
-    parser.add_argument("--game", choices=GAME_IDS, help="open this game directly")
+    parser.add_argument("--game", choices=sorted(GAMES), help="open this game directly")
     parser.add_argument("--board", help="board from the library for --game")
     parser.add_argument("--lang", choices=("en", "pt_BR", "pt_PT", "pt"), help="interface language")
     parser.add_argument("--classroom", action="store_true", help="start in classroom (presentation) mode")
@@ -24,7 +24,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from graphgames_desktop.games import GAMES
     from graphgames_desktop.graph import boards
     from graphgames_desktop.ui.i18n import LanguageManager, system_language
     from graphgames_desktop.ui.main_window import MainWindow, settings
@@ -37,8 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     s = settings()
     languages = LanguageManager()
     languages.set_language(args.lang or s.value("language") or system_language())
-    if args.game and args.game not in GAMES:
-        print(f"graphgames: the game '{args.game}' is not available in this version", file=sys.stderr)
+    from graphgames_desktop.ui.views import playable
+    if args.game and args.game not in playable():
+        print(f"graphgames: the game '{args.game}' cannot be played on screen in this version yet", file=sys.stderr)
         return 2
     if args.board and args.board not in boards.BOARDS:
         print(f"graphgames: unknown board '{args.board}'; choose from: {', '.join(boards.BOARDS)}", file=sys.stderr)

@@ -2,62 +2,79 @@
 
 Removing the last vertex is always the last move (no edge outlives its ends), so this is normal
 play and the Sprague-Grundy theory applies: a position's value is the XOR of its components'.
-
-Bipartite shortcut (proved here, used by the solver). For a bipartite graph with v vertices and e
-edges, g = [v odd] + 2*[e odd]. By induction on v + e: every option of a bipartite graph is
-bipartite; removing an edge flips e's parity and removing a vertex flips v's, so no option has the
-same value (both bits cannot stay). Every smaller value is reached: let the sides be W and X, with
-the degree sum over each side equal to e.
-  * v odd, e even (value 1): one side has odd size; if all its degrees were odd their sum would be
-    odd, not e; removing a vertex of even degree gives (even, even) = 0.
-  * v even, e odd (value 2): removing an edge gives (even, even) = 0; the degree sum over a side is
-    odd, so some vertex has odd degree, and removing it gives (odd, even) = 1.
-  * v odd, e odd (value 3): removing an edge gives (odd, even) = 1. One side has even size and odd
-    degree sum, so it holds a vertex of odd degree (remove it: (even, even) = 0) and, since an even
-    count of odd numbers sums to even, also one of even degree (remove it: (even, odd) = 2).
-The empty graph is (even, even) = 0, closing the induction. It covers paths, trees, forests, even
-cycles and every bipartite graph, and explains the rule source's "give even-even" strategy there.
+The exact solver (with the bipartite closed form and its proof) is in ``games/solve/chomp.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from enum import StrEnum
 
-import igraph
 import networkx as nx
 
-from graphgames_desktop.games.base import Analysis, IllegalMove, Outcome
-from graphgames_desktop.games.registry import GameInfo, register
-from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime, mex
-from graphgames_desktop.graph.drawing import Drawing
-from graphgames_desktop.paths import resources_dir
+from graphgames_desktop.games.base import (Analysis, DecodeProblem, IllegalMoveError, InvalidMoveError, Level, Outcome,
+                                           State, expect, keep_most_to_play, observe_public)
+from graphgames_desktop.games.players import solver_players
+from graphgames_desktop.games.registry import register
+from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_solver
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
+from graphgames_desktop.games.solve.structures import edge_key
+from graphgames_desktop.games.spec import GameSpec, Setup
+
+__all__ = ["ChompMove", "ChompState", "ChompSolver", "grundy", "analyse", "strategy_note", "SPEC"]
 
 VERTEX = "vertex"
 EDGE = "edge"
-#: Labelled components remembered besides the canonical memo (about 200 bytes each).
-LABELLED_CACHE_LIMIT = 2_000_000
+
+
+class ChompRefusal(StrEnum):
+    NO_SUCH_VERTEX = "no_such_vertex"
+    NO_SUCH_EDGE = "no_such_edge"
+    BAD_MOVE_KIND = "bad_move_kind"
+
+
+class ChompEnd(StrEnum):
+    LAST_VERTEX_TAKEN = "last_vertex_taken"
+
+
+class ChompStrategy(StrEnum):
+    """The rule source's strategies, named for the teaching layer."""
+
+    PATH_MIRROR = "path_mirror"
+    FOREST_PARITY = "forest_parity"
+    FOREST_EVEN_EVEN = "forest_even_even"
+    BIPARTITE_PARITY = "bipartite_parity"
+    BIPARTITE_EVEN_EVEN = "bipartite_even_even"
+    CYCLE_LOST = "cycle_lost"
+    COMPLETE_GRAPH = "complete_graph"
 
 
 # -- moves and states -----------------------------------------------------------------------------
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidMoveError(DecodeProblem.MALFORMED)
+    return value
+
 
 @dataclass(frozen=True)
 class ChompMove:
     kind: str  # VERTEX or EDGE
     target: int | tuple[int, int]
 
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "target": list(self.target) if self.kind == EDGE else self.target}
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "target": list(self.target) if isinstance(self.target, tuple) else self.target}
 
     @classmethod
-    def from_json(cls, raw: dict) -> "ChompMove":
+    def from_json(cls, raw: object) -> "ChompMove":
+        if not isinstance(raw, dict) or set(raw) != {"kind", "target"}:
+            raise InvalidMoveError(DecodeProblem.MALFORMED)
         kind, target = raw["kind"], raw["target"]
-        if kind == VERTEX and isinstance(target, int) and not isinstance(target, bool):
-            return cls(VERTEX, target)
+        if kind == VERTEX:
+            return cls(VERTEX, _int(target))
         if kind == EDGE and isinstance(target, list) and len(target) == 2:
-            a, b = int(target[0]), int(target[1])
-            return cls(EDGE, (min(a, b), max(a, b)))
-        raise ValueError("bad move")
+            return cls(EDGE, edge_key(_int(target[0]), _int(target[1])))
+        raise InvalidMoveError(DecodeProblem.MALFORMED)
 
     @classmethod
     def vertex(cls, v: int) -> "ChompMove":
@@ -65,18 +82,18 @@ class ChompMove:
 
     @classmethod
     def edge(cls, u: int, v: int) -> "ChompMove":
-        return cls(EDGE, (min(u, v), max(u, v)))
+        return cls(EDGE, edge_key(u, v))
 
 
 @dataclass(frozen=True)
 class ChompState:
-    vertices: frozenset
-    edges: frozenset  # of sorted (u, v) pairs
+    vertices: frozenset[int]
+    edges: frozenset[tuple[int, int]]  # of sorted (u, v) pairs
     current_player: int = 0
 
     @classmethod
     def from_graph(cls, g: nx.Graph, first: int = 0) -> "ChompState":
-        return cls(frozenset(g.nodes), frozenset((min(u, v), max(u, v)) for u, v in g.edges() if u != v), first)
+        return cls(frozenset(g.nodes), frozenset(edge_key(u, v) for u, v in g.edges() if u != v), first)
 
     def graph(self) -> nx.Graph:
         g = nx.Graph()
@@ -88,309 +105,34 @@ class ChompState:
         return [ChompMove.vertex(v) for v in sorted(self.vertices)] + \
                [ChompMove(EDGE, e) for e in sorted(self.edges)]
 
-    def play(self, move: ChompMove) -> "ChompState":
+    def play(self, move: object) -> "ChompState":
         if not isinstance(move, ChompMove):
-            raise IllegalMove("bad_move_kind")
+            raise IllegalMoveError(ChompRefusal.BAD_MOVE_KIND)
         nxt = 1 - self.current_player
         if move.kind == VERTEX:
             if move.target not in self.vertices:
-                raise IllegalMove("no_such_vertex", vertex=move.target)
+                raise IllegalMoveError(ChompRefusal.NO_SUCH_VERTEX, vertex=move.target)
             v = move.target
             return ChompState(self.vertices - {v}, frozenset(e for e in self.edges if v not in e), nxt)
         if move.kind == EDGE:
             if move.target not in self.edges:
-                raise IllegalMove("no_such_edge", edge=move.target)
+                raise IllegalMoveError(ChompRefusal.NO_SUCH_EDGE, edge=move.target)
+            assert isinstance(move.target, tuple)
             return ChompState(self.vertices, self.edges - {move.target}, nxt)
-        raise IllegalMove("bad_move_kind")
+        raise IllegalMoveError(ChompRefusal.BAD_MOVE_KIND)
 
     def outcome(self) -> Outcome | None:
         if self.vertices:
             return None
-        return Outcome((1 - self.current_player,), "last_vertex_taken")
+        return Outcome((1 - self.current_player,), ChompEnd.LAST_VERTEX_TAKEN)
 
 
-def new_state(drawing: Drawing, options: dict) -> ChompState:
-    return ChompState.from_graph(drawing.to_networkx(), int(options.get("first", 0)))
-
-
-# -- the solver ----------------------------------------------------------------------------------
-
-def _tri(a: int, b: int) -> int:
-    if a > b:
-        a, b = b, a
-    return b * (b - 1) // 2 + a
-
-
-#: Up to this many vertices the edge-bit table is small (24 x 24 ints of at most 276 bits).
-_BIT_TABLE_MAX = 24
-
-
-@lru_cache(maxsize=None)
-def _edge_bits(n: int) -> list[list[int]]:
-    """bits[a][b] = 1 << _tri(a, b): the edge's bit in a canonical mask, looked up, not computed."""
-    return [[1 << _tri(a, b) if a != b else 0 for b in range(n)] for a in range(n)]
-
-
-def _edges_of(adj: tuple[int, ...]) -> list[tuple[int, int]]:
-    out = []
-    for u, m in enumerate(adj):
-        m >>= u + 1
-        w = u + 1
-        while m:
-            if m & 1:
-                out.append((u, w))
-            m >>= 1
-            w += 1
-    return out
-
-
-def _is_bipartite(adj: tuple[int, ...]) -> bool:
-    colour = [-1] * len(adj)
-    for s in range(len(adj)):
-        if colour[s] >= 0:
-            continue
-        colour[s] = 0
-        stack = [s]
-        while stack:
-            u = stack.pop()
-            m = adj[u]
-            while m:
-                low = m & -m
-                w = low.bit_length() - 1
-                m ^= low
-                if colour[w] < 0:
-                    colour[w] = 1 - colour[u]
-                    stack.append(w)
-                elif colour[w] == colour[u]:
-                    return False
-    return True
-
-
-def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
-    """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
-    parts = []
-    while alive:
-        comp = _reach(adj, alive & -alive, alive)
-        alive &= ~comp
-        members = []
-        m = comp
-        while m:
-            b = m & -m
-            members.append(b.bit_length() - 1)
-            m ^= b
-        index = {v: i for i, v in enumerate(members)}
-        parts.append(tuple(_remap(adj[v] & comp, index) for v in members))
-    return parts
-
-
-def _drop_vertex(adj: tuple[int, ...], v: int) -> tuple[int, ...]:
-    """The graph without vertex v, relabelled by bit arithmetic: vertices above v move down one."""
-    low = (1 << v) - 1
-    return tuple((m & low) | ((m >> 1) & ~low) for i, m in enumerate(adj) if i != v)
-
-
-def _reach(adj: tuple[int, ...], seed: int, alive: int) -> int:
-    """The vertices of ``alive`` reachable from ``seed`` (all as bitmasks)."""
-    comp = frontier = seed
-    while frontier:
-        nxt = 0
-        while frontier:
-            b = frontier & -frontier
-            nxt |= adj[b.bit_length() - 1]
-            frontier ^= b
-        frontier = nxt & alive & ~comp
-        comp |= frontier
-    return comp
-
-
-def _connected(adj: tuple[int, ...]) -> bool:
-    full = (1 << len(adj)) - 1
-    return _reach(adj, 1, full) == full
-
-
-def _remap(mask: int, index: dict[int, int]) -> int:
-    out = 0
-    while mask:
-        b = mask & -mask
-        out |= 1 << index[b.bit_length() - 1]
-        mask ^= b
-    return out
-
-
-def _orbit_reps(n: int, edges: list[tuple[int, int]], gens: list[list[int]]):
-    """One vertex and one edge from each orbit of the automorphism group (given by generators)."""
-    if not gens:
-        return list(range(n)), edges
-    parent = list(range(n))
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    eidx = {e: i for i, e in enumerate(edges)}
-    eparent = list(range(len(edges)))
-
-    def efind(x):
-        while eparent[x] != x:
-            eparent[x] = eparent[eparent[x]]
-            x = eparent[x]
-        return x
-
-    for perm in gens:
-        for v in range(n):
-            a, b = find(v), find(perm[v])
-            if a != b:
-                parent[a] = b
-        for i, (u, w) in enumerate(edges):
-            a, b = perm[u], perm[w]
-            j = eidx[(a, b) if a < b else (b, a)]
-            x, y = efind(i), efind(j)
-            if x != y:
-                eparent[x] = y
-    vreps = [v for v in range(n) if find(v) == v]
-    ereps = [edges[i] for i in range(len(edges)) if efind(i) == i]
-    return vreps, ereps
-
-
-class ChompSolver:
-    """Exact Sprague-Grundy values of Chomp, memoised per connected component up to isomorphism.
-
-    The memo key is the component's canonical form (BLISS through igraph): the canonically
-    relabelled edge set itself, so two keys are equal only for isomorphic graphs (no hash that can
-    collide). Bipartite components use the closed form; moves are tried once per automorphism orbit.
-    A table of every connected non-bipartite graph on up to 8 vertices ships with the package.
-    """
-
-    def __init__(self, use_table: bool = True):
-        self.memo: dict[tuple[int, int], int] = {}
-        self.labelled: dict[tuple[int, ...], int] = {}
-        self._table_loaded = not use_table
-
-    # table ---------------------------------------------------------------------------------------
-    def _load_table(self) -> None:
-        self._table_loaded = True
-        path = resources_dir() / "tables" / "chomp_small.txt"
-        try:
-            text = path.read_text()
-        except OSError:
-            return
-        for line in text.splitlines():
-            if line and not line.startswith("#"):
-                n, mask, value = line.split()
-                self.memo[(int(n), int(mask, 16))] = int(value)
-
-    # values --------------------------------------------------------------------------------------
-    def canonical_key(self, adj: tuple[int, ...]) -> tuple[tuple[int, int], igraph.GraphBase, list]:
-        edges = _edges_of(adj)
-        g = igraph.GraphBase(len(adj), edges)  # the C type: 3x cheaper to build than igraph.Graph
-        # permute_vertices(p) is the canonical graph; in it, old vertex v carries label inv[v].
-        perm = g.canonical_permutation()
-        inv = sorted(range(len(adj)), key=perm.__getitem__)
-        if len(adj) <= _BIT_TABLE_MAX:
-            bits = _edge_bits(len(adj))
-            mask = sum([bits[inv[u]][inv[w]] for u, w in edges])  # distinct bits: the sum is their OR
-        else:  # a table for big graphs would hold n^2 integers of up to n^2/2 bits
-            mask = sum([1 << _tri(inv[u], inv[w]) for u, w in edges])
-        return (len(adj), mask), g, edges
-
-    def labelled_value(self, adj: tuple[int, ...], deadline: Deadline = NO_DEADLINE) -> int:
-        """Value of a labelled graph on vertices 0..n-1, connected or not.
-
-        The same labelled graph is reached by many move orders, so it is cached under itself (a
-        labelled graph is its own exact key, as a canonical form is) before any splitting or
-        canonising is done.
-        """
-        hit = self.labelled.get(adj)
-        if hit is not None:
-            return hit
-        if not adj:
-            return 0
-        if _connected(adj):
-            value = self._component_value(adj, deadline)
-        else:
-            value = 0
-            for part in _split(adj, (1 << len(adj)) - 1):
-                value ^= self.labelled_value(part, deadline)
-        if len(self.labelled) >= LABELLED_CACHE_LIMIT:
-            self.labelled.clear()  # bounded memory; the canonical memo keeps everything solved
-        self.labelled[adj] = value
-        return value
-
-    def _component_value(self, adj: tuple[int, ...], deadline: Deadline) -> int:
-        n = len(adj)
-        if _is_bipartite(adj):
-            e = sum(bin(m).count("1") for m in adj) // 2
-            return (n & 1) + 2 * (e & 1)
-        if not self._table_loaded:
-            self._load_table()
-        key, g, edges = self.canonical_key(adj)
-        hit = self.memo.get(key)
-        if hit is not None:
-            return hit
-        deadline.check()
-        vreps, ereps = _orbit_reps(n, edges, g.automorphism_group())
-        values = set()
-        for v in vreps:
-            values.add(self.labelled_value(_drop_vertex(adj, v), deadline))
-        for u, w in ereps:
-            cut = list(adj)
-            cut[u] &= ~(1 << w)
-            cut[w] &= ~(1 << u)
-            values.add(self.labelled_value(tuple(cut), deadline))
-        value = mex(values)
-        self.memo[key] = value
-        return value
-
-    def graph_value(self, adj: tuple[int, ...], alive: int, deadline: Deadline = NO_DEADLINE) -> int:
-        x = 0
-        for part in _split(adj, alive):
-            x ^= self.labelled_value(part, deadline)
-        return x
-
-    def value(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> int:
-        adj, alive = to_bitmasks(g)
-        return self.graph_value(adj, alive, deadline)
-
-    def component_values(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> list[tuple[frozenset, int | None]]:
-        """Each component's vertex set and value (None when out of time)."""
-        out = []
-        for comp in nx.connected_components(g):
-            try:
-                out.append((frozenset(comp), self.value(g.subgraph(comp), deadline)))
-            except OutOfTime:
-                out.append((frozenset(comp), None))
-        return out
-
-
-def to_bitmasks(g: nx.Graph) -> tuple[tuple[int, ...], int]:
-    nodes = list(g.nodes)
-    index = {v: i for i, v in enumerate(nodes)}
-    adj = [0] * len(nodes)
-    for u, v in g.edges():
-        if u != v:
-            adj[index[u]] |= 1 << index[v]
-            adj[index[v]] |= 1 << index[u]
-    return tuple(adj), (1 << len(nodes)) - 1
-
-
-@lru_cache(maxsize=1)
-def shared_solver() -> ChompSolver:
-    """The process-wide solver, so every caller shares one memo."""
-    return ChompSolver()
-
-
-def grundy(g: nx.Graph) -> int:
-    """Exact Sprague-Grundy value of Chomp on ``g``; 0 means the player to move loses."""
-    return shared_solver().value(g)
+def new_state(setup: Setup) -> ChompState:
+    assert setup.board is not None
+    return ChompState.from_graph(setup.board.to_networkx(), setup.first)
 
 
 # -- analysis for players and the teaching layer --------------------------------------------------
-
-def _material(state: ChompState) -> int:
-    return len(state.vertices) + len(state.edges)
-
 
 def parity_moves(state: ChompState) -> list[ChompMove]:
     """Moves that leave an even number of vertices and of edges (the rule source's strategy)."""
@@ -415,42 +157,52 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     if result.solved:
         result.mover_wins = bool(result.winning_moves) if moves else False
     if not result.winning_moves and moves:
-        if result.solved:  # lost: resist longest, leaving the most to play
-            most = max(_material(after[m]) for m in moves)
-            result.preferred = [m for m in moves if _material(after[m]) == most]
+        if result.solved:
+            result.preferred = keep_most_to_play(moves, {m: len(s.vertices) + len(s.edges) for m, s in after.items()})
         else:
-            result.preferred = parity_moves(state) or moves
+            result.preferred = list(parity_moves(state) or moves)
     return result
 
 
-def strategy_note(state: ChompState) -> tuple[str, dict] | None:
+def strategy_note(state: ChompState) -> tuple[ChompStrategy, dict[str, int | bool]] | None:
     """Which of the rule source's strategies applies here, as a code and its parameters."""
     g = state.graph()
     if not state.vertices:
         return None
     v, e = len(state.vertices), len(state.edges)
-    params = {"v": v, "e": e}
+    params: dict[str, int | bool] = {"v": v, "e": e}
+    even = v % 2 == 0 and e % 2 == 0
     if nx.is_connected(g) and all(d <= 2 for _, d in g.degree()) and e == v - 1:
-        return "path_mirror", params
+        return ChompStrategy.PATH_MIRROR, params
     if nx.is_forest(g):
-        return ("forest_even_even" if v % 2 == 0 and e % 2 == 0 else "forest_parity"), params
+        return (ChompStrategy.FOREST_EVEN_EVEN if even else ChompStrategy.FOREST_PARITY), params
     if nx.is_bipartite(g):
-        return ("bipartite_even_even" if v % 2 == 0 and e % 2 == 0 else "bipartite_parity"), params
+        return (ChompStrategy.BIPARTITE_EVEN_EVEN if even else ChompStrategy.BIPARTITE_PARITY), params
     if nx.is_connected(g) and v == e and all(d == 2 for _, d in g.degree()):
-        return "cycle_lost", params
+        return ChompStrategy.CYCLE_LOST, params
     if e == v * (v - 1) // 2 and v >= 3:
-        return "complete_graph", {**params, "lost": v % 3 == 0}
+        return ChompStrategy.COMPLETE_GRAPH, {**params, "lost": v % 3 == 0}
     return None
 
 
-register(GameInfo(
+def _analyse(state: State, deadline: Deadline) -> Analysis:
+    return analyse(expect(state, ChompState), deadline)
+
+
+SPEC = register(GameSpec(
     id="chomp",
-    title="Chomp the Graph",
-    summary="Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.",
-    default_board="petersen",
+    rules_version=1,
+    seats=(2, 2),
+    hidden_information=False,
     new_state=new_state,
     move_from_json=ChompMove.from_json,
-    analyse=analyse,
+    observe=observe_public,
+    computer=solver_players(_analyse),
+    refusals=ChompRefusal,
+    terminations=ChompEnd,
+    default_board="petersen",
     boards=("path-7", "cycle-6", "star-5", "complete-4", "complete-5", "bipartite-3-3", "cube",
             "petersen", "wheel-6", "prism-5", "moser-spindle", "dodecahedron", "random-tree", "random-gnp"),
+    exact_levels=frozenset({Level.STRONG}),
+    analyse=_analyse,
 ))

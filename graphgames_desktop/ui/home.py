@@ -14,12 +14,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from graphgames_desktop.games import GAMES
+from graphgames_desktop.games import game
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.views import VIEWS, playable
 
 
 def thumbnail(drawing: Drawing, size: QSize) -> QPixmap:
@@ -79,8 +80,9 @@ class HomePage(QWidget):
         grid.setSpacing(18)
         self.cards: dict[str, Card] = {}
         size = QSize(240, 150)
-        for i, (game_id, info) in enumerate(GAMES.items()):
-            card = Card(thumbnail(boards.board(info.default_board), size))
+        for i, game_id in enumerate(playable()):
+            default_board = game(game_id).default_board
+            card = Card(thumbnail(boards.board(default_board) if default_board else Drawing(), size))
             card.clicked.connect(lambda gid=game_id: self.play_requested.emit(gid))
             card.button.setObjectName(f"play_{game_id}")
             self.cards[game_id] = card
@@ -106,8 +108,8 @@ class HomePage(QWidget):
         self.heading.setText(self.tr("Graph Games"))
         self.subheading.setText(self.tr("Draw a graph freehand, or choose a game and a board from the library."))
         for game_id, card in self.cards.items():
-            card.title.setText(texts.game_title(game_id))
-            card.summary.setText(texts.game_summary(game_id))
+            card.title.setText(VIEWS[game_id].title())
+            card.summary.setText(VIEWS[game_id].summary())
             card.button.setText(self.tr("Play"))
         self.draw_card.title.setText(self.tr("Draw a graph"))
         self.draw_card.summary.setText(self.tr(

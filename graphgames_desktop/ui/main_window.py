@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from graphgames_desktop.games import GAMES, game
-from graphgames_desktop.games.base import GameSession, SessionError
+from graphgames_desktop.games import game
+from graphgames_desktop.games.match import Match, RecordError, new_match
+from graphgames_desktop.games.spec import SetupError
 from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
@@ -30,6 +31,7 @@ from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.rules_panel import RulesDialog
 from graphgames_desktop.ui.setup_dialog import CANVAS, GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views import VIEWS, playable
 from graphgames_desktop.ui.views.game_page import GamePage
 
 MAX_RECENT = 8
@@ -154,9 +156,9 @@ class MainWindow(QMainWindow):
             colours.addAction(a)
             self.a_colors[colour] = a
         self.a_colors["green"].setChecked(True)
-        self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in GAMES}
+        self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
         self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
-        self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in GAMES}
+        self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
         langs = QActionGroup(self)
         self.a_lang = {}
@@ -256,9 +258,9 @@ class MainWindow(QMainWindow):
         for name, a in self.a_tidy.items():
             a.setText(tidy_names[name])
         for gid, a in self.a_games.items():
-            a.setText(self.tr("Play %1…").replace("%1", texts.game_title(gid)))
+            a.setText(self.tr("Play %1…").replace("%1", VIEWS[gid].title()))
         for gid, a in self.a_rules.items():
-            a.setText(self.tr("Rules of %1").replace("%1", texts.game_title(gid)))
+            a.setText(self.tr("Rules of %1").replace("%1", VIEWS[gid].title()))
         self._update_title()
 
     def changeEvent(self, event) -> None:
@@ -268,7 +270,10 @@ class MainWindow(QMainWindow):
 
     # -- pages -----------------------------------------------------------------------------------
     def current_view(self):
-        return self.game_page.view if self.stack.currentIndex() == self.GAME else self.editor.view
+        """The canvas showing (the game's board on the game page, when the game has one)."""
+        if self.stack.currentIndex() == self.GAME and self.game_page.canvas is not None:
+            return self.game_page.canvas
+        return self.editor.view
 
     def show_home(self) -> None:
         self.stack.setCurrentIndex(self.HOME)
@@ -341,10 +346,23 @@ class MainWindow(QMainWindow):
             return
         self.start_game(dialog.setup())
 
-    def start_game(self, setup: GameSetup, session: GameSession | None = None, drawing: Drawing | None = None) -> None:
-        if drawing is None:
-            drawing = self.editor.drawing if setup.board == CANVAS else boards.board(setup.board, setup.seed)
-        self.game_page.start(setup, drawing, session)
+    def start_game(self, setup: GameSetup) -> bool:
+        """Start the game the setup describes; a setup the game refuses is explained, nothing changes."""
+        board: Drawing | None = None
+        if setup.board == CANVAS:
+            board = self.editor.drawing
+        elif setup.board is not None:
+            board = boards.board(setup.board, setup.seed)
+        try:
+            match = new_match(game(setup.game_id), setup.seats, board, dict(setup.options), setup.seed, setup.first)
+        except SetupError as exc:
+            QMessageBox.warning(self, self.tr("Cannot start the game"), texts.setup_problem(exc.code))
+            return False
+        self.show_match(match)
+        return True
+
+    def show_match(self, match: Match) -> None:
+        self.game_page.start(match)
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.retranslate()
 
@@ -412,31 +430,20 @@ class MainWindow(QMainWindow):
         """Open a drawing (or a saved game); on any problem say so and keep the current work."""
         try:
             loaded = fileio.load_path(path)
-            session = None
-            if loaded.session is not None:
-                gid = loaded.session.get("game")
-                if gid not in GAMES:
-                    raise GraphFileError("unknown_game", str(gid))
-                info = game(gid)
-                options = dict(loaded.session.get("options") or {})
-                session = GameSession.from_json(loaded.session, info.new_state(loaded.drawing, options), info.move_from_json)
+            match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
             return False
-        except SessionError as exc:
-            self._file_error(path, texts.file_problem(exc.code, str((exc.index or 0) + 1)))
+        except RecordError as exc:
+            index = exc.index + 1 if exc.index is not None else None
+            self._file_error(path, texts.record_problem(exc.code, index, exc.detail))
             return False
-        self.editor.load(loaded.drawing, path if session is None else None)
+        self.editor.load(loaded.drawing, path if match is None else None)
         self._add_recent(path)
         if loaded.warnings:
             self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
-        if session is not None:
-            players = session.players
-            setup = GameSetup(session.game_id, CANVAS, 1,
-                              {0: players.get("0", "human"), 1: players.get("1", "human")},
-                              players.get("level", "perfect"), int(session.options.get("first", 0)),
-                              {k: v for k, v in session.options.items() if k != "first"})
-            self.start_game(setup, session, loaded.drawing)
+        if match is not None:
+            self.show_match(match)
         else:
             self.show_editor()
         self._update_title()
@@ -461,9 +468,9 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str) -> bool:
         """Save the drawing, or on the game page the board with its game record."""
-        on_game = self.stack.currentIndex() == self.GAME and self.game_page.session is not None
-        drawing = self.game_page.view.drawing if on_game else self.editor.drawing
-        record = self.game_page.record() if on_game else None
+        on_game = self.stack.currentIndex() == self.GAME and self.game_page.match is not None
+        drawing = self.game_page.board_drawing() if on_game else self.editor.drawing
+        record = self.game_page.match.record() if on_game else None
         try:
             files.write_atomically(path, fileio.dumps_native(drawing, record))
         except OSError as exc:

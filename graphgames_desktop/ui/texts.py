@@ -10,20 +10,6 @@ from PySide6.QtCore import QCoreApplication as Q
 
 
 
-def game_title(game_id: str) -> str:
-    return {
-        "chomp": Q.translate("Texts", "Chomp the Graph"),
-        "hackenbush": Q.translate("Texts", "Hackenbush"),
-    }.get(game_id, game_id)
-
-
-def game_summary(game_id: str) -> str:
-    return {
-        "chomp": Q.translate("Texts", "Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins."),
-        "hackenbush": Q.translate("Texts", "Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed."),
-    }.get(game_id, "")
-
-
 def board_title(board_id: str) -> str:
     return {
         "path-4": Q.translate("Texts", "Path P4"), "path-7": Q.translate("Texts", "Path P7"),
@@ -70,9 +56,6 @@ def file_problem(code: str, detail: str = "") -> str:
         "too_large": Q.translate("Texts", "The file is too large to open safely."),
         "unreadable": Q.translate("Texts", "The file could not be read: %1"),
         "unwritable": Q.translate("Texts", "The file could not be written: %1"),
-        "bad_record": Q.translate("Texts", "The saved game record is damaged."),
-        "bad_move": Q.translate("Texts", "The saved game record has an illegal move (move %1)."),
-        "unknown_game": Q.translate("Texts", "The saved game is of a kind this version does not know (%1)."),
     }.get(code, Q.translate("Texts", "The file could not be opened (%1)."))
     return text.replace("%1", detail or code)
 
@@ -85,27 +68,46 @@ def import_warning(code: str) -> str:
     }.get(code, code)
 
 
-def illegal_move(code: str) -> str:
+def page_refusal(code: str) -> str:
+    """Refusals every game shares: the match's own, and those of the game page."""
     return {
-        "no_such_vertex": Q.translate("Texts", "That vertex is no longer on the board."),
-        "no_such_edge": Q.translate("Texts", "That edge is no longer on the board."),
-        "bad_move_kind": Q.translate("Texts", "That is not a move of this game."),
-        "not_your_color": Q.translate("Texts", "That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones."),
         "game_over": Q.translate("Texts", "The game is over."),
         "not_your_turn": Q.translate("Texts", "Wait: it is the computer's turn."),
         "replaying": Q.translate("Texts", "You are replaying an earlier position; go to the last move to play."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 
+def record_problem(code: str, move: int | None, detail: str = "") -> str:
+    """Why a saved game could not be replayed (``move`` counts from 1)."""
+    text = {
+        "bad_record": Q.translate("Texts", "The saved game record is damaged."),
+        "unknown_game": Q.translate("Texts", "The saved game is of a kind this version does not know (%1)."),
+        "newer_rules": Q.translate("Texts", "The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application."),
+        "older_rules": Q.translate("Texts", "The saved game follows older rules (version %1) that this version can no longer replay."),
+        "bad_setup": Q.translate("Texts", "The saved game's setup is damaged (%1)."),
+        "bad_move": Q.translate("Texts", "The saved game record has an illegal move (move %1)."),
+    }.get(code, Q.translate("Texts", "The saved game record is damaged."))
+    return text.replace("%1", str(move) if move is not None else detail)
+
+
+def setup_problem(code: str) -> str:
+    return {
+        "too_few_seats": Q.translate("Texts", "This game needs more players."),
+        "too_many_seats": Q.translate("Texts", "This game cannot take that many players."),
+        "bad_option": Q.translate("Texts", "One of the game's options has a value it does not accept."),
+        "unknown_option": Q.translate("Texts", "The game does not know one of the options given."),
+        "no_board": Q.translate("Texts", "This game is played on a board: choose one."),
+        "bad_first": Q.translate("Texts", "The player chosen to start is not at the table."),
+    }.get(code, Q.translate("Texts", "This game cannot be set up that way."))
+
+
 def player_name(index: int) -> str:
-    return Q.translate("Texts", "Player A") if index == 0 else Q.translate("Texts", "Player B")
+    """Player A, B, C, ... (seats beyond Z are numbered)."""
+    letter = chr(ord("A") + index) if 0 <= index < 26 else str(index + 1)
+    return Q.translate("Texts", "Player %1").replace("%1", letter)
 
 
-def level_name(level: str) -> str:
-    return {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"), "perfect": Q.translate("Texts", "Perfect")}.get(level, level)
-
-
-def mode_name(mode: str) -> str:
-    return {"green": Q.translate("Texts", "Green Hackenbush (either player cuts any edge)"),
-            "blue_red": Q.translate("Texts", "Blue-Red Hackenbush (Blue cuts blue, Red cuts red)"),
-            "mixed": Q.translate("Texts", "Mixed (green edges shared, coloured edges owned)")}.get(mode, mode)
+def level_name(level: str, exact: bool = False) -> str:
+    name = {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"),
+            "strong": Q.translate("Texts", "Strong")}.get(level, level)
+    return Q.translate("Texts", "%1 (perfect)").replace("%1", name) if exact else name

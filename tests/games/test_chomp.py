@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.chomp import ChompMove, ChompSolver, ChompState, grundy
-from graphgames_desktop.games.players import choose_move
+from graphgames_desktop.games.solve.chomp import to_bitmasks
 from graphgames_desktop.games.solve.grundy import Deadline, mex
+from tests.games.helpers import computer_move
 
 
 @lru_cache(maxsize=None)
@@ -49,7 +50,7 @@ def test_shipped_table_keys_are_canonical_and_values_agree_on_small_graphs():
     checked = 0
     for (n, mask), value in list(solver.memo.items()):
         edges = [(a, b) for b in range(n) for a in range(b) if mask >> (b * (b - 1) // 2 + a) & 1]
-        adj, _ = chomp.to_bitmasks(nx.Graph(edges))
+        adj, _ = to_bitmasks(nx.Graph(edges))
         if n <= 6:
             assert fresh.value(nx.Graph(edges)) == value
             checked += 1
@@ -143,7 +144,7 @@ def test_perfect_player_wins_every_won_position_against_random(board):
             state = state.play(next(m for m in state.legal_moves() if grundy(state.play(m).graph()) != 0))
         while state.outcome() is None:
             if state.current_player == perfect:
-                state = state.play(choose_move("chomp", state, "perfect", rng).move)
+                state = state.play(computer_move("chomp", state, rng))
             else:
                 state = state.play(rng.choice(state.legal_moves()))
         assert state.outcome().winners == (perfect,)

@@ -11,7 +11,10 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
 from graphgames_desktop.games.solve.surreal import stalk_value
+from graphgames_desktop.games.base import IllegalMoveError
+from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.graph import boards
+from tests.games.helpers import computer_move, start
 
 
 def random_picture(seed: int, max_edges: int = 7, colors=("green",)) -> tuple[nx.MultiGraph, list]:
@@ -117,7 +120,7 @@ def test_sign_expansion_examples():
 
 def test_bamboo_stalks_are_nim_heaps():
     d = boards.board("bamboo")
-    s = hb.new_state(d, {"mode": "green"})
+    s = start("hackenbush", d, mode="green")
     assert hb.position_value(s) == 3 ^ 4 ^ 5
 
 
@@ -130,8 +133,8 @@ def test_green_edges_have_no_number():
 
 @pytest.mark.parametrize("board_id", ["bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl", "random-rooted"])
 def test_simplify_ends_in_one_stalk_of_the_value(board_id):
-    state = hb.new_state(boards.board(board_id, 3), {"mode": "green"})
-    steps = hb.simplify_steps(state)
+    state = start("hackenbush", boards.board(board_id, 3), mode="green")
+    steps = simplify_steps(state)
     last = steps[-1]
     assert last.code == "done" and last.params["value"] == hb.position_value(state)
     g = last.drawing.to_networkx()
@@ -141,7 +144,7 @@ def test_simplify_ends_in_one_stalk_of_the_value(board_id):
 
 def test_cutting_drops_what_loses_the_ground():
     d = boards.board("bamboo")
-    s = hb.new_state(d, {"mode": "green"})
+    s = start("hackenbush", d, mode="green")
     lowest = min(s.edges)  # the first stalk's bottom edge
     after = s.play(hb.HackenbushMove(lowest))
     assert len(after.edges) == len(s.edges) - 3
@@ -149,37 +152,35 @@ def test_cutting_drops_what_loses_the_ground():
 
 def test_blue_red_players_cut_only_their_colour():
     d = boards.board("hb-tree")
-    s = hb.new_state(d, {"mode": "blue_red"})
+    s = start("hackenbush", d, mode="blue_red")
     assert all(s.board.color(m.edge) == "blue" for m in s.legal_moves())
     red = next(e for e in s.edges if s.board.color(e) == "red")
-    with pytest.raises(hb.IllegalMove) as info:
+    with pytest.raises(IllegalMoveError) as info:
         s.play(hb.HackenbushMove(red))
     assert info.value.code == "not_your_color"
 
 
 @pytest.mark.parametrize("mode", hb.MODES)
 def test_perfect_player_wins_won_positions(mode):
-    from graphgames_desktop.games.players import choose_move
     rng = random.Random(5)
     for board_id in ("hb-tree", "girl", "house"):
-        state = hb.new_state(boards.board(board_id), {"mode": mode})
+        state = start("hackenbush", boards.board(board_id), mode=mode)
         verdict = hb.analyse(state)
         assert verdict.solved
         if not verdict.mover_wins:
             continue
         while state.outcome() is None:
             if state.current_player == 0:
-                state = state.play(choose_move("hackenbush", state, "perfect", rng).move)
+                state = state.play(computer_move("hackenbush", state, rng))
             else:
                 state = state.play(rng.choice(state.legal_moves()))
         assert state.outcome().winners == (0,)
 
 
 def test_perfect_blue_red_player_takes_the_best_value():
-    from graphgames_desktop.games.players import choose_move
-    state = hb.new_state(boards.board("christmas-tree"), {"mode": "blue_red"})
+    state = start("hackenbush", boards.board("christmas-tree"), mode="blue_red")
     verdict = hb.analyse(state)
     best = max(verdict.move_values.values())
     for seed in range(10):
-        move = choose_move("hackenbush", state, "perfect", random.Random(seed)).move
+        move = computer_move("hackenbush", state, random.Random(seed))
         assert verdict.move_values[move] == best

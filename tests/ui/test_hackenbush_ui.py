@@ -4,50 +4,54 @@ import math
 
 
 from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.worker import wait_idle
+from tests.games.helpers import start as start_state
 from tests.ui.mouse import click, drag
 
 
 def start(window, board="bamboo", mode="green", players=None):
-    window.start_game(GameSetup("hackenbush", board, 1, players or {0: "human", 1: "human"}, "perfect", 0,
-                                {"mode": mode}))
+    kinds = players or {0: "human", 1: "human"}
+    seats = tuple(Seat.computer(Level.STRONG) if kinds[i] == "computer" else Seat() for i in range(2))
+    window.start_game(GameSetup("hackenbush", board, 1, seats, 0, {"mode": mode}))
     return window.game_page
 
 
 def click_edge(page, eid):
-    pts = page.view.drawing.edges[eid].points
+    pts = page.canvas.drawing.edges[eid].points
     (x0, y0), (x1, y1) = pts[0], pts[1]
-    click(page.view, (x0 + x1) / 2, (y0 + y1) / 2)
+    click(page.canvas, (x0 + x1) / 2, (y0 + y1) / 2)
 
 
 def test_cutting_a_stalk_drops_everything_above(window, qtbot):
     page = start(window)
-    d = page.view.drawing
+    d = page.canvas.drawing
     first_stalk = sorted(e.id for e in d.edges.values() if d.vertices[e.u].x == 0 and d.vertices[e.v].x == 0)
     bottom = min(first_stalk, key=lambda e: min(d.vertices[d.edges[e].u].y, d.vertices[d.edges[e].v].y) * -1)
-    before = len(page.session.state.edges)
+    before = len(page.match.state.edges)
     click_edge(page, bottom)
-    state = page.session.state
+    state = page.match.state
     assert len(state.edges) == before - 3 and not set(first_stalk) & state.edges
-    items = page.view.drawing_scene.edge_items
+    items = page.canvas.drawing_scene.edge_items
     qtbot.waitUntil(lambda: not any(items[e].isVisible() for e in first_stalk), timeout=3000)
     assert "cuts a green edge" in page.moves.item(0).text()
 
 
 def test_blue_red_refuses_the_other_colour_with_a_reason(window):
     page = start(window, "hb-tree", "blue_red")
-    state = page.session.state
+    state = page.match.state
     red = next(e for e in sorted(state.edges) if state.board.color(e) == "red")
     click_edge(page, red)
-    assert len(page.session.moves) == 0
+    assert len(page.match.moves) == 0
     assert "not yours to cut" in window.statusBar().currentMessage()
 
 
 def test_blue_red_players_are_named_by_their_colours(window):
     page = start(window, "hb-tree", "blue_red")
     assert page.status.text() == "Blue (Player A) to move."
-    state = page.session.state
+    state = page.match.state
     move = next(m for m in state.legal_moves() if state.play(m).legal_moves())  # a blue cut that leaves red a move
     click_edge(page, move.edge)
     assert page.status.text() == "Red (Player B) to move."
@@ -67,11 +71,11 @@ def test_the_colour_palette_shows_only_on_a_hackenbush_picture(window):
 
 def test_game_against_the_computer_by_clicks(window, qtbot):
     page = start(window, "house", "green", {0: "human", 1: "computer"})
-    while page.session.state.outcome() is None:
-        move = page.session.state.legal_moves()[0]
+    while page.match.state.outcome() is None:
+        move = page.match.state.legal_moves()[0]
         click_edge(page, move.edge)
-        qtbot.waitUntil(lambda: page.session.state.outcome() is not None or
-                        page.session.state.current_player == 0, timeout=20000)
+        qtbot.waitUntil(lambda: page.match.state.outcome() is not None or
+                        page.match.state.current_player == 0, timeout=20000)
     assert page.status.text().startswith("Game over")
 
 
@@ -80,14 +84,14 @@ def test_simplify_plays_until_one_stalk(window, qtbot):
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: "Simplify" in page.teaching_text.text(), timeout=10000)
     page._on_link("simplify")
-    dialog = page.simplify_dialog
+    dialog = page.game_view.simplify_dialog
     assert dialog.isVisible() and dialog.index == 0
     dialog.timer.stop()
     while dialog.index < len(dialog.steps) - 1:
         dialog.step_button.click()
     assert "One stalk of length 3" in dialog.caption.text()
     g = dialog.view.drawing.to_networkx()
-    assert g.number_of_edges() == hb.position_value(page.session.state) == 3
+    assert g.number_of_edges() == hb.position_value(page.match.state) == 3
     dialog.close()
 
 
@@ -109,18 +113,18 @@ def test_pictures_take_loops_parallel_edges_and_colours(window):
     drag(view, loop)
     assert sorted(e.color for e in d.edges.values()) == ["blue", "green", "red"]
     assert any(e.u == e.v for e in d.edges.values())
-    state = hb.new_state(d, {"mode": "mixed"})
+    state = start_state("hackenbush", d, mode="mixed")
     assert len(state.edges) == 3
 
 
 def test_saved_hackenbush_game_reloads_with_its_mode(window, tmp_path, qtbot):
     page = start(window, "hb-tree", "blue_red")
-    click_edge(page, page.session.state.legal_moves()[0].edge)
+    click_edge(page, page.match.state.legal_moves()[0].edge)
     path = str(tmp_path / "hb.graph.json")
     assert window.save_to(path)
     assert window.open_path(path)
-    assert window.game_page.session.options["mode"] == "blue_red"
-    assert len(window.game_page.session.moves) == 1
+    assert window.game_page.match.setup.options["mode"] == "blue_red"
+    assert len(window.game_page.match.moves) == 1
     wait_idle()
 
 

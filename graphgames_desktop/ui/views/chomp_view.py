@@ -2,29 +2,72 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
 
 from graphgames_desktop.games import chomp
-from graphgames_desktop.games.base import Analysis
+from graphgames_desktop.games.base import Analysis, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-
-
+from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
 
 def vertex_name(scene: DrawingScene, vid: int) -> str:
     v = scene.drawing.vertices.get(vid)
     return v.label if v is not None and v.label else str(vid + 1)
 
 
-class ChompAdapter:
+class ChompView(CanvasGameView):
     game_id = "chomp"
 
-    def __init__(self) -> None:
-        self._animations: list[QVariantAnimation] = []
+    # -- texts -------------------------------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        return Q.translate("Texts", "Chomp the Graph")
+
+    @classmethod
+    def summary(cls) -> str:
+        return Q.translate("Texts", "Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.")
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        return {
+            chomp.ChompRefusal.NO_SUCH_VERTEX: Q.translate("Texts", "That vertex is no longer on the board."),
+            chomp.ChompRefusal.NO_SUCH_EDGE: Q.translate("Texts", "That edge is no longer on the board."),
+            chomp.ChompRefusal.BAD_MOVE_KIND: Q.translate("Texts", "That is not a move of this game."),
+        }.get(code) or unknown_code(code)
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        return {
+            chomp.ChompEnd.LAST_VERTEX_TAKEN: Q.translate("ChompView", "The last vertex has been taken."),
+        }.get(termination) or unknown_code(termination)
+
+    @classmethod
+    def rules_html(cls) -> str:
+            return "".join([
+                "<h2>", Q.translate("Rules", "Chomp the Graph"), "</h2>",
+                "<p>", Q.translate("Rules", "Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins."), "</p>",
+                "<p>", Q.translate("Rules", "Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise."), "</p>",
+                "<h3>", Q.translate("Rules", "Strategy"), "</h3>",
+                "<p>", Q.translate("Rules", "Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces' values."), "</p>",
+                "<p>", Q.translate("Rules", "For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win."), "</p>",
+                "<h3>", Q.translate("Rules", "The rule source's claims, checked by this program"), "</h3>",
+                "<ul>",
+                "<li>", Q.translate("Rules", "Paths, stars and all trees: the first player wins. <b>Holds.</b>"), "</li>",
+                "<li>", Q.translate("Rules", "Cycles: the second player wins. <b>Holds</b> (odd cycles too)."), "</li>",
+                "<li>", Q.translate("Rules", "Forests and bipartite graphs: the second player wins exactly when v and e are both even. <b>Holds.</b>"), "</li>",
+                "<li>", Q.translate("Rules", "Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. <b>Holds</b> for K1 to K9, as far as this program has checked."), "</li>",
+                "<li>", Q.translate("Rules", "\"Always pass an even-even graph\" as a general strategy: <b>fails</b>. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both."), "</li>",
+                "</ul>",
+            ])
 
     # -- showing a state -------------------------------------------------------------------------
+    def __init__(self, match, board, parent=None):
+        self._animations: list[QVariantAnimation] = []
+        super().__init__(match, board, parent)
+
     def prepare(self, scene: DrawingScene) -> None:
         for vid, item in scene.vertex_items.items():
             item.mark = vertex_name(scene, vid)
@@ -36,7 +79,9 @@ class ChompAdapter:
                 anim.stop()
         self._animations.clear()
 
-    def show(self, scene: DrawingScene, state: chomp.ChompState, animate: bool) -> None:
+    def show_state(self, state: State, animate: bool) -> None:
+        state = expect(state, chomp.ChompState)
+        scene = self.scene
         self.stop()
         leaving = []
         for vid, item in scene.vertex_items.items():
@@ -67,7 +112,8 @@ class ChompAdapter:
         self._animations.append(anim)
         anim.start()
 
-    def highlight(self, scene: DrawingScene, moves) -> None:
+    def highlight(self, moves: list[Move]) -> None:
+        scene = self.scene
         targets = {(m.kind, m.target) for m in moves}
         for vid, item in scene.vertex_items.items():
             item.highlight = ("vertex", vid) in targets
@@ -78,29 +124,38 @@ class ChompAdapter:
             item.update()
 
     # -- moves -----------------------------------------------------------------------------------
-    def move_for_click(self, scene: DrawingScene, state, kind: str, ident: int):
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
         if kind == "vertex":
             return chomp.ChompMove.vertex(ident)
-        e = scene.drawing.edges[ident]
+        e = self.scene.drawing.edges[ident]
         return chomp.ChompMove.edge(e.u, e.v)
 
-    def describe(self, scene: DrawingScene, move: chomp.ChompMove) -> str:
-        if move.kind == chomp.VERTEX:
+    def describe_move(self, move: Move) -> str:
+        assert isinstance(move, chomp.ChompMove) and isinstance(move.target, (int, tuple))
+        scene = self.scene
+        if isinstance(move.target, int):
             return Q.translate("ChompView", "removes vertex %1").replace("%1", vertex_name(scene, move.target))
         a, b = move.target
         return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: chomp.ChompState, seconds: float) -> dict:
+    def study(self, state: State, seconds: float) -> dict:
         """Runs on a worker thread: the analysis and each component's value."""
+        state = expect(state, chomp.ChompState)
         deadline = Deadline(seconds)
         analysis = chomp.analyse(state, deadline)
         parts = chomp.shared_solver().component_values(state.graph(), Deadline(max(0.2, seconds / 4)))
         return {"analysis": analysis, "components": parts}
 
-    def teaching_html(self, scene: DrawingScene, state: chomp.ChompState, study: dict) -> str:
+    def teaching_moves(self, study: object) -> list[Move]:
+        assert isinstance(study, dict)
+        return study["analysis"].winning_moves
+
+    def teaching_html(self, state: State, study: object) -> str:
+        state = expect(state, chomp.ChompState)
+        assert isinstance(study, dict)
         analysis: Analysis = study["analysis"]
-        mover = texts.player_name(state.current_player)
+        mover = self.seat_name(state.current_player)
         lines = []
         values = [v for _, v in study["components"]]
         if analysis.solved:
@@ -130,15 +185,16 @@ class ChompAdapter:
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
     @staticmethod
-    def strategy_sentence(code: str, params: dict) -> str:
+    def strategy_sentence(code: chomp.ChompStrategy, params: dict) -> str:
         v, e = str(params["v"]), str(params["e"])
+        S = chomp.ChompStrategy
         sentences = {
-            "path_mirror": Q.translate("ChompView", "A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path."),
-            "forest_parity": Q.translate("ChompView", "A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time."),
-            "forest_even_even": Q.translate("ChompView", "A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it."),
-            "bipartite_parity": Q.translate("ChompView", "A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd])."),
-            "bipartite_even_even": Q.translate("ChompView", "A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses."),
-            "cycle_lost": Q.translate("ChompView", "A cycle: every move turns it into a path, which the opponent wins. The player to move loses."),
-            "complete_graph": Q.translate("ChompView", "A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply."),
+            S.PATH_MIRROR: Q.translate("ChompView", "A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path."),
+            S.FOREST_PARITY: Q.translate("ChompView", "A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time."),
+            S.FOREST_EVEN_EVEN: Q.translate("ChompView", "A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it."),
+            S.BIPARTITE_PARITY: Q.translate("ChompView", "A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd])."),
+            S.BIPARTITE_EVEN_EVEN: Q.translate("ChompView", "A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses."),
+            S.CYCLE_LOST: Q.translate("ChompView", "A cycle: every move turns it into a path, which the opponent wins. The player to move loses."),
+            S.COMPLETE_GRAPH: Q.translate("ChompView", "A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply."),
         }
         return sentences[code].replace("%1", v).replace("%2", e)

@@ -1,7 +1,10 @@
-"""The page where a game is played: the board, whose turn, the move list, hints and replay.
+"""The page where a game is played: a host that knows no game.
 
-Game-independent: the rules come from the registry, the drawing of a state and the reading of
-clicks from the game's adapter. The session is the one owner of history; undo and redo call it.
+It shows the game view's widget, whose turn it is, the move list, replay, hints and the teaching
+layer, for any number of seats, with draws and shared places. The match owns the rules of turn,
+undo and the record; the view owns the board and its input. For hidden-information games played by
+several people at one screen, a curtain asks the screen to be passed before a seat's cards show.
+Solver calls run on a worker thread.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
+from enum import StrEnum
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -18,27 +22,49 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from graphgames_desktop.games import game
-from graphgames_desktop.games.base import GameSession, IllegalMove
-from graphgames_desktop.games.players import Choice, choose_move
-from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome
+from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.ui import texts
-from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
-from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import keep_scaled
-from graphgames_desktop.ui.views.chomp_view import ChompAdapter
-from graphgames_desktop.ui.views.hackenbush_view import HackenbushAdapter
+from graphgames_desktop.ui.views import VIEWS
+from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.worker import Worker
 
-ADAPTERS = {"chomp": ChompAdapter, "hackenbush": HackenbushAdapter}
 #: The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
 TEACHING_SECONDS = 2.0
+
+
+class Curtain(QWidget):
+    """Covers the board between two people's turns in a hidden-information game."""
+
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setWordWrap(True)
+        keep_scaled(self.label, 1.6)
+        self.button = QPushButton()
+        self.button.setObjectName("curtain_reveal")
+        self.button.clicked.connect(self.revealed)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.button, 0, Qt.AlignCenter)
+        layout.addStretch(1)
+
+    def ask(self, name: str) -> None:
+        self.label.setText(self.tr("Pass the screen to %1.").replace("%1", name))
+        self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
 
 
 class GamePage(QWidget):
@@ -47,11 +73,11 @@ class GamePage(QWidget):
     new_game_requested = Signal(str)
     history_changed = Signal()
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setup: GameSetup | None = None
-        self.session: GameSession | None = None
-        self.adapter = None
+        self.match: Match | None = None
+        self.game_view: GameView | None = None
+        self.viewer: int | None = None  # the seat whose eyes are on the screen (hidden-information games)
         self.replay_ply: int | None = None
         self.rng = random.Random()
         self._tokens = itertools.count(1)
@@ -61,9 +87,10 @@ class GamePage(QWidget):
         self.thinking = False
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
-        self.view = CanvasView(Drawing(), None, mode=PLAY)
-        self.view.setObjectName("board")
-        self.view.element_clicked.connect(self.on_click)
+        self.board_stack = QStackedWidget()
+        self.curtain = Curtain()
+        self.curtain.revealed.connect(self._reveal)
+        self.board_stack.addWidget(self.curtain)
         self.title = QLabel()
         self.title.setObjectName("game_title")
         keep_scaled(self.title, 1.5)
@@ -80,7 +107,6 @@ class GamePage(QWidget):
         self.teaching_text.setTextInteractionFlags(Qt.TextBrowserInteraction)
         self.teaching_text.setOpenExternalLinks(False)
         self.teaching_text.linkActivated.connect(self._on_link)
-        self.simplify_dialog = None
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint")
         self.hint_button.clicked.connect(self.ask_hint)
@@ -89,9 +115,9 @@ class GamePage(QWidget):
         self.redo_button = QPushButton()
         self.redo_button.clicked.connect(self.redo)
         self.rules_button = QPushButton()
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.setup.game_id if self.setup else "chomp"))
+        self.rules_button.clicked.connect(lambda: self.match and self.rules_requested.emit(self.match.spec.id))
         self.new_button = QPushButton()
-        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.setup.game_id if self.setup else "chomp"))
+        self.new_button.clicked.connect(lambda: self.match and self.new_game_requested.emit(self.match.spec.id))
         self.moves = QListWidget()
         self.moves.setObjectName("move_list")
         self.moves.currentRowChanged.connect(self._on_move_selected)
@@ -102,7 +128,7 @@ class GamePage(QWidget):
         self.first_button.clicked.connect(lambda: self.go_to_ply(0))
         self.prev_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() - 1))
         self.next_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() + 1))
-        self.last_button.clicked.connect(lambda: self.go_to_ply(len(self.session.moves) if self.session else 0))
+        self.last_button.clicked.connect(lambda: self.go_to_ply(len(self.match.moves) if self.match else 0))
         self.replay_label = QLabel()
         self.replay_label.setObjectName("replay_label")
 
@@ -128,7 +154,7 @@ class GamePage(QWidget):
         side_layout.addLayout(replay)
         side_layout.addWidget(self.replay_label)
         split = QSplitter()
-        split.addWidget(self.view)
+        split.addWidget(self.board_stack)
         split.addWidget(side)
         split.setStretchFactor(0, 1)
         split.setSizes([860, 340])
@@ -138,84 +164,128 @@ class GamePage(QWidget):
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
-    def start(self, setup: GameSetup, drawing: Drawing, session: GameSession | None = None) -> None:
+    def start(self, match: Match) -> None:
+        """Show ``match`` (new, or loaded from a record) with its game's view."""
         self._move_token = next(self._tokens)  # any pending answer is now stale
-        self.setup = setup
-        info = game(setup.game_id)
-        if self.adapter is not None:
-            self.adapter.stop()
-        self.adapter = ADAPTERS[setup.game_id]()
-        self.view.set_drawing(drawing.copy())
-        self.view.drawing_scene.set_show_crossings(False)
-        self.adapter.prepare(self.view.drawing_scene)
-        if session is None:
-            options = {"first": setup.first, **setup.options}
-            session = GameSession(setup.game_id, info.new_state(self.view.drawing, options), options,
-                                  players={str(k): v for k, v in setup.players.items()} | {"level": setup.level})
-        self.session = session
+        self._study_token = next(self._tokens)
+        self.thinking = False
+        if self.game_view is not None:
+            self.game_view.stop()
+            old = self.game_view.widget()
+            self.board_stack.removeWidget(old)
+            old.deleteLater()
+            self.game_view.deleteLater()
+        self.match = match
+        view_class = VIEWS[match.spec.id]
+        board = match.setup.board
+        self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
+        view.move_chosen.connect(self._on_move_chosen)
+        view.message.connect(self.message)
+        self.board_stack.addWidget(view.widget())
+        humans = match.humans()
+        self.viewer = humans[0] if len(humans) == 1 else None
         self.replay_ply = None
-        self.adapter.show(self.view.drawing_scene, session.state, animate=False)
-        self.view.fit()
+        self.title.setText(view.title())
+        self._show(animate=False)
+        view.fit()
         self._refresh()
         self._maybe_computer()
 
-    def player_kind(self, player: int) -> str:
-        return self.setup.players.get(player, "human") if self.setup else "human"
+    @property
+    def canvas(self):
+        """The board's canvas, for graph games (export, fit, tests); None for others."""
+        return getattr(self.game_view, "canvas", None)
+
+    def board_drawing(self):
+        """The board saved beside the record."""
+        assert self.game_view is not None
+        return self.game_view.board_drawing()
+
+    def seat_name(self, seat: int) -> str:
+        return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
+
+    # -- what the screen shows ---------------------------------------------------------------------
+    def _needs_curtain(self) -> bool:
+        """Hidden cards and several people at the screen: the person to move must be the one looking."""
+        match = self.match
+        if match is None or not match.spec.hidden_information or len(match.humans()) < 2 or self.replay_ply is not None:
+            return False
+        seat = match.seat_to_move()
+        return seat is not None and not seat.is_computer and match.state.current_player != self.viewer
+
+    def _show(self, animate: bool) -> None:
+        assert self.match is not None and self.game_view is not None
+        if self._needs_curtain():
+            self.curtain.ask(self.seat_name(self.match.state.current_player))
+            self.board_stack.setCurrentWidget(self.curtain)
+            return
+        self.board_stack.setCurrentWidget(self.game_view.widget())
+        viewer = None if self.match.state.outcome() is not None else self.viewer
+        self.game_view.show(self.match.observation(viewer, self.shown_ply()), animate)
+
+    def _reveal(self) -> None:
+        if self.match is not None:
+            self.viewer = self.match.state.current_player
+            self._show(animate=False)
+            self._refresh()
 
     # -- moves -----------------------------------------------------------------------------------
     def shown_ply(self) -> int:
-        if self.session is None:
+        if self.match is None:
             return 0
-        return len(self.session.moves) if self.replay_ply is None else self.replay_ply
+        return len(self.match.moves) if self.replay_ply is None else self.replay_ply
 
-    def on_click(self, kind: str, ident: int) -> None:
-        if self.session is None:
+    def _on_move_chosen(self, move: Move) -> None:
+        """A move made at the screen: refused while replaying, after the end, or on the computer's turn."""
+        if self.match is None:
             return
-        state = self.session.state
-        if self.replay_ply is not None and self.replay_ply != len(self.session.moves):
-            self.message.emit(texts.illegal_move("replaying"))
+        if self.replay_ply is not None and self.replay_ply != len(self.match.moves):
+            self.message.emit(texts.page_refusal("replaying"))
             return
-        if state.outcome() is not None:
-            self.message.emit(texts.illegal_move("game_over"))
+        if self.match.computer_to_move():
+            self.message.emit(texts.page_refusal("not_your_turn"))
             return
-        if self.player_kind(state.current_player) == "computer":
-            self.message.emit(texts.illegal_move("not_your_turn"))
-            return
-        move = self.adapter.move_for_click(self.view.drawing_scene, state, kind, ident)
-        if move is not None:
-            self.play(move)
+        self.play(move)
 
-    def play(self, move) -> bool:
+    def refusal_text(self, code: StrEnum) -> str:
+        if isinstance(code, MatchRefusal):
+            return texts.page_refusal(code)
+        assert self.game_view is not None
+        return self.game_view.refusal(code)
+
+    def play(self, move: Move) -> bool:
+        assert self.match is not None and self.game_view is not None
         try:
-            self.session.play(move)
-        except IllegalMove as exc:
-            self.message.emit(texts.illegal_move(exc.code))
+            self.match.play(move)
+        except IllegalMoveError as exc:
+            self.message.emit(self.refusal_text(exc.code))
             return False
         self.replay_ply = None
-        self.adapter.show(self.view.drawing_scene, self.session.state, animate=True)
+        self.game_view.cancel_input()
+        self._show(animate=True)
         self._refresh()
         self._maybe_computer()
         return True
 
     def _maybe_computer(self) -> None:
-        state = self.session.state
-        if state.outcome() is not None or self.player_kind(state.current_player) != "computer":
+        match = self.match
+        if match is None or not match.computer_to_move():
             self.thinking = False
             return
         self._move_token = token = next(self._tokens)
-        level, game_id = self.setup.level, self.setup.game_id
-        rng = random.Random(self.rng.random())
+        job = match.computer_job(random.Random(self.rng.random()))
         self.thinking = True
         self._asked_at = time.monotonic()
         self._refresh_status()
-        self.worker.start(token, lambda: ("move", choose_move(game_id, state, level, rng)))
+        self.worker.start(token, lambda: ("move", job()))
 
-    def _on_worker(self, token: int, result) -> None:
+    def _on_worker(self, token: int, result: object) -> None:
         if isinstance(result, Exception):
             self.thinking = False
             self.message.emit(self.tr("The computer could not move: %1").replace("%1", type(result).__name__))
             self._refresh_status()
             return
+        assert isinstance(result, tuple)
         kind, payload = result
         if kind == "move" and token == self._move_token:
             wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
@@ -224,62 +294,50 @@ class GamePage(QWidget):
             self._show_study(payload)
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
-        if token != self._move_token or self.session is None:
+        if token != self._move_token or self.match is None:
             return
         self.thinking = False
-        if not choice.solved and self.setup.level == "perfect":
+        seat = self.match.seat_to_move()
+        if not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels:
             self.message.emit(self.tr("This position is too big to solve in time: the computer plays the best move its search found."))
         self.play(choice.move)
 
     # -- undo / redo -------------------------------------------------------------------------------
-    def _against_computer(self) -> bool:
-        return "computer" in self.setup.players.values() if self.setup else False
-
     def can_undo(self) -> bool:
-        if self.session is None or not self.session.can_undo():
-            return False
-        if self._against_computer():  # there must be a human move to take back
-            return any(self.player_kind(self.session.mover_of(i)) == "human" for i in range(len(self.session.moves)))
-        return True
+        return self.match is not None and self.match.can_undo()
 
     def can_redo(self) -> bool:
-        return self.session is not None and self.session.can_redo()
+        return self.match is not None and self.match.can_redo()
 
     def undo(self) -> None:
-        """Take back the last move; against the computer, your move and its answer."""
+        """Take back the last move of a person; against the computer, with the computer's replies."""
         if not self.can_undo():
             return
-        self._move_token = next(self._tokens)  # any pending answer is now stale
-        self.thinking = False
-        self.session.undo()
-        while self._against_computer() and self.session.can_undo() and \
-                self.player_kind(self.session.state.current_player) == "computer":
-            self.session.undo()
-        self.replay_ply = None
-        self.adapter.show(self.view.drawing_scene, self.session.state, animate=False)
-        self._refresh()
-        self._maybe_computer()
+        self._after_history_change(self.match.undo)
 
     def redo(self) -> None:
         if not self.can_redo():
             return
+        self._after_history_change(self.match.redo)
+
+    def _after_history_change(self, change) -> None:
         self._move_token = next(self._tokens)  # any pending answer is now stale
-        self.session.redo()
-        while self._against_computer() and self.session.can_redo() and \
-                self.player_kind(self.session.state.current_player) == "computer":
-            self.session.redo()
+        self.thinking = False
+        change()
         self.replay_ply = None
-        self.adapter.show(self.view.drawing_scene, self.session.state, animate=False)
+        self.game_view.cancel_input()
+        self._show(animate=False)
         self._refresh()
         self._maybe_computer()
 
     # -- replay ----------------------------------------------------------------------------------
     def go_to_ply(self, ply: int) -> None:
-        if self.session is None:
+        if self.match is None:
             return
-        ply = max(0, min(ply, len(self.session.moves)))
-        self.replay_ply = None if ply == len(self.session.moves) else ply
-        self.adapter.show(self.view.drawing_scene, self.session.state_at(ply), animate=False)
+        ply = max(0, min(ply, len(self.match.moves)))
+        self.replay_ply = None if ply == len(self.match.moves) else ply
+        self.game_view.cancel_input()
+        self._show(animate=False)
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(ply - 1)
         self.moves.blockSignals(False)
@@ -299,80 +357,101 @@ class GamePage(QWidget):
             self._study(force=False)
         else:
             self.teaching_text.clear()
-            if self.adapter is not None:
-                self.adapter.highlight(self.view.drawing_scene, [])
+            if self.game_view is not None:
+                self.game_view.highlight([])
 
     def _study(self, force: bool) -> None:
-        if self.session is None or not (force or self.teaching.isChecked()):
+        if self.match is None or not (force or self.teaching.isChecked()):
             return
-        state = self.session.state_at(self.shown_ply())
+        if self.match.spec.hidden_information:  # nothing may be studied that a seat cannot see
+            return
+        state = self.match.state_at(self.shown_ply())
         if state.outcome() is not None:
             self.teaching_text.clear()
-            self.adapter.highlight(self.view.drawing_scene, [])
+            self.game_view.highlight([])
             return
         self._study_token = token = next(self._tokens)
-        adapter = self.adapter
+        view = self.game_view
         self.teaching_text.setText(self.tr("Thinking…"))
-        self.worker.start(token, lambda: ("study", adapter.study(state, TEACHING_SECONDS)))
+        self.worker.start(token, lambda: ("study", view.study(state, TEACHING_SECONDS)))
 
     def _on_link(self, link: str) -> None:
-        """Links in the teaching text are the adapter's (Hackenbush's "Simplify")."""
-        handler = getattr(self.adapter, "on_link", None)
-        if handler is not None:
-            handler(link, self)
+        if self.game_view is not None:
+            self.game_view.link_activated(link, self)
 
-    def _show_study(self, study: dict) -> None:
-        state = self.session.state_at(self.shown_ply())
-        self.teaching_text.setText(self.adapter.teaching_html(self.view.drawing_scene, state, study))
-        self.adapter.highlight(self.view.drawing_scene, study["analysis"].winning_moves)
+    def _show_study(self, study: object) -> None:
+        state = self.match.state_at(self.shown_ply())
+        self.teaching_text.setText(self.game_view.teaching_html(state, study))
+        self.game_view.highlight(self.game_view.teaching_moves(study))
 
     # -- display -----------------------------------------------------------------------------------
     def _refresh(self) -> None:
+        match, view = self.match, self.game_view
+        if match is None or view is None:
+            return
         self.moves.blockSignals(True)
         self.moves.clear()
-        scene = self.view.drawing_scene
-        for i, move in enumerate(self.session.moves):
-            who = self._player_name(self.session.mover_of(i))
-            self.moves.addItem(f"{i + 1}. {who} {self.adapter.describe(scene, move)}")
-        self.moves.setCurrentRow(len(self.session.moves) - 1)
+        for i, move in enumerate(match.moves):
+            who = self.seat_name(match.mover_of(i))
+            self.moves.addItem(f"{i + 1}. {who} {view.describe(move, match.observation(self.viewer, i))}")
+        self.moves.setCurrentRow(len(match.moves) - 1)
         self.moves.blockSignals(False)
-        self.adapter.highlight(scene, [])
+        view.highlight([])
         self._refresh_status()
         self._refresh_teaching()
         self.history_changed.emit()
 
-    def _player_name(self, index: int) -> str:
-        """The game's name for a player (Hackenbush's Blue and Red), else Player A / B."""
-        return getattr(self.adapter, "player_name", texts.player_name)(index)
+    def outcome_text(self, outcome: Outcome) -> str:
+        """Who won (one, several sharing first place, nobody), how the game ended, and the scores."""
+        match = self.match
+        assert match is not None and self.game_view is not None
+        humans = match.humans()
+        names = [self.seat_name(w) for w in outcome.winners]
+        if not outcome.winners:
+            text = self.tr("Game over: a draw.")
+        else:
+            alone = len(humans) == 1 and len(match.seats) > 1  # one person against the computer
+            if alone and outcome.winners == (humans[0],):
+                result = self.tr("You win!")
+            elif alone and humans[0] in outcome.winners:
+                result = self.tr("You share first place.")
+            elif alone and len(match.seats) == 2:
+                result = self.tr("The computer wins.")
+            elif len(names) == 1:
+                result = self.tr("%1 wins!").replace("%1", names[0])
+            else:
+                result = self.tr("%1 share first place.").replace("%1", ", ".join(names))
+            text = self.tr("Game over. %1").replace("%1", result)
+        parts = [text, self.game_view.ending(outcome.termination)]
+        if outcome.scores is not None:
+            scores = ", ".join(f"{self.seat_name(i)} {s}" for i, s in enumerate(outcome.scores))
+            parts.append(self.tr("Scores: %1.").replace("%1", scores))
+        return " ".join(parts)
 
     def _refresh_status(self) -> None:
-        if self.session is None:
+        match = self.match
+        if match is None:
             return
-        state = self.session.state_at(self.shown_ply())
+        state = match.state_at(self.shown_ply())
         outcome = state.outcome()
         if outcome is not None:
-            if outcome.winners:
-                winner = outcome.winners[0]
-                if self._against_computer():
-                    text = self.tr("You win!") if self.player_kind(winner) == "human" else self.tr("The computer wins.")
-                else:
-                    text = self.tr("%1 wins!").replace("%1", self._player_name(winner))
-                text = self.tr("Game over. %1").replace("%1", text)
-            else:
-                text = self.tr("Game over: a draw.")
+            text = self.outcome_text(outcome)
         elif self.thinking:
             text = self.tr("The computer is thinking…")
         else:
-            who = self._player_name(state.current_player)
-            if self._against_computer() and self.player_kind(state.current_player) == "human":
+            who = self.seat_name(state.current_player)
+            humans = match.humans()
+            if humans == [state.current_player] and len(match.seats) > 1:
                 text = self.tr("Your move (%1).").replace("%1", who)
             else:
                 text = self.tr("%1 to move.").replace("%1", who)
         self.status.setText(text)
-        total = len(self.session.moves)
+        total = len(match.moves)
         self.replay_label.setText(self.tr("Showing move %1 of %2").replace("%1", str(self.shown_ply())).replace("%2", str(total)))
         self.undo_button.setEnabled(self.can_undo())
         self.redo_button.setEnabled(self.can_redo())
+        self.hint_button.setEnabled(not match.spec.hidden_information)
+        self.teaching.setEnabled(not match.spec.hidden_information)
 
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint"))
@@ -386,14 +465,13 @@ class GamePage(QWidget):
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
             b.setToolTip(tip)
-        if self.setup is not None:
-            self.title.setText(texts.game_title(self.setup.game_id))
+        if self.game_view is not None:
+            self.title.setText(self.game_view.title())
+            if self._needs_curtain() and self.match is not None:
+                self.curtain.ask(self.seat_name(self.match.state.current_player))
             self._refresh()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def record(self) -> dict | None:
-        return self.session.to_json() if self.session else None

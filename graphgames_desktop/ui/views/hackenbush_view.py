@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
 
 from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
 
 
 def color_name(color: str) -> str:
@@ -25,19 +29,67 @@ def format_value(value) -> str:
     return str(value)
 
 
-class HackenbushAdapter:
+class HackenbushView(CanvasGameView):
     game_id = "hackenbush"
 
-    def __init__(self) -> None:
+    # -- texts -------------------------------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        return Q.translate("Texts", "Hackenbush")
+
+    @classmethod
+    def summary(cls) -> str:
+        return Q.translate("Texts", "Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.")
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        return {
+            hb.HackenbushRefusal.NO_SUCH_EDGE: Q.translate("Texts", "That edge is no longer on the board."),
+            hb.HackenbushRefusal.NOT_YOUR_COLOR: Q.translate("Texts", "That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones."),
+            hb.HackenbushRefusal.BAD_MOVE_KIND: Q.translate("Texts", "That is not a move of this game."),
+        }.get(code) or unknown_code(code)
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        return {
+            hb.HackenbushEnd.NO_EDGE_TO_CUT: Q.translate("HackenbushView", "The player to move had no edge left to cut."),
+        }.get(termination) or unknown_code(termination)
+
+    @classmethod
+    def option_label(cls, name: str) -> str:
+        return Q.translate("Texts", "Rules:") if name == "mode" else name
+
+    @classmethod
+    def option_choice(cls, name: str, value: str) -> str:
+        return {"green": Q.translate("Texts", "Green Hackenbush (either player cuts any edge)"),
+                "blue_red": Q.translate("Texts", "Blue-Red Hackenbush (Blue cuts blue, Red cuts red)"),
+                "mixed": Q.translate("Texts", "Mixed (green edges shared, coloured edges owned)")}.get(value, value)
+
+    @classmethod
+    def rules_html(cls) -> str:
+            return "".join([
+                "<h2>", Q.translate("Rules", "Hackenbush"), "</h2>",
+                "<p>", Q.translate("Rules", "A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses."), "</p>",
+                "<ul><li>", Q.translate("Rules", "<b>Green:</b> either player may cut any edge."), "</li>",
+                "<li>", Q.translate("Rules", "<b>Blue-Red:</b> Player A (Blue) cuts only blue edges, Player B (Red) only red ones."), "</li>",
+                "<li>", Q.translate("Rules", "<b>Mixed:</b> green edges may be cut by either player, coloured ones only by their owner."), "</li></ul>",
+                "<h3>", Q.translate("Rules", "Strategy"), "</h3>",
+                "<p>", Q.translate("Rules", "Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex."), "</p>",
+                "<p>", Q.translate("Rules", "Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4)."), "</p>",
+            ])
+
+    # -- showing a state -------------------------------------------------------------------------
+    def __init__(self, match, board, parent=None):
         self._animations: list[QVariantAnimation] = []
         self.state: hb.HackenbushState | None = None
+        super().__init__(match, board, parent)
 
     def prepare(self, scene: DrawingScene) -> None:
         scene.set_ground(0.0)
 
-    def player_name(self, index: int) -> str:
+    def game_seat_name(self, index: int) -> str:
         """In Blue-Red and mixed games the players are named by their colours."""
-        if self.state is None or self.state.board.mode == "green":
+        if self.match.setup.options.get("mode") == "green":
             return texts.player_name(index)
         if index == 0:
             return Q.translate("HackenbushView", "Blue (Player A)")
@@ -49,12 +101,14 @@ class HackenbushAdapter:
                 anim.stop()
         self._animations.clear()
 
-    def show(self, scene: DrawingScene, state: hb.HackenbushState, animate: bool) -> None:
+    def show_state(self, state: State, animate: bool) -> None:
+        state = expect(state, hb.HackenbushState)
+        scene = self.scene
         self.stop()
         self.state = state
         falling = []
         for eid, item in scene.edge_items.items():
-            item.color_name = state.board.color(eid) if eid in state.board._colors else "green"
+            item.color_name = state.board.color(eid) if state.board.has_edge(eid) else "green"
             keep = eid in state.edges
             if keep:
                 item.setVisible(True)
@@ -65,7 +119,7 @@ class HackenbushAdapter:
             item.update()
         ground = state.board.ground
         for vid, item in scene.vertex_items.items():
-            attached = vid in ground or any(vid in state.board._ends[e] for e in state.edges)
+            attached = vid in ground or any(vid in state.board.ends_of(e) for e in state.edges)
             if attached:
                 item.setVisible(True)
                 item.setOpacity(1.0)
@@ -92,29 +146,37 @@ class HackenbushAdapter:
         self._animations.append(anim)
         anim.start()
 
-    def highlight(self, scene: DrawingScene, moves) -> None:
-        targets = {m.edge for m in moves}
-        for eid, item in scene.edge_items.items():
+    def highlight(self, moves: list[Move]) -> None:
+        targets = {m.edge for m in moves if isinstance(m, hb.HackenbushMove)}
+        for eid, item in self.scene.edge_items.items():
             item.highlight = eid in targets
             item.update()
 
-    def move_for_click(self, scene: DrawingScene, state, kind: str, ident: int):
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
         return hb.HackenbushMove(ident) if kind == "edge" else None
 
-    def describe(self, scene: DrawingScene, move: hb.HackenbushMove) -> str:
-        e = scene.drawing.edges[move.edge]
+    def describe_move(self, move: Move) -> str:
+        assert isinstance(move, hb.HackenbushMove)
+        e = self.scene.drawing.edges[move.edge]
         color = self.state.board.color(move.edge) if self.state else (e.color or "green")
         return Q.translate("HackenbushView", "cuts a %1 edge").replace("%1", color_name(color))
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: hb.HackenbushState, seconds: float) -> dict:
+    def study(self, state: State, seconds: float) -> dict:
+        state = expect(state, hb.HackenbushState)
         deadline = Deadline(seconds)
         return {"analysis": hb.analyse(state, deadline), "parts": hb.part_values(state, Deadline(seconds / 2)),
                 "value": hb.position_value(state, Deadline(seconds / 2)) if state.edges else None}
 
-    def teaching_html(self, scene: DrawingScene, state: hb.HackenbushState, study: dict) -> str:
+    def teaching_moves(self, study: object) -> list[Move]:
+        assert isinstance(study, dict)
+        return study["analysis"].winning_moves
+
+    def teaching_html(self, state: State, study: object) -> str:
+        state = expect(state, hb.HackenbushState)
+        assert isinstance(study, dict)
         analysis = study["analysis"]
-        mover = self.player_name(state.current_player)
+        mover = self.seat_name(state.current_player)
         lines = []
         value = study["value"]
         mode = state.board.mode
@@ -143,10 +205,9 @@ class HackenbushAdapter:
             lines.append('<a href="simplify">' + Q.translate("HackenbushView", "Simplify the picture step by step…") + "</a>")
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
-    def on_link(self, link: str, page) -> None:
+    def link_activated(self, link: str, host) -> None:
         if link == "simplify" and self.state is not None:
             from graphgames_desktop.ui.views.simplify_dialog import SimplifyDialog
-            dialog = SimplifyDialog(self.state, page.view.drawing, page)
-            dialog.setModal(False)
-            dialog.show()
-            page.simplify_dialog = dialog
+            self.simplify_dialog = SimplifyDialog(self.state, self.canvas.drawing, host)
+            self.simplify_dialog.setModal(False)
+            self.simplify_dialog.show()

@@ -5,14 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication as Q, QEvent, QTimer, QVariantAnimation
 from PySide6.QtWidgets import QDialog, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.hackenbush import HackenbushState
+from graphgames_desktop.games.solve.hackenbush_simplify import SimplifyStep, simplify_steps
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 
 STEP_MS = 1600
 
 
-def step_caption(step: hb.SimplifyStep) -> str:
+def step_caption(step: SimplifyStep) -> str:
     p = step.params
     text = {
         "start": Q.translate("Simplify", "The picture as it stands. Its ground counts as one single vertex."),
@@ -33,10 +34,10 @@ def step_caption(step: hb.SimplifyStep) -> str:
 
 
 class SimplifyDialog(QDialog):
-    def __init__(self, state: hb.HackenbushState, board: Drawing, parent=None):
+    def __init__(self, state: HackenbushState, board: Drawing, parent=None):
         super().__init__(parent)
         self.setObjectName("simplify_dialog")
-        self.steps = hb.simplify_steps(state)
+        self.steps = simplify_steps(state)
         start = board.copy()
         for eid in [e for e in start.edges if e not in state.edges]:
             start.remove_edge(eid)

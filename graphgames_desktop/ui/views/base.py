@@ -1,0 +1,176 @@
+"""A game view: one game's face on screen, for a game page that knows no game.
+
+The view owns its widget (the canvas for graph games; a table for cards), shows a position as one
+seat may see it, keeps any multi-step input to itself (token then target; label then element) and
+emits one finished move. It also gives the game's translated texts: title, summary, rules, seat
+names, a sentence for every refusal and ending code, option names. Texts are class methods, so the
+home screen, the setup dialog and the rules window read them without building a widget.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication as Q, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
+from graphgames_desktop.games.match import Match
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
+
+
+class GameView(QObject):
+    """The base every game view extends; the defaults suit two-seat games without extras."""
+
+    #: A whole move the person at the screen chose.
+    move_chosen = Signal(object)
+    #: A sentence for the status bar (a refusal met during multi-step input).
+    message = Signal(str)
+
+    game_id: ClassVar[str]
+    #: False while the game's screen is not built: the game is registered but not offered.
+    ready: ClassVar[bool] = True
+
+    def __init__(self, match: Match, parent: QObject | None = None):
+        super().__init__(parent)
+        self.match = match
+
+    # -- texts (translated when called) ------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def summary(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def rules_html(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        """The sentence for one of the game's refusal codes."""
+        raise NotImplementedError
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        """The sentence that says how a game ended."""
+        raise NotImplementedError
+
+    @classmethod
+    def option_label(cls, name: str) -> str:
+        return name
+
+    @classmethod
+    def option_choice(cls, name: str, value: str) -> str:
+        return value
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name: the one the players gave, else the game's (Blue, Red), else Player A, B, ..."""
+        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
+        return given or self.game_seat_name(seat)
+
+    def game_seat_name(self, seat: int) -> str:
+        return texts.player_name(seat)
+
+    # -- showing and input -------------------------------------------------------------------------
+    def widget(self) -> QWidget:
+        raise NotImplementedError
+
+    def board_drawing(self) -> Drawing:
+        """The board saved beside the record (an empty drawing for board-less games)."""
+        return Drawing()
+
+    def show(self, observation: Observation, animate: bool) -> None:
+        raise NotImplementedError
+
+    def describe(self, move: Move, before: Observation) -> str:
+        """The move for the move list, as the viewer of ``before`` may know it."""
+        raise NotImplementedError
+
+    def highlight(self, moves: list[Move]) -> None:
+        """Mark these moves on the board (the teaching layer's winning moves); [] clears."""
+
+    def cancel_input(self) -> None:
+        """Drop a half-made move (a picked token or label): the position changed under it."""
+
+    def fit(self) -> None:
+        """Fit the board into the widget."""
+
+    def stop(self) -> None:
+        """End animations before the view is dropped."""
+
+    # -- teaching --------------------------------------------------------------------------------
+    def study(self, state: State, seconds: float) -> object:
+        """Runs on a worker thread: what the teaching layer shows of ``state`` (None: nothing)."""
+        return None
+
+    def teaching_html(self, state: State, study: object) -> str:
+        return ""
+
+    def teaching_moves(self, study: object) -> list[Move]:
+        """The moves to highlight for a study."""
+        return []
+
+    def link_activated(self, link: str, host: QWidget) -> None:
+        """A link in the teaching text was clicked."""
+
+
+class CanvasGameView(GameView):
+    """A graph game on the shared canvas: clicks on vertices and edges become moves."""
+
+    def __init__(self, match: Match, board: Drawing, parent: QObject | None = None):
+        super().__init__(match, parent)
+        self.canvas = CanvasView(board.copy(), None, mode=PLAY)
+        self.canvas.setObjectName("board")
+        self.canvas.drawing_scene.set_show_crossings(False)
+        self.canvas.element_clicked.connect(self._on_click)
+        self.prepare(self.canvas.drawing_scene)
+
+    @property
+    def scene(self) -> DrawingScene:
+        return self.canvas.drawing_scene
+
+    def widget(self) -> QWidget:
+        return self.canvas
+
+    def board_drawing(self) -> Drawing:
+        return self.canvas.drawing
+
+    def fit(self) -> None:
+        self.canvas.fit()
+
+    def prepare(self, scene: DrawingScene) -> None:
+        """Set the scene up for this game once (labels, a ground line)."""
+
+    def show(self, observation: Observation, animate: bool) -> None:
+        assert isinstance(observation, PublicObservation)
+        self.show_state(observation.state, animate)
+
+    def show_state(self, state: State, animate: bool) -> None:
+        raise NotImplementedError
+
+    def describe(self, move: Move, before: Observation) -> str:
+        return self.describe_move(move)
+
+    def describe_move(self, move: Move) -> str:
+        raise NotImplementedError
+
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
+        """The move a click on a vertex or an edge means, or None."""
+        raise NotImplementedError
+
+    def _on_click(self, kind: str, ident: int) -> None:
+        move = self.move_for_click(kind, ident)
+        if move is not None:
+            self.move_chosen.emit(move)
+
+
+def unknown_code(code: StrEnum) -> str:
+    """The fallback no registered code should reach (a test checks every code has its own sentence)."""
+    return Q.translate("Texts", "That move is not allowed.") + f" ({code})"
