@@ -17,87 +17,92 @@
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="44"/>
+        <source>The last vertex has been taken.</source>
+        <translation>O último vértice foi retirado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="137"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="166"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
         <source>Winning moves (highlighted): %1.</source>
         <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="170"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="171"/>
         <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
         <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
         <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="176"/>
         <source>Winning moves found so far are highlighted.</source>
         <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="180"/>
         <source>%1 vertices: %2</source>
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="181"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR deles): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="193"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -156,6 +161,19 @@
     </message>
 </context>
 <context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="66"/>
+        <source>Pass the screen to %1.</source>
+        <translation>Passe a tela para %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="67"/>
+        <source>I am %1: show my cards</source>
+        <translation>Sou %1: mostrar minhas cartas</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <location filename="../graphgames_desktop/ui/editor.py" line="63"/>
@@ -197,123 +215,137 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="285"/>
         <source>The computer could not move: %1</source>
-        <extracomment>The computer never answers faster than this, so a person sees what happened.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="302"/>
         <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
         <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="375"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="415"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="419"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="421"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="424"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="411"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="417"/>
+        <source>You share first place.</source>
+        <translation>Você divide o primeiro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="423"/>
+        <source>%1 share first place.</source>
+        <translation>%1 dividem o primeiro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="428"/>
+        <source>Scores: %1.</source>
+        <translation>Pontuação: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="440"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="445"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="447"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="373"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="450"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="457"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="379"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="458"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="460"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="461"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="462"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="463"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="464"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="465"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="465"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="466"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="466"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -321,67 +353,73 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="68"/>
         <source>New game: %1</source>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="94"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="116"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="117"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
-        <source>Rules:</source>
-        <translation>Regras:</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="99"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="103"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="128"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="110"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="134"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="155"/>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="157"/>
+        <source>Computer: %1</source>
+        <translation>Computador: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="176"/>
         <source>You (Player A)</source>
         <translation>Você (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="177"/>
         <source>The computer</source>
         <translation>O computador</translation>
     </message>
@@ -389,72 +427,77 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="19"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="19"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="55"/>
+        <source>The player to move had no edge left to cut.</source>
+        <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="95"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="96"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="162"/>
         <source>cuts a %1 edge</source>
         <translation>corta uma aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="185"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="188"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="191"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="194"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="197"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="201"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -462,32 +505,32 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="108"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="109"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="113"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="116"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="117"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
@@ -495,422 +538,427 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Rules of %1</source>
         <translation>Regras de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="318"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="326"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="359"/>
+        <source>Cannot start the game</source>
+        <translation>Não é possível começar o jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="379"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="394"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="395"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
         <translation>Desenhos do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="407"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="407"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="425"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="453"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="462"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="477"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="484"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="490"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="491"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="510"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="510"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="514"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="533"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="563"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
         <source>Recover drawing</source>
         <translation>Recuperar desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -991,98 +1039,98 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="13"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="14"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="16"/>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], onde v conta os vértices e a as arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
         <source>The rule source&apos;s claims, checked by this program</source>
         <translation>As afirmações da fonte das regras, verificadas por este programa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -1090,7 +1138,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="28"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -1098,27 +1146,27 @@
 <context>
     <name>Simplify</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="19"/>
         <source>The picture as it stands. Its ground counts as one single vertex.</source>
         <translation>A figura como está. Seu chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
         <source>Fusion principle: the vertices of every cycle are fused into one vertex; each edge of a cycle becomes a loop (%1 loops in %2 places).</source>
         <translation>Princípio da fusão: os vértices de cada ciclo são fundidos em um só; cada aresta de um ciclo vira um laço (%1 laços em %2 lugares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
         <source>A loop is a stalk of length 1, and two equal stalks cancel: %1 loops cancel in pairs, an odd one stays as one edge.</source>
         <translation>Um laço é uma haste de comprimento 1, e duas hastes iguais se anulam: %1 laços se anulam aos pares, e um ímpar fica como uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
         <source>Colon principle: branches of lengths %1 on one vertex become one stalk of their nim sum, %2.</source>
         <translation>Princípio dos dois pontos: ramos de comprimentos %1 em um vértice viram uma só haste com a soma nim deles, %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="23"/>
         <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
         <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
     </message>
@@ -1126,32 +1174,32 @@
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="90"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="114"/>
         <source>From the start</source>
         <translation>Do início</translation>
     </message>
@@ -1159,392 +1207,455 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="27"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="38"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="31"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="42"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Path P4</source>
         <translation>Caminho P4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Path P7</source>
         <translation>Caminho P7</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
         <source>Cycle C5</source>
         <translation>Ciclo C5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
         <source>Cycle C6</source>
         <translation>Ciclo C6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
         <source>Cycle C9</source>
         <translation>Ciclo C9</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
         <source>Star K1,5</source>
         <translation>Estrela K1,5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
         <source>Complete graph K4</source>
         <translation>Grafo completo K4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
         <source>Complete graph K5</source>
         <translation>Grafo completo K5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
         <source>Complete graph K6</source>
         <translation>Grafo completo K6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Complete bipartite K2,3</source>
         <translation>Bipartido completo K2,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Utility graph K3,3</source>
         <translation>Grafo das utilidades K3,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Wheel W6</source>
         <translation>Roda W6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Wheel W8</source>
         <translation>Roda W8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Triangular prism</source>
         <translation>Prisma triangular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Pentagonal prism</source>
         <translation>Prisma pentagonal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Cube Q3</source>
         <translation>Cubo Q3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Petersen graph</source>
         <translation>Grafo de Petersen</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Dodecahedron</source>
         <translation>Dodecaedro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Moser spindle</source>
         <translation>Fuso de Moser</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Hajós graph</source>
         <translation>Grafo de Hajós</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Grötzsch graph</source>
         <translation>Grafo de Grötzsch</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Heawood graph</source>
         <translation>Grafo de Heawood</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Bamboo stalks</source>
         <translation>Hastes de bambu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>House</source>
         <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Flower</source>
         <translation>Flor</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Christmas tree</source>
         <translation>Árvore de Natal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Girl</source>
         <translation>Menina</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Random tree</source>
         <translation>Árvore aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Random graph G(8, 0.4)</source>
         <translation>Grafo aleatório G(8, 0,4)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
         <source>Random rooted picture</source>
         <translation>Figura enraizada aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Refused: an edge must join two different vertices (no loops).</source>
         <translation>Recusado: uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Refused: these two vertices are already joined (no double edges).</source>
         <translation>Recusado: estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Refused: an edge must end on a vertex. Release the stroke on another vertex.</source>
         <translation>Recusado: uma aresta deve terminar em um vértice. Solte o traço sobre outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Refused: the stroke runs through another vertex; an edge joins exactly two vertices.</source>
         <translation>Recusado: o traço passa por outro vértice; uma aresta liga exatamente dois vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Refused: too close to another vertex.</source>
         <translation>Recusado: perto demais de outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Refused: a vertex cannot be placed on a crossing of edges.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre um cruzamento de arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Refused: a vertex cannot be placed on an edge.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
         <source>Refused: an edge of this vertex would run through another vertex.</source>
         <translation>Recusado: uma aresta deste vértice passaria por outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
         <source>Refused: that position is outside the paper.</source>
         <translation>Recusado: essa posição está fora do papel.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="44"/>
         <source>Refused.</source>
         <translation>Recusado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
         <source>This file is not a Graph Games drawing.</source>
         <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
         <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>The file is damaged or truncated (%1).</source>
         <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
         <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>The file has an invalid value in %1.</source>
         <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>The file is missing required data (%1).</source>
         <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
         <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>The file is too large to open safely.</source>
         <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
         <source>The file could not be read: %1</source>
         <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
+        <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
+        <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
+        <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
+        <source>The saved game&apos;s setup is damaged (%1).</source>
+        <translation>A configuração da partida salva está danificada (%1).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="88"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
+        <source>The saved game could not be replayed (%1).</source>
+        <translation>Não foi possível reproduzir a partida salva (%1).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <source>This game needs more players.</source>
+        <translation>Este jogo precisa de mais jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
+        <source>This game cannot take that many players.</source>
+        <translation>Este jogo não comporta tantos jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="99"/>
+        <source>One of the game&apos;s options has a value it does not accept.</source>
+        <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
+        <source>The game does not know one of the options given.</source>
+        <translation>O jogo não conhece uma das opções dadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
+        <source>This game is played on a board: choose one.</source>
+        <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <source>The player chosen to start is not at the table.</source>
+        <translation>O jogador escolhido para começar não está na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="103"/>
+        <source>This game cannot be set up that way.</source>
+        <translation>Este jogo não pode ser configurado assim.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="115"/>
+        <source>%1 (perfect)</source>
+        <translation>%1 (perfeito)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="59"/>
         <source>The file could not be opened (%1).</source>
         <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
         <source>Some vertices had no position; they were placed automatically.</source>
         <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
         <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="47"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="48"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="176"/>
         <source>That move is not allowed.</source>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
-        <source>Player A</source>
-        <translation>Jogador A</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
-        <source>Player B</source>
-        <translation>Jogador B</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
-        <source>Perfect</source>
-        <translation>Perfeito</translation>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="64"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>

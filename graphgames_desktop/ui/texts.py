@@ -86,7 +86,9 @@ def record_problem(code: str, move: int | None, detail: str = "") -> str:
         "older_rules": Q.translate("Texts", "The saved game follows older rules (version %1) that this version can no longer replay."),
         "bad_setup": Q.translate("Texts", "The saved game's setup is damaged (%1)."),
         "bad_move": Q.translate("Texts", "The saved game record has an illegal move (move %1)."),
-    }.get(code, Q.translate("Texts", "The saved game record is damaged."))
+    }.get(code)
+    if text is None:
+        return Q.translate("Texts", "The saved game could not be replayed (%1).").replace("%1", code)
     return text.replace("%1", str(move) if move is not None else detail)
 
 

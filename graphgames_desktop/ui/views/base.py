@@ -26,13 +26,13 @@ from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 class GameView(QObject):
     """The base every game view extends; the defaults suit two-seat games without extras."""
 
-    #: A whole move the person at the screen chose.
+    # A whole move the person at the screen chose.
     move_chosen = Signal(object)
-    #: A sentence for the status bar (a refusal met during multi-step input).
+    # A sentence for the status bar (a refusal met during multi-step input).
     message = Signal(str)
 
     game_id: ClassVar[str]
-    #: False while the game's screen is not built: the game is registered but not offered.
+    # False while the game's screen is not built: the game is registered but not offered.
     ready: ClassVar[bool] = True
 
     def __init__(self, match: Match, parent: QObject | None = None):

@@ -36,7 +36,7 @@ from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.worker import Worker
 
-#: The computer never answers faster than this, so a person sees what happened.
+# The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
 TEACHING_SECONDS = 2.0
 

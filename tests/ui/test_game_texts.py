@@ -1,0 +1,57 @@
+"""Every game speaks both languages: each refusal and ending code has a sentence of its own."""
+
+import pytest
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.match import MatchRefusal, RecordProblem
+from graphgames_desktop.games.spec import SetupProblem
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.i18n import LanguageManager
+from graphgames_desktop.ui.views import VIEWS, playable
+
+
+def sentences():
+    """Every sentence a code turns into, keyed by where it comes from."""
+    out = {}
+    for gid, spec in GAMES.items():
+        view = VIEWS[gid]
+        out[(gid, "title")] = view.title()
+        out[(gid, "summary")] = view.summary()
+        out[(gid, "rules")] = view.rules_html()
+        for code in spec.refusals:
+            out[(gid, "refusal", code)] = view.refusal(code)
+        for code in spec.terminations:
+            out[(gid, "ending", code)] = view.ending(code)
+        for option in spec.options:
+            out[(gid, "option", option.name)] = view.option_label(option.name)
+            for choice in option.choices:
+                out[(gid, "choice", option.name, choice)] = view.option_choice(option.name, choice)
+    for code in MatchRefusal:
+        out[("match", code)] = texts.page_refusal(code)
+    for code in RecordProblem:
+        out[("record", code)] = texts.record_problem(code, 1, "x")
+    for code in SetupProblem:
+        out[("setup", code)] = texts.setup_problem(code)
+    return out
+
+
+def test_the_views_table_and_the_registry_hold_the_same_games():
+    assert set(VIEWS) == set(GAMES)
+    assert set(playable()) <= set(GAMES)
+
+
+def test_every_code_has_its_own_sentence_in_english_and_portuguese(qapp):
+    languages = LanguageManager()
+    languages.set_language("en")
+    english = sentences()
+    fallbacks = {texts.page_refusal("?"), texts.record_problem("?", None), texts.setup_problem("?")}
+    for key, text in english.items():
+        assert text and text not in fallbacks and "That move is not allowed." not in text, key
+    assert languages.set_language("pt_BR")
+    try:
+        portuguese = sentences()
+    finally:
+        languages.set_language("en")
+    same_in_both = {"Hackenbush"}  # names, not words
+    untranslated = [key for key, text in english.items() if portuguese[key] == text and text not in same_in_both]
+    assert untranslated == []
