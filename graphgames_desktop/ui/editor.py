@@ -85,6 +85,27 @@ class EditorPage(QWidget):
         """A fresh drawing; kind "multi" is a Hackenbush picture on a ground line."""
         self.load(Drawing(kind), None)
 
+    # -- history (Edit > Undo and Redo) ------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.undo_stack.canRedo()
+
+    def undo(self) -> str:
+        self.undo_stack.undo()
+        return self.tr("Undone: %1").replace("%1", self.undo_stack.redoText())
+
+    def redo(self) -> str:
+        self.undo_stack.redo()
+        return self.tr("Redone: %1").replace("%1", self.undo_stack.undoText())
+
+    def undo_text(self) -> str:
+        return self.undo_stack.undoText()
+
+    def redo_text(self) -> str:
+        return self.undo_stack.redoText()
+
     # -- editing ---------------------------------------------------------------------------------
     def delete_selection(self) -> None:
         vs, es = self.view.drawing_scene.selected_ids()

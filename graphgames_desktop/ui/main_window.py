@@ -26,6 +26,7 @@ from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
+from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.rules_panel import RulesDialog
@@ -292,15 +293,11 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_) -> None:
         page = self.stack.currentIndex()
         editing = page == self.EDITOR
-        if page == self.GAME:
-            self.a_undo.setEnabled(self.game_page.can_undo())
-            self.a_redo.setEnabled(self.game_page.can_redo())
-        else:
-            self.a_undo.setEnabled(editing and self.editor.undo_stack.canUndo())
-            self.a_redo.setEnabled(editing and self.editor.undo_stack.canRedo())
-        stack = self.editor.undo_stack
-        self.a_undo.setStatusTip(stack.undoText() if editing else "")
-        self.a_redo.setStatusTip(stack.redoText() if editing else "")
+        history = self._history()
+        self.a_undo.setEnabled(history is not None and history.can_undo())
+        self.a_redo.setEnabled(history is not None and history.can_redo())
+        self.a_undo.setStatusTip(history.undo_text() if history is not None else "")
+        self.a_redo.setStatusTip(history.redo_text() if history is not None else "")
         for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
@@ -310,20 +307,21 @@ class MainWindow(QMainWindow):
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)
 
+    def _history(self) -> PageHistory | None:
+        """Undo and redo belong to the page that is showing (the drawing, or the game)."""
+        page = self.stack.currentWidget()
+        return page if isinstance(page, PageHistory) else None
+
     def undo(self) -> None:
-        if self.stack.currentIndex() == self.GAME:
-            self.game_page.undo()
-        elif self.stack.currentIndex() == self.EDITOR:
-            self.editor.undo_stack.undo()
-            self.show_message(self.tr("Undone: %1").replace("%1", self.editor.undo_stack.redoText()))
+        history = self._history()
+        if history is not None and history.can_undo():
+            self.show_message(history.undo())
         self._update_actions()
 
     def redo(self) -> None:
-        if self.stack.currentIndex() == self.GAME:
-            self.game_page.redo()
-        elif self.stack.currentIndex() == self.EDITOR:
-            self.editor.undo_stack.redo()
-            self.show_message(self.tr("Redone: %1").replace("%1", self.editor.undo_stack.undoText()))
+        history = self._history()
+        if history is not None and history.can_redo():
+            self.show_message(history.redo())
         self._update_actions()
 
     def _select_all(self) -> None:

@@ -111,9 +111,9 @@ class GamePage(QWidget):
         self.hint_button.setObjectName("hint")
         self.hint_button.clicked.connect(self.ask_hint)
         self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.clicked.connect(lambda: self.message.emit(self.undo()))
         self.redo_button = QPushButton()
-        self.redo_button.clicked.connect(self.redo)
+        self.redo_button.clicked.connect(lambda: self.message.emit(self.redo()))
         self.rules_button = QPushButton()
         self.rules_button.clicked.connect(lambda: self.match and self.rules_requested.emit(self.match.spec.id))
         self.new_button = QPushButton()
@@ -309,26 +309,35 @@ class GamePage(QWidget):
     def can_redo(self) -> bool:
         return self.match is not None and self.match.can_redo()
 
-    def undo(self) -> None:
+    def undo(self) -> str:
         """Take back the last move of a person; against the computer, with the computer's replies."""
         if not self.can_undo():
-            return
-        self._after_history_change(self.match.undo)
+            return ""
+        count = len(self._after_history_change(self.match.undo))
+        return self.tr("Moves taken back: %1").replace("%1", str(count))
 
-    def redo(self) -> None:
+    def redo(self) -> str:
         if not self.can_redo():
-            return
-        self._after_history_change(self.match.redo)
+            return ""
+        count = len(self._after_history_change(self.match.redo))
+        return self.tr("Moves played again: %1").replace("%1", str(count))
 
-    def _after_history_change(self, change) -> None:
+    def undo_text(self) -> str:
+        return self.tr("Undo move") if self.can_undo() else ""
+
+    def redo_text(self) -> str:
+        return self.tr("Redo move") if self.can_redo() else ""
+
+    def _after_history_change(self, change) -> list[Move]:
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self.thinking = False
-        change()
+        changed = change()
         self.replay_ply = None
         self.game_view.cancel_input()
         self._show(animate=False)
         self._refresh()
         self._maybe_computer()
+        return changed
 
     # -- replay ----------------------------------------------------------------------------------
     def go_to_ply(self, ply: int) -> None:
