@@ -1,17 +1,22 @@
-# Two commands: `make run` and `make test`. Both set everything up on a fresh machine.
+# Three commands: `make run`, `make test` and `make check`. Each sets everything up on a fresh machine.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+CHECK_STAMP := $(VENV)/.installed-check
 QM := translations/graphgames_pt_BR.qm
 
-.PHONY: run test setup translations lupdate bench clean
+.PHONY: run test check setup translations lupdate bench clean
 
 run: setup
 	$(BIN)/python -m graphgames_desktop $(ARGS)
 
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+# Lint (ruff) and type-check (mypy); both always run, and either failing fails the target.
+check: $(CHECK_STAMP)
+	$(BIN)/ruff check graphgames_desktop tests benchmarks tools; lint=$$?; $(BIN)/mypy; types=$$?; exit $$((lint | types))
 
 setup: $(STAMP) $(QM)
 
@@ -22,6 +27,11 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
+
+# The check tools come from the `check` extra, on top of the test setup.
+$(CHECK_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[check]"
+	touch $(CHECK_STAMP)
 
 # Compiled translations are build products: made here, never committed.
 translations/%.qm: translations/%.ts $(STAMP)
@@ -40,4 +50,4 @@ bench: setup
 	$(BIN)/python benchmarks/cards.py
 
 clean:
-	rm -rf $(VENV) translations/*.qm build *.egg-info
+	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache

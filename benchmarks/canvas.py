@@ -109,7 +109,9 @@ def main():
         view.set_drawing(loaded)
         view.viewport().repaint()  # the first full frame of the drawing
         shown = time.perf_counter() - t0
-        while view.drawing_scene.index.ready() is False or view.drawing_scene._marks_dirty:
+        scene = view.drawing_scene
+        assert scene is not None  # set_drawing made it
+        while scene.index.ready() is False or scene._marks_dirty:
             app.processEvents()  # crossings arrive from the background batch; the GUI stays live
             time.sleep(0.002)
         app.processEvents()
@@ -117,8 +119,7 @@ def main():
         done = time.perf_counter() - t0
         print(f"open file and render the drawing:     {shown * 1000:8.1f} ms   target < 1000 ms")
         print(f"  ... with all crossings found and marked: {done * 1000:6.1f} ms "
-              f"({view.drawing_scene.index.count()} crossings)")
-        scene = view.drawing_scene
+              f"({scene.index.count()} crossings)")
         hub = max(view.drawing.vertices, key=lambda v: len(view.drawing.incident_edges(v)))
         x, y = view.drawing.vertices[hub].pos
         degree = len(view.drawing.incident_edges(hub))

@@ -62,18 +62,21 @@ def main():
 def games():
     """Whole games between computer players: time per game, per bot move, and the scores."""
     for players, level in ((1, "hard"), (2, "hard"), (4, "hard"), (10, "hard"), (10, "easy")):
-        move_times, game_times, scores = [], [], []
+        move_times: list[float] = []
+        game_times: list[float] = []
+        scores: list[int] = []
         for seed in range(3):
             state = new_game(players, bonus=players > 1, seed=seed)
             bots = [Bot(level, random.Random(seed * 10 + i)) for i in range(players)]
             start = time.perf_counter()
-            while state.outcome() is None:
+            while (outcome := state.outcome()) is None:
                 t = time.perf_counter()
                 move = bots[state.current_player].choose(state)
                 move_times.append(time.perf_counter() - t)
                 state = state.play(move)
             game_times.append(time.perf_counter() - start)
-            scores += state.outcome().scores
+            assert outcome.scores is not None  # the card game always scores
+            scores += outcome.scores
         move_times.sort()
         print(f"{players:2d} players, {level:4s}: game {sum(game_times) / 3:5.2f} s   move median "
               f"{move_times[len(move_times) // 2] * 1000:5.2f} ms, worst {move_times[-1] * 1000:6.1f} ms   "

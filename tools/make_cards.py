@@ -123,7 +123,8 @@ def bonus():
     """The 18 bonus cards of the rule source; missing point values chosen and written here."""
     t = lambda en, pt: {"en": en, "pt_BR": pt}  # noqa: E731
     return [
-        {"id": "B01", "kind": "never_extra_power", "points": 6, "text": t("Never use an Extra Power.", "Nunca use um Poder Extra.")},
+        {"id": "B01", "kind": "never_extra_power", "points": 6,
+         "text": t("Never use an Extra Power.", "Nunca use um Poder Extra.")},
         {"id": "B02", "kind": "max_component_edges", "limit": 12, "points": 5,
          "text": t("Have no component with more than 12 edges.", "Não tenha componente com mais de 12 arestas.")},
         {"id": "B03", "kind": "second_component_size", "table": [[5, 5], [7, 7], [9, 10]],
@@ -139,11 +140,13 @@ def bonus():
          "text": t("For every player who claimed at least 1 C objective and at least 2 S objectives, gain 3.",
                    "Para cada jogador que conquistou pelo menos 1 objetivo C e pelo menos 2 objetivos S, ganhe 3.")},
         {"id": "B07", "kind": "regular", "points": 8,
-         "text": t("All vertices have the same degree at the end of the game.", "Todos os vértices têm o mesmo grau no fim do jogo.")},
+         "text": t("All vertices have the same degree at the end of the game.",
+                   "Todos os vértices têm o mesmo grau no fim do jogo.")},
         {"id": "B08", "kind": "one_component", "points": 8,
          "text": t("Have only 1 component.", "Tenha só 1 componente.")},
         {"id": "B09", "kind": "min_degree", "limit": 2, "points": 7,
-         "text": t("All vertices have degree at least 2 at the end of the game.", "Todos os vértices têm grau pelo menos 2 no fim do jogo.")},
+         "text": t("All vertices have degree at least 2 at the end of the game.",
+                   "Todos os vértices têm grau pelo menos 2 no fim do jogo.")},
         {"id": "B10", "kind": "dominating_vertex", "points": 6,
          "text": t("Have 1 vertex adjacent to all other vertices.", "Tenha 1 vértice adjacente a todos os outros.")},
         {"id": "B11", "kind": "max_degree_at_most", "limit": 3, "points": 5,
@@ -162,7 +165,8 @@ def bonus():
         {"id": "B17", "kind": "longest_cycle", "points": 8,
          "text": t("Draw the longest cycle of all players.", "Desenhe o ciclo mais longo entre todos os jogadores.")},
         {"id": "B18", "kind": "per_player_components", "limit": 3, "points": 3,
-         "text": t("For every player with at least 3 components, gain 3.", "Para cada jogador com pelo menos 3 componentes, ganhe 3.")},
+         "text": t("For every player with at least 3 components, gain 3.",
+                   "Para cada jogador com pelo menos 3 componentes, ganhe 3.")},
     ]
 
 
@@ -177,11 +181,15 @@ def powers():
             pt = f"Some ou subtraia até {v} vértices e/ou {e} arestas do que você desenha nesta rodada." if v > 1 else \
                 "Some ou subtraia 1 vértice e/ou 1 aresta do que você desenha nesta rodada."
         elif v:
-            en = f"Add or subtract {'up to ' if v > 1 else ''}{v} {'vertices' if v > 1 else 'vertex'} to what you draw this round."
-            pt = f"Some ou subtraia {'até ' if v > 1 else ''}{v} {'vértices' if v > 1 else 'vértice'} do que você desenha nesta rodada."
+            en = (f"Add or subtract {'up to ' if v > 1 else ''}{v} {'vertices' if v > 1 else 'vertex'}"
+                  " to what you draw this round.")
+            pt = (f"Some ou subtraia {'até ' if v > 1 else ''}{v} {'vértices' if v > 1 else 'vértice'}"
+                  " do que você desenha nesta rodada.")
         else:
-            en = f"Add or subtract {'up to ' if e > 1 else ''}{e} {'edges' if e > 1 else 'edge'} to what you draw this round."
-            pt = f"Some ou subtraia {'até ' if e > 1 else ''}{e} {'arestas' if e > 1 else 'aresta'} do que você desenha nesta rodada."
+            en = (f"Add or subtract {'up to ' if e > 1 else ''}{e} {'edges' if e > 1 else 'edge'}"
+                  " to what you draw this round.")
+            pt = (f"Some ou subtraia {'até ' if e > 1 else ''}{e} {'arestas' if e > 1 else 'aresta'}"
+                  " do que você desenha nesta rodada.")
         return {"id": f"P{i:02d}", "kind": "adjust", "vertices": v, "edges": e, "cost": cost, "text": t(en, pt)}
 
     def save(i, kinds, times, per_card):
@@ -194,8 +202,10 @@ def powers():
         return {"id": f"P{i:02d}", "kind": "save", "types": kinds, "times": times, "cost": per_card, "text": t(en, pt)}
 
     def swap(i, times, cost):
-        en = "Change 1 vertex you must draw into 1 edge, or 1 edge into 1 vertex." + (f" Up to {times} times this round." if times > 1 else "")
-        pt = "Troque 1 vértice que você deve desenhar por 1 aresta, ou 1 aresta por 1 vértice." + (f" Até {times} vezes nesta rodada." if times > 1 else "")
+        en = "Change 1 vertex you must draw into 1 edge, or 1 edge into 1 vertex." + \
+            (f" Up to {times} times this round." if times > 1 else "")
+        pt = "Troque 1 vértice que você deve desenhar por 1 aresta, ou 1 aresta por 1 vértice." + \
+            (f" Até {times} vezes nesta rodada." if times > 1 else "")
         return {"id": f"P{i:02d}", "kind": "swap", "times": times, "cost": cost, "text": t(en, pt)}
 
     def bonus_draw(i, draw, cost):

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any
 
 import networkx as nx
 import numpy as np
 
 from graphgames_desktop.graph import fileio
-from graphgames_desktop.graph.drawing import Drawing, drawing_from_graph
+from graphgames_desktop.graph.drawing import Drawing, Point, drawing_from_graph
 from graphgames_desktop.paths import resources_dir
 
 SPACING = 90.0
@@ -36,7 +37,7 @@ class Board:
 
 # -- layouts -----------------------------------------------------------------------------------
 
-def polygon(n: int, radius: float, phase: float = -math.pi / 2, centre=(0.0, 0.0)) -> list[tuple[float, float]]:
+def polygon(n: int, radius: float, phase: float = -math.pi / 2, centre: Point = (0.0, 0.0)) -> list[Point]:
     return [(centre[0] + radius * math.cos(phase + 2 * math.pi * k / n),
              centre[1] + radius * math.sin(phase + 2 * math.pi * k / n)) for k in range(n)]
 
@@ -46,7 +47,7 @@ def ring_radius(n: int) -> float:
     return max(SPACING, SPACING * n / (2 * math.pi))
 
 
-def tutte_layout(g: nx.Graph, radius: float) -> dict:
+def tutte_layout(g: nx.Graph, radius: float) -> dict[Hashable, Point]:
     """Barycentric (Tutte) embedding: planar and convex for 3-connected planar graphs.
 
     The longest face of a planar embedding is pinned to a regular polygon and every other vertex
@@ -55,7 +56,8 @@ def tutte_layout(g: nx.Graph, radius: float) -> dict:
     ok, emb = nx.check_planarity(g)
     if not ok:
         raise ValueError("not planar")
-    faces, seen = [], set()
+    faces: list[list[Hashable]] = []
+    seen: set[tuple[Hashable, Hashable]] = set()
     for u, v in emb.edges():
         if (u, v) not in seen:
             faces.append(emb.traverse_face(u, v, mark_half_edges=seen))
@@ -80,17 +82,17 @@ def tutte_layout(g: nx.Graph, radius: float) -> dict:
     return pos
 
 
-def tree_layout(t: nx.Graph, root, upward: bool = False, ground_y: float = 0.0) -> dict:
+def tree_layout(t: nx.Graph, root: Hashable, upward: bool = False, ground_y: float = 0.0) -> dict[Hashable, Point]:
     """Layered drawing of a tree: leaves evenly spaced, parents centred over their children."""
     order = list(nx.dfs_preorder_nodes(t, root))
-    parent = {root: None}
+    parent: dict[Hashable, Hashable | None] = {root: None}
     depth = {root: 0}
     for u, v in nx.dfs_edges(t, root):
         parent[v], depth[v] = u, depth[u] + 1
-    children = {v: [] for v in order}
+    children: dict[Hashable, list[Hashable]] = {v: [] for v in order}
     for v in order[1:]:
         children[parent[v]].append(v)
-    x: dict = {}
+    x: dict[Hashable, float] = {}
     next_leaf = 0.0
     for v in order:  # leaves in preorder take consecutive slots
         if not children[v]:
@@ -103,7 +105,7 @@ def tree_layout(t: nx.Graph, root, upward: bool = False, ground_y: float = 0.0) 
     return {v: (x[v], ground_y + sign * depth[v] * SPACING * 0.8) for v in order}
 
 
-def _from_positions(g: nx.Graph, pos: dict) -> Drawing:
+def _from_positions(g: nx.Graph, pos: Mapping[Any, Sequence[float]]) -> Drawing:  # Any: Mapping keys are invariant
     return drawing_from_graph(g, pos={n: (float(p[0]), float(p[1])) for n, p in pos.items()})
 
 
@@ -277,8 +279,8 @@ def picture(name: str) -> Drawing:
 
 # -- the library ---------------------------------------------------------------------------------
 
-def _fixed(fn, *args) -> Callable[[int], Drawing]:
-    return lambda seed=1: fn(*args)
+def _fixed(fn: Callable[..., Drawing], *args: object) -> Callable[[int], Drawing]:
+    return lambda seed: fn(*args)
 
 
 BOARDS: dict[str, Board] = {b.id: b for b in [
@@ -310,10 +312,10 @@ BOARDS: dict[str, Board] = {b.id: b for b in [
     Board("flower", "Flower", "hackenbush", _fixed(picture, "flower")),
     Board("christmas-tree", "Christmas tree", "hackenbush", _fixed(picture, "christmas-tree")),
     Board("girl", "Girl", "hackenbush", _fixed(picture, "girl")),
-    Board("random-tree", "Random tree", "random", lambda seed=1: random_tree(10, seed), random=True),
-    Board("random-gnp", "Random graph G(8, 0.4)", "random", lambda seed=1: random_gnp(8, 0.4, seed), random=True),
+    Board("random-tree", "Random tree", "random", lambda seed: random_tree(10, seed), random=True),
+    Board("random-gnp", "Random graph G(8, 0.4)", "random", lambda seed: random_gnp(8, 0.4, seed), random=True),
     Board("random-rooted", "Random rooted picture", "hackenbush",
-          lambda seed=1: random_rooted(12, seed), random=True),
+          lambda seed: random_rooted(12, seed), random=True),
 ]}
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Any
 
 import networkx as nx
 
@@ -24,7 +25,7 @@ MULTI = "multi"
 class DrawingError(ValueError):
     """A change the drawing rules refuse; ``code`` names the rule, ``details`` carry ids."""
 
-    def __init__(self, code: str, **details):
+    def __init__(self, code: str, **details: object):
         super().__init__(code)
         self.code = code
         self.details = details
@@ -124,7 +125,7 @@ class Drawing:
     def allows_multi(self) -> bool:
         return self.kind == MULTI
 
-    def incident_edges(self, vid: int | None) -> list[Edge]:
+    def incident_edges(self, vid: int) -> list[Edge]:
         return [self.edges[eid] for eid in sorted(self._incident.get(vid, ()))]
 
     def edges_between(self, a: int, b: int) -> list[Edge]:
@@ -229,14 +230,14 @@ class Drawing:
         return stretch_polyline(e.points, pu, pv)
 
     def set_edge_points(self, eid: int, points: list[Point]) -> None:
-        self.edges[eid].points = [tuple(p) for p in points]
+        self.edges[eid].points = [(x, y) for x, y in points]
         self._emit("edge_changed", eid)
 
     def set_label(self, vid: int, label: str) -> None:
         self.vertices[vid].label = label
         self._emit("vertex_changed", vid)
 
-    def replace_with(self, other: "Drawing") -> None:
+    def replace_with(self, other: Drawing) -> None:
         """Take over another drawing's contents (open file, load board) in one reset event."""
         self.kind = other.kind
         self.vertices = copy.deepcopy(other.vertices)
@@ -246,7 +247,7 @@ class Drawing:
         self._next_id = other._next_id
         self._emit("reset")
 
-    def copy(self) -> "Drawing":
+    def copy(self) -> Drawing:
         clone = Drawing(self.kind)
         clone.replace_with(self)
         return clone
@@ -275,7 +276,7 @@ def _default_loop(p: Point, size: float = 30.0) -> list[Point]:
     return [(x, y), (x - size * 0.6, y - size), (x, y - size * 1.4), (x + size * 0.6, y - size), (x, y)]
 
 
-def drawing_from_graph(g: nx.Graph, pos: dict | None = None, kind: str | None = None) -> Drawing:
+def drawing_from_graph(g: nx.Graph, pos: Mapping[Any, Point] | None = None, kind: str | None = None) -> Drawing:
     """A straight-edge drawing of a networkx graph; ``pos`` defaults to node ``pos`` attributes."""
     multi = g.is_multigraph() or any(u == v for u, v in g.edges())
     drawing = Drawing(kind or (MULTI if multi else SIMPLE))

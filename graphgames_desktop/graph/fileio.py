@@ -11,13 +11,14 @@ from __future__ import annotations
 import io
 import json
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import networkx as nx
 import numpy as np
 
-from graphgames_desktop.graph.drawing import MULTI, SIMPLE, Drawing, DrawingError
+from graphgames_desktop.graph.drawing import MULTI, SIMPLE, Drawing, DrawingError, Point
 
 FORMAT_NAME = "graphgames-drawing"
 FORMAT_VERSION = 2
@@ -88,19 +89,19 @@ def _upgrade(doc: dict) -> dict:
     return doc
 
 
-def _number(value, what: str) -> float:
+def _number(value: object, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise GraphFileError("bad_value", what)
     return float(value)
 
 
-def _ident(value, what: str) -> int:
+def _ident(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise GraphFileError("bad_value", what)
     return value
 
 
-def _points(raw, what: str) -> list[tuple[float, float]]:
+def _points(raw: object, what: str) -> list[Point]:
     """A polyline's points, validated in one numpy conversion (files hold many thousands).
 
     Strings, ragged or non-finite points are refused; JSON booleans are taken as 0 and 1.
@@ -118,7 +119,7 @@ def _points(raw, what: str) -> list[tuple[float, float]]:
     return list(map(tuple, arr.astype(float).tolist()))
 
 
-def drawing_from_dict(doc) -> Loaded:
+def drawing_from_dict(doc: object) -> Loaded:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise GraphFileError("not_a_drawing")
     version = doc.get("version")
@@ -217,7 +218,7 @@ def dumps_exchange(drawing: Drawing, fmt: str) -> bytes:
     raise ValueError(fmt)
 
 
-def _parse_points(raw) -> list[tuple[float, float]] | None:
+def _parse_points(raw: object) -> list[Point] | None:
     if not isinstance(raw, str):
         return None
     try:
@@ -235,7 +236,7 @@ def from_exchange_graph(g: nx.Graph, allow_multi: bool = False) -> Loaded:
     multi_content = g.is_multigraph() and any(
         len(d) > 1 for _, nbrs in g.adjacency() for d in nbrs.values()) or nx.number_of_selfloops(g) > 0
     drawing = Drawing(MULTI if (allow_multi and multi_content) else SIMPLE)
-    positions: dict = {}
+    positions: dict[Hashable, Point] = {}
     for n, data in g.nodes(data=True):
         try:
             x, y = float(data["x"]), float(data["y"])
@@ -256,7 +257,8 @@ def from_exchange_graph(g: nx.Graph, allow_multi: bool = False) -> Loaded:
     for n, data in g.nodes(data=True):
         label = data.get("name", data.get("label", ""))
         label = "" if label == str(n) or not isinstance(label, str) else label
-        ids[n] = drawing.add_vertex(*positions[n], label=label).id
+        x, y = positions[n]
+        ids[n] = drawing.add_vertex(x, y, label=label).id
     for u, v, data in g.edges(data=True):
         try:
             color = data.get("color") if data.get("color") in ("green", "blue", "red") else None

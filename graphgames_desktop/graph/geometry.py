@@ -8,12 +8,14 @@ adding or moving one edge costs a tree query rather than a pass over all pairs.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 import numpy as np
 import shapely
-from shapely import LineString, Point as ShapelyPoint, STRtree
+from shapely import LineString, STRtree
+from shapely import Point as ShapelyPoint
 
 from graphgames_desktop.graph.drawing import Drawing, Edge, Point
 
@@ -44,7 +46,9 @@ def _lines(edges: list[Edge]) -> np.ndarray:
     return shapely.linestrings(coords, indices=np.repeat(np.arange(len(edges)), counts))
 
 
-def _pair_crossings(lines_a, lines_b, ends_a: np.ndarray, ends_b: np.ndarray):
+def _pair_crossings(
+    lines_a: np.ndarray, lines_b: np.ndarray, ends_a: np.ndarray, ends_b: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Crossings of aligned pairs of strokes: (pair index, x, y) arrays, shared end points excluded.
 
     Pairs that only meet at the vertices they share are dropped by counting intersection
@@ -134,7 +138,7 @@ class CrossingIndex:
         self._settle()
         return sum(len(p) for p in self._pairs.values())
 
-    def edges_near(self, geom, exclude: Iterable[int] = ()) -> list[int]:
+    def edges_near(self, geom: shapely.Geometry, exclude: Iterable[int] = ()) -> list[int]:
         """Edge ids whose strokes intersect ``geom``."""
         self._settle()
         excluded = set(exclude)
@@ -210,6 +214,8 @@ class CrossingIndex:
     def _on_change(self, event: str, ident: int | None) -> None:
         if event == "reset":
             self.rebuild()
+        elif ident is None:  # only "reset" comes without an id
+            return
         elif event in ("edge_added", "edge_changed"):
             self.update_edge(ident)
         elif event == "edge_removed":

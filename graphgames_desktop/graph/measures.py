@@ -6,6 +6,7 @@ diameter of a graph is the largest diameter of its components (0 for a graph wit
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import networkx as nx
@@ -111,13 +112,13 @@ def longest_cycle_length(g: nx.Graph) -> int:
     return best
 
 
-def _longest_from(adj: dict, start, close, best: int, most: int) -> int:
+def _longest_from(adj: dict[Hashable, set[Hashable]], start: Hashable, close: Hashable | None, best: int, most: int) -> int:
     """Longest path from ``start`` (or cycle back to ``close`` when given), beating ``best``.
 
     Iterative DFS; a branch is dropped when its length plus the vertices still reachable from its
     end cannot beat ``best``; the search stops when it reaches ``most``.
     """
-    def reachable(v, seen):
+    def reachable(v: Hashable, seen: set[Hashable]) -> int:
         out, stack = 0, [v]
         mark = {v}
         while stack:
