@@ -22,12 +22,12 @@ def window(qtbot):
 
     QStandardPaths.setTestModeEnabled(True)
     QSettings("GraphGames", "graphgames_desktop").clear()
+    from PySide6.QtGui import QGuiApplication
+
     from graphgames_desktop.ui.i18n import LanguageManager
     from graphgames_desktop.ui.main_window import MainWindow
     from graphgames_desktop.ui.theme import theme
     from graphgames_desktop.ui.worker import wait_idle
-
-    from PySide6.QtGui import QGuiApplication
     QGuiApplication.styleHints().setMouseDoubleClickInterval(1)  # separate test clicks never pair up
     languages = LanguageManager()
     languages.set_language("en")

@@ -27,11 +27,13 @@ class Level(StrEnum):
     STRONG = "strong"
 
     @classmethod
-    def parse(cls, name: object) -> "Level":
+    def parse(cls, name: object) -> Level:
         """A level from a record or the settings; ``perfect`` and ``hard`` are older names of strong."""
         legacy = {"perfect": cls.STRONG, "hard": cls.STRONG}
         if isinstance(name, str) and name in legacy:
             return legacy[name]
+        if not isinstance(name, str):
+            raise ValueError(f"not a level: {name!r}")
         return cls(name)
 
 
@@ -89,7 +91,7 @@ class State(Protocol):
 
     def legal_moves(self) -> Sequence[Move]: ...
 
-    def play(self, move: object) -> "State": ...
+    def play(self, move: object) -> State: ...
 
     def outcome(self) -> Outcome | None: ...
 

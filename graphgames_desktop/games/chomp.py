@@ -12,8 +12,18 @@ from enum import StrEnum
 
 import networkx as nx
 
-from graphgames_desktop.games.base import (Analysis, DecodeProblem, IllegalMoveError, InvalidMoveError, Level, Outcome,
-                                           State, expect, keep_most_to_play, observe_public)
+from graphgames_desktop.games.base import (
+    Analysis,
+    DecodeProblem,
+    IllegalMoveError,
+    InvalidMoveError,
+    Level,
+    Outcome,
+    State,
+    expect,
+    keep_most_to_play,
+    observe_public,
+)
 from graphgames_desktop.games.players import solver_players
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_solver
@@ -66,7 +76,7 @@ class ChompMove:
         return {"kind": self.kind, "target": list(self.target) if isinstance(self.target, tuple) else self.target}
 
     @classmethod
-    def from_json(cls, raw: object) -> "ChompMove":
+    def from_json(cls, raw: object) -> ChompMove:
         if not isinstance(raw, dict) or set(raw) != {"kind", "target"}:
             raise InvalidMoveError(DecodeProblem.MALFORMED)
         kind, target = raw["kind"], raw["target"]
@@ -77,11 +87,11 @@ class ChompMove:
         raise InvalidMoveError(DecodeProblem.MALFORMED)
 
     @classmethod
-    def vertex(cls, v: int) -> "ChompMove":
+    def vertex(cls, v: int) -> ChompMove:
         return cls(VERTEX, v)
 
     @classmethod
-    def edge(cls, u: int, v: int) -> "ChompMove":
+    def edge(cls, u: int, v: int) -> ChompMove:
         return cls(EDGE, edge_key(u, v))
 
 
@@ -92,7 +102,7 @@ class ChompState:
     current_player: int = 0
 
     @classmethod
-    def from_graph(cls, g: nx.Graph, first: int = 0) -> "ChompState":
+    def from_graph(cls, g: nx.Graph, first: int = 0) -> ChompState:
         return cls(frozenset(g.nodes), frozenset(edge_key(u, v) for u, v in g.edges() if u != v), first)
 
     def graph(self) -> nx.Graph:
@@ -105,7 +115,7 @@ class ChompState:
         return [ChompMove.vertex(v) for v in sorted(self.vertices)] + \
                [ChompMove(EDGE, e) for e in sorted(self.edges)]
 
-    def play(self, move: object) -> "ChompState":
+    def play(self, move: object) -> ChompState:
         if not isinstance(move, ChompMove):
             raise IllegalMoveError(ChompRefusal.BAD_MOVE_KIND)
         nxt = 1 - self.current_player

@@ -12,13 +12,33 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 
-from graphgames_desktop.games.base import (Analysis, DecodeProblem, IllegalMoveError, InvalidMoveError, Level, Move,
-                                           Outcome, State, expect, keep_most_to_play, observe_public)
+from graphgames_desktop.games.base import (
+    Analysis,
+    DecodeProblem,
+    IllegalMoveError,
+    InvalidMoveError,
+    Level,
+    Outcome,
+    State,
+    expect,
+    keep_most_to_play,
+    observe_public,
+)
 from graphgames_desktop.games.players import solver_players
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
-from graphgames_desktop.games.solve.hackenbush import (BLUE, GREEN, RED, ROOT, blue_red_value, blue_red_value_of,
-                                                       green_grundy, green_value_of, grounded, parts)
+from graphgames_desktop.games.solve.hackenbush import (
+    BLUE,
+    GREEN,
+    RED,
+    ROOT,
+    blue_red_value,
+    blue_red_value_of,
+    green_grundy,
+    green_value_of,
+    grounded,
+    parts,
+)
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.graph.drawing import Drawing
 
@@ -81,7 +101,7 @@ class HackenbushMove:
         return {"edge": self.edge}
 
     @classmethod
-    def from_json(cls, raw: object) -> "HackenbushMove":
+    def from_json(cls, raw: object) -> HackenbushMove:
         if not isinstance(raw, dict) or set(raw) != {"edge"}:
             raise InvalidMoveError(DecodeProblem.MALFORMED)
         edge = raw["edge"]
@@ -99,7 +119,7 @@ class HackenbushState:
     def legal_moves(self) -> list[HackenbushMove]:
         return [HackenbushMove(e) for e in sorted(self.edges) if self.board.can_cut(self.current_player, e)]
 
-    def play(self, move: object) -> "HackenbushState":
+    def play(self, move: object) -> HackenbushState:
         if not isinstance(move, HackenbushMove):
             raise IllegalMoveError(HackenbushRefusal.BAD_MOVE_KIND)
         if move.edge not in self.edges:
@@ -132,7 +152,7 @@ def ground_vertices(drawing: Drawing) -> set:
 def new_state(setup: Setup) -> HackenbushState:
     drawing = setup.board
     assert drawing is not None
-    mode = setup.options["mode"]
+    mode = str(setup.options["mode"])
     colors = []
     for e in sorted(drawing.edges.values(), key=lambda e: e.id):
         if mode == "green":
@@ -225,7 +245,8 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
             if numbers:
                 good = (lambda v: v >= 0) if me == 0 else (lambda v: v <= 0)
                 result.winning_moves = [m for m, v in result.move_values.items() if good(v)]
-                best = (max if me == 0 else min)(result.move_values.values(), default=None)
+                numbers_after = [v for v in result.move_values.values() if isinstance(v, Fraction)]
+                best = (max if me == 0 else min)(numbers_after, default=None)
                 result.preferred = [m for m, v in result.move_values.items() if v == best]
                 result.solved = True
             else:
@@ -244,8 +265,9 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
         if result.solved:  # lost: keep the most to play
             result.preferred = keep_most_to_play(moves, {m: len(s.edges) for m, s in after.items()})
         else:
-            best = max(_own_material(after[m], me) for m in moves)
-            result.preferred = [m for m in moves if _own_material(after[m], me) == best]
+            material = {m: _own_material(after[m], me) for m in moves}
+            most = max(material.values())
+            result.preferred = [m for m in moves if material[m] == most]
     return result
 
 

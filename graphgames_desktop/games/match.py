@@ -22,8 +22,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from graphgames_desktop.games.base import (Choice, ComputerPlayer, IllegalMoveError, JSONObject, Level, Move,
-                                           MoveError, Observation, State)
+from graphgames_desktop.games.base import (
+    Choice,
+    ComputerPlayer,
+    IllegalMoveError,
+    JSONObject,
+    Level,
+    Move,
+    MoveError,
+    Observation,
+    State,
+)
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.spec import GameSpec, Setup, SetupError
 from graphgames_desktop.graph.drawing import Drawing
@@ -73,14 +82,14 @@ class Seat:
         return self.kind == SeatKind.COMPUTER
 
     @classmethod
-    def computer(cls, level: Level, name: str = "") -> "Seat":
+    def computer(cls, level: Level, name: str = "") -> Seat:
         return cls(SeatKind.COMPUTER, level, name)
 
     def to_json(self) -> JSONObject:
         return {"kind": str(self.kind), "level": str(self.level) if self.level else None, "name": self.name}
 
     @classmethod
-    def from_json(cls, raw: object) -> "Seat":
+    def from_json(cls, raw: object) -> Seat:
         if not isinstance(raw, dict):
             raise ValueError("seat")
         kind = SeatKind(raw.get("kind", "human"))
@@ -217,7 +226,7 @@ class Match:
         }
 
     @classmethod
-    def from_record(cls, record: object, board: Drawing | None) -> "Match":
+    def from_record(cls, record: object, board: Drawing | None) -> Match:
         """Replay a record on ``board``; RecordError says what is wrong and, for a move, which one."""
         if not isinstance(record, dict):
             raise RecordError(RecordProblem.BAD_RECORD)

@@ -10,8 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from graphgames_desktop.games.base import (Analysis, ComputerPlayer, JSONObject, Level, Move, Observation,
-                                           State)
+from graphgames_desktop.games.base import Analysis, ComputerPlayer, JSONObject, Level, Move, Observation, State
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.graph.drawing import Drawing
 

@@ -4,20 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from graphgames_desktop.games import game
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
-from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS, playable

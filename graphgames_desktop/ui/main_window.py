@@ -8,14 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QToolBar,
-)
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
 
 from graphgames_desktop.games import game
 from graphgames_desktop.games.match import Match, RecordError, new_match

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from graphgames_desktop.ui.views import VIEWS
 
 
-
 class RulesDialog(QDialog):
     def __init__(self, game_id: str, parent=None):
         super().__init__(parent)

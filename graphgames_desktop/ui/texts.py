@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication as Q
 
 
-
 def board_title(board_id: str) -> str:
     return {
         "path-4": Q.translate("Texts", "Path P4"), "path-7": Q.translate("Texts", "Path P7"),

@@ -2,7 +2,7 @@
 bipartite formula by property, the rule source's claims checked, and the players' strength."""
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 import pytest
@@ -16,7 +16,7 @@ from graphgames_desktop.games.solve.grundy import Deadline, mex
 from tests.games.helpers import computer_move
 
 
-@lru_cache(maxsize=None)
+@cache
 def brute(vertices: frozenset, edges: frozenset) -> int:
     """Plain Sprague-Grundy search over labelled positions: no canonical forms, no shortcuts."""
     options = set()
@@ -137,7 +137,7 @@ def test_analysis_out_of_time_says_unsolved():
 @pytest.mark.parametrize("board", [nx.petersen_graph(), nx.complete_graph(5), nx.wheel_graph(7)])
 def test_perfect_player_wins_every_won_position_against_random(board):
     rng = random.Random(3)
-    for game in range(4):
+    for _game in range(4):
         state = ChompState.from_graph(board)
         perfect = 0 if grundy(board) != 0 else 1
         if perfect == 1:  # give the perfect player a won position: let the random player err first

@@ -3,16 +3,16 @@
 import math
 import random
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 import pytest
 
 from graphgames_desktop.games import hackenbush as hb
-from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
-from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.base import IllegalMoveError
+from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
+from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.graph import boards
 from tests.games.helpers import computer_move, start
 
@@ -44,7 +44,7 @@ def _standing(edges: frozenset, ends: dict, ground: set) -> frozenset:
 def brute_green(g, ground) -> int:
     ends = {i: (u, v) for i, (u, v) in enumerate(g.edges())}
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(edges):
         return _mex({value(_standing(edges - {e}, ends, set(ground))) for e in edges})
 
@@ -74,7 +74,7 @@ def brute_blue_red(g, ground) -> Fraction:
                 return min(fits, key=abs)
         raise AssertionError("no number fits")
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(edges):
         left = [value(_standing(edges - {e}, ends, set(ground))) for e in edges if colour[e] == "blue"]
         right = [value(_standing(edges - {e}, ends, set(ground))) for e in edges if colour[e] == "red"]

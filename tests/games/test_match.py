@@ -89,8 +89,10 @@ def test_records_of_other_rules_versions_are_refused_with_a_code():
 @pytest.mark.parametrize("record,code,index", [
     ([], RecordProblem.BAD_RECORD, None),
     ({"game": "go"}, RecordProblem.UNKNOWN_GAME, None),
-    ({"game": "chomp", "rules_version": 1, "setup": {"seats": 3}, "seats": [{}, {}, {}], "moves": []}, RecordProblem.BAD_SETUP, None),
-    ({"game": "chomp", "rules_version": 1, "setup": {}, "seats": [{"kind": "robot"}, {}], "moves": []}, RecordProblem.BAD_SETUP, None),
+    ({"game": "chomp", "rules_version": 1, "setup": {"seats": 3}, "seats": [{}, {}, {}], "moves": []},
+     RecordProblem.BAD_SETUP, None),
+    ({"game": "chomp", "rules_version": 1, "setup": {}, "seats": [{"kind": "robot"}, {}], "moves": []},
+     RecordProblem.BAD_SETUP, None),
     ({"game": "chomp", "rules_version": 1, "setup": {}, "seats": [{}, {}], "moves": [{"kind": "vertex", "target": True}]},
      RecordProblem.BAD_MOVE, 0),
     ({"game": "chomp", "rules_version": 1, "setup": {}, "seats": [{}, {}],

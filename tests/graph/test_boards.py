@@ -47,7 +47,7 @@ def test_random_boards_are_reproducible_by_seed():
 
 
 def test_hackenbush_pictures_stand_on_the_ground():
-    for bid, b in boards.BOARDS.items():
+    for _bid, b in boards.BOARDS.items():
         if b.category == "hackenbush":
             d = b.make(1)
             assert d.kind == "multi" and d.meta["ground"]

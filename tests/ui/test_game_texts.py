@@ -1,6 +1,5 @@
 """Every game speaks both languages: each refusal and ending code has a sentence of its own."""
 
-import pytest
 
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import MatchRefusal, RecordProblem

@@ -2,7 +2,6 @@
 
 import math
 
-
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
@@ -108,7 +107,8 @@ def test_pictures_take_loops_parallel_edges_and_colours(window):
     drag(view, [(0, 0), (0, -75), (0, -150)])
     window.a_colors["red"].trigger()
     drag(view, [(0, 0), (60, -75), (0, -150)])  # a parallel edge
-    loop = [(0, -150)] + [(50 * math.sin(t / 8 * math.pi), -150 - 80 * math.sin(t / 16 * math.pi)) for t in range(1, 16)] + [(0, -150)]
+    arc = [(50 * math.sin(t / 8 * math.pi), -150 - 80 * math.sin(t / 16 * math.pi)) for t in range(1, 16)]
+    loop = [(0, -150), *arc, (0, -150)]
     window.a_colors["green"].trigger()
     drag(view, loop)
     assert sorted(e.color for e in d.edges.values()) == ["blue", "green", "red"]

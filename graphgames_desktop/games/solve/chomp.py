@@ -21,7 +21,7 @@ cycles and every bipartite graph, and explains the rule source's "give even-even
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import igraph
 import networkx as nx
@@ -44,7 +44,7 @@ def _tri(a: int, b: int) -> int:
 _BIT_TABLE_MAX = 24
 
 
-@lru_cache(maxsize=None)
+@cache
 def _edge_bits(n: int) -> list[list[int]]:
     """bits[a][b] = 1 << _tri(a, b): the edge's bit in a canonical mask, looked up, not computed."""
     return [[1 << _tri(a, b) if a != b else 0 for b in range(n)] for a in range(n)]
@@ -251,7 +251,7 @@ class ChompSolver:
 
     def component_values(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> list[tuple[frozenset, int | None]]:
         """Each component's vertex set and value (None when out of time)."""
-        out = []
+        out: list[tuple[frozenset, int | None]] = []
         for comp in nx.connected_components(g):
             try:
                 out.append((frozenset(comp), self.value(g.subgraph(comp), deadline)))

@@ -35,7 +35,7 @@ def rooted_edges(edges, ground) -> list[tuple]:
 def grounded(edges: list[tuple]) -> list[tuple]:
     """The edges still connected to ROOT (the others fall)."""
     adj: dict = {}
-    for u, v, key in edges:
+    for u, v, _key in edges:
         adj.setdefault(u, []).append(v)
         adj.setdefault(v, []).append(u)
     seen = {ROOT}
@@ -121,7 +121,7 @@ def fuse(edges: list[tuple]) -> Fused:
             head[w] = head[p]
     bridge_edges = {pedge[w] for w in heads[1:]}
     loops: dict = {}
-    for i, (a, b) in enumerate(ends):
+    for i, (a, _) in enumerate(ends):
         if disc[a] >= 0 and i not in bridge_edges:
             loops[head[a]] = loops.get(head[a], 0) + 1
     return Fused(loops, children, heads)
@@ -167,7 +167,8 @@ def _tree_value(edges: list[tuple], color: dict) -> Fraction | None:
     for u, v, key in edges:
         adj.setdefault(u, []).append((v, key))
         adj.setdefault(v, []).append((u, key))
-    order, parent_edge = [ROOT], {ROOT: None}
+    order: list = [ROOT]
+    parent_edge: dict = {ROOT: None}
     for x in order:
         for y, key in adj.get(x, ()):
             if y not in parent_edge:
@@ -296,7 +297,8 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
         adj.setdefault(v, []).append((u, key))
     if len(adj.get(ROOT, ())) != 1 or any(len(x) > 2 for x in adj.values()) or len(adj) != len(edges) + 1:
         return None
-    colours, prev, here = [], None, ROOT
+    colours: list[str] = []
+    prev, here = None, ROOT
     while True:
         step = [(w, k) for w, k in adj[here] if w != prev]
         if not step:

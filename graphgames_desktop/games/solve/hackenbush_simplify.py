@@ -100,7 +100,7 @@ def simplify_steps(state: HackenbushState) -> list[SimplifyStep]:
                 stack.extend(children.get(y, ()))
             tree = [(u, v) for u, v in tree if v not in keep]
             children[x] = []
-            prev = x
+            prev: object = x
             for k in range(joined):
                 nxt = ("stalk", x, k)
                 tree.append((prev, nxt))

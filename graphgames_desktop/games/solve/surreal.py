@@ -21,9 +21,11 @@ def simplest_between(low: Fraction | None, high: Fraction | None) -> Fraction:
     if (low is None or low < 0) and (high is None or high > 0):
         return Fraction(0)
     if high is None:  # low >= 0: the least integer above low
+        assert low is not None
         return Fraction(math.floor(low) + 1)
     if low is None:  # high <= 0
         return Fraction(math.ceil(high) - 1)
+    assert low is not None and high is not None
     if low >= 0:
         n = math.floor(low) + 1
         if n < high:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QUndoCommand
 from graphgames_desktop.graph.drawing import Drawing, Edge, Vertex
 
 
-
 class AddVertexCommand(QUndoCommand):
     def __init__(self, drawing: Drawing, x: float, y: float):
         super().__init__(Q.translate("Commands", "Add vertex"))

@@ -12,7 +12,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication as Q, QObject, Signal
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State

@@ -5,13 +5,15 @@ from __future__ import annotations
 from enum import StrEnum
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QVariantAnimation
 
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.base import Analysis, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
+
 
 def vertex_name(scene: DrawingScene, vid: int) -> str:
     v = scene.drawing.vertices.get(vid)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from enum import StrEnum
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication as Q, QVariantAnimation
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QVariantAnimation
 
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect

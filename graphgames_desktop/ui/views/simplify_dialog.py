@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication as Q, QEvent, QTimer, QVariantAnimation
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, QTimer, QVariantAnimation
 from PySide6.QtWidgets import QDialog, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from graphgames_desktop.games.hackenbush import HackenbushState
