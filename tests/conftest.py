@@ -17,7 +17,7 @@ def _isolated_settings(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, monkeypatch):
     from PySide6.QtCore import QSettings, QStandardPaths
 
     QStandardPaths.setTestModeEnabled(True)
@@ -39,6 +39,8 @@ def window(qtbot):
     wait_idle()
     theme().set_classroom(False)
     languages.set_language("en")
-    win.editor.undo_stack.setClean()  # nothing to ask about: the test's drawing is thrown away
+    from PySide6.QtWidgets import QMessageBox
+    # Nothing to ask about: the test's drawing and game are thrown away.
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
     win.close()
     win.deleteLater()

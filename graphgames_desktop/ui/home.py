@@ -58,6 +58,7 @@ class Card(QFrame):
 class HomePage(QWidget):
     play_requested = Signal(str)
     draw_requested = Signal()
+    resume_requested = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -66,6 +67,11 @@ class HomePage(QWidget):
         keep_scaled(self.heading, 2.0)
         self.subheading = QLabel()
         self.subheading.setWordWrap(True)
+        self.resume_button = QPushButton()  # while a game is open: the way back to it
+        self.resume_button.setObjectName("resume_game")
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_button.setVisible(False)
+        self._resume_title: str | None = None
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         grid.setSpacing(18)
@@ -92,6 +98,7 @@ class HomePage(QWidget):
         layout.setContentsMargins(28, 20, 28, 20)
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
+        layout.addWidget(self.resume_button, 0, Qt.AlignLeft)
         layout.addWidget(scroll, 1)
         self.retranslate()
 
@@ -106,6 +113,14 @@ class HomePage(QWidget):
         self.draw_card.summary.setText(self.tr(
             "Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it."))
         self.draw_card.button.setText(self.tr("Draw"))
+        self.show_resume(self._resume_title)
+
+    def show_resume(self, title: str | None) -> None:
+        """Offer "Back to the game" while a game is open (``title`` names it), else hide it."""
+        self._resume_title = title
+        self.resume_button.setVisible(title is not None)
+        if title is not None:
+            self.resume_button.setText(self.tr("Back to the game: %1").replace("%1", title))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
@@ -48,6 +48,11 @@ def autosave_path() -> Path:
     return folder / "autosave.graph.json"
 
 
+def autosave_game_path() -> Path:
+    """Where the game in progress is kept between autosaves (beside the drawing's)."""
+    return autosave_path().with_name("autosave-game.graph.json")
+
+
 class MainWindow(QMainWindow):
     HOME, EDITOR, GAME = range(3)
 
@@ -69,9 +74,12 @@ class MainWindow(QMainWindow):
         self.game_page.rules_requested.connect(self.show_rules)
         self.game_page.new_game_requested.connect(self.new_game)
         self.game_page.history_changed.connect(self._update_actions)
+        self.game_page.history_changed.connect(self._update_title)
+        self.home.resume_requested.connect(self.back_to_game)
         self.editor.undo_stack.cleanChanged.connect(self._update_title)
         self.editor.undo_stack.indexChanged.connect(self._update_actions)
         self.stack.currentChanged.connect(self._update_actions)
+        self.stack.currentChanged.connect(self._update_title)
         self._make_actions()
         self._make_menus()
         self.statusBar()
@@ -130,7 +138,7 @@ class MainWindow(QMainWindow):
         self.a_crossings.setChecked(True)
         self.a_grid = self._act("grid", self._set_grid, "Ctrl+'", checkable=True)
         self.a_snap = self._act("snap", self._set_snap, "Ctrl+Shift+'", checkable=True)
-        self.a_classroom = self._act("classroom", self.set_classroom, "F11", checkable=True)
+        self.a_classroom = self._act("classroom", lambda on: self.set_classroom(on, remember=True), "F11", checkable=True)
         self.a_home = self._act("home", self.show_home, "Alt+Home")
         self.a_editor = self._act("editor", self.show_editor, "Alt+D")
         tools = QActionGroup(self)
@@ -152,15 +160,17 @@ class MainWindow(QMainWindow):
         self.a_colors["green"].setChecked(True)
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
         self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
+        self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+G")
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
         langs = QActionGroup(self)
         self.a_lang = {}
         for code in ("en", "pt_BR"):
-            a = self._act(f"lang_{code}", lambda on, c=code: on and self.set_language(c), None, checkable=True)
+            a = self._act(f"lang_{code}", lambda on, c=code: on and self.set_language(c, remember=True), None, checkable=True)
             langs.addAction(a)
             self.a_lang[code] = a
-        self.a_lang[self.languages.language].setChecked(True)
+        with QSignalBlocker(self.a_lang[self.languages.language]):  # showing the language is not choosing it
+            self.a_lang[self.languages.language].setChecked(True)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -192,6 +202,8 @@ class MainWindow(QMainWindow):
         self.m_view.addSeparator()
         self.m_view.addAction(self.a_classroom)
         self.m_game = bar.addMenu("")
+        self.m_game.addAction(self.a_resume)
+        self.m_game.addSeparator()
         self.m_game.addActions(list(self.a_games.values()))
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_hint)
@@ -233,7 +245,7 @@ class MainWindow(QMainWindow):
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
-            self.a_hint: self.tr("&Hint"), self.a_about: self.tr("&About Graph Games"),
+            self.a_hint: self.tr("&Hint"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
             self.a_colors["red"]: self.tr("Red Edges"),
@@ -279,9 +291,16 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def _update_title(self) -> None:
-        name = Path(self.editor.path).name if self.editor.path else self.tr("Untitled")
-        self.setWindowTitle(f"{name}{' *' if self.editor.modified else ''} — Graph Games")
+    def _update_title(self, *_) -> None:
+        """The name of the document showing (the game on the game page), starred when unsaved."""
+        if self._on_game():
+            page = self.game_page
+            name = Path(page.path).name if page.path else self.tr("Untitled game")
+            modified = page.modified
+        else:
+            name = Path(self.editor.path).name if self.editor.path else self.tr("Untitled")
+            modified = self.editor.modified
+        self.setWindowTitle(f"{name}{' *' if modified else ''} — Graph Games")
 
     def _update_actions(self, *_) -> None:
         page = self.stack.currentIndex()
@@ -297,6 +316,9 @@ class MainWindow(QMainWindow):
         for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
             a.setVisible(editing and self.editor.drawing.allows_multi)
         self.a_hint.setEnabled(page == self.GAME)
+        open_game = self.game_page.match is not None
+        self.a_resume.setEnabled(open_game and page != self.GAME)
+        self.home.show_resume(self.game_page.document_title() if open_game else None)
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)
 
@@ -332,6 +354,8 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> None:
+        if not self.maybe_save_game():
+            return
         dialog = GameSetupDialog(game_id, bool(self.editor.drawing.vertices), self)
         if dialog.exec() != GameSetupDialog.Accepted:
             return
@@ -352,10 +376,16 @@ class MainWindow(QMainWindow):
         self.show_match(match)
         return True
 
-    def show_match(self, match: Match) -> None:
-        self.game_page.start(match)
+    def show_match(self, match: Match, path: str | None = None) -> None:
+        """Show a match on the game page; ``path`` is the file it was opened from (it is saved there)."""
+        self.game_page.start(match, path)
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.retranslate()
+        self._update_title()
+
+    def back_to_game(self) -> None:
+        if self.game_page.match is not None:
+            self.stack.setCurrentIndex(self.GAME)
 
     def start_default_game(self, game_id: str, board: str | None = None) -> None:
         """A game between two people on the default (or named) board, with no dialog."""
@@ -365,21 +395,27 @@ class MainWindow(QMainWindow):
         RulesDialog(game_id, self).exec()
 
     # -- language and classroom ------------------------------------------------------------------
-    def set_language(self, code: str) -> None:
+    def set_language(self, code: str, remember: bool = False) -> None:
+        """Switch the language; ``remember`` (a choice from the menu) keeps it for the next start."""
         if not self.languages.set_language(code):
             self.show_message(self.tr("The Portuguese translation is missing from this installation."))
-        self.a_lang[self.languages.language].setChecked(True)
-        settings().setValue("language", self.languages.language)
+        with QSignalBlocker(self.a_lang[self.languages.language]):
+            self.a_lang[self.languages.language].setChecked(True)
+        if remember:
+            settings().setValue("language", self.languages.language)
 
-    def set_classroom(self, on: bool) -> None:
+    def set_classroom(self, on: bool, remember: bool = False) -> None:
+        """Classroom mode on or off; ``remember`` (a choice from the menu) keeps it for the next start."""
         theme().set_classroom(on)
         if self.a_classroom.isChecked() != on:
-            self.a_classroom.setChecked(on)
+            with QSignalBlocker(self.a_classroom):
+                self.a_classroom.setChecked(on)
         if on:
             self.showFullScreen()
         elif self.isFullScreen():
             self.showNormal()
-        settings().setValue("classroom", on)
+        if remember:
+            settings().setValue("classroom", on)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Graph Games"), self.tr(
@@ -390,18 +426,26 @@ class MainWindow(QMainWindow):
     def _filters(self) -> str:
         return ";;".join([self.tr("Graph Games drawings (*.graph.json *.json)"), self.tr("All files (*)")])
 
-    def maybe_save(self) -> bool:
-        """Ask about unsaved changes; False if the user cancelled."""
-        if not self.editor.modified:
-            return True
-        answer = QMessageBox.warning(
-            self, self.tr("Unsaved changes"), self.tr("The drawing has unsaved changes. Save them first?"),
-            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+    def _ask_to_save(self, question: str, save) -> bool:
+        """Save, Discard or Cancel for one document; False if the user cancelled (or saving failed)."""
+        answer = QMessageBox.warning(self, self.tr("Unsaved changes"), question,
+                                     QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
         if answer == QMessageBox.Cancel:
             return False
-        if answer == QMessageBox.Save:
-            return self.file_save()
-        return True
+        return save() if answer == QMessageBox.Save else True
+
+    def maybe_save(self) -> bool:
+        """Ask about the drawing's unsaved changes before it is replaced; False if the user cancelled."""
+        if not self.editor.modified:
+            return True
+        return self._ask_to_save(self.tr("The drawing has unsaved changes. Save them first?"), self.save_drawing)
+
+    def maybe_save_game(self) -> bool:
+        """Ask about the game in progress before it is replaced; False if the user cancelled."""
+        if not self.game_page.modified:
+            return True
+        question = self.tr("The game in progress (%1) has moves that are not saved. Save the game first?")
+        return self._ask_to_save(question.replace("%1", self.game_page.document_title()), self.save_game)
 
     def file_new(self, kind: str = "simple") -> None:
         if self.maybe_save():
@@ -411,14 +455,14 @@ class MainWindow(QMainWindow):
             self._update_title()
 
     def file_open(self) -> None:
-        if not self.maybe_save():
-            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open"), self._last_dir(), self._filters())
         if path:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a drawing (or a saved game); on any problem say so and keep the current work."""
+        """Open a drawing or a saved game; it replaces only its own kind of document, after asking.
+
+        On any problem say so and keep the current work."""
         try:
             loaded = fileio.load_path(path)
             match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
@@ -429,50 +473,78 @@ class MainWindow(QMainWindow):
             index = exc.index + 1 if exc.index is not None else None
             self._file_error(path, texts.record_problem(exc.code, index, exc.detail))
             return False
-        self.editor.load(loaded.drawing, path if match is None else None)
+        if not (self.maybe_save() if match is None else self.maybe_save_game()):
+            return False
         self._add_recent(path)
+        if match is not None:
+            self.show_match(match, path)
+        else:
+            self.editor.load(loaded.drawing, path)
+            self.show_editor()
         if loaded.warnings:
             self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
-        if match is not None:
-            self.show_match(match)
-        else:
-            self.show_editor()
         self._update_title()
         return True
 
     def _file_error(self, path: str, text: str) -> None:
         QMessageBox.warning(self, self.tr("Cannot open file"), f"{Path(path).name}\n\n{text}")
 
+    def _on_game(self) -> bool:
+        return self.stack.currentIndex() == self.GAME and self.game_page.match is not None
+
     def file_save(self) -> bool:
-        if self.stack.currentIndex() == self.GAME or not self.editor.path:
-            return self.file_save_as()
-        return self.save_to(self.editor.path)
+        """Save the document showing: the game on the game page, else the drawing."""
+        return self.save_game() if self._on_game() else self.save_drawing()
 
     def file_save_as(self) -> bool:
-        suggested = os.path.join(self._last_dir(), "game.graph.json" if self.stack.currentIndex() == self.GAME else "drawing.graph.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, self._filters())
+        return self.save_game(ask=True) if self._on_game() else self.save_drawing(ask=True)
+
+    def _ask_path(self, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), os.path.join(self._last_dir(), suggested),
+                                              self._filters())
         if not path:
-            return False
-        if not path.endswith(".json"):
-            path += fileio.NATIVE_SUFFIX
-        return self.save_to(path)
+            return None
+        return path if path.endswith(".json") else path + fileio.NATIVE_SUFFIX
+
+    def save_drawing(self, ask: bool = False) -> bool:
+        path = self.editor.path if not ask else None
+        path = path or self._ask_path("drawing.graph.json")
+        return path is not None and self.save_drawing_to(path)
+
+    def save_game(self, ask: bool = False) -> bool:
+        path = self.game_page.path if not ask else None
+        path = path or self._ask_path("game.graph.json")
+        return path is not None and self.save_game_to(path)
 
     def save_to(self, path: str) -> bool:
-        """Save the drawing, or on the game page the board with its game record."""
-        on_game = self.stack.currentIndex() == self.GAME and self.game_page.match is not None
-        drawing = self.game_page.board_drawing() if on_game else self.editor.drawing
-        record = self.game_page.match.record() if on_game else None
+        """Save the document showing to ``path``."""
+        return self.save_game_to(path) if self._on_game() else self.save_drawing_to(path)
+
+    def _write(self, path: str, data: bytes) -> bool:
         try:
-            files.write_atomically(path, fileio.dumps_native(drawing, record))
+            files.write_atomically(path, data)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", str(exc)))
             return False
-        if not on_game:
-            self.editor.path = path
-            self.editor.undo_stack.setClean()
         self._add_recent(path)
-        self._update_title()
         self.show_message(self.tr("Saved %1").replace("%1", Path(path).name))
+        return True
+
+    def save_drawing_to(self, path: str) -> bool:
+        if not self._write(path, fileio.dumps_native(self.editor.drawing)):
+            return False
+        self.editor.path = path
+        self.editor.undo_stack.setClean()
+        self._update_title()
+        return True
+
+    def save_game_to(self, path: str) -> bool:
+        """The game's board with its record (the card game's board is an empty drawing)."""
+        page = self.game_page
+        if page.match is None or not self._write(path, fileio.dumps_native(page.board_drawing(), page.match.record())):
+            return False
+        page.mark_saved(path)
+        self._update_title()
         return True
 
     def file_import(self) -> None:
@@ -549,43 +621,58 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.m_recent.clear()
         for path in self.recent_files():
-            self.m_recent.addAction(path, lambda p=path: self.maybe_save() and self.open_path(p))
+            self.m_recent.addAction(path, lambda p=path: self.open_path(p))
         if not self.recent_files():
             a = self.m_recent.addAction(self.tr("(none)"))
             a.setEnabled(False)
 
     def autosave(self) -> None:
-        if not self.editor.modified:
-            return
-        target = autosave_path()
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            files.write_atomically(str(target), fileio.dumps_native(self.editor.drawing))
-        except OSError:
-            self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
+        """Keep a copy of each unsaved document (the drawing, the game) for recovery after a crash."""
+        page = self.game_page
+        jobs = [(autosave_path(), self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
+                (autosave_game_path(), page.modified and page.match is not None,
+                 lambda: fileio.dumps_native(page.board_drawing(), page.match.record()))]
+        for target, needed, data in jobs:
+            if not needed:
+                continue
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                files.write_atomically(str(target), data())
+            except OSError:
+                self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
 
     def offer_recovery(self) -> None:
-        target = autosave_path()
-        if not target.exists():
+        """After a crash: offer the autosaved drawing and the autosaved game, each on its own."""
+        for target, question in ((autosave_path(), self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?")),
+                                 (autosave_game_path(), self.tr("Graph Games did not close properly last time. Recover the game that was in progress?"))):
+            if not target.exists():
+                continue
+            if QMessageBox.question(self, self.tr("Recover"), question) == QMessageBox.Yes:
+                self._recover(target)
+            target.unlink(missing_ok=True)
+
+    def _recover(self, target: Path) -> None:
+        try:
+            loaded = fileio.load_path(target)
+            match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
+        except GraphFileError as exc:
+            self._file_error(str(target), texts.file_problem(exc.code, exc.detail))
             return
-        answer = QMessageBox.question(
-            self, self.tr("Recover drawing"),
-            self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?"))
-        if answer == QMessageBox.Yes:
-            try:
-                loaded = fileio.load_path(target)
-            except GraphFileError as exc:
-                self._file_error(str(target), texts.file_problem(exc.code, exc.detail))
-            else:
-                self.editor.load(loaded.drawing, None)
-                self.editor.undo_stack.resetClean()
-                self.show_editor()
-        target.unlink(missing_ok=True)
+        except RecordError as exc:
+            self._file_error(str(target), texts.record_problem(exc.code, exc.index, exc.detail))
+            return
+        if match is not None:
+            self.show_match(match)
+            return
+        self.editor.load(loaded.drawing, None)
+        self.editor.undo_stack.resetClean()
+        self.show_editor()
 
     def closeEvent(self, event) -> None:
-        if not self.maybe_save():
+        if not (self.maybe_save() and self.maybe_save_game()):
             event.ignore()
             return
         autosave_path().unlink(missing_ok=True)
+        autosave_game_path().unlink(missing_ok=True)
         settings().setValue("window/geometry", self.saveGeometry())
         event.accept()

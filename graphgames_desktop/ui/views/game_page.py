@@ -13,6 +13,7 @@ import itertools
 import random
 import time
 from enum import StrEnum
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -76,6 +77,8 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.match: Match | None = None
+        self.path: str | None = None  # the file the game was opened from or saved to
+        self._saved_record: dict | None = None  # the record as it was then
         self.game_view: GameView | None = None
         self.viewer: int | None = None  # the seat whose eyes are on the screen (hidden-information games)
         self.replay_ply: int | None = None
@@ -164,8 +167,8 @@ class GamePage(QWidget):
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
-    def start(self, match: Match) -> None:
-        """Show ``match`` (new, or loaded from a record) with its game's view."""
+    def start(self, match: Match, path: str | None = None) -> None:
+        """Show ``match`` (new, or loaded from the file ``path``) with its game's view."""
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self._study_token = next(self._tokens)
         self.thinking = False
@@ -176,6 +179,8 @@ class GamePage(QWidget):
             old.deleteLater()
             self.game_view.deleteLater()
         self.match = match
+        self.path = path
+        self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
         board = match.setup.board
         self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
@@ -195,6 +200,29 @@ class GamePage(QWidget):
     def canvas(self):
         """The board's canvas, for graph games (export, fit, tests); None for others."""
         return getattr(self.game_view, "canvas", None)
+
+    # -- the game as a document ---------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        """Moves that a save would keep and that are not in a file yet (a new game without moves has none)."""
+        if self.match is None:
+            return False
+        record = self.match.record()
+        if self._saved_record is None:
+            return bool(self.match.moves)
+        return record != self._saved_record
+
+    def mark_saved(self, path: str) -> None:
+        assert self.match is not None
+        self.path = path
+        self._saved_record = self.match.record()
+        self.history_changed.emit()
+
+    def document_title(self) -> str:
+        """The game as the user knows it: its title, and the file's name once saved."""
+        assert self.game_view is not None
+        title = self.game_view.title()
+        return f"{title}, {Path(self.path).name}" if self.path else title
 
     def board_drawing(self):
         """The board saved beside the record."""
