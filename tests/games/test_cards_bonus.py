@@ -4,7 +4,7 @@ import networkx as nx
 import pytest
 
 from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
-from graphgames_desktop.games.cards.round import standard_decks
+from graphgames_desktop.games.cards.cards import standard_decks
 
 BONUS = {c.id: c for c in standard_decks().bonus}
 
