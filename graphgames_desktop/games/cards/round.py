@@ -6,7 +6,8 @@ claim), which is what a shared screen needs and keeps every state a plain immuta
 
 Phases: ``bonus`` (setup: each player is dealt 2 bonus cards and discards 1), then every round
 ``pick`` -> ``draw`` -> ``claim`` -> ``refresh``, then the face-up extra power and resource cards
-are replaced. The round in which the resource deck runs out ends after its claims (``over``).
+are replaced (the old resource cards go to a face-up discard pile). The round in which the
+resource deck runs out ends after its claims (``over``).
 
 Choices where the rule source is silent (each has a test):
 
@@ -24,13 +25,11 @@ Choices where the rule source is silent (each has a test):
 * Crossing a box on a full track stores the sheet and starts a new one with its first two boxes
   crossed (that is the cost of the box that did not fit); the player goes on drawing there.
 
-* The face-up resource cards go to a discard pile at the end of each round (the rule source's
-  step 6); nothing ever reshuffles it, since the game ends when the resource deck runs out.
-
 Randomness comes only from ``seed``: the setup shuffles and every later reshuffle (numbered) are
 derived from it, so a record of moves replays to the same game. The seed is as secret as the decks'
 order: only the whole position holds it, never an observation (``observation.py``). A seed from a
-small range could still be found by trying each against the face-up cards: a match draws it at random.
+small range could still be found by trying each against the face-up cards, so whoever starts a
+match must draw it at random from a large range.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ seat may know of them. Turn order, legal moves, scores and the ranking are read 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -150,7 +151,7 @@ P = TypeVar("P", bound=PublicPlayer, covariant=True)
 
 
 @dataclass(frozen=True, kw_only=True)
-class Table(Generic[P]):
+class Table(ABC, Generic[P]):
     """The public part of a position; see the module docstring."""
 
     bonus_in_play: bool
@@ -192,18 +193,18 @@ class Table(Generic[P]):
         """Objectives ``player`` may claim: the face-up row and their own saved cards."""
         return self.objective_row + self.players[player].saved
 
+    @abstractmethod
     def hand(self, player: int) -> tuple[str, ...]:
         """The bonus cards ``player`` keeps, as far as this reader may see them."""
-        raise NotImplementedError
 
+    @abstractmethod
     def pending(self, player: int) -> tuple[str, ...]:
         """The bonus cards ``player`` must choose a discard from, as far as this reader may see them."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def can_draw_bonus(self) -> bool:
         """Whether the bonus deck or its discards still hold a card."""
-        raise NotImplementedError
 
     # ----- what may be done ------------------------------------------------------------------------------
     def _moves_now(self, pending: tuple[str, ...]) -> list[CardMove]:
