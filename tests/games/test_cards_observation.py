@@ -145,7 +145,9 @@ def test_the_bot_moves_only_for_the_seat_to_move():
 @pytest.mark.parametrize("players, bonus", [(1, False), (2, True), (4, False), (10, True)])
 def test_a_sample_agrees_with_the_observation(players, bonus):
     rng = random.Random(players)
-    for state in positions(players, bonus, seed=players + 20)[::25]:
+    along = positions(players, bonus, seed=players + 20, moves=1500)
+    assert along[-1].phase == Phase.OVER
+    for state in along[::40] + along[-1:]:
         for seat in seats_of(state):
             seen = observe(state, seat)
             sample = determinize(seen, rng)
