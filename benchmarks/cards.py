@@ -9,8 +9,10 @@ import time
 
 import networkx as nx
 
+from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.cards.bot import Bot
 from graphgames_desktop.games.cards.claims import has_subgraph, matching_components
+from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import new_game
 from graphgames_desktop.games.cards.scoring import score_sheet
 
@@ -60,25 +62,27 @@ def main():
 
 
 def games():
-    """Whole games between computer players: time per game, per bot move, and the scores."""
-    for players, level in ((1, "hard"), (2, "hard"), (4, "hard"), (10, "hard"), (10, "easy")):
+    """Whole games between computer players (each sees its seat's observation): time per game, per bot move, the scores."""
+    for players, level in ((1, Level.STRONG), (2, Level.STRONG), (4, Level.STRONG), (10, Level.STRONG), (10, Level.EASY)):
         move_times: list[float] = []
         game_times: list[float] = []
         scores: list[int] = []
         for seed in range(3):
             state = new_game(players, bonus=players > 1, seed=seed)
-            bots = [Bot(level, random.Random(seed * 10 + i)) for i in range(players)]
+            bots = [Bot(level) for _ in range(players)]
+            rngs = [random.Random(seed * 10 + i) for i in range(players)]
             start = time.perf_counter()
             while (outcome := state.outcome()) is None:
+                p = state.current_player
                 t = time.perf_counter()
-                move = bots[state.current_player].choose(state)
+                move = bots[p].choose(observe(state, p), rngs[p]).move
                 move_times.append(time.perf_counter() - t)
                 state = state.play(move)
             game_times.append(time.perf_counter() - start)
             assert outcome.scores is not None  # the card game always scores
             scores += outcome.scores
         move_times.sort()
-        print(f"{players:2d} players, {level:4s}: game {sum(game_times) / 3:5.2f} s   move median "
+        print(f"{players:2d} players, {level:6s}: game {sum(game_times) / 3:5.2f} s   move median "
               f"{move_times[len(move_times) // 2] * 1000:5.2f} ms, worst {move_times[-1] * 1000:6.1f} ms   "
               f"mean score {sum(scores) / len(scores):5.1f}")
 

@@ -4,7 +4,7 @@ import networkx as nx
 import pytest
 
 from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
-from graphgames_desktop.games.cards.round import standard_decks
+from graphgames_desktop.games.cards.cards import standard_decks
 
 BONUS = {c.id: c for c in standard_decks().bonus}
 
@@ -34,11 +34,12 @@ CASES = {
     "B01": [(facts(), [], 6), (facts(used_power=True), [], 0)],
     "B02": [(facts(union(nx.path_graph(13), nx.cycle_graph(12))), [], 5), (facts(nx.path_graph(14)), [], 0)],
     "B03": [(facts(union(nx.path_graph(9), nx.path_graph(5))), [], 5), (facts(union(nx.path_graph(9), nx.star_graph(8))), [], 10),
-            (facts(union(lone(3), nx.path_graph(8), nx.path_graph(7))), [], 7), (facts(union(nx.path_graph(9), nx.path_graph(4))), [], 0),
-            (facts(nx.path_graph(9)), [], 0)],
+            (facts(union(lone(3), nx.path_graph(8), nx.path_graph(7))), [], 7),
+            (facts(union(nx.path_graph(9), nx.path_graph(4))), [], 0), (facts(nx.path_graph(9)), [], 0)],
     "B04": [(facts(eulerians=2), [facts(eulerians=3), facts(eulerians=1)], 6), (facts(eulerians=1), [facts()], 0)],
     "B05": [(facts(union(*[nx.path_graph(2)] * 3, lone(4))), [], 3), (facts(union(*[nx.star_graph(2)] * 6)), [], 5),
-            (facts(union(*[nx.path_graph(2)] * 7)), [], 8), (facts(union(nx.path_graph(2), nx.path_graph(3), nx.cycle_graph(3), lone(5))), [], 0)],
+            (facts(union(*[nx.path_graph(2)] * 7)), [], 8),
+            (facts(union(nx.path_graph(2), nx.path_graph(3), nx.cycle_graph(3), lone(5))), [], 0)],
     "B06": [(facts(s=2, c=1), [facts(s=3, c=2), facts(s=1, c=5)], 6), (facts(s=1, c=1), [facts(s=2)], 0)],
     "B07": [(facts(nx.petersen_graph()), [], 8), (facts(union(nx.cycle_graph(3), nx.cycle_graph(5))), [], 8),
             (facts(nx.path_graph(3)), [], 0), (facts(lone(4)), [], 0)],
@@ -47,16 +48,17 @@ CASES = {
     "B10": [(facts(nx.star_graph(5)), [], 6), (facts(nx.wheel_graph(6)), [], 6), (facts(nx.path_graph(4)), [], 0),
             (facts(union(nx.star_graph(3), lone(1))), [], 0)],
     "B11": [(facts(nx.petersen_graph()), [], 5), (facts(nx.star_graph(4)), [], 0), (facts(lone(3)), [], 0)],
-    "B12": [(facts(nx.complete_graph(6)), [], 7), (facts(with_leaves(nx.complete_graph(5))), [], 5), (facts(nx.complete_graph(9)), [], 10),
-            (facts(nx.complete_graph(4)), [], 0)],
+    "B12": [(facts(nx.complete_graph(6)), [], 7), (facts(with_leaves(nx.complete_graph(5))), [], 5),
+            (facts(nx.complete_graph(9)), [], 10), (facts(nx.complete_graph(4)), [], 0)],
     "B13": [(facts(nx.path_graph(6)), [facts(nx.cycle_graph(6))], 8), (facts(nx.path_graph(5)), [facts(nx.path_graph(6))], 0),
             (facts(lone(3)), [facts(lone(2))], 0)],
     "B14": [(facts(eulerians=6), [], 6), (facts(eulerians=5), [], 0)],
     "B15": [(facts(s=2), [], 6), (facts(s=2, c=1), [], 0), (facts(), [], 0)],
     "B16": [(facts(c=1), [], 6), (facts(s=1, c=1), [], 0), (facts(), [], 0)],
-    "B17": [(facts(nx.cycle_graph(6)), [facts(nx.petersen_graph())], 0), (facts(nx.petersen_graph()), [facts(nx.cycle_graph(9))], 8),
-            (facts(nx.path_graph(6)), [facts(nx.path_graph(9))], 0)],
-    "B18": [(facts(union(*[nx.path_graph(2)] * 3)), [facts(union(*[nx.path_graph(2)] * 4)), facts(union(nx.path_graph(2), lone(5)))], 6),
+    "B17": [(facts(nx.cycle_graph(6)), [facts(nx.petersen_graph())], 0),
+            (facts(nx.petersen_graph()), [facts(nx.cycle_graph(9))], 8), (facts(nx.path_graph(6)), [facts(nx.path_graph(9))], 0)],
+    "B18": [(facts(union(*[nx.path_graph(2)] * 3)),
+             [facts(union(*[nx.path_graph(2)] * 4)), facts(union(nx.path_graph(2), lone(5)))], 6),
             (facts(union(nx.path_graph(2), lone(3))), [], 0)],
 }
 

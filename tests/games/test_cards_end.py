@@ -1,22 +1,25 @@
 """The card game's end: sheet scores, the five tie-breakers, shared places, and whole games between bots."""
 
 import random
-from collections import Counter
 from dataclasses import replace
 
 import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.cards.bonus import bonus_points
 from graphgames_desktop.games.cards.bot import Bot, c_plan, s_plan
+from graphgames_desktop.games.cards.cards import standard_decks
 from graphgames_desktop.games.cards.claims import has_subgraph, matching_components
+from graphgames_desktop.games.cards.codes import CardEnd
 from graphgames_desktop.games.cards.moves import Claim
-from graphgames_desktop.games.cards.round import (MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, Player, new_game,
-                                                  standard_decks)
+from graphgames_desktop.games.cards.observation import observe
+from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, new_game
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
+from graphgames_desktop.games.cards.table import Player
 
-from .cards_helpers import sheet_of
+from .cards_helpers import play_out, sheet_of
 
 DECKS = standard_decks()
 
@@ -34,7 +37,7 @@ def finished(*players_sheets):
 
 
 def places(state):
-    return {r["player"]: r["place"] for r in state.ranking()}
+    return {r.player: r.place for r in state.ranking()}
 
 
 def totals(state):
@@ -85,7 +88,7 @@ def test_every_sheet_scores_and_the_bonus_counts_on_the_last():
     assert sheets[1]["bonus"] == 8 and sheets[1]["minus"] == minus_points(2)
     assert totals(state)[0] == sheets[0]["total"] + sheets[1]["total"]
     ranking = state.ranking()
-    assert ranking[[r["player"] for r in ranking].index(0)]["crossed"] == MINUS_BOXES + NEW_SHEET_CROSSED
+    assert ranking[[r.player for r in ranking].index(0)].crossed == MINUS_BOXES + NEW_SHEET_CROSSED
 
 
 def test_the_rule_source_worked_example_through_the_engine():
@@ -98,7 +101,7 @@ def test_the_rule_source_worked_example_through_the_engine():
     state = replace(state, players=(replace(state.players[0], bonus=("B13",)),))  # the longest path of all: 8
     assert state.sheet_scores(0)[0] == {"components": 4, "diameter": 3, "max_degree": 5, "objectives": 24,
                                         "bonus": 8, "trivial": -2, "minus": -6, "total": 36}
-    assert state.outcome().reason == "solo" and state.outcome().scores == (36,)
+    assert state.outcome().termination == CardEnd.SOLO and state.outcome().scores == (36,)
 
 
 # ----- the computer player ------------------------------------------------------------------------------
@@ -120,17 +123,7 @@ def test_the_bot_claims_what_its_sheet_proves():
     from .cards_helpers import drawing, finish_drawing, with_sheet
     state = replace(finish_drawing(drawing()), objective_row=("S01", "S05", "S20", "C02", "C07"))
     state = with_sheet(state, 0, graph_sheet(nx.complete_graph(4), nx.path_graph(2), nx.path_graph(2)))
-    assert Bot("hard").choose(state) == Claim("S20")  # K4 is worth most
-
-
-def play_out(players, bonus, seed, levels=("hard", "medium", "easy")):
-    state = new_game(players, bonus=bonus, seed=seed)
-    bots = [Bot(levels[i % len(levels)], random.Random(seed * 31 + i)) for i in range(players)]
-    events = Counter()
-    while state.outcome() is None:
-        state = state.play(bots[state.current_player].choose(state))
-        events.update(e[0] for e in state.events)
-    return state, events
+    assert Bot(Level.STRONG).choose(observe(state, 0), random.Random(0)).move == Claim("S20")  # K4 is worth most
 
 
 def check_consistent(state):
@@ -139,18 +132,18 @@ def check_consistent(state):
     facts = state.facts()
     everything = list(state.objective_row + state.objective_deck + state.objective_discard)
     for p, pl in enumerate(state.players):
-        bonus = sum(bonus_points(state.card(c), p, facts) for c in pl.bonus)
+        bonus = sum(bonus_points(state.decks.bonus_card(c), p, facts) for c in pl.bonus)
         expected = 0
         for i, sheet in enumerate(pl.sheets):
             g = sheet.graph
             assert sheet.crossed <= MINUS_BOXES and (i == 0 or sheet.crossed >= NEW_SHEET_CROSSED)
             for card_id in sheet.objectives:
-                pattern = state.card(card_id).graph()
-                if state.card(card_id).type == "S":
+                pattern = state.objective(card_id).graph()
+                if state.objective(card_id).type == "S":
                     assert has_subgraph(g, pattern)
                 else:
                     assert matching_components(g.subgraph(sheet.frozen), pattern) is not None
-            points = sum(state.card(c).points for c in sheet.objectives)
+            points = sum(state.objective(c).points for c in sheet.objectives)
             expected += score_sheet(g, points, bonus if i == len(pl.sheets) - 1 else 0, minus_points(sheet.crossed))["total"]
         assert outcome.scores[p] == expected
         assert 0 <= pl.eulerians <= pl.circled <= TRACK_COINS
@@ -161,9 +154,10 @@ def check_consistent(state):
     if state.bonus_in_play:
         held = [c for pl in state.players for c in pl.bonus]
         assert sorted(held + list(state.bonus_deck + state.bonus_discard)) == sorted(c.id for c in DECKS.bonus)
+    assert sorted(state.resource_discard + state.resource_row) == sorted(c.id for c in DECKS.resources)
     ranking = state.ranking()
-    assert [r["total"] for r in ranking] == sorted(outcome.scores, reverse=True)
-    assert set(outcome.winners) == {r["player"] for r in ranking if r["place"] == 1}
+    assert [r.total for r in ranking] == sorted(outcome.scores, reverse=True)
+    assert set(outcome.winners) == {r.player for r in ranking if r.place == 1}
     assert max(outcome.scores) == outcome.scores[outcome.winners[0]]
 
 
@@ -182,16 +176,16 @@ def test_a_ten_player_game_with_the_bonus_deck():
 
 
 def test_solo_mode_is_worth_playing():
-    scores = [play_out(1, False, seed, ("hard",))[0] for seed in range(3)]
+    scores = [play_out(1, False, seed, (Level.STRONG,))[0] for seed in range(3)]
     for state in scores:
         check_consistent(state)
-        assert state.outcome().reason == "solo"
+        assert state.outcome().termination == CardEnd.SOLO
     assert min(s.outcome().scores[0] for s in scores) > 30
 
 
 def test_stronger_levels_score_more():
     hard = easy = 0
     for seed in range(4):
-        state, _ = play_out(2, False, seed, ("hard", "easy"))
+        state, _ = play_out(2, False, seed, (Level.STRONG, Level.EASY))
         hard, easy = hard + state.outcome().scores[0], easy + state.outcome().scores[1]
     assert hard > easy + 40

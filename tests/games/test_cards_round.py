@@ -6,11 +6,29 @@ from dataclasses import replace
 
 import pytest
 
-from graphgames_desktop.games.base import GameSession, IllegalMove
-from graphgames_desktop.games.cards.moves import (AddEdge, AddVertex, AdjustDraw, Claim, DiscardBonus, DrawBonus,
-                                                  EndDrawing, Pass, PickResource, Refresh, SaveObjective, SwapDraw,
-                                                  move_from_json)
-from graphgames_desktop.games.cards.round import MINUS_BOXES, SetupError, new_game, standard_decks
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.base import IllegalMoveError
+from graphgames_desktop.games.cards.cards import standard_decks
+from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
+from graphgames_desktop.games.cards.moves import (
+    AddEdge,
+    AddVertex,
+    AdjustDraw,
+    Claim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+    move_from_json,
+)
+from graphgames_desktop.games.cards.observation import observe
+from graphgames_desktop.games.cards.round import MINUS_BOXES, new_game
+from graphgames_desktop.games.match import Match, Seat, new_match
+from graphgames_desktop.games.spec import SetupError
 
 from .cards_helpers import drawing, finish_drawing, sheet_of, with_player, with_sheet
 
@@ -18,9 +36,9 @@ DECKS = standard_decks()
 
 
 def refused(state, move, code):
-    with pytest.raises(IllegalMove) as info:
+    with pytest.raises(IllegalMoveError) as info:
         state.play(move)
-    assert info.value.code == code
+    assert isinstance(info.value.code, CardRefusal) and info.value.code == code
 
 
 # ----- setup ------------------------------------------------------------------------------------
@@ -36,12 +54,20 @@ def test_setup_reveals_one_power_five_objectives_two_resources_and_gives_two_eul
     assert sorted(every) == sorted(c.id for c in DECKS.objectives)
 
 
-@pytest.mark.parametrize("players, bonus, code", [(0, False, "too_few_players"), (11, False, "too_many_players"),
-                                                  (1, True, "bonus_needs_two")])
-def test_setup_refuses_impossible_tables(players, bonus, code):
+@pytest.mark.parametrize("players, bonus, first, code", [
+    (0, False, 0, CardSetupProblem.TOO_FEW_PLAYERS), (11, False, 0, CardSetupProblem.TOO_MANY_PLAYERS),
+    (1, True, 0, CardSetupProblem.BONUS_NEEDS_TWO), (3, False, 3, CardSetupProblem.BAD_FIRST)])
+def test_setup_refuses_impossible_tables(players, bonus, first, code):
     with pytest.raises(SetupError) as info:
-        new_game(players, bonus=bonus)
+        new_game(players, bonus=bonus, first=first)
     assert info.value.code == code
+
+
+def test_the_first_player_can_be_chosen_and_the_order_still_turns():
+    state = new_game(4, bonus=True, seed=2, first=2)
+    assert state.current_player == 2 and len(state.players[2].pending_bonus) == 2
+    assert not state.players[0].pending_bonus
+    assert state.order == (2, 3, 0, 1) and replace(state, round=2).order == (3, 0, 1, 2)
 
 
 def test_setup_is_decided_by_the_seed():
@@ -66,11 +92,11 @@ def test_bonus_deal_two_each_keep_one_secret(players):
     assert len(set(kept)) == players  # 18 cards serve 10 players: the last pair came from the discards
     if players == 10:
         assert state.shuffles == 1
-    view = state.view_for(0)
+    view = observe(state, 0)
     assert view.players[0].bonus == state.players[0].bonus
-    assert all(p.bonus == ("?",) for p in view.players[1:])
-    assert set(view.objective_deck) == {"?"} and view.objective_row == state.objective_row
-    assert all(p.bonus == ("?",) for p in state.view_for(None).players)
+    assert all(p.bonus is None and p.bonus_count == 1 for p in view.players[1:])
+    assert view.objective_deck_count == len(state.objective_deck) and view.objective_row == state.objective_row
+    assert all(p.bonus is None for p in observe(state, None).players)
 
 
 # ----- picking and drawing -----------------------------------------------------------------------
@@ -157,14 +183,14 @@ def test_every_extra_power_does_what_its_card_says(power_id):
     elif power.kind == "save":
         state = replace(state, objective_row=("S01", "C02", "S05", "C07", "S10"))
         after = state
-        wanted = [c for c in state.objective_row if state.card(c).type in power.types][:power.times]
+        wanted = [c for c in state.objective_row if state.objective(c).type in power.types][:power.times]
         for card in wanted:
             after = after.play(SaveObjective(card))
         assert after.players[0].saved == tuple(wanted)
         assert after.players[0].eulerians == before.eulerians - power.cost * len(wanted)
         assert len(after.objective_row) == 5 and not set(wanted) & set(after.objective_row)
         assert not set(wanted) & set(after.claimable(1))  # nobody else may claim a saved card
-        wrong = [c for c in after.objective_row if after.card(c).type not in power.types]
+        wrong = [c for c in after.objective_row if after.objective(c).type not in power.types]
         if wrong and power.times > len(wanted):
             refused(after, SaveObjective(wrong[0]), "wrong_objective_type")
         if power.times == len(wanted):
@@ -328,7 +354,7 @@ def test_the_game_ends_after_the_claims_of_the_round_in_which_the_resources_run_
     assert state.round == 15 and state.phase == "over" and state.legal_moves() == []
     assert state.resource_deck == ()
     refused(state, Pass(), "game_over")
-    assert state.outcome().reason == "scored"
+    assert state.outcome().termination == CardEnd.SCORED
 
 
 # ----- contract -----------------------------------------------------------------------------------
@@ -340,18 +366,18 @@ def test_play_never_mutates_and_wrong_moves_are_refused_with_codes():
     assert repr(state) == snapshot
     refused(state, Claim("S01"), "wrong_phase")
     refused(state, PickResource(0), "wrong_phase")
-    refused(state, object(), "wrong_phase")
+    refused(state, object(), "bad_move_kind")
+    refused(state, "Pass", CardRefusal.BAD_MOVE_KIND)
 
 
 def test_a_record_replays_through_json():
-    start = new_game(3, bonus=True, seed=5)
-    session = GameSession("cards", start)
+    match = new_match(GAMES["cards"], [Seat()] * 3, None, {"bonus": True}, seed=5)
+    assert match.state == new_game(3, bonus=True, seed=5)
     for _ in range(60):
-        move = session.state.legal_moves()[-1 if session.state.phase == "claim" else 0]
-        session.play(move)
-    record = json.loads(json.dumps(session.to_json()))
-    replayed = GameSession.from_json(record, new_game(3, bonus=True, seed=5), move_from_json)
-    assert replayed.state == session.state
+        match.play(match.state.legal_moves()[-1 if match.state.phase == "claim" else 0])
+    record = json.loads(json.dumps(match.record()))
+    replayed = Match.from_record(record, None)
+    assert replayed.state == match.state and replayed.moves == match.moves
     assert move_from_json(AddEdge(1, 2, ((0.5, 1.0),)).to_json()) == AddEdge(1, 2, ((0.5, 1.0),))
     assert move_from_json(Claim("C02", (1, 4)).to_json()) == Claim("C02", (1, 4))
 

@@ -17,11 +17,13 @@ Choices the rule source leaves open (written on the cards' texts too):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
 import networkx as nx
 
+from graphgames_desktop.games.cards.cards import BonusCard
 from graphgames_desktop.graph import measures
 
 
@@ -48,7 +50,7 @@ class PlayerFacts:
         return measures.longest_cycle_length(self.graph)
 
 
-def _table(card, n: int) -> int:
+def _table(card: BonusCard, n: int) -> int:
     """Points of the largest row of ``card.table`` whose threshold ``n`` reaches."""
     return max((points for at_least, points in card.table if n >= at_least), default=0)
 
@@ -57,7 +59,7 @@ def _component_sizes(g: nx.Graph) -> list[int]:
     return sorted((len(c) for c in nx.connected_components(g)), reverse=True)
 
 
-def bonus_points(card, holder: int, facts: list[PlayerFacts]) -> int:
+def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> int:
     """Points that bonus ``card`` gives to player ``holder``, given every player's facts."""
     me = facts[holder]
     g = me.graph

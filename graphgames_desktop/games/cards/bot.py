@@ -13,10 +13,13 @@ How it thinks, each time it must act:
 * **Powers.** It buys an adjustment when the target wants more (or fewer) than the card gives,
   swaps vertices for edges when that helps, saves a target it cannot finish this round, and draws
   bonus cards when it has Eulerians to spare.
-* **Picking.** ``hard`` plays out each face-up resource card on a copy of the game (states are
-  immutable) and keeps the better; ``medium`` takes the card that best covers what its target
-  lacks; ``easy`` picks at random, never uses a power and often draws without a target.
+* **Picking.** ``strong`` plays out each face-up resource card on a whole game and keeps the
+  better; ``medium`` takes the card that best covers what its target lacks; ``easy`` picks at
+  random, never uses a power and often draws without a target.
 * **Claims.** The highest-scoring objective that the referee would accept; never a claim that fails.
+
+It sees what its seat may see, nothing more: ``choose`` takes an observation. The play-outs need a
+whole game, so they run on a sample whose unseen cards are dealt at random (``determinize``).
 """
 
 from __future__ import annotations
@@ -28,13 +31,33 @@ from functools import lru_cache
 import networkx as nx
 from networkx.algorithms import isomorphism
 
+from graphgames_desktop.games.base import Choice, Level, Observation
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import bonus_points
-from graphgames_desktop.games.cards.moves import (AddEdge, AddVertex, AdjustDraw, Claim, DiscardBonus, DrawBonus,
-                                                  EndDrawing, Pass, PickResource, Refresh, SaveObjective, SwapDraw)
+from graphgames_desktop.games.cards.cards import ObjectiveCard
+from graphgames_desktop.games.cards.moves import (
+    AddEdge,
+    AddVertex,
+    AdjustDraw,
+    CardMove,
+    Claim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+)
+from graphgames_desktop.games.cards.observation import CardObservation, determinize
+from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
+from graphgames_desktop.games.cards.table import Phase, PublicPlayer, Sheet, Table
 
-LEVELS = ("easy", "medium", "hard")
+#: What the bot reads: an observation, or a whole game during a play-out.
+Seen = Table[PublicPlayer]
+Edge = tuple[int, int]
 GRID = 8  # vertices are laid out on a grid; the card-table view may arrange them better
 
 
@@ -45,9 +68,9 @@ class Plan:
     card: str
     points: int
     new_vertices: int = 0
-    edges: list = field(default_factory=list)  # missing edges between vertices already drawn
+    edges: list[Edge] = field(default_factory=list)  # missing edges between vertices already drawn
     virtual_edges: int = 0  # missing edges that touch a vertex not yet drawn
-    reserved: frozenset = frozenset()  # vertices of components kept for a C card
+    reserved: frozenset[int] = frozenset()  # vertices of components kept for a C card
 
     @property
     def cost(self) -> int:
@@ -59,7 +82,7 @@ class Plan:
 
 
 @lru_cache(maxsize=256)
-def _pattern(card) -> tuple:
+def _pattern(card: ObjectiveCard) -> tuple[tuple[int, ...], dict[int, frozenset[int]]]:
     """The card's graph as (BFS order from a top-degree vertex, adjacency), for the S embedding."""
     g = card.graph()
     root = max(g, key=lambda v: (g.degree(v), -v))
@@ -67,12 +90,12 @@ def _pattern(card) -> tuple:
 
 
 @lru_cache(maxsize=256)
-def _parts(card) -> tuple:
+def _parts(card: ObjectiveCard) -> tuple[nx.Graph, ...]:
     g = card.graph()
     return tuple(sorted((g.subgraph(c).copy() for c in nx.connected_components(g)), key=lambda h: -len(h)))
 
 
-def s_plan(sheet, card) -> Plan:
+def s_plan(sheet: Sheet, card: ObjectiveCard) -> Plan:
     """A greedy embedding of an S card into the sheet: new vertices and edges it still lacks."""
     order, pat = _pattern(card)
     g = sheet.graph
@@ -81,17 +104,20 @@ def s_plan(sheet, card) -> Plan:
     best = Plan(card.id, card.points, len(order), virtual_edges=sum(len(n) for n in pat.values()) // 2)
     starts = sorted((v for v in g if v not in frozen), key=lambda v: -len(adj[v]))[:5]
     for start in starts:
-        image, used = {order[0]: start}, {start}
-        new, missing, virtual = 0, [], 0
+        image: dict[int, int | None] = {order[0]: start}
+        used = {start}
+        new, missing, virtual = 0, list[Edge](), 0
         spare = iter(v for v in lonely if v != start)
         next_lonely = next(spare, None)
         for q in order[1:]:
-            real = [image[r] for r in pat[q] if r in image and image[r] is not None]
+            real = [x for r in pat[q] if (x := image.get(r)) is not None]
             virt = sum(1 for r in pat[q] if r in image and image[r] is None)
             candidates = set().union(*(adj[x] for x in real)) - used if real else set()
             if next_lonely is not None:
                 candidates.add(next_lonely)
-            choice, choice_cost, choice_missing = None, 1 + len(real) + virt, real
+            choice: int | None = None
+            choice_cost: int | None = 1 + len(real) + virt
+            choice_missing = real
             if any(x in frozen for x in real):
                 choice_cost = None  # a new vertex would need an edge to a frozen one
             for c in candidates:
@@ -121,7 +147,7 @@ def s_plan(sheet, card) -> Plan:
     return best
 
 
-def c_plan(sheet, card) -> Plan:
+def c_plan(sheet: Sheet, card: ObjectiveCard) -> Plan:
     """Components of the sheet that can still grow into the C card's components (or new ones).
 
     Each card component takes the cheapest drawn component that maps into it (or none); its other
@@ -171,23 +197,23 @@ def c_plan(sheet, card) -> Plan:
     return plan
 
 
-def plans(state, player: int) -> list[Plan]:
+def plans(state: Seen, player: int) -> list[Plan]:
     """A plan for every objective the player may claim, the most worthwhile first."""
     sheet = state.players[player].sheet
     out = []
     for card_id in state.claimable(player):
-        card = state.card(card_id)
+        card = state.objective(card_id)
         out.append(s_plan(sheet, card) if card.type == "S" else c_plan(sheet, card))
     out.sort(key=lambda p: (-p.worth, p.card))
     return out
 
 
-def _claimable_now(state, player: int) -> list:
+def _claimable_now(state: Seen, player: int) -> list[ObjectiveCard]:
     """Cards the referee would accept now, best first."""
     g = state.players[player].sheet.graph
     good = []
     for card_id in state.claimable(player):
-        card = state.card(card_id)
+        card = state.objective(card_id)
         ok = claims.has_subgraph(g, card.graph()) if card.type == "S" else \
             claims.matching_components(g, card.graph()) is not None
         if ok:
@@ -196,12 +222,12 @@ def _claimable_now(state, player: int) -> list:
     return good
 
 
-def draw_plainly(state, until: int | None = None):
+def draw_plainly(state: CardGame, until: int | None = None) -> CardGame:
     """Let the players in the draw phase draw what is due in the plainest way and end, until ``until``'s turn.
 
     The bot uses it to skip the other players when it plays out a pick on a copy of the game.
     """
-    while state.phase == "draw" and state.current_player != until:
+    while state.phase == Phase.DRAW and state.current_player != until:
         me = state.players[state.current_player]
         if me.pending_bonus:
             state = state.play(DiscardBonus(me.pending_bonus[0]))
@@ -214,65 +240,70 @@ def draw_plainly(state, until: int | None = None):
     return state
 
 
-def base_score(sheet) -> int:
+def base_score(sheet: Sheet) -> int:
     """What the sheet scores without objectives and bonus cards."""
     return score_sheet(sheet.graph, 0, 0, minus_points(sheet.crossed))["total"]
 
 
 class Bot:
-    """A computer player at one level; ``choose(state)`` returns the current player's move."""
+    """A computer player at ``level``; ``choose(observation, rng)`` moves for the observing seat."""
 
-    def __init__(self, level: str = "medium", rng: random.Random | None = None):
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level}")
-        self.level = level
-        self.rng = rng or random.Random(0)
+    def __init__(self, level: Level = Level.MEDIUM):
+        self.level = Level(level)
 
-    def choose(self, state):
-        if state.phase == "over":
+    def choose(self, observation: Observation, rng: random.Random) -> Choice:
+        if not isinstance(observation, CardObservation):
+            raise TypeError("the card game's computer player needs a card game observation")
+        if observation.phase == Phase.OVER:
             raise ValueError("the game is over")
-        p = state.current_player
-        me = state.players[p]
-        if me.pending_bonus:
+        if observation.seat is None or observation.seat != observation.current_player:
+            raise ValueError("not this seat's turn")
+        return Choice(self.move(observation, observation.seat, rng))
+
+    def move(self, state: Seen, p: int, rng: random.Random) -> CardMove:
+        """Player ``p``'s move, ``p`` being the player to move in ``state`` (an observation or a play-out)."""
+        if state.pending(p):
             return self._discard_bonus(state, p)
-        if state.phase == "pick":
-            return self._pick(state, p)
-        if state.phase == "draw":
-            return self._draw(state, p, self.level != "easy")
-        if state.phase == "claim":
+        if state.phase == Phase.PICK:
+            return self._pick(state, p, rng)
+        if state.phase == Phase.DRAW:
+            return self._draw(state, p, rng, self.level != Level.EASY)
+        if state.phase == Phase.CLAIM:
             good = _claimable_now(state, p)
             return Claim(good[0].id) if good else Pass()
         return self._refresh(state, p)
 
     # ----- phases ----------------------------------------------------------------------------
-    def _discard_bonus(self, state, p: int):
-        me = state.players[p]
+    @staticmethod
+    def _discard_bonus(state: Seen, p: int) -> CardMove:
+        pending = state.pending(p)
         facts = state.facts()
-        worth = {c: bonus_points(state.card(c), p, facts) for c in me.pending_bonus}
-        return DiscardBonus(min(me.pending_bonus, key=lambda c: (worth[c], c)))
+        worth = {c: bonus_points(state.decks.bonus_card(c), p, facts) for c in pending}
+        return DiscardBonus(min(pending, key=lambda c: (worth[c], c)))
 
-    def _pick(self, state, p: int):
-        if self.level == "easy":
-            return PickResource(self.rng.randrange(len(state.resource_row)))
-        if self.level == "medium":
+    def _pick(self, state: Seen, p: int, rng: random.Random) -> CardMove:
+        if self.level == Level.EASY:
+            return PickResource(rng.randrange(len(state.resource_row)))
+        if self.level == Level.MEDIUM:
             return self._pick_by_needs(state, p)
+        game = _whole_game(state, rng)
         best, best_value = 0, None
         for i in range(len(state.resource_row)):
-            after = state.play(PickResource(i))
-            after = self._draw_out(after, p)
+            after = self._draw_out(game.play(PickResource(i)), p, rng)
             value = self._value(after, p)
             if best_value is None or value > best_value:
                 best, best_value = i, value
         return PickResource(best)
 
-    def _pick_by_needs(self, state, p: int):
+    @staticmethod
+    def _pick_by_needs(state: Seen, p: int) -> CardMove:
         """The card whose vertices and edges best cover what the target lacks, Eulerians breaking ties."""
         ahead = plans(state, p)
         need_v = ahead[0].new_vertices if ahead else 0
         need_e = len(ahead[0].edges) + ahead[0].virtual_edges if ahead else 0
 
-        def fit(i):
-            card = state.card(state.resource_row[i])
+        def fit(i: int) -> float:
+            card = state.decks.resource(state.resource_row[i])
             useful = min(card.vertices, need_v) + 1.5 * min(card.edges, need_e)
             spare = 0.8 * max(0, card.edges - need_e) - 0.7 * max(0, card.vertices - need_v - card.edges)
             undrawable = max(0, card.edges - state.players[p].sheet.room(card.vertices))
@@ -280,23 +311,23 @@ class Bot:
 
         return PickResource(max(range(len(state.resource_row)), key=lambda i: (fit(i), -i)))
 
-    def _draw_out(self, state, p: int):
-        """Play this player's drawing to its end on a copy, as the bot would (others draw plainly)."""
+    def _draw_out(self, state: CardGame, p: int, rng: random.Random) -> CardGame:
+        """Play this player's drawing to its end on a whole game, as the bot would (others draw plainly)."""
         for _ in range(500):
-            if state.phase == "pick":
+            if state.phase == Phase.PICK:
                 state = state.play(PickResource(0))
-            elif state.phase != "draw" or state.players[p].done_drawing:
+            elif state.phase != Phase.DRAW or state.players[p].done_drawing:
                 break
             elif state.current_player != p:
                 state = draw_plainly(state, until=p)
             else:
-                state = state.play(self.choose(state))
+                state = state.play(self.move(state, p, rng))
         return state
 
-    def _value(self, state, p: int) -> float:
+    @staticmethod
+    def _value(state: Seen, p: int) -> float:
         me = state.players[p]
-        sheet = me.sheet
-        value = base_score(sheet) + 0.5 * me.eulerians - 6 * (len(me.sheets) - 1)
+        value = base_score(me.sheet) + 0.5 * me.eulerians - 6 * (len(me.sheets) - 1)
         good = _claimable_now(state, p)
         if good:
             value += good[0].points
@@ -305,12 +336,13 @@ class Bot:
             value += sum(max(0.0, plan.points - 1.5 * plan.cost) for plan in ahead[:2]) * 0.6
         return value
 
-    def _draw(self, state, p: int, clever: bool):
+    def _draw(self, state: Seen, p: int, rng: random.Random, clever: bool) -> CardMove:
         me = state.players[p]
         sheet = me.sheet
-        ahead = plans(state, p) if clever or self.rng.random() < 0.5 else []
+        ahead = plans(state, p) if clever or rng.random() < 0.5 else []
         target = ahead[0] if ahead else None
-        if clever and me.power_uses == 0 and state.power is not None and me.eulerians >= state.power.cost:
+        power = state.power
+        if clever and me.power_uses == 0 and power is not None and me.eulerians >= power.cost:
             move = self._power(state, p, target)
             if move is not None:
                 return move
@@ -322,53 +354,20 @@ class Bot:
             n = sheet.vertices
             return AddVertex(float(60 * (n % GRID)), float(60 * (n // GRID)))
         if me.due_edges and sheet.any_edge_possible():
+            reserved = target.reserved if target else frozenset()
             for second in ahead[1:3]:
                 for u, v in second.edges:
-                    if sheet.can_join(u, v) and not ({u, v} & (target.reserved if target else frozenset())):
+                    if sheet.can_join(u, v) and not ({u, v} & reserved):
                         return AddEdge(u, v)
-            edge = self._spare_edge(sheet, target.reserved if target else frozenset()) or \
-                self._spare_edge(sheet, frozenset()) or sheet.possible_edges()[0]
+            edge = _spare_edge(sheet, reserved, rng) or _spare_edge(sheet, frozenset(), rng) or sheet.possible_edges()[0]
             return AddEdge(*edge)
         return EndDrawing()
 
-    def _spare_edge(self, sheet, reserved: frozenset):
-        """The edge that raises the sheet's score most: joining lone vertices, raising the top degree."""
-        g = sheet.graph
-        adj = g.adj
-        free = [v for v in g if v not in sheet.frozen and v not in reserved]
-        if len(free) < 2:
-            return None
-        comp_of = {}
-        for i, comp in enumerate(nx.connected_components(g)):
-            for v in comp:
-                comp_of[v] = i
-        top = max((len(adj[v]) for v in g), default=0)
-        lonely = [v for v in free if not adj[v]]
-        hubs = sorted(free, key=lambda v: -len(adj[v]))[:3]
-        pool = set(hubs) | set(lonely[:2])
-        pool |= set(self.rng.sample(free, min(6, len(free))))
-        best, best_gain = None, None
-        for u in pool:
-            for v in free:
-                if u == v or v in adj[u]:
-                    continue
-                if comp_of[u] != comp_of[v]:
-                    size_u, size_v = len(adj[u]) == 0, len(adj[v]) == 0
-                    gain = 3 if size_u and size_v else 1 if size_u or size_v else -1
-                else:
-                    gain = 0
-                gain += max(top, len(adj[u]) + 1, len(adj[v]) + 1) - top
-                key = (gain, len(adj[u]) + len(adj[v]))
-                if best_gain is None or key > best_gain:
-                    best, best_gain = (u, v), key
-        return best
-
-    def _power(self, state, p: int, target: Plan | None):
+    def _power(self, state: Seen, p: int, target: Plan | None) -> CardMove | None:
         """The face-up power's move if it helps now, else None."""
         me = state.players[p]
         power = state.power
-        reserve = self._eulerian_reserve(state, p)
-        if me.eulerians - power.cost < reserve:
+        if power is None or me.eulerians - power.cost < self._eulerian_reserve(state, p):
             return None
         need_v = target.new_vertices if target else 0
         need_e = (len(target.edges) + target.virtual_edges) if target else 0
@@ -386,28 +385,69 @@ class Bot:
             if me.due_edges and not me.sheet.any_edge_possible() and me.due_vertices == 0:
                 return SwapDraw(False)
         elif power.kind == "save" and target is not None and target.card in state.objective_row:
-            card = state.card(target.card)
+            card = state.objective(target.card)
             if card.type in power.types and target.cost > me.due_vertices + me.due_edges:
                 return SaveObjective(target.card)
-        elif power.kind == "bonus_draw" and state.bonus_in_play and (state.bonus_deck or state.bonus_discard):
+        elif power.kind == "bonus_draw" and state.bonus_in_play and state.can_draw_bonus:
             return DrawBonus()
         return None
 
     @staticmethod
-    def _eulerian_reserve(state, p: int) -> int:
+    def _eulerian_reserve(state: Seen, p: int) -> int:
         """Eulerians worth keeping for the bonus cards the player holds."""
-        kinds = {state.card(c).kind: state.card(c) for c in state.players[p].bonus}
+        cards = [state.decks.bonus_card(c) for c in state.hand(p)]
+        kinds = {card.kind: card for card in cards}
         if "never_extra_power" in kinds:
             return 10 ** 6
         return max([kinds[k].limit for k in ("eulerians_at_least", "per_player_eulerians") if k in kinds] + [0])
 
-    def _refresh(self, state, p: int):
+    def _refresh(self, state: Seen, p: int) -> CardMove:
         me = state.players[p]
-        if self.level == "easy" or me.sheet.crossed > 2:
-            return Pass()
-        if me.saved:
+        if self.level == Level.EASY or me.sheet.crossed > 2 or me.saved:
             return Pass()
         ahead = plans(state, p)
         if ahead and all(plan.cost > 9 for plan in ahead):
             return Refresh()
         return Pass()
+
+
+def _whole_game(state: Seen, rng: random.Random) -> CardGame:
+    """A whole game to play out on: the play-out's own, or a sample agreeing with the observation."""
+    if isinstance(state, CardGame):
+        return state
+    if isinstance(state, CardObservation):
+        return determinize(state, rng)
+    raise TypeError(f"cannot play out on {type(state).__name__}")
+
+
+def _spare_edge(sheet: Sheet, reserved: frozenset[int], rng: random.Random) -> Edge | None:
+    """The edge that raises the sheet's score most: joining lone vertices, raising the top degree."""
+    g = sheet.graph
+    adj = g.adj
+    free = [v for v in g if v not in sheet.frozen and v not in reserved]
+    if len(free) < 2:
+        return None
+    comp_of = {}
+    for i, comp in enumerate(nx.connected_components(g)):
+        for v in comp:
+            comp_of[v] = i
+    top = max((len(adj[v]) for v in g), default=0)
+    lonely = [v for v in free if not adj[v]]
+    hubs = sorted(free, key=lambda v: -len(adj[v]))[:3]
+    pool = set(hubs) | set(lonely[:2])
+    pool |= set(rng.sample(free, min(6, len(free))))
+    best, best_gain = None, None
+    for u in pool:
+        for v in free:
+            if u == v or v in adj[u]:
+                continue
+            if comp_of[u] != comp_of[v]:
+                size_u, size_v = len(adj[u]) == 0, len(adj[v]) == 0
+                gain = 3 if size_u and size_v else 1 if size_u or size_v else -1
+            else:
+                gain = 0
+            gain += max(top, len(adj[u]) + 1, len(adj[v]) + 1) - top
+            key = (gain, len(adj[u]) + len(adj[v]))
+            if best_gain is None or key > best_gain:
+                best, best_gain = (u, v), key
+    return best

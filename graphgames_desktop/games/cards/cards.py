@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import networkx as nx
@@ -40,7 +41,7 @@ class ResourceCard:
     vertices: int
     edges: int
     eulerians: int
-    text: dict = field(compare=False)
+    text: dict[str, str] = field(compare=False)
 
 
 @dataclass(frozen=True)
@@ -48,9 +49,9 @@ class ObjectiveCard:
     id: str
     type: str  # "S" (subgraph) or "C" (components)
     points: int
-    edges: tuple  # of (u, v) on vertices 0..n-1
+    edges: tuple[tuple[int, int], ...]  # on vertices 0..n-1
     vertices: int
-    name: dict = field(compare=False)
+    name: dict[str, str] = field(compare=False)
 
     def graph(self) -> nx.Graph:
         g = nx.Graph()
@@ -64,9 +65,9 @@ class BonusCard:
     id: str
     kind: str
     points: int = 0
-    limit: int | None = None
-    table: tuple = ()  # ((at least N, points), ...) for the cards that count something
-    text: dict = field(default_factory=dict, compare=False)
+    limit: int = 0
+    table: tuple[tuple[int, int], ...] = ()  # ((at least N, points), ...) for the cards that count something
+    text: dict[str, str] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)
@@ -77,20 +78,40 @@ class PowerCard:
     vertices: int = 0
     edges: int = 0
     times: int = 1
-    types: tuple = ()
+    types: tuple[str, ...] = ()
     draw: int = 0
-    text: dict = field(default_factory=dict, compare=False)
+    text: dict[str, str] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)
 class Decks:
-    resources: tuple
-    objectives: tuple
-    bonus: tuple
-    powers: tuple
+    """The four decks; each card looked up by id from the deck it belongs to."""
+
+    resources: tuple[ResourceCard, ...]
+    objectives: tuple[ObjectiveCard, ...]
+    bonus: tuple[BonusCard, ...]
+    powers: tuple[PowerCard, ...]
+
+    @cached_property
+    def _by_id(self) -> tuple[dict[str, ResourceCard], dict[str, ObjectiveCard], dict[str, BonusCard],
+                              dict[str, PowerCard]]:
+        return ({c.id: c for c in self.resources}, {c.id: c for c in self.objectives},
+                {c.id: c for c in self.bonus}, {c.id: c for c in self.powers})
+
+    def resource(self, card_id: str) -> ResourceCard:
+        return self._by_id[0][card_id]
+
+    def objective(self, card_id: str) -> ObjectiveCard:
+        return self._by_id[1][card_id]
+
+    def bonus_card(self, card_id: str) -> BonusCard:
+        return self._by_id[2][card_id]
+
+    def power(self, card_id: str) -> PowerCard:
+        return self._by_id[3][card_id]
 
 
-def _read(folder: Path, name: str) -> list[dict]:
+def _read(folder: Path, name: str) -> list[dict[str, object]]:
     try:
         doc = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
@@ -98,72 +119,101 @@ def _read(folder: Path, name: str) -> list[dict]:
     if not isinstance(doc, dict) or doc.get("format") != "graphgames-cards" or doc.get("version") != 1:
         raise DeckError(name, "not a version 1 deck")
     cards = doc.get("cards")
-    if not isinstance(cards, list) or len(cards) != COUNTS[name]:
+    if not isinstance(cards, list) or len(cards) != COUNTS[name] or not all(isinstance(c, dict) for c in cards):
         raise DeckError(name, f"needs {COUNTS[name]} cards")
-    ids = [c.get("id") if isinstance(c, dict) else None for c in cards]
+    ids = [c.get("id") for c in cards]
     if len(set(ids)) != len(ids) or not all(isinstance(i, str) and i for i in ids):
         raise DeckError(name, "card ids must be unique")
     return cards
 
 
-def _texts(deck: str, card: dict, key: str) -> dict:
+def _id(card: dict[str, object]) -> str:
+    return str(card["id"])  # _read checked it is a string
+
+
+def _texts(deck: str, card: dict[str, object], key: str) -> dict[str, str]:
     text = card.get(key)
     if not isinstance(text, dict) or not all(isinstance(text.get(lang), str) and text[lang] for lang in LANGUAGES):
-        raise DeckError(deck, f"{card['id']}: {key} needs English and Portuguese")
+        raise DeckError(deck, f"{_id(card)}: {key} needs English and Portuguese")
     return dict(text)
 
 
-def _count(deck: str, card: dict, key: str, low: int = 0) -> int:
+def _count(deck: str, card: dict[str, object], key: str, low: int = 0) -> int:
     value = card.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise DeckError(deck, f"{card['id']}: bad {key}")
+        raise DeckError(deck, f"{_id(card)}: bad {key}")
     return value
+
+
+def _pairs(deck: str, card: dict[str, object], key: str, vertices: int | None = None) -> tuple[tuple[int, int], ...]:
+    """A list of two-number lists (edges on ``vertices`` vertices, or threshold rows)."""
+    rows = card.get(key, [])
+    if not isinstance(rows, list):
+        raise DeckError(deck, f"{_id(card)}: {key}")
+    pairs = []
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in row)):
+            raise DeckError(deck, f"{_id(card)}: {key} row {row}")
+        if vertices is not None and not (row[0] != row[1] and all(0 <= x < vertices for x in row)):
+            raise DeckError(deck, f"{_id(card)}: edge {row} is not between two of its vertices")
+        pairs.append((row[0], row[1]))
+    return tuple(pairs)
+
+
+def _kind(deck: str, card: dict[str, object], kinds: set[str]) -> str:
+    kind = card.get("kind")
+    if not isinstance(kind, str) or kind not in kinds:
+        raise DeckError(deck, f"{_id(card)}: unknown kind {kind}")
+    return kind
 
 
 def load_decks(folder: Path | None = None) -> Decks:
     folder = Path(folder) if folder is not None else resources_dir() / "cards"
     resources = []
     for c in _read(folder, "resources"):
-        amounts = [_count("resources", c, k) for k in ("vertices", "edges", "eulerians")]
-        if sum(1 for a in amounts if a) != 2:
-            raise DeckError("resources", f"{c['id']}: a resource card gives exactly two resources")
-        resources.append(ResourceCard(c["id"], *amounts, _texts("resources", c, "text")))
+        vertices, edges, eulerians = (_count("resources", c, k) for k in ("vertices", "edges", "eulerians"))
+        if sum(1 for a in (vertices, edges, eulerians) if a) != 2:
+            raise DeckError("resources", f"{_id(c)}: a resource card gives exactly two resources")
+        resources.append(ResourceCard(_id(c), vertices, edges, eulerians, _texts("resources", c, "text")))
     objectives = []
     for c in _read(folder, "objectives"):
-        if c.get("type") not in ("S", "C"):
-            raise DeckError("objectives", f"{c['id']}: type is S or C")
-        graph = c.get("graph") or {}
-        n = _count("objectives", graph | {"id": c["id"]}, "vertices", 1)
-        edges = graph.get("edges")
-        if not isinstance(edges, list):
-            raise DeckError("objectives", f"{c['id']}: edges")
-        pairs = []
-        for e in edges:
-            if not (isinstance(e, list) and len(e) == 2 and all(isinstance(x, int) and 0 <= x < n for x in e) and e[0] != e[1]):
-                raise DeckError("objectives", f"{c['id']}: edge {e} is not between two of its vertices")
-            pairs.append((min(e), max(e)))
+        kind = c.get("type")
+        if kind not in ("S", "C"):
+            raise DeckError("objectives", f"{_id(c)}: type is S or C")
+        raw = c.get("graph")
+        graph: dict[str, object] = {**raw, "id": _id(c)} if isinstance(raw, dict) else {"id": _id(c)}
+        n = _count("objectives", graph, "vertices", 1)
+        if not isinstance(graph.get("edges"), list):
+            raise DeckError("objectives", f"{_id(c)}: edges")
+        pairs = [(min(e), max(e)) for e in _pairs("objectives", graph, "edges", n)]
         if len(set(pairs)) != len(pairs):
-            raise DeckError("objectives", f"{c['id']}: double edge")
-        card = ObjectiveCard(c["id"], c["type"], _count("objectives", c, "points", 1), tuple(sorted(pairs)), n,
+            raise DeckError("objectives", f"{_id(c)}: double edge")
+        card = ObjectiveCard(_id(c), str(kind), _count("objectives", c, "points", 1), tuple(sorted(pairs)), n,
                              _texts("objectives", c, "name"))
         if card.type == "S" and not nx.is_connected(card.graph()):
-            raise DeckError("objectives", f"{c['id']}: an S objective is one connected graph")
+            raise DeckError("objectives", f"{_id(c)}: an S objective is one connected graph")
         objectives.append(card)
     if sum(1 for o in objectives if o.type == "S") != 30:
         raise DeckError("objectives", "30 S and 30 C objectives")
     bonus = []
     for c in _read(folder, "bonus"):
-        if c.get("kind") not in BONUS_KINDS:
-            raise DeckError("bonus", f"{c['id']}: unknown kind {c.get('kind')}")
-        table = tuple(tuple(row) for row in c.get("table", []))
-        if not table and not c.get("points"):
-            raise DeckError("bonus", f"{c['id']}: needs points or a table")
-        bonus.append(BonusCard(c["id"], c["kind"], c.get("points", 0), c.get("limit"), table, _texts("bonus", c, "text")))
+        kind, table = _kind("bonus", c, BONUS_KINDS), _pairs("bonus", c, "table")
+        points = _count("bonus", c, "points")
+        if not table and not points:
+            raise DeckError("bonus", f"{_id(c)}: needs points or a table")
+        bonus.append(BonusCard(_id(c), kind, points, _count("bonus", c, "limit"), table, _texts("bonus", c, "text")))
     powers = []
     for c in _read(folder, "powers"):
-        if c.get("kind") not in POWER_KINDS:
-            raise DeckError("powers", f"{c['id']}: unknown kind {c.get('kind')}")
-        powers.append(PowerCard(c["id"], c["kind"], _count("powers", c, "cost", 1), _count("powers", c, "vertices"),
+        kind, types = _kind("powers", c, POWER_KINDS), c.get("types", [])
+        if not isinstance(types, list) or not all(t in ("S", "C") for t in types):
+            raise DeckError("powers", f"{_id(c)}: types")
+        powers.append(PowerCard(_id(c), kind, _count("powers", c, "cost", 1), _count("powers", c, "vertices"),
                                 _count("powers", c, "edges"), _count("powers", c, "times", 1) if "times" in c else 1,
-                                tuple(c.get("types", ())), _count("powers", c, "draw"), _texts("powers", c, "text")))
+                                tuple(str(t) for t in types), _count("powers", c, "draw"), _texts("powers", c, "text")))
     return Decks(tuple(resources), tuple(objectives), tuple(bonus), tuple(powers))
+
+
+@lru_cache(maxsize=1)
+def standard_decks() -> Decks:
+    """The decks shipped with the program (loaded once)."""
+    return load_decks()

@@ -21,7 +21,7 @@ def has_subgraph(g: nx.Graph, pattern: nx.Graph) -> bool:
     if pattern.number_of_nodes() == 0:
         return True
     if not nx.is_connected(pattern):
-        return isomorphism.GraphMatcher(g, pattern).subgraph_is_monomorphic()
+        return bool(isomorphism.GraphMatcher(g, pattern).subgraph_is_monomorphic())
     # A connected pattern of minimum degree d lands inside one component of g's d-core: search only
     # there (a Petersen graph sought in a sparse sheet is then refused at once).
     low = min(d for _, d in pattern.degree())
@@ -42,7 +42,7 @@ def _degrees_fit(g: nx.Graph, pattern: nx.Graph) -> bool:
     return all(s <= b for s, b in zip(small, big))
 
 
-def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set] | None:
+def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set[int]] | None:
     """Whole components of ``g`` that together are isomorphic to ``pattern``, or None.
 
     Each pattern component needs its own component of ``g`` isomorphic to it (a component of the
@@ -51,7 +51,7 @@ def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set] | None:
     wanted = [pattern.subgraph(c).copy() for c in nx.connected_components(pattern)]
     have = [set(c) for c in nx.connected_components(g)]
     used: set[int] = set()
-    chosen: list[set] = []
+    chosen: list[set[int]] = []
     for part in sorted(wanted, key=lambda h: -h.number_of_nodes()):
         size = (part.number_of_nodes(), part.number_of_edges())
         for i, comp in enumerate(have):

@@ -25,7 +25,7 @@ def minus_points(crossed: int) -> int:
     return MINUS_TRACK[crossed] if crossed < len(MINUS_TRACK) else ALL_CROSSED
 
 
-def score_sheet(g: nx.Graph, objectives: int, bonus: int, minus: int) -> dict:
+def score_sheet(g: nx.Graph, objectives: int, bonus: int, minus: int) -> dict[str, int]:
     """The score of one sheet.
 
     ``objectives`` and ``bonus`` are the points of claimed objective cards and fulfilled bonus

@@ -1,0 +1,52 @@
+"""The card game's codes: why a move or a setup is refused, and how a game ends.
+
+Codes are data; the UI words them (see ``games/base.py``). Each refusal has a test that reaches it.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class CardRefusal(StrEnum):
+    """Why the rules refuse a move in this position."""
+
+    BAD_MOVE_KIND = "bad_move_kind"  # not a move of the card game at all
+    GAME_OVER = "game_over"
+    DISCARD_BONUS_FIRST = "discard_bonus_first"
+    WRONG_PHASE = "wrong_phase"
+    NO_SUCH_CARD = "no_such_card"
+    # drawing
+    NO_VERTEX_DUE = "no_vertex_due"
+    NO_EDGE_DUE = "no_edge_due"
+    NO_SUCH_VERTEX = "no_such_vertex"
+    LOOP = "loop"
+    DOUBLE_EDGE = "double_edge"
+    FROZEN_COMPONENT = "frozen_component"
+    VERTICES_DUE = "vertices_due"
+    EDGES_DUE = "edges_due"
+    # extra powers
+    POWER_NOT_FACE_UP = "power_not_face_up"
+    POWER_USED = "power_used"
+    NOT_ENOUGH_EULERIANS = "not_enough_eulerians"
+    BEYOND_POWER = "beyond_power"
+    BELOW_ZERO = "below_zero"
+    WRONG_OBJECTIVE_TYPE = "wrong_objective_type"
+    NO_BONUS_DECK = "no_bonus_deck"
+    BONUS_DECK_EMPTY = "bonus_deck_empty"
+
+
+class CardEnd(StrEnum):
+    """How a game ended: one player alone aiming at a high score, or a ranking of several."""
+
+    SOLO = "solo"
+    SCORED = "scored"
+
+
+class CardSetupProblem(StrEnum):
+    """Why ``new_game`` refuses a table."""
+
+    TOO_FEW_PLAYERS = "too_few_players"
+    TOO_MANY_PLAYERS = "too_many_players"
+    BONUS_NEEDS_TWO = "bonus_needs_two"
+    BAD_FIRST = "bad_first"

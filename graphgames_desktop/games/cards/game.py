@@ -1,0 +1,37 @@
+"""The card game on the plug-in seam: its spec in the registry."""
+
+from __future__ import annotations
+
+from graphgames_desktop.games.base import State, expect
+from graphgames_desktop.games.cards.bot import Bot
+from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal
+from graphgames_desktop.games.cards.moves import move_from_json
+from graphgames_desktop.games.cards.observation import observe
+from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, new_game
+from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.registry import register
+from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup
+
+
+def new_state(setup: Setup) -> CardGame:
+    """The start of a game for ``setup.seats`` players; ``setup.first`` plays first in round 1 (then one seat on each round)."""
+    return new_game(setup.seats, bonus=bool(setup.options["bonus"]), seed=setup.seed, first=setup.first)
+
+
+def reveals(before: State, after: State) -> bool:
+    """Whether the move showed a card that was hidden: drawn from a hidden deck, reshuffled, or the bonus cards at the end.
+
+    A card leaves a hidden deck only into somebody's sight (the face-up rows, a player's hand).
+    """
+    old, new = expect(before, CardGame), expect(after, CardGame)
+    drawn = any(len(getattr(new, deck)) < len(getattr(old, deck)) for deck in HIDDEN_DECKS)
+    shown_at_end = new.bonus_in_play and new.phase == Phase.OVER and old.phase != Phase.OVER
+    return drawn or new.shuffles != old.shuffles or shown_at_end
+
+
+SPEC = register(GameSpec(
+    id="cards", rules_version=1, seats=(1, MAX_PLAYERS), hidden_information=True,
+    new_state=new_state, move_from_json=move_from_json, observe=observe, computer=lambda level: Bot(level),
+    refusals=CardRefusal, terminations=CardEnd, options=(OptionSpec("bonus", False),),
+    board=None, default_board=None, exact_levels=frozenset(), reveals=reveals,
+))

@@ -1,0 +1,294 @@
+"""What everybody at the card table sees, and what the rules read from it.
+
+``Table`` is the public part of a position: phase and turn, the face-up cards and piles, every
+player's sheets and purse. The whole position (``round.CardGame``) adds the hidden decks and the
+secret bonus cards; a seat's observation (``observation.CardObservation``) adds only what that
+seat may know of them. Turn order, legal moves, scores and the ranking are read here, once, for both.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from functools import cached_property
+from typing import Generic, TypeVar
+
+import networkx as nx
+
+from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
+from graphgames_desktop.games.cards.cards import Decks, ObjectiveCard, PowerCard, standard_decks
+from graphgames_desktop.games.cards.moves import (
+    AddEdge,
+    AddVertex,
+    AdjustDraw,
+    CardMove,
+    Claim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+)
+from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
+
+START_EULERIANS = 2
+
+#: What a move caused, for the view: (code, player or -1, detail such as a card id or a deck name).
+Event = tuple[str, int, str | int | None]
+Point = tuple[float, float]
+
+
+class Phase(StrEnum):
+    BONUS = "bonus"  # setup: each player keeps one of two bonus cards
+    PICK = "pick"
+    DRAW = "draw"
+    CLAIM = "claim"
+    REFRESH = "refresh"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One player sheet: the graph drawn on it (vertices 0..n-1), frozen vertices and the minus track."""
+
+    vertices: int = 0
+    edges: frozenset[tuple[int, int]] = frozenset()
+    frozen: frozenset[int] = frozenset()
+    crossed: int = 0
+    objectives: tuple[str, ...] = ()
+    positions: tuple[Point, ...] = ()
+    shapes: tuple[tuple[int, int, tuple[Point, ...]], ...] = ()  # (u, v, points) of edges drawn as curves
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """The sheet's graph (shared: do not modify it)."""
+        g = nx.Graph()
+        g.add_nodes_from(range(self.vertices))
+        g.add_edges_from(self.edges)
+        return g
+
+    def can_join(self, u: int, v: int) -> bool:
+        return (u != v and 0 <= u < self.vertices and 0 <= v < self.vertices and (min(u, v), max(u, v)) not in self.edges
+                and u not in self.frozen and v not in self.frozen)
+
+    def room(self, more_vertices: int = 0) -> int:
+        """Edges the sheet could still take (with ``more_vertices`` new vertices): unjoined pairs outside frozen components."""
+        free = self.vertices - len(self.frozen) + more_vertices
+        inside = sum(1 for u, v in self.edges if u not in self.frozen)
+        return free * (free - 1) // 2 - inside
+
+    def any_edge_possible(self) -> bool:
+        return self.room() > 0
+
+    def possible_edges(self) -> list[tuple[int, int]]:
+        free = [v for v in range(self.vertices) if v not in self.frozen]
+        return [(u, v) for i, u in enumerate(free) for v in free[i + 1:] if (u, v) not in self.edges]
+
+
+@dataclass(frozen=True)
+class PublicPlayer:
+    """What everybody sees of a player: sheets (the last is in play), purse, saved cards, this round's business."""
+
+    sheets: tuple[Sheet, ...] = (Sheet(),)
+    circled: int = START_EULERIANS  # Eulerian coins circled on the sheet in play
+    spent: int = 0  # ... and crossed
+    saved: tuple[str, ...] = ()
+    used_power: bool = False
+    # This round:
+    pick: int | None = None
+    due_vertices: int = 0
+    due_edges: int = 0
+    power_uses: int = 0
+    done_drawing: bool = False
+
+    @property
+    def sheet(self) -> Sheet:
+        return self.sheets[-1]
+
+    @property
+    def eulerians(self) -> int:
+        return self.circled - self.spent
+
+    @property
+    def claimed(self) -> tuple[str, ...]:
+        return tuple(card for sheet in self.sheets for card in sheet.objectives)
+
+
+@dataclass(frozen=True)
+class Player(PublicPlayer):
+    """A whole player, with the bonus cards only they see until the end."""
+
+    bonus: tuple[str, ...] = ()
+    pending_bonus: tuple[str, ...] = ()  # dealt or drawn, waiting for a discard
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line of the final ranking: the scores and the rule source's tie-breakers."""
+
+    player: int
+    sheets: tuple[dict[str, int], ...]
+    total: int
+    crossed: int
+    trivial: int  # trivial components over every sheet (fewer is better)
+    max_degree: int
+    diameter: int
+    components: int
+    place: int = 0
+
+    @property
+    def key(self) -> tuple[int, ...]:
+        """Higher is better: the total, then the five tie-breakers in the rule source's order."""
+        return self.total, -self.crossed, -self.trivial, self.max_degree, self.diameter, self.components
+
+
+P = TypeVar("P", bound=PublicPlayer, covariant=True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Table(ABC, Generic[P]):
+    """The public part of a position; see the module docstring."""
+
+    bonus_in_play: bool
+    players: tuple[P, ...]
+    phase: Phase
+    first: int = 0  # who plays first in round 1
+    round: int = 1
+    turn: int = 0
+    resource_row: tuple[str, ...] = ()
+    resource_discard: tuple[str, ...] = ()
+    objective_row: tuple[str, ...] = ()
+    objective_discard: tuple[str, ...] = ()
+    power_up: str | None = None
+    power_discard: tuple[str, ...] = ()
+    last_round: bool = False
+    events: tuple[Event, ...] = ()  # what the last move caused
+    decks: Decks = field(default_factory=standard_decks, repr=False, compare=False)
+
+    # ----- who plays ----------------------------------------------------------------------------------
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The players in this round's order: one seat further each round."""
+        n = len(self.players)
+        return tuple((self.first + self.round - 1 + i) % n for i in range(n))
+
+    @property
+    def current_player(self) -> int:
+        return self.order[self.turn] if self.phase != Phase.OVER else -1
+
+    # ----- what lies on the table -------------------------------------------------------------------------
+    @property
+    def power(self) -> PowerCard | None:
+        return self.decks.power(self.power_up) if self.power_up else None
+
+    def objective(self, card_id: str) -> ObjectiveCard:
+        return self.decks.objective(card_id)
+
+    def claimable(self, player: int) -> tuple[str, ...]:
+        """Objectives ``player`` may claim: the face-up row and their own saved cards."""
+        return self.objective_row + self.players[player].saved
+
+    @abstractmethod
+    def hand(self, player: int) -> tuple[str, ...]:
+        """The bonus cards ``player`` keeps, as far as this reader may see them."""
+
+    @abstractmethod
+    def pending(self, player: int) -> tuple[str, ...]:
+        """The bonus cards ``player`` must choose a discard from, as far as this reader may see them."""
+
+    @property
+    @abstractmethod
+    def can_draw_bonus(self) -> bool:
+        """Whether the bonus deck or its discards still hold a card."""
+
+    # ----- what may be done ------------------------------------------------------------------------------
+    def _moves_now(self, pending: tuple[str, ...]) -> list[CardMove]:
+        """The legal moves of the player to move, whose pending bonus cards are ``pending``."""
+        if self.phase == Phase.OVER:
+            return []
+        if pending:
+            return [DiscardBonus(c) for c in pending]
+        me = self.players[self.current_player]
+        if self.phase == Phase.PICK:
+            return [PickResource(i) for i in range(len(self.resource_row))]
+        if self.phase == Phase.DRAW:
+            return self._drawing_moves(me)
+        if self.phase == Phase.CLAIM:
+            return [Claim(c) for c in self.claimable(self.current_player)] + [Pass()]
+        return [Refresh(), Pass()]  # refresh
+
+    def _drawing_moves(self, me: PublicPlayer) -> list[CardMove]:
+        moves: list[CardMove] = []
+        if me.due_vertices:
+            moves.append(AddVertex())
+        if me.due_edges:
+            moves += [AddEdge(u, v) for u, v in me.sheet.possible_edges()]
+        if me.due_vertices == 0 and (me.due_edges == 0 or not me.sheet.any_edge_possible()):
+            moves.append(EndDrawing())
+        power = self.power
+        if power is None or me.eulerians < power.cost or not power_left(me, power):
+            return moves
+        if power.kind == "adjust":
+            moves += [AdjustDraw(dv, de) for dv in range(-power.vertices, power.vertices + 1)
+                      for de in range(-power.edges, power.edges + 1)
+                      if (dv or de) and me.due_vertices + dv >= 0 and me.due_edges + de >= 0]
+        elif power.kind == "swap":
+            moves += [SwapDraw(to_edge) for to_edge, due in ((True, me.due_vertices), (False, me.due_edges)) if due]
+        elif power.kind == "save":
+            moves += [SaveObjective(c) for c in self.objective_row if self.objective(c).type in power.types]
+        elif power.kind == "bonus_draw" and self.can_draw_bonus:
+            moves.append(DrawBonus())
+        return moves
+
+    # ----- the end ---------------------------------------------------------------------------------
+    def facts(self) -> list[PlayerFacts]:
+        """What the bonus cards look at, for every player (all public)."""
+        out = []
+        for pl in self.players:
+            types = [self.objective(c).type for c in pl.claimed]
+            out.append(PlayerFacts(pl.sheet.graph, pl.eulerians, pl.used_power, types.count("S"), types.count("C")))
+        return out
+
+    def sheet_scores(self, player: int, facts: Sequence[PlayerFacts] | None = None) -> list[dict[str, int]]:
+        """``score_sheet`` for each of the player's sheets; the bonus cards count on the last one."""
+        me = self.players[player]
+        facts = facts if facts is not None else self.facts()
+        bonus = sum(bonus_points(self.decks.bonus_card(c), player, facts) for c in self.hand(player))
+        out = []
+        for i, sheet in enumerate(me.sheets):
+            points = sum(self.objective(c).points for c in sheet.objectives)
+            out.append(score_sheet(sheet.graph, points, bonus if i == len(me.sheets) - 1 else 0,
+                                   minus_points(sheet.crossed)))
+        return out
+
+    def ranking(self) -> list[Standing]:
+        """Every player's total and place, best first; ties broken by the rule source's five tie-breakers.
+
+        1 fewest crossed boxes, 2 fewest trivial components, 3 highest maximum degree, 4 highest
+        diameter, 5 most components (over all of a player's sheets); still tied: a shared place.
+        """
+        facts = self.facts()
+        rows = []
+        for p, pl in enumerate(self.players):
+            sheets = self.sheet_scores(p, facts)
+            rows.append(Standing(
+                player=p, sheets=tuple(sheets), total=sum(s["total"] for s in sheets),
+                crossed=sum(s.crossed for s in pl.sheets), trivial=-sum(s["trivial"] for s in sheets),
+                max_degree=max(s["max_degree"] for s in sheets), diameter=max(s["diameter"] for s in sheets),
+                components=sum(s["components"] for s in sheets)))
+        rows.sort(key=lambda r: r.key, reverse=True)
+        placed: list[Standing] = []
+        for i, r in enumerate(rows):
+            tied = i and placed[-1].key == r.key
+            placed.append(replace(r, place=placed[-1].place if tied else i + 1))
+        return placed
+
+
+def power_left(me: PublicPlayer, power: PowerCard) -> bool:
+    """Whether ``me`` may use ``power`` once more this round ("save" and "swap" cards up to their ``times``)."""
+    return me.power_uses < (power.times if power.kind in ("save", "swap") else 1)
