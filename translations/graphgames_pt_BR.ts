@@ -15,94 +15,295 @@
     </message>
 </context>
 <context>
+    <name>CardsRules</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="71"/>
+        <source>Introduction to Graph Theory</source>
+        <translation>Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="72"/>
+        <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
+        <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="73"/>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="74"/>
+        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
+        <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="75"/>
+        <source>A round</source>
+        <translation>Uma rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="77"/>
+        <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
+        <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="78"/>
+        <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
+        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="79"/>
+        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
+        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="80"/>
+        <source>Anyone may refresh the five objectives, crossing two boxes.</source>
+        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="81"/>
+        <source>A new extra power and two new resource cards are turned up.</source>
+        <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="83"/>
+        <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
+        <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="84"/>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="85"/>
+        <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
+        <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsView</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="24"/>
+        <source>Introduction to Graph Theory</source>
+        <translation>Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="28"/>
+        <source>A card game for 1 to 10 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
+        <translation>Um jogo de cartas para 1 a 10 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="32"/>
+        <source>Bonus cards:</source>
+        <translation>Cartas de bônus:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="38"/>
+        <source>That is not a move of this game.</source>
+        <translation>Isso não é uma jogada deste jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="39"/>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="40"/>
+        <source>First discard one of the bonus cards you were just given.</source>
+        <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="41"/>
+        <source>That belongs to another step of the round.</source>
+        <translation>Isso pertence a outra etapa da rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="42"/>
+        <source>That card is not on the table for you.</source>
+        <translation>Essa carta não está na mesa para você.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="43"/>
+        <source>You have no vertex left to draw this round.</source>
+        <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="44"/>
+        <source>You have no edge left to draw this round.</source>
+        <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="45"/>
+        <source>An edge must join two vertices of your sheet.</source>
+        <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="46"/>
+        <source>An edge must join two different vertices (no loops).</source>
+        <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="47"/>
+        <source>These two vertices are already joined (no double edges).</source>
+        <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="48"/>
+        <source>That component was circled for a C objective: it can no longer change.</source>
+        <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="49"/>
+        <source>Draw every vertex of your card first.</source>
+        <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="50"/>
+        <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
+        <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="51"/>
+        <source>That extra power is not the one face up this round.</source>
+        <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="52"/>
+        <source>You have already used this round&apos;s extra power as often as it allows.</source>
+        <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="53"/>
+        <source>You do not have enough Eulerians to pay for the extra power.</source>
+        <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="54"/>
+        <source>The extra power does not change your drawing by that much.</source>
+        <translation>O poder extra não muda tanto o seu desenho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="55"/>
+        <source>You cannot draw fewer than zero vertices or edges.</source>
+        <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="56"/>
+        <source>This extra power saves objectives of the other type.</source>
+        <translation>Este poder extra reserva objetivos do outro tipo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="57"/>
+        <source>This game is played without bonus cards.</source>
+        <translation>Esta partida é jogada sem cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="58"/>
+        <source>No bonus card is left to draw.</source>
+        <translation>Não sobrou carta de bônus para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="64"/>
+        <source>The resource deck ran out: your sheets are scored.</source>
+        <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="65"/>
+        <source>The resource deck ran out: the sheets are scored and ranked.</source>
+        <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
+    </message>
+</context>
+<context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="46"/>
         <source>The last vertex has been taken.</source>
         <translation>O último vértice foi retirado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="141"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="170"/>
         <source>Winning moves (highlighted): %1.</source>
         <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
         <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
         <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="175"/>
         <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="178"/>
         <source>Winning moves found so far are highlighted.</source>
         <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
         <source>%1 vertices: %2</source>
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="183"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR deles): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -110,52 +311,52 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="15"/>
         <source>Add vertex</source>
         <translation>Adicionar vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="28"/>
         <source>Draw edge</source>
         <translation>Desenhar aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="28"/>
         <source>Draw straight edge</source>
         <translation>Desenhar aresta reta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="44"/>
         <source>Move vertex</source>
         <translation>Mover vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="44"/>
         <source>Move vertices</source>
         <translation>Mover vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="73"/>
         <source>Delete</source>
         <translation>Excluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="73"/>
         <source>Delete vertex</source>
         <translation>Excluir vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="73"/>
         <source>Delete edge</source>
         <translation>Excluir aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="101"/>
         <source>Paste</source>
         <translation>Colar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="127"/>
         <source>Rename vertex</source>
         <translation>Renomear vértice</translation>
     </message>
@@ -163,12 +364,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="67"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="68"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -225,149 +426,149 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="313"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="330"/>
         <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
         <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="412"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="452"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="456"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="458"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="461"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="448"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="454"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="460"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="465"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="477"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="484"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="326"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="495"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="345"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="351"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="329"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="497"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="498"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="500"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="501"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -449,77 +650,77 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="21"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="56"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="96"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="97"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="163"/>
         <source>cuts a %1 edge</source>
         <translation>corta uma aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="186"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="189"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="192"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="195"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="198"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="202"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="204"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -527,450 +728,475 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="106"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="107"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="111"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="112"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="115"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/home.py" line="123"/>
+        <source>Back to the game: %1</source>
+        <translation>Voltar ao jogo: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Voltar ao Jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>Rules of %1</source>
         <translation>Regras de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <source>Untitled game</source>
+        <translation>Jogo sem título</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="374"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="401"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="392"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="421"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="393"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="422"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="427"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
         <translation>Desenhos do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="427"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="431"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
+        <source>The game in progress (%1) has moves that are not saved. Save the game first?</source>
+        <translation>O jogo em andamento (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="458"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="490"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="530"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="553"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="596"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <source>Recover drawing</source>
-        <translation>Recuperar desenho</translation>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
+        <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
+        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
+        <source>Recover</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -1051,98 +1277,98 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], onde v conta os vértices e a as arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
         <source>The rule source&apos;s claims, checked by this program</source>
         <translation>As afirmações da fonte das regras, verificadas por este programa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="63"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="64"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -1150,7 +1376,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="27"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -1158,27 +1384,27 @@
 <context>
     <name>Simplify</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
         <source>The picture as it stands. Its ground counts as one single vertex.</source>
         <translation>A figura como está. Seu chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
         <source>Fusion principle: the vertices of every cycle are fused into one vertex; each edge of a cycle becomes a loop (%1 loops in %2 places).</source>
         <translation>Princípio da fusão: os vértices de cada ciclo são fundidos em um só; cada aresta de um ciclo vira um laço (%1 laços em %2 lugares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
         <source>A loop is a stalk of length 1, and two equal stalks cancel: %1 loops cancel in pairs, an odd one stays as one edge.</source>
         <translation>Um laço é uma haste de comprimento 1, e duas hastes iguais se anulam: %1 laços se anulam aos pares, e um ímpar fica como uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="23"/>
         <source>Colon principle: branches of lengths %1 on one vertex become one stalk of their nim sum, %2.</source>
         <translation>Princípio dos dois pontos: ramos de comprimentos %1 em um vértice viram uma só haste com a soma nim deles, %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="24"/>
         <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
         <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
     </message>
@@ -1186,32 +1412,32 @@
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="91"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="114"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="115"/>
         <source>From the start</source>
         <translation>Do início</translation>
     </message>
@@ -1219,455 +1445,455 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="29"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="39"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="33"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="14"/>
         <source>Path P4</source>
         <translation>Caminho P4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="14"/>
         <source>Path P7</source>
         <translation>Caminho P7</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C5</source>
         <translation>Ciclo C5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C6</source>
         <translation>Ciclo C6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C9</source>
         <translation>Ciclo C9</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
         <source>Star K1,5</source>
         <translation>Estrela K1,5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
         <source>Complete graph K4</source>
         <translation>Grafo completo K4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
         <source>Complete graph K5</source>
         <translation>Grafo completo K5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
         <source>Complete graph K6</source>
         <translation>Grafo completo K6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
         <source>Complete bipartite K2,3</source>
         <translation>Bipartido completo K2,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
         <source>Utility graph K3,3</source>
         <translation>Grafo das utilidades K3,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Wheel W6</source>
         <translation>Roda W6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Wheel W8</source>
         <translation>Roda W8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Triangular prism</source>
         <translation>Prisma triangular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Pentagonal prism</source>
         <translation>Prisma pentagonal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Cube Q3</source>
         <translation>Cubo Q3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Petersen graph</source>
         <translation>Grafo de Petersen</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Dodecahedron</source>
         <translation>Dodecaedro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Moser spindle</source>
         <translation>Fuso de Moser</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Hajós graph</source>
         <translation>Grafo de Hajós</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Grötzsch graph</source>
         <translation>Grafo de Grötzsch</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Heawood graph</source>
         <translation>Grafo de Heawood</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Bamboo stalks</source>
         <translation>Hastes de bambu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>House</source>
         <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Flower</source>
         <translation>Flor</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Christmas tree</source>
         <translation>Árvore de Natal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Girl</source>
         <translation>Menina</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Random tree</source>
         <translation>Árvore aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Random graph G(8, 0.4)</source>
         <translation>Grafo aleatório G(8, 0,4)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Random rooted picture</source>
         <translation>Figura enraizada aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Refused: an edge must join two different vertices (no loops).</source>
         <translation>Recusado: uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Refused: these two vertices are already joined (no double edges).</source>
         <translation>Recusado: estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Refused: an edge must end on a vertex. Release the stroke on another vertex.</source>
         <translation>Recusado: uma aresta deve terminar em um vértice. Solte o traço sobre outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Refused: the stroke runs through another vertex; an edge joins exactly two vertices.</source>
         <translation>Recusado: o traço passa por outro vértice; uma aresta liga exatamente dois vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Refused: too close to another vertex.</source>
         <translation>Recusado: perto demais de outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Refused: a vertex cannot be placed on a crossing of edges.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre um cruzamento de arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Refused: a vertex cannot be placed on an edge.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Refused: an edge of this vertex would run through another vertex.</source>
         <translation>Recusado: uma aresta deste vértice passaria por outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
         <source>Refused: that position is outside the paper.</source>
         <translation>Recusado: essa posição está fora do papel.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
         <source>Refused.</source>
         <translation>Recusado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
         <source>This file is not a Graph Games drawing.</source>
         <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
         <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>The file is damaged or truncated (%1).</source>
         <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
         <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>The file has an invalid value in %1.</source>
         <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>The file is missing required data (%1).</source>
         <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
         <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>The file is too large to open safely.</source>
         <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>The file could not be read: %1</source>
         <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="99"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
         <source>The file could not be opened (%1).</source>
         <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
         <source>Some vertices had no position; they were placed automatically.</source>
         <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
         <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="48"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="50"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="77"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="177"/>
         <source>That move is not allowed.</source>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="61"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>

@@ -34,6 +34,8 @@ from graphgames_desktop.ui.views import VIEWS
 
 CANVAS = "canvas"
 HUMAN = "human"
+#: Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds.
+SEED_MAX = 2**31 - 1
 
 
 @dataclass
@@ -52,7 +54,8 @@ def default_setup(game_id: str, board: str | None = None) -> GameSetup:
     """People at every seat (two, or the fewest the game takes), the default board and options."""
     spec = game(game_id)
     seats = tuple(Seat() for _ in range(max(2, spec.seats[0]) if spec.seats[1] >= 2 else 1))
-    return GameSetup(game_id, board or spec.default_board, 1, seats, 0, spec.resolve_options({}))
+    seed = random.randint(1, SEED_MAX) if spec.hidden_information else 1
+    return GameSetup(game_id, board or spec.default_board, seed, seats, 0, spec.resolve_options({}))
 
 
 def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
@@ -98,8 +101,8 @@ class GameSetupDialog(QDialog):
             self.board.setCurrentIndex(self.board.findData(spec.default_board) if not canvas_has_graph else 0)
             form.addRow(self.tr("Board:"), self.board)
         self.seed = QSpinBox()
-        self.seed.setRange(1, 999_999)
-        self.seed.setValue(random.randint(1, 999_999))
+        self.seed.setRange(1, SEED_MAX)
+        self.seed.setValue(random.randint(1, SEED_MAX))
         self.seed_label = QLabel(self.tr("Random seed:"))
         form.addRow(self.seed_label, self.seed)
         self.two_seats = spec.seats == (2, 2)

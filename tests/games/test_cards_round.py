@@ -172,7 +172,7 @@ def test_every_extra_power_does_what_its_card_says(power_id):
         refused(after, AdjustDraw(0, 1) if power.edges else AdjustDraw(1, 0), "power_used")
     elif power.kind == "swap":
         after = state
-        for i in range(power.times):
+        for _i in range(power.times):
             after = after.play(SwapDraw(True))
         me = after.players[0]
         assert (me.due_vertices, me.due_edges) == (3 - power.times, 3 + power.times)

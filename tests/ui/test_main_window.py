@@ -1,17 +1,18 @@
 """Home screen, menus and shortcuts, runtime language switch, classroom mode, command line."""
 
+import os
 import subprocess
 import sys
 
 from PySide6.QtGui import QImage, QKeySequence
 
-from graphgames_desktop.games import GAMES
 from graphgames_desktop.ui.theme import CLASSROOM, NORMAL, theme
+from graphgames_desktop.ui.views import playable
 
 
-def test_home_lists_every_registered_game_and_draw(window):
+def test_home_lists_every_playable_game_and_draw(window):
     assert window.stack.currentWidget() is window.home
-    assert set(window.home.cards) == set(GAMES)
+    assert set(window.home.cards) == set(playable()) == {"chomp", "hackenbush"}  # cards: once its table lands
     assert window.home.cards["chomp"].title.text() == "Chomp the Graph"
     window.home.draw_card.button.click()
     assert window.stack.currentWidget() is window.editor
@@ -80,3 +81,11 @@ def test_screenshot_command_line_renders_a_png(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--board", "nope", "--screenshot", str(out)],
                          env=env, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "unknown board" in bad.stderr
+
+
+def test_the_card_game_is_registered_but_not_offered_until_its_table_lands(window):
+    assert "game_cards" not in {a.objectName() for a in window.m_game.actions()}
+    assert window.a_rules["cards"].text() == "Rules of Introduction to Graph Theory"
+    result = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--game", "cards", "--screenshot", "x.png"],
+                            capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert result.returncode == 2 and "cannot be played on screen" in result.stderr

@@ -1,10 +1,11 @@
 """The views table: one game view per registered game (the registry's other half)."""
 
 from graphgames_desktop.ui.views.base import GameView
+from graphgames_desktop.ui.views.cards_view import CardsView
 from graphgames_desktop.ui.views.chomp_view import ChompView
 from graphgames_desktop.ui.views.hackenbush_view import HackenbushView
 
-VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView)}
+VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView, CardsView)}
 
 
 def playable() -> list[str]:
