@@ -1,0 +1,127 @@
+"""Never lose work: the drawing and the game are separate documents, each asked about and saved on its own."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.graph import fileio
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.worker import wait_idle
+
+
+def start_chomp(window, board="petersen"):
+    window.start_game(GameSetup("chomp", board, 1, (Seat(), Seat()), 0))
+    page = window.game_page
+    page.play(page.match.state.legal_moves()[0])
+    return page
+
+
+def answer_dialogs(monkeypatch, tmp_path, answer=QMessageBox.Save):
+    """Record every question; answer it; Save As picks a file named after the suggestion."""
+    asked = []
+
+    def warning(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return answer
+
+    def save_name(parent, caption, suggested, *args, **kwargs):
+        return str(tmp_path / Path(suggested).name), ""
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    return asked
+
+
+def test_quit_asks_about_the_drawing_and_the_game_and_saves_each_in_its_own_file(window, monkeypatch, tmp_path):
+    window.show_editor()
+    window.editor.drawing.add_vertex(0, 0)
+    window.editor.drawing.add_vertex(200, 0)
+    window.editor.undo_stack.resetClean()
+    start_chomp(window)
+    asked = answer_dialogs(monkeypatch, tmp_path)
+    assert window.close()
+    assert len(asked) == 2 and "drawing" in asked[0] and "game in progress (Chomp the Graph)" in asked[1]
+    drawing = fileio.load_path(tmp_path / "drawing.graph.json")
+    game = fileio.load_path(tmp_path / "game.graph.json")
+    assert drawing.session is None and len(drawing.drawing.vertices) == 2
+    assert game.session["game"] == "chomp" and len(game.session["moves"]) == 1 and len(game.drawing.vertices) == 10
+
+
+def test_cancel_at_either_question_keeps_the_window_open(window, monkeypatch, tmp_path):
+    start_chomp(window)
+    asked = answer_dialogs(monkeypatch, tmp_path, QMessageBox.Cancel)
+    assert not window.close() and window.game_page.match is not None and len(asked) == 1
+
+
+def test_home_keeps_the_game_and_offers_the_way_back(window, qtbot):
+    page = start_chomp(window)
+    match = page.match
+    window.a_home.trigger()
+    assert window.stack.currentWidget() is window.home
+    assert window.home.resume_button.isVisible() and "Chomp the Graph" in window.home.resume_button.text()
+    assert window.a_resume.isEnabled()
+    qtbot.mouseClick(window.home.resume_button, Qt.LeftButton)
+    assert window.stack.currentWidget() is page and page.match is match
+    assert not window.a_resume.isEnabled()
+
+
+def test_a_new_game_asks_before_discarding_an_unsaved_one(window, monkeypatch, tmp_path):
+    start_chomp(window)
+    asked = answer_dialogs(monkeypatch, tmp_path, QMessageBox.Cancel)
+    window.new_game("hackenbush")
+    assert len(asked) == 1 and window.game_page.match.spec.id == "chomp"
+
+
+def test_a_new_picture_leaves_the_game_to_come_back_to(window):
+    page = start_chomp(window)
+    window.a_new_picture.trigger()
+    assert window.stack.currentWidget() is window.editor and page.match is not None and window.a_resume.isEnabled()
+
+
+def test_games_are_autosaved_and_offered_after_a_crash(window, monkeypatch):
+    from graphgames_desktop.ui.main_window import autosave_game_path
+    page = start_chomp(window)
+    moves = list(page.match.moves)
+    window.autosave()
+    assert autosave_game_path().exists()
+    record = json.loads(autosave_game_path().read_text())["session"]
+    assert record["game"] == "chomp" and len(record["moves"]) == 1
+    window.show_home()
+    window.game_page.start(page.match.__class__.from_record(record, page.board_drawing()))
+    window.game_page.match.undo()  # as if the game were different now
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    window.offer_recovery()
+    assert window.game_page.match.moves == moves and window.stack.currentWidget() is window.game_page
+    assert not autosave_game_path().exists()
+
+
+def test_the_title_names_the_saved_or_opened_document(window, tmp_path, monkeypatch):
+    start_chomp(window)
+    assert window.windowTitle().startswith("Untitled game *")
+    answer_dialogs(monkeypatch, tmp_path)
+    assert window.file_save_as()
+    assert window.windowTitle().startswith("game.graph.json —")
+    window.game_page.play(window.game_page.match.state.legal_moves()[0])
+    assert window.windowTitle().startswith("game.graph.json *")
+    assert window.file_save() and window.windowTitle().startswith("game.graph.json —")
+    window.show_home()
+    assert window.open_path(str(tmp_path / "game.graph.json"))
+    assert window.windowTitle().startswith("game.graph.json —") and len(window.game_page.match.moves) == 2
+    window.show_editor()
+    assert window.windowTitle().startswith("Untitled —")
+    wait_idle()
+
+
+def test_a_one_off_language_or_classroom_option_does_not_become_a_setting(tmp_path):
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    out = tmp_path / "shot.png"
+    subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--classroom", "--screenshot", str(out)],
+                   check=True, env=env, timeout=120)
+    ini = tmp_path / "GraphGames" / "graphgames_desktop.conf"
+    saved = ini.read_text() if ini.exists() else ""
+    assert "language" not in saved and "classroom" not in saved
