@@ -138,15 +138,24 @@ class HackenbushState:
         return self.board.rooted(self.edges)
 
 
-def ground_vertices(drawing: Drawing) -> set:
-    """Vertices on the ground line (y = 0 in a Hackenbush picture), or the lowest ones."""
-    on_line = {v.id for v in drawing.vertices.values() if abs(v.y) <= 0.5}
+def ground_vertices(drawing: Drawing) -> set[int]:
+    """The vertices the picture stands on.
+
+    The ground listed in the drawing (a library picture's, or the one chosen at setup) when there
+    is one; else, in a Hackenbush picture (drawn on the ground line, y = 0), the vertices on the
+    line; else the lowest vertices, so that any graph stands on its bottom.
+    """
     listed = {v for v in drawing.meta.get("ground", []) if v in drawing.vertices}
-    found = on_line | listed
-    if not found and drawing.vertices:
-        lowest = max(v.y for v in drawing.vertices.values())
-        found = {v.id for v in drawing.vertices.values() if v.y == lowest}
-    return found
+    if listed:
+        return listed
+    if drawing.allows_multi:
+        on_line = {v.id for v in drawing.vertices.values() if abs(v.y) <= 0.5}
+        if on_line:
+            return on_line
+    if not drawing.vertices:
+        return set()
+    lowest = max(v.y for v in drawing.vertices.values())
+    return {v.id for v in drawing.vertices.values() if v.y == lowest}
 
 
 def new_state(setup: Setup) -> HackenbushState:

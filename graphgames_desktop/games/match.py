@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from graphgames_desktop.games.base import (
@@ -213,6 +213,11 @@ class Match:
             self.moves.append(move)
             done.append(move)
         return done
+
+    def rematch(self, seed: int | None = None) -> "Match":
+        """A new match with the same setup and seats (``seed`` for new cards where there are some)."""
+        setup = self.setup if seed is None else replace(self.setup, seed=seed)
+        return Match(self.spec, setup, self.seats)
 
     # -- the record --------------------------------------------------------------------------------
     def record(self) -> JSONObject:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, QStandardPaths, Qt, QTimer
@@ -23,7 +24,7 @@ from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.rules_panel import RulesDialog
-from graphgames_desktop.ui.setup_dialog import CANVAS, GameSetup, GameSetupDialog, default_setup
+from graphgames_desktop.ui.setup_dialog import CANVAS, SEED_MAX, GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS, playable
 from graphgames_desktop.ui.views.game_page import GamePage
@@ -75,6 +76,8 @@ class MainWindow(QMainWindow):
         self.game_page.new_game_requested.connect(self.new_game)
         self.game_page.history_changed.connect(self._update_actions)
         self.game_page.history_changed.connect(self._update_title)
+        self.game_page.history_changed.connect(self.statusBar().clearMessage)  # old news goes with the old position
+        self.game_page.play_again_requested.connect(self.play_again)
         self.home.resume_requested.connect(self.back_to_game)
         self.editor.undo_stack.cleanChanged.connect(self._update_title)
         self.editor.undo_stack.indexChanged.connect(self._update_actions)
@@ -356,7 +359,7 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str) -> None:
         if not self.maybe_save_game():
             return
-        dialog = GameSetupDialog(game_id, bool(self.editor.drawing.vertices), self)
+        dialog = GameSetupDialog(game_id, self.editor.drawing, self)
         if dialog.exec() != GameSetupDialog.Accepted:
             return
         self.start_game(dialog.setup())
@@ -365,9 +368,12 @@ class MainWindow(QMainWindow):
         """Start the game the setup describes; a setup the game refuses is explained, nothing changes."""
         board: Drawing | None = None
         if setup.board == CANVAS:
-            board = self.editor.drawing
+            board = self.editor.drawing.copy()
         elif setup.board is not None:
             board = boards.board(setup.board, setup.seed)
+        if board is not None:
+            for role, ids in setup.marks.items():  # chosen on the board at setup: the game reads them there
+                board.meta[role] = list(ids)
         try:
             match = new_match(game(setup.game_id), setup.seats, board, dict(setup.options), setup.seed, setup.first)
         except SetupError as exc:
@@ -382,6 +388,14 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.retranslate()
         self._update_title()
+
+    def play_again(self) -> None:
+        """The same game again: same board, seats and options (new cards for hidden-information games)."""
+        match = self.game_page.match
+        if match is None or not self.maybe_save_game():
+            return
+        seed = random.randint(1, SEED_MAX) if match.spec.hidden_information else match.setup.seed
+        self.show_match(match.rematch(seed))
 
     def back_to_game(self) -> None:
         if self.game_page.match is not None:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 
+from PySide6.QtCore import QCoreApplication as Q, QSettings, QSize
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,9 +30,12 @@ from PySide6.QtWidgets import (
 from graphgames_desktop.games import game
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.games.spec import GameSpec, OptionValue
+from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionValue
 from graphgames_desktop.graph import boards
+from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
+from graphgames_desktop.ui.home import thumbnail
 from graphgames_desktop.ui.views import VIEWS
 
 CANVAS = "canvas"
@@ -48,14 +54,48 @@ class GameSetup:
     seats: tuple[Seat, ...]
     first: int = 0
     options: dict[str, OptionValue] = field(default_factory=dict)
+    #: Vertex sets chosen on the board (Hackenbush's ground); empty: the game's own choice.
+    marks: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 def default_setup(game_id: str, board: str | None = None) -> GameSetup:
-    """People at every seat (two, or the fewest the game takes), the default board and options."""
+    """People at every seat (two, or the fewest the game takes), the default board, options that suit it."""
     spec = game(game_id)
     seats = tuple(Seat() for _ in range(max(2, spec.seats[0]) if spec.seats[1] >= 2 else 1))
     seed = random.randint(1, SEED_MAX) if spec.hidden_information else 1
-    return GameSetup(game_id, board or spec.default_board, seed, seats, 0, spec.resolve_options({}))
+    board = board or spec.default_board
+    drawing = boards.board(board, seed) if board is not None else None
+    return GameSetup(game_id, board, seed, seats, 0, spec.resolve_options(VIEWS[game_id].default_options(drawing)))
+
+
+CATEGORIES = ("family", "famous", "hackenbush", "random")
+
+
+def category_title(category: str) -> str:
+    return {"family": Q.translate("GameSetupDialog", "Families of graphs"),
+            "famous": Q.translate("GameSetupDialog", "Famous graphs"),
+            "hackenbush": Q.translate("GameSetupDialog", "Hackenbush pictures"),
+            "random": Q.translate("GameSetupDialog", "Random (a new one for each seed)")}.get(category, category)
+
+
+def suitable_boards(spec: GameSpec) -> list[str]:
+    """Every library board the game can be played on: pictures with loops need a multigraph game."""
+    if spec.board == BoardKind.MULTI:
+        return list(boards.BOARDS)
+    return [b for b, info in boards.BOARDS.items() if info.category != "hackenbush"]
+
+
+@lru_cache(maxsize=128)
+def board_icon(board_id: str) -> QIcon:
+    return QIcon(thumbnail(boards.board(board_id), QSize(72, 48)))
+
+
+def remembered() -> QSettings:
+    """The last choices made in the dialog, per game (the next game starts from them)."""
+    return QSettings("GraphGames", "graphgames_desktop")
+
+
+MARK_COLOUR = QColor("#6b4f2a")  # the ground's brown
 
 
 def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
@@ -63,11 +103,14 @@ def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
 
 
 class GameSetupDialog(QDialog):
-    def __init__(self, game_id: str, canvas_has_graph: bool, parent: QWidget | None = None):
+    def __init__(self, game_id: str, canvas: Drawing | None, parent: QWidget | None = None):
+        """``canvas``: the graph on the drawing page, offered as a board when it has vertices."""
         super().__init__(parent)
         self.game_id = game_id
         self.spec = spec = game(game_id)
-        view = VIEWS[game_id]
+        self.view_class = view = VIEWS[game_id]
+        self.canvas_drawing = canvas if canvas and canvas.vertices else None
+        self.marks: dict[str, set[int]] = {}
         self.setWindowTitle(self.tr("New game: %1").replace("%1", view.title()))
         form = QFormLayout()
         self.option_widgets: dict[str, QWidget] = {}
@@ -86,23 +129,32 @@ class GameSetupDialog(QDialog):
                 for choice in option.choices:
                     widget.addItem(view.option_choice(option.name, choice), choice)
                 widget.setCurrentIndex(max(0, widget.findData(option.default)))
+            if isinstance(widget, QComboBox):  # the seats' names may follow an option (Blue, Red)
+                widget.currentIndexChanged.connect(lambda _=0: self._sync())
             widget.setObjectName(f"setup_option_{option.name}")
             self.option_widgets[option.name] = widget
             form.addRow(view.option_label(option.name), widget)
         self.game_mode = self.option_widgets.get("mode")
         self.board = QComboBox()
         self.board.setObjectName("setup_board")
+        self.board.setIconSize(QSize(72, 48))
+        self.preview = CanvasView(Drawing(), None, mode=PLAY)  # the board, where marks are chosen by clicks
+        self.preview.setObjectName("setup_preview")
+        self.preview.setMinimumSize(320, 200)
+        self.preview.drawing_scene.set_show_crossings(False)
+        self.preview.element_clicked.connect(self._toggle_mark)
+        self.marks_hint = QLabel()
+        self.marks_hint.setWordWrap(True)
         if spec.board is not None:
-            if canvas_has_graph:
-                self.board.addItem(self.tr("The graph on the drawing page"), CANVAS)
-            board_ids = list(spec.boards) or [b for b in boards.BOARDS if boards.BOARDS[b].category != "hackenbush"]
-            for bid in board_ids:
-                self.board.addItem(texts.board_title(bid), bid)
-            self.board.setCurrentIndex(self.board.findData(spec.default_board) if not canvas_has_graph else 0)
+            self._fill_boards()
             form.addRow(self.tr("Board:"), self.board)
+            form.addRow(self.preview)
+            form.addRow(self.marks_hint)
         self.seed = QSpinBox()
         self.seed.setRange(1, SEED_MAX)
         self.seed.setValue(random.randint(1, SEED_MAX))
+        self.seed.valueChanged.connect(lambda _=0: self.board.currentData() in boards.BOARDS
+                                       and boards.BOARDS[self.board.currentData()].random and self._board_changed())
         self.seed_label = QLabel(self.tr("Random seed:"))
         form.addRow(self.seed_label, self.seed)
         self.two_seats = spec.seats == (2, 2)
@@ -135,7 +187,7 @@ class GameSetupDialog(QDialog):
         self.first = QComboBox()
         self.first.setObjectName("setup_first")
         form.addRow(self.tr("Who starts:"), self.first)
-        self.board.currentIndexChanged.connect(self._sync)
+        self.board.currentIndexChanged.connect(self._board_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
@@ -143,7 +195,109 @@ class GameSetupDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self._restore()
+        self._board_changed()
+
+    # -- the board -----------------------------------------------------------------------------------
+    def _fill_boards(self) -> None:
+        """Every board that suits the game, grouped under headings, each with its picture."""
+        model = self.board.model()
+        if self.canvas_drawing is not None:
+            self.board.addItem(self.tr("The graph on the drawing page"), CANVAS)
+        suitable = suitable_boards(self.spec)
+        for category in CATEGORIES:
+            ids = [b for b in suitable if boards.BOARDS[b].category == category]
+            if not ids:
+                continue
+            self.board.addItem(category_title(category))
+            header = model.item(self.board.count() - 1)  # a heading: shown, never chosen
+            header.setEnabled(False)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            for bid in ids:
+                self.board.addItem(board_icon(bid), texts.board_title(bid), bid)
+        start = CANVAS if self.canvas_drawing is not None else self.spec.default_board
+        self.board.setCurrentIndex(self.board.findData(start))
+
+    def board_drawing(self) -> Drawing | None:
+        bid = self.board.currentData()
+        if self.spec.board is None or bid is None:
+            return None
+        if bid == CANVAS:
+            return self.canvas_drawing
+        return boards.board(bid, self.seed.value())
+
+    def _board_changed(self) -> None:
+        """A new board: its picture, the marks the game would take on it, options that suit it."""
+        drawing = self.board_drawing()
+        if drawing is not None:
+            self.preview.set_drawing(drawing.copy())
+            self.preview.drawing_scene.set_show_crossings(False)
+            self.marks = {role: set(ids) for role, ids in self.view_class.default_marks(drawing).items()}
+            for name, value in self.view_class.default_options(drawing).items():
+                self._set_option(name, value)
+            self._show_marks()
+            self.preview.fit()
         self._sync()
+
+    def _show_marks(self) -> None:
+        scene = self.preview.drawing_scene
+        marked = set().union(*self.marks.values()) if self.marks else set()
+        for vid, item in scene.vertex_items.items():
+            item.fill = MARK_COLOUR if vid in marked else None
+            item.update()
+        roles = self.view_class.board_marks()
+        self.marks_hint.setVisible(bool(roles))
+        if roles:
+            label = next(iter(roles.values()))
+            self.marks_hint.setText(self.tr("%1: click vertices on the board to choose them (%2 chosen).")
+                                    .replace("%1", label).replace("%2", str(len(marked))))
+
+    def _toggle_mark(self, kind: str, ident: int) -> None:
+        roles = self.view_class.board_marks()
+        if kind != "vertex" or not roles:
+            return
+        chosen = self.marks.setdefault(next(iter(roles)), set())
+        if ident in chosen and len(chosen) > 1:  # a picture needs ground to stand on
+            chosen.discard(ident)
+        else:
+            chosen.add(ident)
+        self._show_marks()
+
+    def _set_option(self, name: str, value: OptionValue) -> None:
+        widget = self.option_widgets.get(name)
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(max(0, widget.findData(value)))
+        elif isinstance(widget, QCheckBox) and isinstance(value, bool):
+            widget.setChecked(value)
+        elif isinstance(widget, QSpinBox) and isinstance(value, int):
+            widget.setValue(value)
+
+    # -- remembered choices --------------------------------------------------------------------------
+    def _restore(self) -> None:
+        """Start from the choices made for this game last time."""
+        s = remembered()
+        key = f"setup/{self.game_id}/"
+        if self.two_seats:
+            self.mode.setCurrentIndex(max(0, self.mode.findData(s.value(key + "players", "humans"))))
+            self.level.setCurrentIndex(max(0, self.level.findData(s.value(key + "level", Level.STRONG))))
+        board = s.value(key + "board")
+        if board and self.canvas_drawing is None and self.board.findData(board) >= 0:
+            self.board.setCurrentIndex(self.board.findData(board))
+
+    def remember(self) -> None:
+        s = remembered()
+        key = f"setup/{self.game_id}/"
+        if self.two_seats:
+            s.setValue(key + "players", self.mode.currentData())
+            s.setValue(key + "level", str(self.level.currentData()))
+        if self.board.currentData() not in (None, CANVAS):
+            s.setValue(key + "board", self.board.currentData())
+
+    def accept(self) -> None:
+        self.remember()
+        super().accept()
 
     def _seat_row(self, index: int) -> tuple[QLineEdit, QComboBox]:
         """The name and the player (a person, or the computer at a level) of seat ``index``."""
@@ -175,12 +329,13 @@ class GameSetupDialog(QDialog):
             against = self.mode.currentData() == "computer"
             self.level.setEnabled(against)
             self.level_label.setEnabled(against)
+            options = self.options()
             if against:
-                self.first.addItem(self.tr("You (Player A)"), 0)
-                self.first.addItem(self.tr("The computer"), 1)
+                self.first.addItem(self.tr("You (%1)").replace("%1", self.view_class.seat_title(0, options, short=True)), 0)
+                self.first.addItem(self.tr("The computer (%1)").replace("%1", self.view_class.seat_title(1, options, short=True)), 1)
             else:
-                self.first.addItem(texts.player_name(0), 0)
-                self.first.addItem(texts.player_name(1), 1)
+                self.first.addItem(self.view_class.seat_title(0, options), 0)
+                self.first.addItem(self.view_class.seat_title(1, options), 1)
         else:
             for i in range(self.spec.seats[1]):
                 name, kind = self._seat_row(i) if i < self.count.value() else (None, None)
@@ -217,5 +372,6 @@ class GameSetupDialog(QDialog):
 
     def setup(self) -> GameSetup:
         board = self.board.currentData() if self.spec.board is not None else None
+        marks = {role: tuple(sorted(ids)) for role, ids in self.marks.items()}
         return GameSetup(self.game_id, board, self.seed.value(), self.seats(), self.first.currentData() or 0,
-                         self.options())
+                         self.options(), marks)

@@ -37,7 +37,10 @@ class Worker(QObject):
                     result = fn()
                 except Exception as exc:  # handed to the GUI, which shows a message
                     result = exc
-                relay.finished.emit(token, result)
+                try:
+                    relay.finished.emit(token, result)
+                except RuntimeError:  # the window closed while the job ran: nobody is waiting for it
+                    pass
 
         QThreadPool.globalInstance().start(Job())
 

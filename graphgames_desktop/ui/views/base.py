@@ -9,6 +9,7 @@ home screen, the setup dialog and the rules window read them without building a 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import ClassVar
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
+from graphgames_desktop.games.spec import OptionValue
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -71,13 +73,40 @@ class GameView(QObject):
     def option_choice(cls, name: str, value: str) -> str:
         return value
 
-    def seat_name(self, seat: int) -> str:
-        """A seat's name: the one the players gave, else the game's (Blue, Red), else Player A, B, ..."""
-        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
-        return given or self.game_seat_name(seat)
-
-    def game_seat_name(self, seat: int) -> str:
+    @classmethod
+    def seat_title(cls, seat: int, options: Mapping[str, object], short: bool = False) -> str:
+        """The game's name for a seat (Hackenbush: Blue, Red); ``short`` drops what a longer name adds."""
         return texts.player_name(seat)
+
+    @classmethod
+    def default_options(cls, board: Drawing | None) -> dict[str, OptionValue]:
+        """Options that suit a board better than the spec's defaults (a coloured picture: Blue-Red)."""
+        return {}
+
+    @classmethod
+    def board_marks(cls) -> dict[str, str]:
+        """Sets of vertices the players may choose on the board at setup (role -> its label)."""
+        return {}
+
+    @classmethod
+    def default_marks(cls, board: Drawing) -> dict[str, set[int]]:
+        """The sets the game would take on this board if nobody chose (shown in the setup)."""
+        return {}
+
+    def seat_name(self, seat: int) -> str:
+        """The name the players gave, else the game's; a computer seat says it is the computer."""
+        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
+        if given:
+            return given
+        options = self.match.setup.options
+        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_computer:
+            return Q.translate("Texts", "Computer (%1)").replace("%1", self.seat_title(seat, options, short=True))
+        return self.seat_title(seat, options)
+
+    def short_seat_name(self, seat: int) -> str:
+        """For sentences that already say whose turn it is: "Your move (Blue)"."""
+        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
+        return given or self.seat_title(seat, self.match.setup.options, short=True)
 
     # -- showing and input -------------------------------------------------------------------------
     def widget(self) -> QWidget:

@@ -72,6 +72,7 @@ class GamePage(QWidget):
     message = Signal(str)
     rules_requested = Signal(str)
     new_game_requested = Signal(str)
+    play_again_requested = Signal()
     history_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -97,6 +98,9 @@ class GamePage(QWidget):
         self.title = QLabel()
         self.title.setObjectName("game_title")
         keep_scaled(self.title, 1.5)
+        self.seats_label = QLabel()  # who plays: the person or people, the computer and its level
+        self.seats_label.setObjectName("game_seats")
+        self.seats_label.setWordWrap(True)
         self.status = QLabel()
         self.status.setObjectName("game_status")
         self.status.setWordWrap(True)
@@ -121,6 +125,9 @@ class GamePage(QWidget):
         self.rules_button.clicked.connect(lambda: self.match and self.rules_requested.emit(self.match.spec.id))
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda: self.match and self.new_game_requested.emit(self.match.spec.id))
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("play_again")
+        self.again_button.clicked.connect(self.play_again_requested)
         self.moves = QListWidget()
         self.moves.setObjectName("move_list")
         self.moves.currentRowChanged.connect(self._on_move_selected)
@@ -138,6 +145,7 @@ class GamePage(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.title)
+        side_layout.addWidget(self.seats_label)
         side_layout.addWidget(self.status)
         row = QHBoxLayout()
         for b in (self.hint_button, self.undo_button, self.redo_button):
@@ -146,6 +154,7 @@ class GamePage(QWidget):
         row2 = QHBoxLayout()
         row2.addWidget(self.rules_button)
         row2.addWidget(self.new_button)
+        row2.addWidget(self.again_button)
         side_layout.addLayout(row2)
         side_layout.addWidget(self.teaching)
         side_layout.addWidget(self.teaching_text)
@@ -326,9 +335,9 @@ class GamePage(QWidget):
             return
         self.thinking = False
         seat = self.match.seat_to_move()
+        self.play(choice.move)
         if not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels:
             self.message.emit(self.tr("This position is too big to solve in time: the computer plays the best move its search found."))
-        self.play(choice.move)
 
     # -- undo / redo -------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -465,6 +474,20 @@ class GamePage(QWidget):
             parts.append(self.tr("Scores: %1.").replace("%1", scores))
         return " ".join(parts)
 
+    def seats_text(self) -> str:
+        """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"."""
+        match = self.match
+        assert match is not None
+        alone = len(match.humans()) == 1
+        parts = []
+        for i, seat in enumerate(match.seats):
+            if seat.is_computer and seat.level is not None:
+                role = texts.level_name(seat.level, seat.level in match.spec.exact_levels)
+            else:
+                role = self.tr("you") if alone else self.tr("at this screen")
+            parts.append(f"{self.seat_name(i)}: {role}")
+        return " · ".join(parts)
+
     def _refresh_status(self) -> None:
         match = self.match
         if match is None:
@@ -479,10 +502,11 @@ class GamePage(QWidget):
             who = self.seat_name(state.current_player)
             humans = match.humans()
             if humans == [state.current_player] and len(match.seats) > 1:
-                text = self.tr("Your move (%1).").replace("%1", who)
+                text = self.tr("Your move (%1).").replace("%1", self.game_view.short_seat_name(state.current_player))
             else:
                 text = self.tr("%1 to move.").replace("%1", who)
         self.status.setText(text)
+        self.seats_label.setText(self.seats_text())
         total = len(match.moves)
         self.replay_label.setText(self.tr("Showing move %1 of %2").replace("%1", str(self.shown_ply())).replace("%2", str(total)))
         self.undo_button.setEnabled(self.can_undo())
@@ -496,6 +520,8 @@ class GamePage(QWidget):
         self.redo_button.setText(self.tr("Redo move"))
         self.rules_button.setText(self.tr("Rules"))
         self.new_button.setText(self.tr("New game"))
+        self.again_button.setText(self.tr("Play again"))
+        self.again_button.setToolTip(self.tr("The same game again: same board, players and options"))
         self.teaching.setText(self.tr("Teaching layer"))  # short: the side panel must fit a projector's large type
         self.teaching.setToolTip(self.tr("Teaching layer: values, winning moves, strategy"))
         self.moves_label.setText(self.tr("Moves:"))

@@ -12,7 +12,7 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
-from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
 
 
@@ -86,15 +86,41 @@ class HackenbushView(CanvasGameView):
         super().__init__(match, board, parent)
 
     def prepare(self, scene: DrawingScene) -> None:
-        scene.set_ground(0.0)
+        """The ground line where the game roots the picture: under its lowest ground vertex.
 
-    def game_seat_name(self, index: int) -> str:
+        Ground vertices standing above the line (chosen at setup) are filled with the ground's colour.
+        """
+        ground = expect(self.match.state_at(0), hb.HackenbushState).board.ground
+        ys = [scene.drawing.vertices[v].y for v in ground if v in scene.drawing.vertices]
+        line = max(ys) if ys else 0.0
+        scene.set_ground(line)
+        for vid, item in scene.vertex_items.items():
+            item.fill = GROUND_COLOR if vid in ground and scene.drawing.vertices[vid].y < line - 0.5 else None
+
+    @classmethod
+    def seat_title(cls, seat: int, options, short: bool = False) -> str:
         """In Blue-Red and mixed games the players are named by their colours."""
-        if self.match.setup.options.get("mode") == "green":
-            return texts.player_name(index)
-        if index == 0:
-            return Q.translate("HackenbushView", "Blue (Player A)")
-        return Q.translate("HackenbushView", "Red (Player B)")
+        if options.get("mode", "green") == "green":
+            return texts.player_name(seat)
+        if short:
+            return Q.translate("HackenbushView", "Blue") if seat == 0 else Q.translate("HackenbushView", "Red")
+        return Q.translate("HackenbushView", "Blue (Player A)") if seat == 0 else Q.translate("HackenbushView", "Red (Player B)")
+
+    @classmethod
+    def default_options(cls, board) -> dict:
+        """A picture with coloured edges is played Blue-Red (mixed when it has green edges too)."""
+        colours = {e.color or "green" for e in board.edges.values()} if board is not None else set()
+        if colours & {"blue", "red"}:
+            return {"mode": "mixed" if "green" in colours else "blue_red"}
+        return {"mode": "green"}
+
+    @classmethod
+    def board_marks(cls) -> dict[str, str]:
+        return {"ground": Q.translate("HackenbushView", "Ground vertices")}
+
+    @classmethod
+    def default_marks(cls, board) -> dict[str, set[int]]:
+        return {"ground": hb.ground_vertices(board)}
 
     def stop(self) -> None:
         for anim in self._animations:

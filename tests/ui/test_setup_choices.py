@@ -1,0 +1,82 @@
+"""Choices a player makes before a game: every suitable board, the ground, the options a board suits, who plays."""
+
+from PySide6.QtCore import Qt
+
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.graph import boards
+from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
+from tests.ui.mouse import click
+
+
+def choose(dialog, board_id):
+    dialog.board.setCurrentIndex(dialog.board.findData(board_id))
+
+
+def test_every_board_that_suits_the_game_is_offered_grouped_with_a_picture(window):
+    dialog = GameSetupDialog("chomp", None, window)
+    offered = [dialog.board.itemData(i) for i in range(dialog.board.count()) if dialog.board.itemData(i)]
+    simple = [b for b, info in boards.BOARDS.items() if info.category != "hackenbush"]
+    assert sorted(offered) == sorted(simple) and {"heawood", "grotzsch", "hajos", "complete-6"} <= set(offered)
+    headers = [i for i in range(dialog.board.count()) if dialog.board.itemData(i) is None]
+    assert len(headers) == 3 and not any(dialog.board.model().item(i).isEnabled() for i in headers)
+    assert all(not dialog.board.itemIcon(i).isNull() for i in range(dialog.board.count()) if i not in headers)
+    hackenbush = GameSetupDialog("hackenbush", None, window)
+    assert sum(1 for i in range(hackenbush.board.count()) if hackenbush.board.itemData(i)) == len(boards.BOARDS)
+
+
+def test_a_coloured_picture_is_played_blue_red_and_the_seats_are_named_by_colour(window):
+    dialog = GameSetupDialog("hackenbush", None, window)
+    choose(dialog, "petersen")
+    assert dialog.options()["mode"] == "green"
+    choose(dialog, "house")
+    assert dialog.options()["mode"] == "mixed"
+    choose(dialog, "hb-tree")
+    assert dialog.options()["mode"] == "blue_red"
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    assert [dialog.first.itemText(i) for i in range(2)] == ["You (Blue)", "The computer (Red)"]
+
+
+def test_the_ground_is_chosen_by_clicking_vertices_and_the_game_stands_on_it(window, qtbot):
+    dialog = GameSetupDialog("hackenbush", None, window)
+    choose(dialog, "petersen")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.preview.fit()
+    d = dialog.preview.drawing
+    lowest = set(dialog.marks["ground"])
+    assert lowest == {v.id for v in d.vertices.values() if v.y == max(u.y for u in d.vertices.values())}
+    top = min(d.vertices.values(), key=lambda v: v.y)
+    click(dialog.preview, top.x, top.y)
+    for vid in list(lowest):
+        v = d.vertices[vid]
+        click(dialog.preview, v.x, v.y)
+    assert dialog.marks["ground"] == {top.id}
+    setup = dialog.setup()
+    dialog.close()
+    window.start_game(setup)
+    page = window.game_page
+    assert page.match.state.board.ground == frozenset({top.id})
+    assert page.canvas.drawing_scene.ground_y == top.y
+
+
+def test_the_ground_line_is_drawn_where_the_game_roots_the_picture(window):
+    window.start_game(GameSetup("hackenbush", "petersen", 1, (Seat(), Seat()), 0, {"mode": "green"}))
+    page = window.game_page
+    scene, ground = page.canvas.drawing_scene, page.match.state.board.ground
+    ys = {page.canvas.drawing.vertices[v].y for v in ground}
+    assert ys == {scene.ground_y} and scene.ground_y == max(v.y for v in page.canvas.drawing.vertices.values())
+
+
+def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, monkeypatch):
+    window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat.computer(Level.STRONG)), 0))
+    page = window.game_page
+    assert page.seats_label.text() == "Player A: you · Computer (Player B): Strong (perfect)"
+    page.play(page.match.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: not page.match.computer_to_move() and not page.thinking, timeout=10000)
+    old = page.match
+    from PySide6.QtWidgets import QMessageBox
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
+    qtbot.mouseClick(page.again_button, Qt.LeftButton)
+    assert page.match is not old and page.match.moves == [] and page.match.seats == old.seats
+    assert page.match.setup == old.setup
