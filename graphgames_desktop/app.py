@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from graphgames_desktop.games import GAMES
+from graphgames_desktop.ui.views import playable
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="graphgames", description="Draw graphs and play games on them.")
     parser.add_argument("file", nargs="?", help="a drawing or saved game to open")
-    parser.add_argument("--game", choices=sorted(GAMES), help="open this game directly")
+    parser.add_argument("--game", metavar="GAME", help=f"open this game directly: {', '.join(playable())}")
     parser.add_argument("--board", help="board from the library for --game")
     parser.add_argument("--lang", choices=("en", "pt_BR", "pt_PT", "pt"), help="interface language")
     parser.add_argument("--classroom", action="store_true", help="start in classroom (presentation) mode")
@@ -21,7 +21,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from graphgames_desktop.graph import boards
@@ -36,12 +36,14 @@ def main(argv: list[str] | None = None) -> int:
     s = settings()
     languages = LanguageManager()
     languages.set_language(args.lang or s.value("language") or system_language())
-    from graphgames_desktop.ui.views import playable
+    # Checked here, not by argparse, so that the refusal comes in the language asked for.
     if args.game and args.game not in playable():
-        print(f"graphgames: the game '{args.game}' cannot be played on screen in this version yet", file=sys.stderr)
+        print(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2")
+              .replace("%1", args.game).replace("%2", ", ".join(playable())), file=sys.stderr)
         return 2
     if args.board and args.board not in boards.BOARDS:
-        print(f"graphgames: unknown board '{args.board}'; choose from: {', '.join(boards.BOARDS)}", file=sys.stderr)
+        print(QCoreApplication.translate("App", "graphgames: unknown board '%1'; choose from: %2")
+              .replace("%1", args.board).replace("%2", ", ".join(boards.BOARDS)), file=sys.stderr)
         return 2
     window = MainWindow(languages, offer_recovery=not args.screenshot)
     if args.file:

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="41"/>
+        <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
+        <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="45"/>
+        <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
+        <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/view.py" line="218"/>
@@ -270,7 +283,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="183"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
-        <translation>Valores das componentes (o valor da posição é o XOR deles): %1.</translation>
+        <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
@@ -426,149 +439,169 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="322"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="340"/>
         <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
         <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="428"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="468"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="472"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="477"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="464"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="470"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="476"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="481"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="507"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="514"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="518"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="525"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="354"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="357"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="527"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <source>at this screen</source>
+        <translation>nesta tela</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="528"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="530"/>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="531"/>
+        <source>The same game again: same board, players and options</source>
+        <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="533"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="534"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="536"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="536"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -576,75 +609,101 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="114"/>
         <source>New game: %1</source>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="171"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="172"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="150"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="158"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="121"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="183"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="165"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="75"/>
+        <source>Families of graphs</source>
+        <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
+        <translation>Famílias de grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="76"/>
+        <source>Famous graphs</source>
+        <translation>Grafos famosos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
+        <source>Hackenbush pictures</source>
+        <translation>Figuras de Hackenbush</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="78"/>
+        <source>Random (a new one for each seed)</source>
+        <translation>Aleatórios (um novo para cada semente)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="189"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="192"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="254"/>
+        <source>%1: click vertices on the board to choose them (%2 chosen).</source>
+        <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="312"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="314"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="176"/>
-        <source>You (Player A)</source>
-        <translation>Você (Jogador A)</translation>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="334"/>
+        <source>You (%1)</source>
+        <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="177"/>
-        <source>The computer</source>
-        <translation>O computador</translation>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="335"/>
+        <source>The computer (%1)</source>
+        <translation>O computador (%1)</translation>
     </message>
 </context>
 <context>
@@ -670,57 +729,72 @@
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="106"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="106"/>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <source>Ground vertices</source>
+        <translation>Vértices no chão</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="189"/>
         <source>cuts a %1 edge</source>
         <translation>corta uma aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="232"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -766,437 +840,437 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Rules of %1</source>
         <translation>Regras de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="380"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="415"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="435"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="436"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
-        <translation>Desenhos do Jogos de Grafos (*.graph.json *.json)</translation>
+        <translation>Desenhos no formato do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="455"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="461"/>
         <source>The game in progress (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo em andamento (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="472"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="544"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="568"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="587"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="587"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="608"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="640"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="664"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="660"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -1275,6 +1349,20 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/i18n.py" line="17"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s own file dialog asks for these, and Qt&apos;s Portuguese catalogue lacks them: ours answers instead (our translator is installed after Qt&apos;s, so it is asked first).</extracomment>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/i18n.py" line="17"/>
+        <source>Files of &amp;type:</source>
+        <translation>Arquivos do &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
@@ -1305,12 +1393,12 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
-        <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], onde v conta os vértices e a as arestas: deixe um número par de ambos e você vence.</translation>
+        <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], sendo v o número de vértices e a o número de arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
-        <source>The rule source&apos;s claims, checked by this program</source>
-        <translation>As afirmações da fonte das regras, verificadas por este programa</translation>
+        <source>What the rule source claims, and what this program found</source>
+        <translation>O que a fonte das regras afirma, e o que este programa verificou</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
@@ -1863,7 +1951,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="206"/>
         <source>That move is not allowed.</source>
         <translation>Essa jogada não é permitida.</translation>
     </message>
@@ -1896,6 +1984,11 @@
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="103"/>
+        <source>Computer (%1)</source>
+        <translation>Computador (%1)</translation>
     </message>
 </context>
 </TS>

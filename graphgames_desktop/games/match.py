@@ -179,26 +179,31 @@ class Match:
         return lambda: player.choose(observation, rng)
 
     # -- undo and redo -----------------------------------------------------------------------------
-    def _undo_count(self) -> int:
-        """How many moves undo takes back: to the last person's move, past computer replies; 0 if none."""
-        for back in range(1, len(self.moves) + 1):
-            ply = len(self.moves) - back
-            if self.spec.reveals is not None and self.spec.reveals(self._states[ply], self._states[ply + 1]):
-                return 0  # what was shown cannot be unseen
-            if not self.seats[self.mover_of(ply)].is_computer:
-                return back
-        return 0
+    def _undo_from(self, last: int | None) -> int | None:
+        """The first move undo takes back: the latest person's move at or before move ``last`` (default:
+        the last move), so computer replies after it go too; None if there is none, or if a move from
+        there on showed hidden cards (what was shown cannot be unseen)."""
+        start = len(self.moves) - 1 if last is None else min(last, len(self.moves) - 1)
+        first = next((i for i in range(start, -1, -1) if not self.seats[self.mover_of(i)].is_computer), None)
+        if first is None or (self.spec.reveals is not None and any(
+                self.spec.reveals(self._states[j], self._states[j + 1]) for j in range(first, len(self.moves)))):
+            return None
+        return first
 
-    def can_undo(self) -> bool:
-        return self._undo_count() > 0
+    def can_undo(self, last: int | None = None) -> bool:
+        return self._undo_from(last) is not None
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
-    def undo(self) -> list[Move]:
-        """Take back the last person's move and the computer replies after it; the moves taken back."""
-        taken = []
-        for _ in range(self._undo_count()):
+    def undo(self, last: int | None = None) -> list[Move]:
+        """Take back the last person's move and the computer replies after it; the moves taken back.
+
+        ``last`` (a move seen in replay, 0-based) takes back that move and everything after it instead.
+        """
+        first = self._undo_from(last)
+        taken: list[Move] = []
+        while first is not None and len(self.moves) > first:
             self._states.pop()
             taken.append(self.moves.pop())
             self.redo_stack.append(taken[-1])
@@ -214,7 +219,7 @@ class Match:
             done.append(move)
         return done
 
-    def rematch(self, seed: int | None = None) -> "Match":
+    def rematch(self, seed: int | None = None) -> Match:
         """A new match with the same setup and seats (``seed`` for new cards where there are some)."""
         setup = self.setup if seed is None else replace(self.setup, seed=seed)
         return Match(self.spec, setup, self.seats)

@@ -6,11 +6,15 @@ in ``changeEvent``. Portuguese from Portugal (and any other pt locale) falls bac
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from graphgames_desktop.paths import translations_dir
 
 LANGUAGES = ("en", "pt_BR")
+
+#: Qt's own file dialog asks for these, and Qt's Portuguese catalogue lacks them: ours answers instead
+#: (our translator is installed after Qt's, so it is asked first).
+QT_CATALOGUE_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 
 def normalise(code: str | None) -> str:

@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication as Q, QSettings, QSize
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.graph import fileio
@@ -125,3 +125,44 @@ def test_a_one_off_language_or_classroom_option_does_not_become_a_setting(tmp_pa
     ini = tmp_path / "GraphGames" / "graphgames_desktop.conf"
     saved = ini.read_text() if ini.exists() else ""
     assert "language" not in saved and "classroom" not in saved
+
+
+def test_old_status_messages_go_with_the_position_they_were_about(window):
+    page = start_chomp(window, "path-4")
+    window.show_message("Wait: it is the computer's turn.")
+    page.play(page.match.state.legal_moves()[0])
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_undo_in_replay_takes_back_the_move_shown(window):
+    page = start_chomp(window, "path-7")
+    for _ in range(3):
+        page.play(page.match.state.legal_moves()[0])
+    shown = list(page.match.moves)
+    page.go_to_ply(2)
+    assert window.a_undo.isEnabled()
+    window.a_undo.trigger()
+    assert page.match.moves == shown[:1] and page.replay_ply is None
+    window.a_redo.trigger()
+    assert page.match.moves == shown[:2]
+    page.go_to_ply(0)
+    assert not window.a_undo.isEnabled()
+
+
+def test_help_lists_only_playable_games_and_refusals_speak_the_language_asked(tmp_path):
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    shown = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--help"], env=env, capture_output=True, text=True,
+                           timeout=60).stdout
+    assert "chomp, hackenbush" in shown and "cards" not in shown
+    refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "cards"], env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "não pode ser jogado" in refused.stderr
+
+
+def test_qt_file_dialog_labels_are_in_portuguese(window, qtbot):
+    window.set_language("pt_BR")
+    dialog = QFileDialog(window, "x")
+    dialog.setOption(QFileDialog.DontUseNativeDialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    window.set_language("en")
+    assert "&Procurar em:" in labels and "Arquivos do &tipo:" in labels

@@ -55,7 +55,7 @@ class ChompView(CanvasGameView):
                 "<h3>", Q.translate("Rules", "Strategy"), "</h3>",
                 "<p>", Q.translate("Rules", "Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces' values."), "</p>",
                 "<p>", Q.translate("Rules", "For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win."), "</p>",
-                "<h3>", Q.translate("Rules", "The rule source's claims, checked by this program"), "</h3>",
+                "<h3>", Q.translate("Rules", "What the rule source claims, and what this program found"), "</h3>",
                 "<ul>",
                 "<li>", Q.translate("Rules", "Paths, stars and all trees: the first player wins. <b>Holds.</b>"), "</li>",
                 "<li>", Q.translate("Rules", "Cycles: the second player wins. <b>Holds</b> (odd cycles too)."), "</li>",

@@ -340,8 +340,13 @@ class GamePage(QWidget):
             self.message.emit(self.tr("This position is too big to solve in time: the computer plays the best move its search found."))
 
     # -- undo / redo -------------------------------------------------------------------------------
+    def _undo_last(self) -> int | None:
+        """In replay, undo takes back the move shown (and what followed); else the last one."""
+        return None if self.replay_ply is None else self.replay_ply - 1
+
     def can_undo(self) -> bool:
-        return self.match is not None and self.match.can_undo()
+        last = self._undo_last()
+        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last)
 
     def can_redo(self) -> bool:
         return self.match is not None and self.match.can_redo()
@@ -350,7 +355,8 @@ class GamePage(QWidget):
         """Take back the last move of a person; against the computer, with the computer's replies."""
         if not self.can_undo():
             return ""
-        count = len(self._after_history_change(self.match.undo))
+        last = self._undo_last()
+        count = len(self._after_history_change(lambda: self.match.undo(last)))
         return self.tr("Moves taken back: %1").replace("%1", str(count))
 
     def redo(self) -> str:
@@ -389,6 +395,7 @@ class GamePage(QWidget):
         self.moves.blockSignals(False)
         self._refresh_status()
         self._refresh_teaching()
+        self.history_changed.emit()  # what Undo would take back has changed
 
     def _on_move_selected(self, row: int) -> None:
         if row >= 0:
