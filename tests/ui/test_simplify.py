@@ -246,7 +246,8 @@ def test_loop_captions_count_what_happens(qapp):
     (SimplifyStep("loops", {"cancelled": 0, "kept": 3, "total": 3}, Drawing()),
      "A loop is worth a stalk of one edge: each of the 3 loops becomes one edge."),
     (SimplifyStep("fuse", {"loops": 2, "places": 1}, Drawing()),
-     "Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle's edges become loops on it (2 loops in one place)."),
+     "Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle's edges become loops on it"
+     " (2 loops in one place)."),
     (SimplifyStep("colon", {"lengths": "2, 2", "length": 0}, Drawing()),
      "Colon principle: the branches of lengths 2, 2 on the marked vertex cancel, since their nim sum is 0."),
     (SimplifyStep("done", {"value": 0}, Drawing()),
