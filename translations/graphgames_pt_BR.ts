@@ -1472,27 +1472,87 @@
 <context>
     <name>Simplify</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="20"/>
-        <source>The picture as it stands. Its ground counts as one single vertex.</source>
-        <translation>A figura como está. Seu chão conta como um único vértice.</translation>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="25"/>
+        <source>1 loop</source>
+        <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="21"/>
-        <source>Fusion principle: the vertices of every cycle are fused into one vertex; each edge of a cycle becomes a loop (%1 loops in %2 places).</source>
-        <translation>Princípio da fusão: os vértices de cada ciclo são fundidos em um só; cada aresta de um ciclo vira um laço (%1 laços em %2 lugares).</translation>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="25"/>
+        <source>%1 loops</source>
+        <translation>%1 laços</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="22"/>
-        <source>A loop is a stalk of length 1, and two equal stalks cancel: %1 loops cancel in pairs, an odd one stays as one edge.</source>
-        <translation>Um laço é uma haste de comprimento 1, e duas hastes iguais se anulam: %1 laços se anulam aos pares, e um ímpar fica como uma aresta.</translation>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="29"/>
+        <source>one place</source>
+        <translation>um lugar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="23"/>
-        <source>Colon principle: branches of lengths %1 on one vertex become one stalk of their nim sum, %2.</source>
-        <translation>Princípio dos dois pontos: ramos de comprimentos %1 em um vértice viram uma só haste com a soma nim deles, %2.</translation>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="29"/>
+        <source>%1 places</source>
+        <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="37"/>
+        <source>The picture as it stands. It touches the ground at one vertex.</source>
+        <translation>A figura como está. Ela toca o chão em um só vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="38"/>
+        <source>The picture as it stands. Its %1 vertices on the ground count as one single vertex.</source>
+        <translation>A figura como está. Seus %1 vértices no chão contam como um único vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="41"/>
+        <source>Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle&apos;s edges become loops on it (%1 in %2).</source>
+        <translation>Princípio da fusão: os vértices de cada ciclo se fundem em um só vértice, e as arestas do ciclo viram laços nele (%1 em %2).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="47"/>
+        <source>A loop is worth a stalk of one edge: it becomes one edge.</source>
+        <translation>Um laço vale uma haste de uma aresta: ele vira uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="48"/>
+        <source>A loop is worth a stalk of one edge: each of the %1 loops becomes one edge.</source>
+        <translation>Um laço vale uma haste de uma aresta: cada um dos %1 laços vira uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="49"/>
+        <source>A loop is worth a stalk of one edge, and two equal stalks on one vertex cancel: %1 cancel in pairs.</source>
+        <translation>Um laço vale uma haste de uma aresta, e duas hastes iguais no mesmo vértice se cancelam: %1 se anulam aos pares.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="52"/>
+        <source>No loop is left.</source>
+        <translation>Nenhum laço sobra.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="54"/>
+        <source>In one place one loop is left, and it becomes one edge.</source>
+        <translation>Em um lugar sobra um laço, que vira uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="56"/>
+        <source>In %1 places one loop is left, and each becomes one edge.</source>
+        <translation>Em %1 lugares sobra um laço, e cada um vira uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="60"/>
+        <source>Colon principle: the branches of lengths %1 on the marked vertex cancel, since their nim sum is 0.</source>
+        <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado se anulam, pois a soma nim deles é 0.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="62"/>
+        <source>Colon principle: the branches of lengths %1 on the marked vertex become one stalk of their nim sum, %2.</source>
+        <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado viram uma só haste, de comprimento igual à soma nim deles: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="66"/>
+        <source>Nothing is left: the picture is worth 0, so the player to move loses.</source>
+        <translation>Não sobra nada: a figura vale 0, e quem joga agora perde.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="67"/>
         <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
         <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
     </message>
@@ -1500,34 +1560,39 @@
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="197"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Play</source>
-        <translation>Jogar</translation>
+        <translation>Reproduzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
         <source>From the start</source>
         <translation>Do início</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="195"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
