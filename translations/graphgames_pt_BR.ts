@@ -609,99 +609,99 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="115"/>
         <source>New game: %1</source>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="172"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="173"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="151"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="159"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="176"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="184"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="166"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="76"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="78"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="190"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="193"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="255"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="313"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="315"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="335"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="336"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -729,72 +729,72 @@
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="108"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="108"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="120"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="190"/>
         <source>cuts a %1 edge</source>
         <translation>corta uma aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="231"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="233"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -1560,37 +1560,37 @@
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="196"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="189"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="193"/>
         <source>From the start</source>
         <translation>Do início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>

@@ -83,6 +83,7 @@ class HackenbushView(CanvasGameView):
     def __init__(self, match, board, parent=None):
         self._animations: list[QVariantAnimation] = []
         self.state: hb.HackenbushState | None = None
+        self.simplify_dialog = None
         super().__init__(match, board, parent)
 
     def prepare(self, scene: DrawingScene) -> None:
@@ -235,6 +236,9 @@ class HackenbushView(CanvasGameView):
     def link_activated(self, link: str, host) -> None:
         if link == "simplify" and self.state is not None:
             from graphgames_desktop.ui.views.simplify_dialog import SimplifyDialog
+            if self.simplify_dialog is not None:  # one Simplify at a time, for the position shown now
+                self.simplify_dialog.close()
+                self.simplify_dialog.deleteLater()
             self.simplify_dialog = SimplifyDialog(self.state, self.canvas.drawing, host)
             self.simplify_dialog.setModal(False)
             self.simplify_dialog.show()
