@@ -31,6 +31,8 @@ LOOP_LENGTH = 3.5
 MODEL_RADIUS = 12.0
 #: Points of a polyline standing for one arc or loop.
 SAMPLES = 17
+#: Shapes with the same ends are told apart when one gets this many vertex radii away from the other.
+CLEAR = 1.25
 #: Where along two shapes their distance is measured (their ends always meet).
 _ALONG = np.linspace(0.2, 0.8, 7)
 
@@ -76,16 +78,11 @@ def _drawn(drawing: Drawing, e: Edge, at: dict[int, Point]) -> list[Point]:
 
 
 def _overlap(p: list[Point], q: list[Point], radius: float) -> bool:
-    """Whether two shapes with the same ends run too close to be told apart (and clicked apart).
-
-    Points along the middle of each are measured to the other; a mean under one vertex radius,
-    either way, is too close.
-    """
+    """Whether one of two shapes with the same ends never gets clear of the other, so that it could
+    not be seen or clicked on its own: nowhere along its middle is it CLEAR vertex radii away."""
     lp, lq = LineString(p), LineString(q)
-    for line, other in ((lp, lq), (lq, lp)):
-        if shapely.distance(shapely.line_interpolate_point(line, _ALONG, normalized=True), other).mean() < radius:
-            return True
-    return False
+    return min(shapely.distance(shapely.line_interpolate_point(line, _ALONG, normalized=True), other).max()
+               for line, other in ((lp, lq), (lq, lp))) < CLEAR * radius
 
 
 def _fan(a: Point, b: Point, drawn: dict[int, list[Point]], radius: float) -> dict[int, list[Point]]:
@@ -172,9 +169,11 @@ def _spread_loops(
 def _directions(
     drawing: Drawing, v: int, centre: Point, loops: list[list[Point]], at: dict[int, Point], radius: float
 ) -> list[float]:
-    """Where the vertex's other edges leave it and where the given loops point."""
-    angles = [_leaving_angle(_drawn(drawing, e, at), e.u == v, centre, radius)
-              for e in drawing.incident_edges(v) if e.u != e.v]
+    """Where the vertex's other edges leave it (as shown: a fan's arcs leave aslant) and where the given
+    loops point."""
+    edges = [e for e in drawing.incident_edges(v) if e.u != e.v]
+    shown = shown_shapes(drawing, radius, {(e.u, e.v) for e in edges}, at)
+    angles = [_leaving_angle(shown[e.id], e.u == v, centre, radius) for e in edges]
     return angles + [_apex_angle(points, centre) for points in loops]
 
 

@@ -120,7 +120,8 @@ def test_networkx_loops_are_spread_whatever_their_order():
     assert turn(*angles) > 45 and all(turn(x, 90) > 45 for x in angles)
 
 
-def test_the_library_pictures_are_shown_as_drawn():
+@pytest.mark.parametrize("radius", [R, 20.0])  # the usual look and the classroom one
+def test_the_library_pictures_are_shown_as_drawn(radius):
     for name in ("flower", "girl", "christmas-tree", "house"):
         d = boards.board(name)
-        assert shown_shapes(d, R) == {e.id: e.points for e in d.edges.values()}, name
+        assert shown_shapes(d, radius) == {e.id: e.points for e in d.edges.values()}, name

@@ -11,7 +11,7 @@ from graphgames_desktop.ui import files
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
-from tests.ui.mouse import click
+from tests.ui.mouse import click, drag
 
 GML_MULTI = b"""graph [
   multigraph 1
@@ -101,3 +101,22 @@ def test_png_export_shows_both_parallel_edges(window, tmp_path):
             x, y = shown_point(view, eid, at)
             pixel = image.pixelColor(round((x - source.x()) * scale), round((y - source.y()) * scale))
             assert pixel.rgb() == EDGE_COLORS[name].rgb(), (name, at)
+
+
+def test_a_second_straight_stroke_bends_both_and_undo_straightens_the_first(window):
+    d, blue, red, loop = picture()
+    d.remove_edge(red)
+    view = on_editor(window, d)
+    window.a_draw.trigger()
+    drag(view, [(0, 0), (0, -75), (0, -150)])
+    (second,) = set(window.editor.drawing.edges) - {blue, loop}
+    scene = view.drawing_scene
+    assert math.dist(shown_point(view, blue), shown_point(view, second)) > 2 * theme().look.vertex_radius
+    window.a_select.trigger()
+    drag(view, [(0, -150), (40, -150), (80, -150)])  # the edges follow the moved vertex, still apart
+    assert window.editor.drawing.vertices[1].pos == (80, -150)
+    assert math.dist(shown_point(view, blue), shown_point(view, second)) > 2 * theme().look.vertex_radius
+    window.editor.undo_stack.undo()
+    window.editor.undo_stack.undo()
+    assert second not in scene.edge_items
+    assert scene.edge_items[blue].path().pointAtPercent(0.5).toTuple() == (0, -75)
