@@ -15,6 +15,8 @@ from typing import Any
 
 import networkx as nx
 
+from graphgames_desktop.graph.shapes import free_loop
+
 Point = tuple[float, float]
 
 #: Drawing kinds: "simple" graphs refuse loops and double edges; "multi" (Hackenbush) allows both.
@@ -129,7 +131,9 @@ class Drawing:
         return [self.edges[eid] for eid in sorted(self._incident.get(vid, ()))]
 
     def edges_between(self, a: int, b: int) -> list[Edge]:
-        return [e for e in self.incident_edges(a) if {e.u, e.v} == {a, b}]
+        """Edges joining a and b (a == b: the loops at a), by id; looks only at the end with fewer edges."""
+        fewer = min(self._incident.get(a, set()), self._incident.get(b, set()), key=len)
+        return [self.edges[eid] for eid in sorted(fewer) if {self.edges[eid].u, self.edges[eid].v} == {a, b}]
 
     def check_edge(self, u: int, v: int) -> None:
         """Raise DrawingError if an edge u-v breaks this drawing's rules."""
@@ -184,7 +188,7 @@ class Drawing:
         pu, pv = self.vertices[u].pos, self.vertices[v].pos
         pts = [(float(x), float(y)) for x, y in points] if points else []
         if len(pts) < 2:
-            pts = [pu, pv] if u != v else _default_loop(pu)
+            pts = [pu, pv] if u != v else free_loop(self, u)
         elif u != v and _close(pts[0], pu) and _close(pts[-1], pv):
             pts[0], pts[-1] = pu, pv  # a saved edge already fits (its points are rounded)
         elif u != v:
@@ -270,12 +274,6 @@ def _close(p: Point, q: Point, tolerance: float = 0.01) -> bool:
     return abs(p[0] - q[0]) <= tolerance and abs(p[1] - q[1]) <= tolerance
 
 
-def _default_loop(p: Point, size: float = 30.0) -> list[Point]:
-    """A small teardrop above a vertex, the shape a loop gets when none was drawn."""
-    x, y = p
-    return [(x, y), (x - size * 0.6, y - size), (x, y - size * 1.4), (x + size * 0.6, y - size), (x, y)]
-
-
 def drawing_from_graph(g: nx.Graph, pos: Mapping[Any, Point] | None = None, kind: str | None = None) -> Drawing:
     """A straight-edge drawing of a networkx graph; ``pos`` defaults to node ``pos`` attributes."""
     multi = g.is_multigraph() or any(u == v for u, v in g.edges())
@@ -286,6 +284,7 @@ def drawing_from_graph(g: nx.Graph, pos: Mapping[Any, Point] | None = None, kind
         if p is None:
             p = data.get("pos", (0.0, 0.0))
         ids[node] = drawing.add_vertex(float(p[0]), float(p[1]), str(data.get("label", ""))).id
-    for u, v, data in g.edges(data=True):
+    # Loops last: one given no points takes a side its vertex's edges leave free.
+    for u, v, data in sorted(g.edges(data=True), key=lambda uvd: uvd[0] == uvd[1]):
         drawing.add_edge(ids[u], ids[v], data.get("points"), data.get("color"))
     return drawing

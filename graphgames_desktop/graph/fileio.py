@@ -259,7 +259,8 @@ def from_exchange_graph(g: nx.Graph, allow_multi: bool = False) -> Loaded:
         label = "" if label == str(n) or not isinstance(label, str) else label
         x, y = positions[n]
         ids[n] = drawing.add_vertex(x, y, label=label).id
-    for u, v, data in g.edges(data=True):
+    # Loops last: one given no points takes a side its vertex's edges leave free.
+    for u, v, data in sorted(g.edges(data=True), key=lambda uvd: uvd[0] == uvd[1]):
         try:
             color = data.get("color") if data.get("color") in ("green", "blue", "red") else None
             drawing.add_edge(ids[u], ids[v], _parse_points(data.get("points")), color)

@@ -70,11 +70,12 @@ class VertexItem(QGraphicsItem):
 
 
 class EdgeItem(QGraphicsPathItem):
-    """An edge's stroke; its shape is a wide band so it is easy to click."""
+    """An edge's stroke as shown (graph.shapes); its shape is a wide band so it is easy to click."""
 
-    def __init__(self, eid: int):
+    def __init__(self, eid: int, ends: tuple[int, int]):
         super().__init__()
         self.eid = eid
+        self.ends = ends  # kept so that the siblings of a removed edge can be redrawn
         self.color_name: str | None = None
         self.highlight = False
         self._rect = QRectF()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
+from graphgames_desktop.graph.shapes import shown_shapes
 from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, VertexItem
 from graphgames_desktop.ui.theme import theme
 
@@ -15,7 +16,12 @@ GROUND_COLOR = QColor("#6b4f2a")
 
 
 class DrawingScene(QGraphicsScene):
-    """Items for every vertex, edge and (optionally) crossing of one Drawing."""
+    """Items for every vertex, edge and (optionally) crossing of one Drawing.
+
+    Edges are shown with :func:`shown_shapes`: parallel edges and loops apart, each one visible and
+    clickable. A change to one edge can reshape its siblings and the loops at its ends, so those are
+    redrawn with it.
+    """
 
     #: Emitted (coalesced) after the drawing changed, for the measures panel and the title bar.
     document_changed = Signal()
@@ -56,6 +62,7 @@ class DrawingScene(QGraphicsScene):
             self._add_vertex(vid)
         for eid in self.drawing.edges:
             self._add_edge(eid)
+        self._show()
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
 
@@ -69,11 +76,16 @@ class DrawingScene(QGraphicsScene):
 
     def _add_edge(self, eid: int) -> None:
         e = self.drawing.edges[eid]
-        item = EdgeItem(eid)
+        item = EdgeItem(eid, (e.u, e.v))
         item.color_name = e.color
-        item.set_points(e.points)
         self.addItem(item)
         self.edge_items[eid] = item
+
+    def _show(self, ends: set[tuple[int, int]] | None = None, positions=None) -> None:
+        """Give the edges around ``ends`` (the ends of changed edges; all edges by default) their shapes."""
+        pairs = None if ends is None else {p for u, v in ends for p in ((u, v), (u, u), (v, v))}
+        for eid, points in shown_shapes(self.drawing, theme().look.vertex_radius, pairs, positions).items():
+            self.edge_items[eid].set_points(points)
 
     def _on_event(self, event: str, ident) -> None:
         if event == "reset":
@@ -91,13 +103,15 @@ class DrawingScene(QGraphicsScene):
             item.update()
         elif event == "edge_added":
             self._add_edge(ident)
+            self._show({self.edge_items[ident].ends})
         elif event == "edge_removed":
-            self.removeItem(self.edge_items.pop(ident))
+            item = self.edge_items.pop(ident)
+            self.removeItem(item)
+            self._show({item.ends})
         elif event == "edge_changed":
-            e = self.drawing.edges[ident]
             item = self.edge_items[ident]
-            item.color_name = e.color
-            item.set_points(e.points)
+            item.color_name = self.drawing.edges[ident].color
+            self._show({item.ends})
             item.update()
         self._marks_dirty = True
         self._refresh.start()
@@ -135,8 +149,7 @@ class DrawingScene(QGraphicsScene):
 
     def _on_theme(self) -> None:
         self.setBackgroundBrush(theme().look.paper)
-        for item in self.edge_items.values():
-            item.set_points(self.drawing.edges[item.eid].points)  # hit width changed
+        self._show()  # vertex radius and hit width changed
         for item in self.items():
             item.update()
         self.update()
@@ -166,19 +179,21 @@ class DrawingScene(QGraphicsScene):
         return vs, es
 
     def content_rect(self) -> QRectF:
+        """The drawing as drawn and its edges as shown, with a margin (fit to view, exports)."""
         x0, y0, x1, y1 = self.drawing.bounds()
+        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        for item in self.edge_items.values():
+            rect = rect.united(item.path().boundingRect())
         pad = theme().look.vertex_radius * 3
-        return QRectF(x0 - pad, y0 - pad, (x1 - x0) + 2 * pad, (y1 - y0) + 2 * pad)
+        return rect.adjusted(-pad, -pad, pad, pad)
 
     # -- previews during a drag (the document changes only when the gesture ends) --------------
     def preview_positions(self, positions: dict[int, tuple[float, float]]) -> None:
         touched = set()
         for vid, (x, y) in positions.items():
             self.vertex_items[vid].setPos(x, y)
-            touched.update(e.id for e in self.drawing.incident_edges(vid))
-        for eid in touched:
-            e = self.drawing.edges[eid]
-            self.edge_items[eid].set_points(self.drawing.reshaped_points(e, positions))
+            touched.update((e.u, e.v) for e in self.drawing.incident_edges(vid))
+        self._show(touched, positions)
 
     def restore_positions(self, vids) -> None:
         self.preview_positions({vid: self.drawing.vertices[vid].pos for vid in vids})
