@@ -231,92 +231,92 @@
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="42"/>
         <source>The last vertex has been taken.</source>
         <translation>O último vértice foi retirado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="143"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="145"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="174"/>
         <source>Winning moves (highlighted): %1.</source>
         <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="176"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="177"/>
         <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
         <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="179"/>
         <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
         <source>Winning moves found so far are highlighted.</source>
         <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
         <source>%1 vertices: %2</source>
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="187"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="201"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="202"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="203"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="204"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -377,12 +377,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="71"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="72"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -439,169 +439,190 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="358"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="340"/>
-        <source>This position is too big to solve in time: the computer plays the best move its search found.</source>
-        <translation>Esta posição é grande demais para resolver a tempo: o computador faz a melhor jogada que sua busca encontrou.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="540"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="544"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="553"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="555"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="542"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="547"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="559"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="632"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="637"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
         <source>%1 to move.</source>
         <translation>%1 joga.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="646"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="652"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="369"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="653"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="398"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="404"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="372"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="654"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="471"/>
+        <source>Hint: %1. This move wins with perfect play.</source>
+        <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="473"/>
+        <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
+        <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="475"/>
+        <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
+        <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
+        <source>A draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="570"/>
+        <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
+        <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="619"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="619"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="655"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="656"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="657"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="661"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="534"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="662"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="664"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="664"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -609,99 +630,105 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="120"/>
         <source>New game: %1</source>
+        <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="184"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="185"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="163"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="171"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="177"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="197"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="178"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="80"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="81"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="82"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="203"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="269"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="329"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="365"/>
+        <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
+        <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="382"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="383"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -709,92 +736,92 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="123"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="190"/>
-        <source>cuts a %1 edge</source>
-        <translation>corta uma aresta %1</translation>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="200"/>
+        <source>cuts a %1 edge (%2)</source>
+        <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="231"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="234"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="237"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="240"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="244"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="246"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="248"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -1130,147 +1157,147 @@
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="417"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="437"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="436"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="438"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
         <source>Graph Games drawings (*.graph.json *.json)</source>
         <translation>Desenhos no formato do Jogos de Grafos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="457"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
         <source>The game in progress (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo em andamento (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="506"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="546"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="569"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="570"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="658"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="663"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="664"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -1365,98 +1392,98 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="48"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="49"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], sendo v o número de vértices e a o número de arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
         <source>What the rule source claims, and what this program found</source>
         <translation>O que a fonte das regras afirma, e o que este programa verificou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -1598,22 +1625,22 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="25"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="41"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="29"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="45"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -1978,24 +2005,24 @@
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="34"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="39"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="50"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="40"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -2016,8 +2043,9 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="243"/>
         <source>That move is not allowed.</source>
+        <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
@@ -2031,27 +2059,27 @@
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="63"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="68"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="106"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>

@@ -318,6 +318,8 @@ class MainWindow(QMainWindow):
             a.setEnabled(editing)
         for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
             a.setVisible(editing and self.editor.drawing.allows_multi)
+        for a in (self.a_draw, self.a_select, self.a_straight):  # drawing tools: on the drawing page only,
+            a.setVisible(editing)  # so a game's toolbar keeps room for what a game uses (classroom type)
         self.a_hint.setEnabled(page == self.GAME)
         open_game = self.game_page.match is not None
         self.a_resume.setEnabled(open_game and page != self.GAME)

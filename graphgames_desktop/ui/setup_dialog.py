@@ -31,13 +31,16 @@ from PySide6.QtWidgets import (
 from graphgames_desktop.games import game
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionValue
+from graphgames_desktop.games.players import BUDGET
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionValue, Setup
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.home import thumbnail
 from graphgames_desktop.ui.views import VIEWS
+from graphgames_desktop.ui.worker import Worker
 
 CANVAS = "canvas"
 HUMAN = "human"
@@ -97,6 +100,8 @@ def remembered() -> QSettings:
 
 
 MARK_COLOUR = QColor("#6b4f2a")  # the ground's brown
+#: Whether the strong player solves a setup's start in its time, by (game, board, options, seed).
+EXACT_CHECKS: dict[tuple, bool] = {}
 
 
 def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
@@ -146,6 +151,13 @@ class GameSetupDialog(QDialog):
         self.preview.element_clicked.connect(self._toggle_mark)
         self.marks_hint = QLabel()
         self.marks_hint.setWordWrap(True)
+        self.exact_warning = QLabel()  # said before the game: the strong computer may have to guess here
+        self.exact_warning.setObjectName("setup_exact_warning")
+        self.exact_warning.setWordWrap(True)
+        self.exact_warning.hide()
+        self._checks = Worker(self)
+        self._checks.finished.connect(self._on_exact_check)
+        self._check_token = 0
         if spec.board is not None:
             self._fill_boards()
             form.addRow(self.tr("Board:"), self.board)
@@ -177,6 +189,7 @@ class GameSetupDialog(QDialog):
             form.addRow(self.tr("Players:"), self.mode)
             form.addRow(self.level_label, self.level)
             self.mode.currentIndexChanged.connect(self._sync)
+            self.level.currentIndexChanged.connect(self._sync)
         else:
             self.count.setRange(*spec.seats)
             self.count.setValue(max(spec.seats[0], min(2, spec.seats[1])))
@@ -195,6 +208,7 @@ class GameSetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.exact_warning)
         layout.addWidget(buttons)
         self._restore()
         self._board_changed()
@@ -313,10 +327,43 @@ class GameSetupDialog(QDialog):
             kind.addItem(self.tr("Person"), HUMAN)
             for label, level in level_choices(self.spec):
                 kind.addItem(self.tr("Computer: %1").replace("%1", label), level)
+            kind.currentIndexChanged.connect(lambda _=0: self._check_exact())
             self.seat_grid.addWidget(name, i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_rows.append((name, kind))
         return self.seat_rows[index]
+
+    def _check_exact(self) -> None:
+        """Off the GUI thread: can the solver settle the start of this game in a strong player's time?"""
+        seats = self.seats()
+        drawing = self.board_drawing()
+        if self.spec.analyse is None or drawing is None or not any(s.is_computer and s.level in self.spec.exact_levels
+                                                                  for s in seats):
+            self.exact_warning.hide()
+            return
+        key = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value())
+        if key in EXACT_CHECKS:
+            self._show_exact(EXACT_CHECKS[key])
+            return
+        board = drawing.copy()
+        for role, ids in self.marks.items():
+            board.meta[role] = sorted(ids)
+        state = self.spec.make_state(Setup(2, board, self.options(), self.seed.value(), 0))
+        analyse = self.spec.analyse
+        self._check_token += 1
+        self._checks.start(self._check_token, lambda: (key, analyse(state, Deadline(BUDGET[Level.STRONG])).solved))
+
+    def _on_exact_check(self, token: int, result: object) -> None:
+        if token != self._check_token or not isinstance(result, tuple):
+            return
+        key, solved = result
+        EXACT_CHECKS[key] = solved
+        self._show_exact(solved)
+
+    def _show_exact(self, solved: bool) -> None:
+        self.exact_warning.setVisible(not solved)
+        self.exact_warning.setText(self.tr("On this board the computer cannot always solve the position in time: "
+                                           "it will then play the best move its search finds, and say so."))
 
     def _sync(self) -> None:
         bid = self.board.currentData()
@@ -348,6 +395,7 @@ class GameSetupDialog(QDialog):
                     kind.setVisible(True)
                     self.first.addItem(name.text() or texts.player_name(i), i)
         self.first.setCurrentIndex(max(0, min(keep, self.first.count() - 1)))
+        self._check_exact()
 
     def seats(self) -> tuple[Seat, ...]:
         if self.two_seats:

@@ -105,7 +105,7 @@ class TallyGameView(GameView):
     def widget(self):
         return self.label
 
-    def show(self, observation, animate):
+    def show(self, observation, animate, last_move=None):
         self.seen.append(observation)
         self.label.setText(f"secret {observation.secret}")
 

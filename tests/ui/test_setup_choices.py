@@ -80,3 +80,19 @@ def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, mo
     qtbot.mouseClick(page.again_button, Qt.LeftButton)
     assert page.match is not old and page.match.moves == [] and page.match.seats == old.seats
     assert page.match.setup == old.setup
+
+
+def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtbot):
+    from graphgames_desktop.ui import setup_dialog
+    dialog = GameSetupDialog("chomp", None, window)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    choose(dialog, "petersen")
+    qtbot.waitUntil(lambda: ("chomp", "petersen") in {k[:2] for k in setup_dialog.EXACT_CHECKS}, timeout=20000)
+    assert not dialog.exact_warning.isVisible()
+    key = next(k for k in setup_dialog.EXACT_CHECKS if k[:2] == ("chomp", "petersen"))
+    setup_dialog.EXACT_CHECKS[("chomp", "dodecahedron", *key[2:])] = False  # as the 5 s check finds
+    dialog.show()
+    choose(dialog, "dodecahedron")
+    assert dialog.exact_warning.isVisible() and "cannot always solve" in dialog.exact_warning.text()
+    dialog.mode.setCurrentIndex(dialog.mode.findData("humans"))
+    assert not dialog.exact_warning.isVisible()

@@ -13,9 +13,11 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
@@ -24,6 +26,7 @@ from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
+from graphgames_desktop.ui.theme import theme
 
 
 class GameView(QObject):
@@ -116,7 +119,8 @@ class GameView(QObject):
         """The board saved beside the record (an empty drawing for board-less games)."""
         return Drawing()
 
-    def show(self, observation: Observation, animate: bool) -> None:
+    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
+        """Show a position; ``last_move`` (the move that led to it) stays marked until the next one."""
         raise NotImplementedError
 
     def describe(self, move: Move, before: Observation) -> str:
@@ -160,6 +164,7 @@ class CanvasGameView(GameView):
         self.canvas.setObjectName("board")
         self.canvas.drawing_scene.set_show_crossings(False)
         self.canvas.element_clicked.connect(self._on_click)
+        self._last_mark: QGraphicsPathItem | None = None
         self.prepare(self.canvas.drawing_scene)
 
     @property
@@ -178,15 +183,37 @@ class CanvasGameView(GameView):
     def prepare(self, scene: DrawingScene) -> None:
         """Set the scene up for this game once (labels, a ground line)."""
 
-    def show(self, observation: Observation, animate: bool) -> None:
+    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
         assert isinstance(observation, PublicObservation)
-        self.show_state(observation.state, animate)
+        self.show_state(observation.state, animate, last_move)
 
-    def show_state(self, state: State, animate: bool) -> None:
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
         raise NotImplementedError
 
     def describe(self, move: Move, before: Observation) -> str:
         return self.describe_move(move)
+
+    def mark_last(self, vertex: int | None = None, edge: int | None = None) -> None:
+        """Outline where the last move's piece was (a vertex's circle, an edge's stroke) until the next move."""
+        scene = self.scene
+        if self._last_mark is not None and shiboken6.isValid(self._last_mark):
+            scene.removeItem(self._last_mark)
+        self._last_mark = None
+        path = QPainterPath()
+        if vertex is not None and vertex in scene.drawing.vertices:
+            r = theme().look.vertex_radius
+            path.addEllipse(QPointF(*scene.drawing.vertices[vertex].pos), r, r)
+        if edge is not None and edge in scene.edge_items:
+            path.addPath(scene.edge_items[edge].path())
+        if path.isEmpty():
+            return
+        look = theme().look
+        mark = QGraphicsPathItem(path)
+        mark.setPen(QPen(LAST_MOVE_COLOUR, max(2.0, look.edge_width * 0.8), Qt.DashLine, Qt.RoundCap, Qt.RoundJoin))
+        mark.setZValue(-1)
+        mark.setAcceptedMouseButtons(Qt.NoButton)
+        scene.addItem(mark)
+        self._last_mark = mark
 
     def describe_move(self, move: Move) -> str:
         raise NotImplementedError
@@ -199,6 +226,16 @@ class CanvasGameView(GameView):
         move = self.move_for_click(kind, ident)
         if move is not None:
             self.move_chosen.emit(move)
+
+
+#: The last move's mark: a dashed grey outline (no game colour, not the highlight), under the pieces.
+LAST_MOVE_COLOUR = QColor("#6b7280")
+
+
+def vertex_name(scene: DrawingScene, vid: int) -> str:
+    """How the move list and the board name a vertex: its label, else its number from 1."""
+    v = scene.drawing.vertices.get(vid)
+    return v.label if v is not None and v.label else str(vid + 1)
 
 
 def unknown_code(code: StrEnum) -> str:

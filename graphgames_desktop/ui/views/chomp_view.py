@@ -11,13 +11,9 @@ from PySide6.QtCore import QVariantAnimation
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.base import Analysis, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
-
-
-def vertex_name(scene: DrawingScene, vid: int) -> str:
-    v = scene.drawing.vertices.get(vid)
-    return v.label if v is not None and v.label else str(vid + 1)
+from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
 
 
 class ChompView(CanvasGameView):
@@ -81,10 +77,18 @@ class ChompView(CanvasGameView):
                 anim.stop()
         self._animations.clear()
 
-    def show_state(self, state: State, animate: bool) -> None:
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
+        """Removed pieces fade away; the last move's piece stays outlined until the next move."""
         state = expect(state, chomp.ChompState)
         scene = self.scene
         self.stop()
+        if isinstance(last_move, chomp.ChompMove) and isinstance(last_move.target, int):
+            self.mark_last(vertex=last_move.target)
+        elif isinstance(last_move, chomp.ChompMove):
+            self.mark_last(edge=next((eid for eid, e in scene.drawing.edges.items()
+                                      if edge_key(e.u, e.v) == last_move.target), None))
+        else:
+            self.mark_last()
         leaving = []
         for vid, item in scene.vertex_items.items():
             keep = vid in state.vertices

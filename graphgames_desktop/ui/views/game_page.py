@@ -15,13 +15,16 @@ import time
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QStyle,
@@ -29,10 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome
+from graphgames_desktop.games.base import Analysis, Choice, IllegalMoveError, Move, Outcome
 from graphgames_desktop.games.match import Match, MatchRefusal
+from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
-from graphgames_desktop.ui.theme import keep_scaled
+from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.worker import Worker
@@ -89,6 +93,7 @@ class GamePage(QWidget):
         self._study_token = 0  # likewise for the teaching analysis
         self._asked_at = 0.0
         self.thinking = False
+        self._unsure_ply: int | None = None  # the ply the computer played without solving the position
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
         self.board_stack = QStackedWidget()
@@ -105,6 +110,14 @@ class GamePage(QWidget):
         self.status.setObjectName("game_status")
         self.status.setWordWrap(True)
         keep_scaled(self.status, 1.2, bold=False)
+        self.announcement = QLabel()  # the last move, in large type, until the next one
+        self.announcement.setObjectName("last_move")
+        self.announcement.setWordWrap(True)
+        keep_scaled(self.announcement, 1.25)
+        self.hint_text = QLabel()  # one suggested move and one sentence
+        self.hint_text.setObjectName("hint_text")
+        self.hint_text.setWordWrap(True)
+        self.hint_text.hide()
         self.teaching = QCheckBox()
         self.teaching.setObjectName("teaching")
         self.teaching.toggled.connect(self._refresh_teaching)
@@ -130,6 +143,9 @@ class GamePage(QWidget):
         self.again_button.clicked.connect(self.play_again_requested)
         self.moves = QListWidget()
         self.moves.setObjectName("move_list")
+        self.moves.setWordWrap(True)
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.moves.setTextElideMode(Qt.ElideNone)
         self.moves.currentRowChanged.connect(self._on_move_selected)
         self.moves_label = QLabel()
         icons = (QStyle.SP_MediaSkipBackward, QStyle.SP_MediaSeekBackward, QStyle.SP_MediaSeekForward, QStyle.SP_MediaSkipForward)
@@ -142,20 +158,19 @@ class GamePage(QWidget):
         self.replay_label = QLabel()
         self.replay_label.setObjectName("replay_label")
 
+        # The side panel scrolls as a whole rather than clip anything (large classroom type, Portuguese).
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.title)
         side_layout.addWidget(self.seats_label)
         side_layout.addWidget(self.status)
-        row = QHBoxLayout()
-        for b in (self.hint_button, self.undo_button, self.redo_button):
-            row.addWidget(b)
-        side_layout.addLayout(row)
-        row2 = QHBoxLayout()
-        row2.addWidget(self.rules_button)
-        row2.addWidget(self.new_button)
-        row2.addWidget(self.again_button)
-        side_layout.addLayout(row2)
+        side_layout.addWidget(self.announcement)
+        buttons = QGridLayout()  # two to a row: wide words still fit a narrow panel
+        for i, b in enumerate((self.hint_button, self.undo_button, self.redo_button, self.rules_button,
+                               self.new_button, self.again_button)):
+            buttons.addWidget(b, i // 2, i % 2)
+        side_layout.addLayout(buttons)
+        side_layout.addWidget(self.hint_text)
         side_layout.addWidget(self.teaching)
         side_layout.addWidget(self.teaching_text)
         side_layout.addWidget(self.moves_label)
@@ -165,11 +180,33 @@ class GamePage(QWidget):
             replay.addWidget(b)
         side_layout.addLayout(replay)
         side_layout.addWidget(self.replay_label)
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("side_panel")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.side_scroll.setFrameShape(QFrame.NoFrame)
+        self.side_scroll.setWidget(side)
+        side.installEventFilter(self)  # its layout asks for room: widen the panel (_fit_side)
+        self.side_scroll.setMinimumWidth(300)
         split = QSplitter()
         split.addWidget(self.board_stack)
-        split.addWidget(side)
+        split.addWidget(self.side_scroll)
         split.setStretchFactor(0, 1)
-        split.setSizes([860, 340])
+        split.setStretchFactor(1, 0)
+        split.setSizes([860, 380])
+        self.splitter = split
+        self.banner = QLabel(self.board_stack)  # the end of the game, over the board
+        self.banner.setObjectName("end_banner")
+        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.banner.setStyleSheet("background: rgba(255, 255, 255, 225); color: black; border: 3px solid black;"
+                                  " border-radius: 10px; padding: 10px;")
+        keep_scaled(self.banner, 1.6)
+        self.banner.hide()
+        self.board_stack.installEventFilter(self)
+        theme().changed.connect(self._on_theme)
+        self._on_theme()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
@@ -258,7 +295,8 @@ class GamePage(QWidget):
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
         viewer = None if self.match.state.outcome() is not None else self.viewer
-        self.game_view.show(self.match.observation(viewer, self.shown_ply()), animate)
+        ply = self.shown_ply()
+        self.game_view.show(self.match.observation(viewer, ply), animate, self.match.moves[ply - 1] if ply else None)
 
     def _reveal(self) -> None:
         if self.match is not None:
@@ -326,18 +364,20 @@ class GamePage(QWidget):
         kind, payload = result
         if kind == "move" and token == self._move_token:
             wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
-            QTimer.singleShot(wait, lambda: self._computer_moves(token, payload))
+            QTimer.singleShot(wait, self, lambda: self._computer_moves(token, payload))  # dies with the page
         elif kind == "study" and token == self._study_token:
             self._show_study(payload)
+        elif kind == "hint" and token == self._study_token:
+            self._show_hint(payload)
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
         if token != self._move_token or self.match is None:
             return
         self.thinking = False
         seat = self.match.seat_to_move()
+        unsure = not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels
+        self._unsure_ply = len(self.match.moves) + 1 if unsure else None  # said with the move, where the room looks
         self.play(choice.move)
-        if not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels:
-            self.message.emit(self.tr("This position is too big to solve in time: the computer plays the best move its search found."))
 
     # -- undo / redo -------------------------------------------------------------------------------
     def _undo_last(self) -> int | None:
@@ -402,8 +442,45 @@ class GamePage(QWidget):
             self.go_to_ply(row + 1)
 
     # -- hints and teaching ----------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        """A hint is for a person to move in a running game the solver may look at."""
+        match = self.match
+        return (match is not None and match.spec.analyse is not None and not match.spec.hidden_information
+                and self.replay_ply is None and match.state.outcome() is None and not match.computer_to_move())
+
     def ask_hint(self) -> None:
-        self._study(force=True)
+        """One suggested move and one sentence, worked out off the GUI thread."""
+        if not self.can_hint():
+            return
+        assert self.match is not None and self.match.spec.analyse is not None
+        analyse, state = self.match.spec.analyse, self.match.state
+        self._study_token = token = next(self._tokens)
+        self._set_hint(self.tr("Thinking…"))
+        self.worker.start(token, lambda: ("hint", analyse(state, Deadline(TEACHING_SECONDS))))
+
+    def _set_hint(self, text: str) -> None:
+        self.hint_text.setText(text)
+        self.hint_text.setVisible(bool(text))  # no empty gap in the panel when there is no hint
+
+    def _show_hint(self, analysis: Analysis) -> None:
+        """The move to try: a winning one; when lost, the one that resists longest; unsolved, the best found."""
+        assert self.game_view is not None
+        state = self.match.state if self.match else None
+        winning = [m for m in analysis.winning_moves if m in analysis.preferred] or analysis.winning_moves
+        pool = winning or analysis.preferred or (list(state.legal_moves()) if state is not None else [])
+        if not pool:
+            self._set_hint("")
+            return
+        move = pool[0]
+        what = self.game_view.describe(move, self.match.observation(self.viewer))
+        if winning:
+            text = self.tr("Hint: %1. This move wins with perfect play.")
+        elif analysis.solved:
+            text = self.tr("Hint: %1. Every move loses against perfect play; this one makes the game last longest.")
+        else:
+            text = self.tr("Hint: %1. The position is too big to solve in time; this is the best move found.")
+        self._set_hint(text.replace("%1", what))
+        self.game_view.highlight([move])
 
     def _refresh_teaching(self) -> None:
         if self.teaching.isChecked():
@@ -448,38 +525,94 @@ class GamePage(QWidget):
             who = self.seat_name(match.mover_of(i))
             self.moves.addItem(f"{i + 1}. {who} {view.describe(move, match.observation(self.viewer, i))}")
         self.moves.setCurrentRow(len(match.moves) - 1)
+        self.moves.scrollToBottom()
         self.moves.blockSignals(False)
         view.highlight([])
+        self._set_hint("")
         self._refresh_status()
         self._refresh_teaching()
         self.history_changed.emit()
 
-    def outcome_text(self, outcome: Outcome) -> str:
-        """Who won (one, several sharing first place, nobody), how the game ended, and the scores."""
+    def result_text(self, outcome: Outcome) -> str:
+        """Who won: one, several sharing first place, or nobody (the banner over the board says this)."""
         match = self.match
-        assert match is not None and self.game_view is not None
+        assert match is not None
+        if not outcome.winners:
+            return self.tr("A draw.")
         humans = match.humans()
         names = [self.seat_name(w) for w in outcome.winners]
-        if not outcome.winners:
-            text = self.tr("Game over: a draw.")
+        alone = len(humans) == 1 and len(match.seats) > 1  # one person against the computer
+        if alone and outcome.winners == (humans[0],):
+            return self.tr("You win!")
+        if alone and humans[0] in outcome.winners:
+            return self.tr("You share first place.")
+        if alone and len(match.seats) == 2:
+            return self.tr("The computer wins.")
+        if len(names) == 1:
+            return self.tr("%1 wins!").replace("%1", names[0])
+        return self.tr("%1 share first place.").replace("%1", ", ".join(names))
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        """Who won, how the game ended, and the scores."""
+        assert self.game_view is not None
+        if outcome.winners:
+            text = self.tr("Game over. %1").replace("%1", self.result_text(outcome))
         else:
-            alone = len(humans) == 1 and len(match.seats) > 1  # one person against the computer
-            if alone and outcome.winners == (humans[0],):
-                result = self.tr("You win!")
-            elif alone and humans[0] in outcome.winners:
-                result = self.tr("You share first place.")
-            elif alone and len(match.seats) == 2:
-                result = self.tr("The computer wins.")
-            elif len(names) == 1:
-                result = self.tr("%1 wins!").replace("%1", names[0])
-            else:
-                result = self.tr("%1 share first place.").replace("%1", ", ".join(names))
-            text = self.tr("Game over. %1").replace("%1", result)
+            text = self.tr("Game over: a draw.")
         parts = [text, self.game_view.ending(outcome.termination)]
         if outcome.scores is not None:
             scores = ", ".join(f"{self.seat_name(i)} {s}" for i, s in enumerate(outcome.scores))
             parts.append(self.tr("Scores: %1.").replace("%1", scores))
         return " ".join(parts)
+
+    def last_move_text(self) -> str:
+        """The move that led to the position shown, for the room: "Computer (Player B) removes vertex 14."."""
+        match, view = self.match, self.game_view
+        ply = self.shown_ply()
+        if match is None or view is None or ply == 0:
+            return ""
+        text = f"{self.seat_name(match.mover_of(ply - 1))} {view.describe(match.moves[ply - 1], match.observation(self.viewer, ply - 1))}."
+        if self._unsure_ply == ply:
+            text += " " + self.tr("(The computer could not solve this position in time: it played the best move its search found.)")
+        return text
+
+    def _show_banner(self, text: str) -> None:
+        self.banner.setText(text)
+        self.banner.setVisible(bool(text))
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        """Across the top of the board, clear of the pieces' middle."""
+        area = self.board_stack.rect()
+        width = min(area.width() - 40, max(320, area.width() * 2 // 3))
+        self.banner.setFixedWidth(max(100, width))
+        self.banner.adjustSize()
+        self.banner.move(area.center().x() - self.banner.width() // 2, 16)
+        self.banner.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board_stack and event.type() == QEvent.Resize and self.banner.isVisible():
+            self._place_banner()
+        elif watched is self.side_scroll.widget() and event.type() == QEvent.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit_side)
+        return super().eventFilter(watched, event)
+
+    def _on_theme(self) -> None:
+        """Classroom type: replay icons grow with the text, the move list keeps several rows."""
+        size = self.fontMetrics().height() + 6
+        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
+            b.setIconSize(QSize(size, size))
+        box = self.fontMetrics().height()
+        self.teaching.setStyleSheet(f"QCheckBox::indicator {{ width: {box}px; height: {box}px; }}")
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The side panel is as wide as its widest button row needs, so nothing is cut at the right."""
+        inner = self.side_scroll.widget()
+        inner.ensurePolished()
+        need = inner.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width() + 4
+        self.side_scroll.setMinimumWidth(max(300, need))
+        self.moves.setMinimumHeight(self.fontMetrics().lineSpacing() * 7)
 
     def seats_text(self) -> str:
         """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"."""
@@ -514,11 +647,13 @@ class GamePage(QWidget):
                 text = self.tr("%1 to move.").replace("%1", who)
         self.status.setText(text)
         self.seats_label.setText(self.seats_text())
+        self.announcement.setText(self.last_move_text())
+        self._show_banner(self.result_text(outcome) if outcome is not None else "")
+        self.hint_button.setEnabled(self.can_hint())
         total = len(match.moves)
         self.replay_label.setText(self.tr("Showing move %1 of %2").replace("%1", str(self.shown_ply())).replace("%2", str(total)))
         self.undo_button.setEnabled(self.can_undo())
         self.redo_button.setEnabled(self.can_redo())
-        self.hint_button.setEnabled(not match.spec.hidden_information)
         self.teaching.setEnabled(not match.spec.hidden_information)
 
     def retranslate(self) -> None:
@@ -529,6 +664,7 @@ class GamePage(QWidget):
         self.new_button.setText(self.tr("New game"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("The same game again: same board, players and options"))
+        self._fit_side()
         self.teaching.setText(self.tr("Teaching layer"))  # short: the side panel must fit a projector's large type
         self.teaching.setToolTip(self.tr("Teaching layer: values, winning moves, strategy"))
         self.moves_label.setText(self.tr("Moves:"))

@@ -12,8 +12,18 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.items import EdgeItem
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
-from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code
+from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
+
+FALL = 260.0  # how far a falling piece drops in the scene when nothing stops it
+
+
+def drawn_bottom(item) -> float:
+    """The lowest point of what an item paints (its bounding box also holds room to click)."""
+    if isinstance(item, EdgeItem):
+        return item.mapRectToScene(item.path().boundingRect()).bottom()
+    return item.scenePos().y() + item.radius()
 
 
 def color_name(color: str) -> str:
@@ -95,6 +105,7 @@ class HackenbushView(CanvasGameView):
         ys = [scene.drawing.vertices[v].y for v in ground if v in scene.drawing.vertices]
         line = max(ys) if ys else 0.0
         scene.set_ground(line)
+        self.prepare_labels(scene)
         for vid, item in scene.vertex_items.items():
             item.fill = GROUND_COLOR if vid in ground and scene.drawing.vertices[vid].y < line - 0.5 else None
 
@@ -129,11 +140,14 @@ class HackenbushView(CanvasGameView):
                 anim.stop()
         self._animations.clear()
 
-    def show_state(self, state: State, animate: bool) -> None:
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
+        """What lost the ground falls (to the ground line, not through it); the edge just cut stays
+        outlined where it was until the next move."""
         state = expect(state, hb.HackenbushState)
         scene = self.scene
         self.stop()
         self.state = state
+        self.mark_last(edge=last_move.edge if isinstance(last_move, hb.HackenbushMove) else None)
         falling = []
         for eid, item in scene.edge_items.items():
             item.color_name = state.board.color(eid) if state.board.has_edge(eid) else "green"
@@ -159,14 +173,16 @@ class HackenbushView(CanvasGameView):
                 item.setVisible(False)
             return
         starts = {item: item.pos() for item in falling}
+        ground = scene.ground_y
+        drop = {item: FALL if ground is None else max(0.0, min(FALL, ground - drawn_bottom(item))) for item in falling}
         anim = QVariantAnimation(scene)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(450)
 
         def step(t):
-            for item, p in starts.items():  # fall under gravity while fading out
-                item.setPos(p.x(), p.y() + 260 * t * t)
+            for item, p in starts.items():  # fall under gravity, stopping at the ground, while fading out
+                item.setPos(p.x(), p.y() + drop[item] * t * t)
                 item.setOpacity(1.0 - t)
 
         anim.valueChanged.connect(step)
@@ -187,7 +203,13 @@ class HackenbushView(CanvasGameView):
         assert isinstance(move, hb.HackenbushMove)
         e = self.scene.drawing.edges[move.edge]
         color = self.state.board.color(move.edge) if self.state else (e.color or "green")
-        return Q.translate("HackenbushView", "cuts a %1 edge").replace("%1", color_name(color))
+        ends = f"{vertex_name(self.scene, e.u)}–{vertex_name(self.scene, e.v)}"
+        return Q.translate("HackenbushView", "cuts a %1 edge (%2)").replace("%1", color_name(color)).replace("%2", ends)
+
+    def prepare_labels(self, scene: DrawingScene) -> None:
+        """Number the vertices, so that the move list's "(3–7)" can be found on the board."""
+        for vid, item in scene.vertex_items.items():
+            item.mark = vertex_name(scene, vid)
 
     # -- teaching ------------------------------------------------------------------------------
     def study(self, state: State, seconds: float) -> dict:

@@ -1,0 +1,138 @@
+"""What the room sees: nothing clipped at 1280x720 in classroom type, the last move marked and said,
+one honest hint, the computer's doubts said where people look, a banner at the end."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from graphgames_desktop.games.base import Choice, Level
+from graphgames_desktop.games.chomp import ChompMove
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views.hackenbush_view import drawn_bottom
+from graphgames_desktop.ui.worker import wait_idle
+
+
+def start(window, game="chomp", board="petersen", seats=None, options=None):
+    seats = seats or (Seat(), Seat.computer(Level.STRONG))
+    window.start_game(GameSetup(game, board, 1, seats, 0, options or ({"mode": "mixed"} if game == "hackenbush" else {})))
+    return window.game_page
+
+
+def settle(qtbot, page):
+    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=20000)
+    wait_idle()
+    qtbot.wait(50)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+@pytest.mark.parametrize("game,board", [("chomp", "petersen"), ("hackenbush", "house")])
+def test_nothing_in_the_side_panel_is_clipped_at_1280x720_in_classroom_type(window, qtbot, lang, game, board):
+    window.set_language(lang)
+    theme().set_classroom(True)
+    window.showNormal()
+    window.resize(1280, 720)
+    page = start(window, game, board)
+    page.teaching.setChecked(True)
+    page.play(page.match.state.legal_moves()[0])
+    settle(qtbot, page)
+    qtbot.waitUntil(lambda: "…" not in page.teaching_text.text(), timeout=10000)
+    qtbot.wait(100)
+    inner = page.side_scroll.widget()
+    width = page.side_scroll.viewport().width()
+    for w in [*inner.findChildren(QLabel), *inner.findChildren(QAbstractButton)]:
+        if not w.isVisible():
+            continue
+        right = w.mapTo(inner, w.rect().topRight()).x()
+        assert right <= width, (w.objectName() or w.text(), right, width)
+        if isinstance(w, QLabel) and w.wordWrap() and w.text():
+            assert w.heightForWidth(w.width()) <= w.height() + 1, w.text()
+        elif isinstance(w, QAbstractButton) and w.text():
+            assert w.fontMetrics().horizontalAdvance(w.text().replace("&", "")) <= w.width(), w.text()
+    moves = page.moves
+    assert moves.horizontalScrollBarPolicy() == Qt.ScrollBarAlwaysOff
+    assert moves.height() >= moves.fontMetrics().lineSpacing() * 6
+    newest = moves.visualItemRect(moves.item(moves.count() - 1))
+    assert moves.viewport().rect().contains(newest)
+
+
+def test_the_computers_move_is_marked_said_in_large_type_and_named_alike(window, qtbot):
+    page = start(window, "chomp", "path-7")
+    page.play(ChompMove.vertex(0))
+    settle(qtbot, page)
+    mover = page.match.mover_of(1)
+    said = page.announcement.text()
+    assert said.startswith("Computer (Player B) removes") and said.endswith(".")
+    assert page.moves.item(1).text().startswith("2. Computer (Player B) removes")
+    assert page.announcement.font().pointSizeF() > page.status.font().pointSizeF() * 0.99
+    mark = page.game_view._last_mark
+    assert mark is not None and mark.scene() is page.canvas.drawing_scene and mover == 1
+    assert mark.pen().style() == Qt.DashLine
+
+
+def test_the_end_is_a_banner_on_the_board(window, qtbot):
+    page = start(window, "chomp", "path-4", seats=(Seat(), Seat()))
+    for v in range(4):
+        page.play(ChompMove.vertex(v))
+    assert page.banner.isVisible() and page.banner.text() == "Player B wins!"
+    assert page.board_stack.rect().contains(page.banner.geometry())
+    assert not page.hint_button.isEnabled()
+
+
+def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtbot):
+    page = start(window, "chomp", "cycle-6", seats=(Seat(), Seat()))  # C6 is lost for the player to move
+    assert not page.teaching.isChecked()
+    page.hint_button.click()
+    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=10000)
+    assert "last longest" in page.hint_text.text() and page.teaching_text.text() == ""
+    scene = page.canvas.drawing_scene
+    lit = [i for i in (*scene.vertex_items.values(), *scene.edge_items.values()) if i.highlight]
+    assert len(lit) == 1
+    page.play(page.match.state.legal_moves()[0])  # now a path: won for the player to move
+    assert page.hint_text.text() == ""
+    page.hint_button.click()
+    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=10000)
+    assert "wins with perfect play" in page.hint_text.text()
+
+
+def test_an_unsolved_computer_move_is_said_with_the_move(window, qtbot):
+    page = start(window, "chomp", "path-7", seats=(Seat(), Seat.computer(Level.STRONG)))
+    page.play(ChompMove.vertex(0))
+    token = page._move_token
+    qtbot.waitUntil(lambda: not page.thinking, timeout=10000) if False else None
+    page._computer_moves(token, Choice(ChompMove.vertex(6), solved=False))
+    assert "could not solve this position in time" in page.announcement.text()
+    wait_idle()
+
+
+def test_a_game_keeps_the_toolbar_for_what_a_game_uses(window):
+    start(window, seats=(Seat(), Seat()))
+    assert not window.a_draw.isVisible() and not window.a_select.isVisible()
+    window.show_editor()
+    assert window.a_draw.isVisible()
+
+
+def test_the_hackenbush_move_list_says_which_edge(window):
+    page = start(window, "hackenbush", "hb-tree", seats=(Seat(), Seat()), options={"mode": "green"})
+    move = page.match.state.legal_moves()[0]
+    page.play(move)
+    u, v = page.canvas.drawing.edges[move.edge].u, page.canvas.drawing.edges[move.edge].v
+    assert page.moves.item(0).text().endswith(f"cuts a green edge ({u + 1}–{v + 1})")
+
+
+def test_cut_pieces_fall_to_the_ground_not_through_it(window, qtbot):
+    page = start(window, "hackenbush", "bamboo", seats=(Seat(), Seat()), options={"mode": "green"})
+    scene, d = page.canvas.drawing_scene, page.canvas.drawing
+    on_ground = next(e for e in d.edges.values() if e.u in page.match.state.board.ground or e.v in page.match.state.board.ground)
+    page.play(next(m for m in page.match.state.legal_moves() if m.edge == on_ground.id))
+    anim = page.game_view._animations[-1]
+    state = page.match.state
+    falling = [item for eid, item in scene.edge_items.items() if eid not in state.edges and item.isVisible()]
+    before = {item: drawn_bottom(item) for item in falling}
+    anim.pause()
+    for ms in range(0, anim.duration() + 1, 50):
+        anim.setCurrentTime(ms)
+        for item in falling:
+            assert drawn_bottom(item) <= max(scene.ground_y, before[item]) + 0.01
+    assert falling
