@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from graphgames_desktop.ui.views import VIEWS
@@ -25,7 +26,10 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
-        self.browser.setHtml(VIEWS[self.game_id].rules_html())
+        view = VIEWS[self.game_id]
+        for name, image in view.rules_images().items():  # pictures the rules refer to as <img src="name">
+            self.browser.document().addResource(QTextDocument.ImageResource, QUrl(name), image)
+        self.browser.setHtml(view.rules_html())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

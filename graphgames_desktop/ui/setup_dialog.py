@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QSettings, QSize
-from PySide6.QtGui import QColor, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,7 +99,6 @@ def remembered() -> QSettings:
     return QSettings("GraphGames", "graphgames_desktop")
 
 
-MARK_COLOUR = QColor("#6b4f2a")  # the ground's brown
 #: Whether the strong player solves a setup's start in its time, by (game, board, options, seed).
 EXACT_CHECKS: dict[tuple, bool] = {}
 
@@ -151,6 +150,16 @@ class GameSetupDialog(QDialog):
         self.preview.element_clicked.connect(self._toggle_mark)
         self.marks_hint = QLabel()
         self.marks_hint.setWordWrap(True)
+        self.mark_role = QComboBox()  # which role a click on the board gives (entries: Blue's, Red's)
+        self.mark_role.setObjectName("setup_mark_role")
+        for role, mark in view.board_marks().items():
+            self.mark_role.addItem(mark.label, role)
+        self.mark_role.currentIndexChanged.connect(lambda _=0: self._show_marks())
+        self.marks_problem = QLabel()
+        self.marks_problem.setObjectName("setup_marks_problem")
+        self.marks_problem.setWordWrap(True)
+        self.marks_problem.setStyleSheet("color: #b00020;")
+        self.marks_problem.hide()
         self.exact_warning = QLabel()  # said before the game: the strong computer may have to guess here
         self.exact_warning.setObjectName("setup_exact_warning")
         self.exact_warning.setWordWrap(True)
@@ -162,7 +171,9 @@ class GameSetupDialog(QDialog):
             self._fill_boards()
             form.addRow(self.tr("Board:"), self.board)
             form.addRow(self.preview)
+            form.addRow(self.mark_role)
             form.addRow(self.marks_hint)
+            form.addRow(self.marks_problem)
         self.seed = QSpinBox()
         self.seed.setRange(1, SEED_MAX)
         self.seed.setValue(random.randint(1, SEED_MAX))
@@ -203,7 +214,8 @@ class GameSetupDialog(QDialog):
         form.addRow(self.tr("Who starts:"), self.first)
         self.board.currentIndexChanged.connect(self._board_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        self.ok_button = buttons.button(QDialogButtonBox.Ok)
+        self.ok_button.setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -257,24 +269,37 @@ class GameSetupDialog(QDialog):
         self._sync()
 
     def _show_marks(self) -> None:
+        """Each role's vertices in its colour; what a click does now; why the marks cannot start a game."""
         scene = self.preview.drawing_scene
-        marked = set().union(*self.marks.values()) if self.marks else set()
-        for vid, item in scene.vertex_items.items():
-            item.fill = MARK_COLOUR if vid in marked else None
-            item.update()
         roles = self.view_class.board_marks()
+        for vid, item in scene.vertex_items.items():
+            item.fill = next((roles[r].colour for r, ids in self.marks.items() if vid in ids and r in roles), None)
+            item.update()
         self.marks_hint.setVisible(bool(roles))
-        if roles:
-            label = next(iter(roles.values()))
-            self.marks_hint.setText(self.tr("%1: click vertices on the board to choose them (%2 chosen).")
-                                    .replace("%1", label).replace("%2", str(len(marked))))
+        self.mark_role.setVisible(len(roles) > 1)
+        role = self.mark_role.currentData()
+        if role in roles:
+            mark = roles[role]
+            hint = (self.tr("%1: click a vertex on the board to choose it.") if mark.single else
+                    self.tr("%1: click vertices on the board to choose them (%2 chosen)."))
+            self.marks_hint.setText(hint.replace("%1", mark.label).replace("%2", str(len(self.marks.get(role, ())))))
+        drawing = self.board_drawing()
+        problem = self.view_class.marks_problem(drawing, self.marks) if drawing is not None and roles else None
+        self.marks_problem.setText(problem or "")
+        self.marks_problem.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
 
     def _toggle_mark(self, kind: str, ident: int) -> None:
+        """A set role toggles the vertex (never the last one); a single role takes it, then the next role is chosen."""
         roles = self.view_class.board_marks()
-        if kind != "vertex" or not roles:
+        role = self.mark_role.currentData()
+        if kind != "vertex" or role not in roles:
             return
-        chosen = self.marks.setdefault(next(iter(roles)), set())
-        if ident in chosen and len(chosen) > 1:  # a picture needs ground to stand on
+        chosen = self.marks.setdefault(role, set())
+        if roles[role].single:
+            self.marks[role] = {ident}
+            self.mark_role.setCurrentIndex((self.mark_role.currentIndex() + 1) % self.mark_role.count())
+        elif ident in chosen and len(chosen) > 1:  # a picture needs ground to stand on
             chosen.discard(ident)
         else:
             chosen.add(ident)

@@ -10,13 +10,14 @@ home screen, the setup dialog and the rules window read them without building a 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
@@ -27,6 +28,15 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.theme import theme
+
+
+@dataclass(frozen=True)
+class BoardMark:
+    """A role vertices take at setup: its label, its colour on the board, one vertex or a set."""
+
+    label: str
+    colour: QColor
+    single: bool = False
 
 
 class GameView(QObject):
@@ -59,6 +69,11 @@ class GameView(QObject):
         raise NotImplementedError
 
     @classmethod
+    def rules_images(cls) -> dict[str, QImage]:
+        """Pictures the rules show (``<img src="name">``), drawn by the program."""
+        return {}
+
+    @classmethod
     def refusal(cls, code: StrEnum) -> str:
         """The sentence for one of the game's refusal codes."""
         raise NotImplementedError
@@ -87,9 +102,14 @@ class GameView(QObject):
         return {}
 
     @classmethod
-    def board_marks(cls) -> dict[str, str]:
-        """Sets of vertices the players may choose on the board at setup (role -> its label)."""
+    def board_marks(cls) -> dict[str, BoardMark]:
+        """Vertices the players choose on the board at setup, by role (Hackenbush's ground, entries)."""
         return {}
+
+    @classmethod
+    def marks_problem(cls, board: Drawing, marks: Mapping[str, set[int]]) -> str | None:
+        """Why these marks cannot start a game (a sentence), or None when they can."""
+        return None
 
     @classmethod
     def default_marks(cls, board: Drawing) -> dict[str, set[int]]:

@@ -14,7 +14,7 @@ from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.items import EdgeItem
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
-from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
 
 FALL = 260.0  # how far a falling piece drops in the scene when nothing stops it
 
@@ -127,8 +127,8 @@ class HackenbushView(CanvasGameView):
         return {"mode": "green"}
 
     @classmethod
-    def board_marks(cls) -> dict[str, str]:
-        return {"ground": Q.translate("HackenbushView", "Ground vertices")}
+    def board_marks(cls) -> dict[str, BoardMark]:
+        return {"ground": BoardMark(Q.translate("HackenbushView", "Ground vertices"), GROUND_COLOR)}
 
     @classmethod
     def default_marks(cls, board) -> dict[str, set[int]]:
