@@ -3,9 +3,10 @@
 from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.views.cards_view import CardsView
 from graphgames_desktop.ui.views.chomp_view import ChompView
+from graphgames_desktop.ui.views.domination_view import DominationView
 from graphgames_desktop.ui.views.hackenbush_view import HackenbushView
 
-VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView, CardsView)}
+VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView, DominationView, CardsView)}
 
 
 def playable() -> list[str]:

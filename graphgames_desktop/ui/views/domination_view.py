@@ -1,0 +1,356 @@
+"""Graph Domination on the canvas: tokens, entries, the live score drawn on the board, two-click moves.
+
+A move is made in the view: a click on your empty entry places a token; a click on one of your
+tokens picks it (its legal targets light up) and a click on a target moves it; a refused target says
+why. Every empty vertex shows how many blue and red tokens touch it (the points it is worth to each),
+and a dashed ring in a player's colour marks the vertices that player's tokens forbid to the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from graphgames_desktop.games import domination as dom
+from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
+
+BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
+COLOURS = (BLUE, RED)
+
+
+class DominationView(CanvasGameView):
+    game_id = "domination"
+
+    # -- texts -------------------------------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        return Q.translate("DominationView", "Graph Domination")
+
+    @classmethod
+    def summary(cls) -> str:
+        return Q.translate("DominationView", "Bring tokens in through your entry and spread them: never next to an opponent's token. Tokens and the empty vertices they touch score.")
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        R = dom.DominationRefusal
+        return {
+            R.NO_SUCH_VERTEX: Q.translate("DominationView", "That vertex is not on the board."),
+            R.ENTRY_OCCUPIED: Q.translate("DominationView", "Your entry vertex is occupied: move the token on it first."),
+            R.NOT_YOUR_TOKEN: Q.translate("DominationView", "That is not one of your tokens."),
+            R.NOT_ADJACENT: Q.translate("DominationView", "A token moves along one edge, to a neighbouring vertex."),
+            R.OCCUPIED: Q.translate("DominationView", "That vertex already holds a token."),
+            R.NEXT_TO_OPPONENT: Q.translate("DominationView", "No token may go next to an opponent's token."),
+            R.MUST_MOVE: Q.translate("DominationView", "You can still move, so you may not pass."),
+            R.BAD_MOVE_KIND: Q.translate("DominationView", "That is not a move of this game."),
+            R.GAME_OVER: Q.translate("DominationView", "The game is over."),
+        }.get(code) or unknown_code(code)
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        E = dom.DominationEnd
+        return {
+            E.NO_MOVES: Q.translate("DominationView", "Neither player can move any more."),
+            E.TURN_LIMIT: Q.translate("DominationView", "The turn limit has been reached."),
+        }.get(termination) or unknown_code(termination)
+
+    @classmethod
+    def option_label(cls, name: str) -> str:
+        return Q.translate("DominationView", "Two-game match (each player starts once, scores added)") if name == "match" else name
+
+    @classmethod
+    def seat_title(cls, seat: int, options: Mapping[str, object], short: bool = False) -> str:
+        if short:
+            return Q.translate("DominationView", "Blue") if seat == 0 else Q.translate("DominationView", "Red")
+        return Q.translate("DominationView", "Blue (Player A)") if seat == 0 else Q.translate("DominationView", "Red (Player B)")
+
+    @classmethod
+    def board_marks(cls) -> dict[str, BoardMark]:
+        return {"entry_a": BoardMark(Q.translate("DominationView", "Blue's entry"), BLUE, single=True),
+                "entry_b": BoardMark(Q.translate("DominationView", "Red's entry"), RED, single=True)}
+
+    @classmethod
+    def default_marks(cls, board: Drawing) -> dict[str, set[int]]:
+        """The entries the game would take: the board's own, else the ends of a longest shortest path."""
+        try:
+            state = expect(dom.SPEC.make_state(Setup(2, board, {}, 0, 0)), dom.DominationState)
+        except ValueError:
+            return {}
+        a, b = state.board.entries
+        return {"entry_a": {a}, "entry_b": {b}}
+
+    @classmethod
+    def marks_problem(cls, board: Drawing, marks: Mapping[str, set[int]]) -> str | None:
+        a, b = marks.get("entry_a", set()), marks.get("entry_b", set())
+        if not a or not b:
+            return Q.translate("DominationView", "Choose an entry vertex for each player.")
+        if a == b:
+            return Q.translate("DominationView", "The two entry vertices must be different.")
+        (u,), (v,) = a, b
+        if any({e.u, e.v} == {u, v} for e in board.edges.values()):
+            return Q.translate("DominationView", "The entry vertices may not be neighbours: a token on one would shut the other.")
+        return None
+
+    @classmethod
+    def rules_html(cls) -> str:
+        return "".join([
+            "<h2>", Q.translate("DominationRules", "Graph Domination"), "</h2>",
+            "<p>", Q.translate("DominationRules", "Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate."), "</p>",
+            "<h3>", Q.translate("DominationRules", "A turn"), "</h3>",
+            "<ul><li>", Q.translate("DominationRules", "Bring a new token onto your entry vertex, if it is empty; or"), "</li>",
+            "<li>", Q.translate("DominationRules", "move one of your tokens along an edge to a neighbouring empty vertex."), "</li></ul>",
+            "<p>", Q.translate("DominationRules", "<b>Zone of control:</b> no token may be placed or moved onto a vertex next to an opponent's token. A player who cannot move passes. The game ends when neither player can move."), "</p>",
+            "<p>", Q.translate("DominationRules", "<b>Added rule</b> (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board."), "</p>",
+            "<h3>", Q.translate("DominationRules", "Scoring"), "</h3>",
+            "<p>", Q.translate("DominationRules", "Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw."), "</p>",
+            "<p>", Q.translate("DominationRules", "Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it."), "</p>",
+            "<h3>", Q.translate("DominationRules", "Match"), "</h3>",
+            "<p>", Q.translate("DominationRules", "As the original suggests, two games may be played, each player starting once; the two scores are added."), "</p>",
+            "<h3>", Q.translate("DominationRules", "How to play here"), "</h3>",
+            "<p>", Q.translate("DominationRules", "Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass."), "</p>",
+        ])
+
+    # -- the widget: the board, and beside it the score ----------------------------------------------
+    def __init__(self, match, board, parent=None):
+        self._overlays: list[QGraphicsItem] = []
+        self.picked: int | None = None  # the token chosen for a move, waiting for its target
+        self.state: dom.DominationState | None = None
+        super().__init__(match, board, parent)
+        self.score = QLabel()
+        self.score.setObjectName("domination_score")
+        self.score.setWordWrap(True)
+        self.score.setTextFormat(Qt.RichText)
+        keep_scaled(self.score, 1.1, bold=False)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("domination_pass")
+        self.pass_button.clicked.connect(lambda: self.move_chosen.emit(dom.Pass()))
+        self.host = QWidget()
+        row = QHBoxLayout()
+        row.addWidget(self.score, 1)
+        row.addWidget(self.pass_button, 0, Qt.AlignTop)
+        layout = QVBoxLayout(self.host)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.canvas, 1)
+        layout.addLayout(row)
+
+    def widget(self) -> QWidget:
+        return self.host
+
+    def prepare(self, scene: DrawingScene) -> None:
+        for vid, item in scene.vertex_items.items():
+            item.mark = vertex_name(scene, vid)
+
+    # -- showing ---------------------------------------------------------------------------------
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
+        state = expect(state, dom.DominationState)
+        self.state = state
+        self.picked = None
+        self._paint(state)
+        self.mark_last(vertex=last_move.source if isinstance(last_move, dom.Step) else None)  # where it came from
+        self._show_score(state)
+
+    def _paint(self, state: dom.DominationState) -> None:
+        """Tokens in their colours; each empty vertex's blue and red neighbours; the zones each side forbids."""
+        scene = self.scene
+        for item in self._overlays:
+            scene.removeItem(item)
+        self._overlays = []
+        look = theme().look
+        r = look.vertex_radius
+        entries = state.board.entries
+        banned = (state.banned(0), state.banned(1))  # banned[p]: where p may not go
+        for vid, item in scene.vertex_items.items():
+            owner = state.owner(vid)
+            item.fill = COLOURS[owner] if owner is not None else None
+            item.mark = vertex_name(scene, vid)
+            item.highlight = False
+            item.update()
+            x, y = scene.drawing.vertices[vid].pos
+            for p, entry in enumerate(entries):
+                if vid == entry:  # the entry: a solid ring in its owner's colour
+                    self._ring(x, y, r + 3, COLOURS[p], Qt.SolidLine, look.edge_width * 1.2)
+            for p in (0, 1):
+                if vid in banned[1 - p] and owner is None:  # p's tokens forbid this vertex to the other
+                    self._ring(x, y, r + 7 + 4 * p, COLOURS[p], Qt.DashLine, look.edge_width * 0.8)
+            if owner is None:
+                touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
+                if any(touch):
+                    self._counts(x, y, r, touch)
+
+    def _ring(self, x: float, y: float, radius: float, colour: QColor, style: Qt.PenStyle, width: float) -> None:
+        ring = QGraphicsEllipseItem(x - radius, y - radius, 2 * radius, 2 * radius)
+        ring.setPen(QPen(colour, width, style))
+        ring.setZValue(1.5)
+        ring.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(ring)
+        self._overlays.append(ring)
+
+    def _counts(self, x: float, y: float, r: float, touch: list[int]) -> None:
+        """How many blue and red tokens touch an empty vertex: the points it is worth to each, if it stays empty."""
+        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
+        text = QGraphicsTextItem()
+        text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
+        font = text.font()
+        font.setPointSizeF(max(7.0, r * 0.8))
+        text.setFont(font)
+        text.setZValue(3)
+        text.setAcceptedMouseButtons(Qt.NoButton)
+        text.setPos(QPointF(x + r * 0.9, y - r * 2.2))
+        self.scene.addItem(text)
+        self._overlays.append(text)
+
+    def _show_score(self, state: dom.DominationState) -> None:
+        rows = []
+        for p in (0, 1):
+            tokens, adjacency = state.breakdown(p)
+            rows.append(Q.translate("DominationView", "%1: %2 tokens × 3 + %3 next to empty vertices = <b>%4</b>")
+                        .replace("%1", f'<span style="color:{COLOURS[p].name()}">{self.seat_name(p)}</span>')
+                        .replace("%2", str(tokens // 3)).replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency)))
+        rows.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
+        if self.match.setup.options.get("match"):
+            done = state.game_scores
+            totals = state.match_scores()
+            rows.append(Q.translate("DominationView", "Match, game %1 of 2: %2 to %3 so far")
+                        .replace("%1", str(state.game_index + 1)).replace("%2", str(totals[0])).replace("%3", str(totals[1])))
+            for i, (a, b) in enumerate(done):
+                rows.append(Q.translate("DominationView", "Game %1: %2 to %3").replace("%1", str(i + 1))
+                            .replace("%2", str(a)).replace("%3", str(b)))
+        self.score.setText("<br>".join(rows))
+        forced = state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]
+        self.pass_button.setText(Q.translate("DominationView", "Pass"))
+        self.pass_button.setEnabled(forced)
+        self.pass_button.setToolTip(Q.translate("DominationView", "You may pass only when you cannot move."))
+
+    # -- input: place, or pick a token and then its target ---------------------------------------------
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
+        state = self.state
+        if state is None or kind != "vertex" or state.outcome() is not None:
+            return None
+        me = state.current_player
+        if self.picked is not None:
+            source, self.picked = self.picked, None
+            self._paint(state)
+            if ident == source:
+                return None  # a second click on the picked token puts it down
+            move = dom.Step(source, ident)
+            try:
+                state.play(move)
+            except IllegalMoveError as exc:
+                self.message.emit(self.refusal(exc.code))
+                return None
+            return move
+        if state.owner(ident) == me:
+            self.picked = ident
+            targets = state.targets(ident)
+            for vid, item in self.scene.vertex_items.items():
+                item.highlight = vid == ident or vid in targets
+                item.update()
+            if not targets:
+                self.message.emit(Q.translate("DominationView", "This token has nowhere to go."))
+            return None
+        if ident == state.board.entries[me] and state.owner(ident) is None:
+            return dom.Place()
+        self.message.emit(Q.translate("DominationView", "Click your empty entry vertex to bring in a token, or one of your tokens to move it."))
+        return None
+
+    def cancel_input(self) -> None:
+        if self.picked is not None and self.state is not None:
+            self.picked = None
+            self._paint(self.state)
+
+    def describe_move(self, move: Move) -> str:
+        scene = self.scene
+        if isinstance(move, dom.Place):
+            return Q.translate("DominationView", "brings a token in")
+        if isinstance(move, dom.Step):
+            return Q.translate("DominationView", "moves %1 → %2").replace("%1", vertex_name(scene, move.source)) \
+                .replace("%2", vertex_name(scene, move.target))
+        return Q.translate("DominationView", "passes")
+
+    def highlight(self, moves: list[Move]) -> None:
+        """A Place lights the entry; a Step lights its token and its target."""
+        if self.state is None:
+            return
+        lit: set[int] = set()
+        for m in moves:
+            if isinstance(m, dom.Place):
+                lit.add(self.state.board.entries[self.state.current_player])
+            elif isinstance(m, dom.Step):
+                lit |= {m.source, m.target}
+        for vid, item in self.scene.vertex_items.items():
+            item.highlight = vid in lit
+            item.update()
+
+    # -- teaching ------------------------------------------------------------------------------
+    def study(self, state: State, seconds: float) -> dict:
+        state = expect(state, dom.DominationState)
+        analysis = dom.analyse(state, Deadline(seconds))
+        return {"analysis": analysis, "reasons": {m: dom.move_reasons(state, m) for m in analysis.preferred[:3]}}
+
+    def teaching_moves(self, study: object) -> list[Move]:
+        assert isinstance(study, dict)
+        return list(study["analysis"].preferred[:1])
+
+    def teaching_html(self, state: State, study: object) -> str:
+        state = expect(state, dom.DominationState)
+        assert isinstance(study, dict)
+        analysis: Analysis = study["analysis"]
+        lines = []
+        exact = Q.translate("DominationView", "exact") if analysis.solved else Q.translate("DominationView", "estimate")
+        if analysis.solved and analysis.mover_wins is not None:
+            best = max((v for v in analysis.move_values.values() if isinstance(v, (int, float))), default=0)
+            verdict = (Q.translate("DominationView", "<b>%1 to move wins</b> by %2 points with best play.") if best > 0 else
+                       Q.translate("DominationView", "<b>With best play the game is a draw.</b>") if best == 0 else
+                       Q.translate("DominationView", "<b>%1 to move loses</b> by %2 points against best play."))
+            lines.append(verdict.replace("%1", self.seat_name(state.current_player)).replace("%2", str(abs(int(best)))))
+        rows = sorted(analysis.move_values.items(), key=lambda kv: -float(kv[1]) if isinstance(kv[1], (int, float)) else 0)
+        shown = []
+        for m, v in rows[:6]:
+            value = f"{float(v):+.0f}" if isinstance(v, (int, float)) else "?"
+            shown.append(f"{self.describe_move(m)}: {value}")
+        if shown:
+            lines.append(Q.translate("DominationView", "Moves and the score margin they lead to (%1): %2.")
+                         .replace("%1", exact).replace("%2", "; ".join(shown)))
+        for m, reasons in study["reasons"].items():
+            words = [self.reason_text(code, params) for code, params in reasons]
+            if words:
+                lines.append(Q.translate("DominationView", "Why %1: %2.").replace("%1", self.describe_move(m)).replace("%2", ", ".join(words)))
+                break
+        return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    @staticmethod
+    def reason_text(code: StrEnum, params: Mapping[str, int]) -> str:
+        """One reason a move is good, from the engine's code; %1 is its first number."""
+        R = dom.DominationReason
+        sentence = {
+            R.NEW_TOKEN: Q.translate("DominationView", "a new token is worth %1 points"),
+            R.FREES_ENTRY: Q.translate("DominationView", "it frees the entry for another token"),
+            R.BLOCKS_ENTRY: Q.translate("DominationView", "the opponent can no longer bring tokens in"),
+            R.SAFE_FROM_BAN: Q.translate("DominationView", "the opponent can no longer shut your entry next turn"),
+            R.CLAIMS_VERTICES: Q.translate("DominationView", "it touches %1 more empty vertices"),
+            R.BANS_VERTICES: Q.translate("DominationView", "it closes %1 more vertices to the opponent"),
+            R.TRAPS_OPPONENT: Q.translate("DominationView", "the opponent is left without a move"),
+            R.ENDS_GAME: Q.translate("DominationView", "it ends the game with a margin of %1"),
+            R.FORCED_PASS: Q.translate("DominationView", "there is no move to make"),
+        }.get(code) or unknown_code(code)
+        first = next(iter(params.values()), "") if code != R.ENDS_GAME else params.get("margin", "")
+        return sentence.replace("%1", str(params.get("count", params.get("points", first))))
