@@ -43,6 +43,8 @@ class EditorPage(QWidget):
         self.view = CanvasView(self.drawing, self.undo_stack)
         self.view.setObjectName("canvas")
         self.view.message.connect(self.message)
+        # Once the user draws, the paper stays put: a resize (a measure's width changing) must not move it.
+        self.undo_stack.indexChanged.connect(self._hold_view)
         self.panel = MeasuresPanel()
         self.panel.watch(self.view.drawing_scene)
         self.box = QGroupBox()
@@ -58,6 +60,9 @@ class EditorPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
         self.retranslate()
+
+    def _hold_view(self) -> None:
+        self.view.auto_fit = False
 
     def retranslate(self) -> None:
         self.box.setTitle(self.tr("Measures"))

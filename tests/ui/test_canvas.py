@@ -316,3 +316,15 @@ def test_recovery_after_a_crash_offers_the_autosave(editor, monkeypatch):
     editor.offer_recovery()
     assert len(editor.editor.drawing.vertices) == 2 and editor.editor.modified
     assert not autosave_path().exists()
+
+
+def test_the_paper_stays_put_while_drawing_when_the_page_resizes(editor, qtbot):
+    """A resize after a vertex is placed (the measures panel widening) must not move the drawing."""
+    view = editor.editor.view
+    place(editor, (0, 0))
+    before = view.mapFromScene(0, 0)
+    editor.editor.panel.setMinimumWidth(editor.editor.panel.width() + 40)
+    qtbot.wait(50)
+    editor.resize(editor.width() + 1, editor.height())
+    qtbot.wait(50)
+    assert view.mapFromScene(0, 0) == before

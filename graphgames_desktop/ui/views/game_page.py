@@ -158,39 +158,43 @@ class GamePage(QWidget):
         self.replay_label = QLabel()
         self.replay_label.setObjectName("replay_label")
 
-        # The side panel scrolls as a whole rather than clip anything (large classroom type, Portuguese).
+        # The side panel: buttons on top and replay at the bottom stay where they are (a click lands
+        # where it did a moment ago); between them the texts, which wrap and scroll rather than clip.
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.title)
-        side_layout.addWidget(self.seats_label)
-        side_layout.addWidget(self.status)
-        side_layout.addWidget(self.announcement)
         buttons = QGridLayout()  # two to a row: wide words still fit a narrow panel
         for i, b in enumerate((self.hint_button, self.undo_button, self.redo_button, self.rules_button,
                                self.new_button, self.again_button)):
             buttons.addWidget(b, i // 2, i % 2)
         side_layout.addLayout(buttons)
-        side_layout.addWidget(self.hint_text)
-        side_layout.addWidget(self.teaching)
-        side_layout.addWidget(self.teaching_text)
+        texts_host = QWidget()
+        texts_layout = QVBoxLayout(texts_host)
+        texts_layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.seats_label, self.status, self.announcement, self.hint_text, self.teaching, self.teaching_text):
+            texts_layout.addWidget(w)
+        texts_layout.addStretch(1)
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("side_texts")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.side_scroll.setFrameShape(QFrame.NoFrame)
+        self.side_scroll.setWidget(texts_host)
+        side_layout.addWidget(self.side_scroll, 3)
         side_layout.addWidget(self.moves_label)
-        side_layout.addWidget(self.moves, 1)
+        side_layout.addWidget(self.moves, 2)
         replay = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             replay.addWidget(b)
         side_layout.addLayout(replay)
         side_layout.addWidget(self.replay_label)
-        self.side_scroll = QScrollArea()
-        self.side_scroll.setObjectName("side_panel")
-        self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.side_scroll.setFrameShape(QFrame.NoFrame)
-        self.side_scroll.setWidget(side)
-        side.installEventFilter(self)  # its layout asks for room: widen the panel (_fit_side)
-        self.side_scroll.setMinimumWidth(300)
+        self.side_panel = side
+        side.setObjectName("side_panel")
+        for host in (side, texts_host):  # their layouts ask for room: widen the panel (_fit_side)
+            host.installEventFilter(self)
         split = QSplitter()
         split.addWidget(self.board_stack)
-        split.addWidget(self.side_scroll)
+        split.addWidget(side)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([860, 380])
@@ -593,7 +597,7 @@ class GamePage(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board_stack and event.type() == QEvent.Resize and self.banner.isVisible():
             self._place_banner()
-        elif watched is self.side_scroll.widget() and event.type() == QEvent.LayoutRequest:
+        elif watched in (self.side_panel, self.side_scroll.widget()) and event.type() == QEvent.LayoutRequest:
             QTimer.singleShot(0, self, self._fit_side)
         return super().eventFilter(watched, event)
 
@@ -609,10 +613,10 @@ class GamePage(QWidget):
     def _fit_side(self) -> None:
         """The side panel is as wide as its widest button row needs, so nothing is cut at the right."""
         inner = self.side_scroll.widget()
-        inner.ensurePolished()
-        need = inner.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width() + 4
-        self.side_scroll.setMinimumWidth(max(300, need))
-        self.moves.setMinimumHeight(self.fontMetrics().lineSpacing() * 7)
+        need = max(self.side_panel.layout().minimumSize().width(),
+                   inner.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width() + 24)
+        self.side_panel.setMinimumWidth(max(300, need))
+        self.moves.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
 
     def seats_text(self) -> str:
         """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"."""
