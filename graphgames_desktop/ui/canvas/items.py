@@ -10,6 +10,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from graphgames_desktop.ui.theme import theme
 
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
+#: A highlighted vertex's halo reaches this many radii; its neighbours' circles are three radii away.
+HALO = 1.45
+#: A highlighted edge's halo is this many edge widths wide.
+HALO_WIDTH = 4.0
 
 
 def polyline_path(points) -> QPainterPath:
@@ -19,12 +23,25 @@ def polyline_path(points) -> QPainterPath:
     return path
 
 
+def paint_halo(painter: QPainter, outline: QPainterPath, dotted: bool) -> None:
+    """A highlight: a translucent wash, and a dotted or dashed rim that still reads in black and white
+    (on a projector that washes colours out, or to an eye that confuses them)."""
+    look = theme().look
+    wash = QColor(look.highlight)
+    wash.setAlpha(110)
+    painter.fillPath(outline, wash)
+    pen = QPen(look.highlight, max(2.0, look.edge_width * (1.0 if dotted else 0.6)), Qt.CustomDashLine, Qt.RoundCap)
+    pen.setDashPattern([0.01, 2.2] if dotted else [2.5, 1.5])
+    painter.strokePath(outline, pen)
+
+
 class VertexItem(QGraphicsItem):
     """A vertex: a disc with an optional label; may carry a game colour, a mark and a highlight."""
 
-    def __init__(self, vid: int):
+    def __init__(self, vid: int, radius: float):
         super().__init__()
         self.vid = vid
+        self._radius = radius
         self.label = ""
         self.fill: QColor | None = None
         self.mark = ""  # short text drawn inside (a token count, a grundy value, a label)
@@ -34,10 +51,16 @@ class VertexItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
 
     def radius(self) -> float:
-        return theme().look.vertex_radius
+        """The radius the scene sizes its circles to (DrawingScene.vertex_radius)."""
+        return self._radius
+
+    def set_radius(self, radius: float) -> None:
+        self.prepareGeometryChange()  # the look's widths may have changed with it
+        self._radius = radius
+        self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius() + 6
+        r = self._radius * HALO + theme().look.edge_width
         extra = 40 if self.label else 0
         return QRectF(-r - extra, -r - extra, 2 * (r + extra), 2 * (r + extra))
 
@@ -51,9 +74,9 @@ class VertexItem(QGraphicsItem):
         look = theme().look
         r = self.radius()
         if self.highlight:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(look.highlight.red(), look.highlight.green(), look.highlight.blue(), 110))
-            painter.drawEllipse(QPointF(0, 0), r + 7, r + 7)
+            halo = QPainterPath()
+            halo.addEllipse(QPointF(0, 0), r * HALO, r * HALO)
+            paint_halo(painter, halo, dotted=True)
         outline = look.selection if self.isSelected() else look.vertex_outline
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
@@ -79,6 +102,7 @@ class EdgeItem(QGraphicsPathItem):
         self.color_name: str | None = None
         self.highlight = False
         self._rect = QRectF()
+        self._halo: QPainterPath | None = None  # the highlight's outline, made when first highlighted
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setZValue(0)
 
@@ -87,7 +111,16 @@ class EdgeItem(QGraphicsPathItem):
         path = polyline_path(points)
         w = theme().look.hit_width
         self._rect = path.boundingRect().adjusted(-w, -w, w, w)
+        self._halo = None
         self.setPath(path)
+
+    def distance_to(self, pos: QPointF) -> float:
+        """How far a scene point is from the stroke, to tell apart edges whose click bands overlap."""
+        path, p = self.path(), self.mapFromScene(pos)
+        xy = np.array([(e.x, e.y) for e in (path.elementAt(i) for i in range(path.elementCount()))])
+        a, d = xy[:-1], np.diff(xy, axis=0)
+        t = np.clip(((p.x() - a[:, 0]) * d[:, 0] + (p.y() - a[:, 1]) * d[:, 1]) / np.maximum((d * d).sum(1), 1e-12), 0, 1)
+        return float(np.hypot(a[:, 0] + t * d[:, 0] - p.x(), a[:, 1] + t * d[:, 1] - p.y()).min())
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -100,9 +133,14 @@ class EdgeItem(QGraphicsPathItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
         color = EDGE_COLORS.get(self.color_name, look.ink)
-        if self.highlight:
-            painter.setPen(QPen(look.highlight, look.edge_width * 3.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.drawPath(self.path())
+        if self.highlight:  # under the stroke, which keeps its own colour
+            if self._halo is None:
+                stroker = QPainterPathStroker()
+                stroker.setWidth(look.edge_width * HALO_WIDTH)
+                stroker.setCapStyle(Qt.RoundCap)
+                stroker.setJoinStyle(Qt.RoundJoin)
+                self._halo = stroker.createStroke(self.path()).simplified()
+            paint_halo(painter, self._halo, dotted=False)
         if self.isSelected():
             painter.setPen(QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPath(self.path())
@@ -120,17 +158,18 @@ class CrossingMarks(QGraphicsItem):
     def __init__(self):
         super().__init__()
         self.xy = np.empty((0, 2))
+        self.radius = 0.0  # the scene's vertex radius, which the rings are sized by
         self._rect = QRectF()
         self.setZValue(1)
         # Lets paint() see the exposed part only, so a drag repaints a few rings, not thousands.
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
 
-    def set_points(self, points) -> None:
+    def set_points(self, points, radius: float) -> None:
         self.prepareGeometryChange()
         self.xy = np.array(points, dtype=float).reshape(-1, 2)
+        self.radius = r = radius
         if len(self.xy):
             (x0, y0), (x1, y1) = self.xy.min(axis=0), self.xy.max(axis=0)
-            r = theme().look.vertex_radius
             self._rect = QRectF(x0 - r, y0 - r, x1 - x0 + 2 * r, y1 - y0 + 2 * r)
         else:
             self._rect = QRectF()
@@ -141,7 +180,7 @@ class CrossingMarks(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
-        r = look.vertex_radius * 0.45
+        r = self.radius * 0.45
         painter.setPen(QPen(look.crossing, max(1.5, look.edge_width * 0.6)))
         painter.setBrush(Qt.NoBrush)
         e = option.exposedRect
