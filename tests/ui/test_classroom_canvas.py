@@ -169,15 +169,13 @@ def test_the_highlight_is_no_edge_or_vertex_colour_to_any_eye(sight):
         assert delta >= 35, (other.name(), delta)
 
 
-def highlight_picture() -> tuple[QImage, float]:
-    """A highlighted green edge, a highlighted blue edge and a highlighted lone vertex, rendered 1:1."""
-    d = Drawing("multi")
-    a, b, c, e, lone = (d.add_vertex(x, y).id for x, y in ((0, 0), (200, 0), (0, 120), (200, 120), (100, 240)))
-    green = d.add_edge(a, b, color="green").id
-    blue = d.add_edge(c, e, color="blue").id
+def render(d: Drawing, lit_edges=(), lit_vertices=()) -> tuple[QImage, float]:
+    """The drawing with some edges and vertices highlighted, rendered 1:1 from (-100, -80); and its radius."""
     scene = DrawingScene(d)
-    scene.edge_items[green].highlight = scene.edge_items[blue].highlight = True
-    scene.vertex_items[lone].highlight = True
+    for eid in lit_edges:
+        scene.edge_items[eid].highlight = True
+    for vid in lit_vertices:
+        scene.vertex_items[vid].highlight = True
     image = QImage(400, 400, QImage.Format_RGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
@@ -185,7 +183,16 @@ def highlight_picture() -> tuple[QImage, float]:
     scene.render(painter, QRectF(0, 0, 400, 400), QRectF(-100, -80, 400, 400))
     painter.end()
     scene.detach()
-    return image, scene.vertex_items[lone].radius()
+    return image, scene.vertex_radius
+
+
+def highlight_picture() -> tuple[QImage, float]:
+    """A highlighted green edge, a highlighted blue edge and a highlighted lone vertex."""
+    d = Drawing("multi")
+    a, b, c, e, lone = (d.add_vertex(x, y).id for x, y in ((0, 0), (200, 0), (0, 120), (200, 120), (100, 240)))
+    green = d.add_edge(a, b, color="green").id
+    blue = d.add_edge(c, e, color="blue").id
+    return render(d, [green, blue], [lone])
 
 
 def near(image: QImage, x: float, y: float, color: QColor, tolerance: float = 40) -> bool:
@@ -208,11 +215,22 @@ def test_a_highlighted_edge_keeps_its_colour_inside_a_dashed_halo(look, qtbot):
 def test_a_highlighted_vertex_has_a_ring_of_dots(look, qtbot):
     image, r = highlight_picture()
     best = 0
-    for k in np.linspace(1.05, 1.8, 16):
+    for reach in np.linspace(r, r + 4 * look.edge_width, 24):
         angles = np.linspace(0, 2 * math.pi, 360, endpoint=False)
-        seen = [near(image, 100 + k * r * math.cos(t), 240 + k * r * math.sin(t), look.highlight, 60) for t in angles]
+        seen = [near(image, 100 + reach * math.cos(t), 240 + reach * math.sin(t), look.highlight, 60) for t in angles]
         best = max(best, sum(p != q for p, q in zip(seen, seen[1:])))
     assert best >= 12
+
+
+def test_halos_lie_under_every_edge(look, qtbot):
+    """Neither the halo of an edge drawn after it nor that of its end tints a plain red edge."""
+    d = Drawing("multi")
+    a, b, f = (d.add_vertex(x, y).id for x, y in ((0, 0), (280, 0), (280, 28)))
+    d.add_edge(a, b, color="red")
+    lit = d.add_edge(a, f, color="green").id  # a tenth as steep: its halo runs over the red edge
+    image, r = render(d, [lit], [b])
+    ew = look.edge_width
+    assert all(near(image, x, 0, EDGE_COLORS["red"]) for x in np.arange(12 * ew, 280 - r - ew))
 
 
 # -- falling pieces ------------------------------------------------------------------------------------

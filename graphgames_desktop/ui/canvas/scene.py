@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
 from graphgames_desktop.graph.shapes import shown_shapes
-from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, VertexItem
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem
 from graphgames_desktop.ui.theme import theme
 
 GROUND_COLOR = QColor("#6b4f2a")
@@ -69,6 +69,7 @@ class DrawingScene(QGraphicsScene):
         self.edge_items: dict[int, EdgeItem] = {}
         self._marks = CrossingMarks()
         self.addItem(self._marks)
+        self._highlights = Highlights()
         self.show_crossings = True
         self._marks_dirty = False
         self._closest = math.inf  # how close the drawing's vertices come
@@ -93,7 +94,7 @@ class DrawingScene(QGraphicsScene):
     # -- mirroring -------------------------------------------------------------------------------
     def _rebuild(self) -> None:
         for item in list(self.vertex_items.values()) + list(self.edge_items.values()):
-            self.removeItem(item)
+            self._remove(item)
         self.vertex_items.clear()
         self.edge_items.clear()
         self._closest = closest_distance(self.drawing)
@@ -109,7 +110,7 @@ class DrawingScene(QGraphicsScene):
 
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
-        item = VertexItem(vid, self.vertex_radius)
+        item = VertexItem(vid, self.vertex_radius, self._highlights)
         item.label = v.label
         item.setPos(v.x, v.y)
         self.addItem(item)
@@ -117,7 +118,7 @@ class DrawingScene(QGraphicsScene):
 
     def _add_edge(self, eid: int) -> None:
         e = self.drawing.edges[eid]
-        item = EdgeItem(eid, (e.u, e.v))
+        item = EdgeItem(eid, (e.u, e.v), self._highlights)
         item.color_name = e.color
         self.addItem(item)
         self.edge_items[eid] = item
@@ -127,6 +128,11 @@ class DrawingScene(QGraphicsScene):
         pairs = None if ends is None else {p for u, v in ends for p in ((u, v), (u, u), (v, v))}
         for eid, points in shown_shapes(self.drawing, self.vertex_radius, pairs, positions).items():
             self.edge_items[eid].set_points(points)
+        self._highlights.follow(self)
+
+    def _remove(self, item: VertexItem | EdgeItem) -> None:
+        item.highlight = False  # its halo goes with it
+        self.removeItem(item)
 
     def _fitting_radius(self) -> float:
         look = theme().look.vertex_radius
@@ -147,19 +153,20 @@ class DrawingScene(QGraphicsScene):
         if event == "vertex_added":
             self._add_vertex(ident)
         elif event == "vertex_removed":
-            self.removeItem(self.vertex_items.pop(ident))
+            self._remove(self.vertex_items.pop(ident))
         elif event in ("vertex_moved", "vertex_changed"):
             v = self.drawing.vertices[ident]
             item = self.vertex_items[ident]
             item.setPos(v.x, v.y)
             item.label = v.label
             item.update()
+            self._highlights.follow(self)
         elif event == "edge_added":
             self._add_edge(ident)
             self._show({self.edge_items[ident].ends})
         elif event == "edge_removed":
             item = self.edge_items.pop(ident)
-            self.removeItem(item)
+            self._remove(item)
             self._show({item.ends})
         elif event == "edge_changed":
             item = self.edge_items[ident]
@@ -199,13 +206,15 @@ class DrawingScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter, rect: QRectF) -> None:
-        """The paper, and the ground line across all of it: views, exports and prints alike."""
+        """The paper, the ground line across all of it, and the highlights' halos under every edge:
+        views, exports and prints alike."""
         super().drawBackground(painter, rect)
         if self.ground_y is not None and rect.top() - 4 <= self.ground_y <= rect.bottom() + 4:
             pen = QPen(GROUND_COLOR, 4)
             pen.setCosmetic(True)  # as thick at every zoom, a projector's too
             painter.setPen(pen)
             painter.drawLine(QPointF(rect.left(), self.ground_y), QPointF(rect.right(), self.ground_y))
+        self._highlights.paint(painter, rect)
 
     def _on_theme(self) -> None:
         self.setBackgroundBrush(theme().look.paper)
