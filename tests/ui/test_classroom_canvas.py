@@ -108,6 +108,20 @@ def test_every_edge_takes_clicks_along_its_visible_part(board_id, look, board_vi
             assert clicked == [("edge", eid)], (eid, p)
 
 
+def test_circles_follow_the_drawing_once_a_change_is_in(look, qtbot):
+    """Vertices brought close shrink every circle (after the change, not during it); apart again, they grow."""
+    d = Drawing()
+    a, b = d.add_vertex(0, 0).id, d.add_vertex(200, 0).id
+    scene = DrawingScene(d)
+    assert scene.vertex_radius == look.vertex_radius
+    d.move_vertex(b, 24, 0)
+    qtbot.waitUntil(lambda: scene.vertex_radius == pytest.approx(8.0))
+    assert all(item.radius() == pytest.approx(8.0) for item in scene.vertex_items.values())
+    d.remove_vertex(b)
+    qtbot.waitUntil(lambda: scene.vertex_items[a].radius() == look.vertex_radius)
+    scene.detach()
+
+
 def test_the_house_fills_a_classroom_view_and_its_chimney_can_be_cut(window, qtbot):
     theme().set_classroom(True)
     window.start_game(GameSetup("hackenbush", "house", 1, (Seat(), Seat()), 0, {"mode": "green"}))

@@ -7,7 +7,7 @@ import math
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
@@ -272,7 +272,7 @@ class DrawingScene(QGraphicsScene):
         pad = self.vertex_radius * 3
         return rect.adjusted(-pad, -pad, pad, pad)
 
-    def fall_room(self, item: QGraphicsItem) -> float:
+    def fall_room(self, item: VertexItem | EdgeItem) -> float:
         """How far a vertex or edge item can drop before its lowest point meets the ground line
         (infinite without one), so that cut pieces land on the ground instead of sinking through it."""
         if self.ground_y is None:
