@@ -174,7 +174,6 @@ class EdgeItem(Element):
         w = theme().look.hit_width  # wider than the halo, too
         self._rect = self._path.boundingRect().adjusted(-w, -w, w, w)
         self._halo = None
-        self.update()
 
     def distance_to(self, pos: QPointF) -> float:
         """How far a scene point is from the stroke, to tell apart edges whose click bands overlap."""
