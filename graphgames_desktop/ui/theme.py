@@ -29,21 +29,29 @@ class Look:
     refused: QColor
     player_colors: tuple[QColor, QColor]
     high_contrast: bool
+    #: The least scene area a fit shows, so that a small drawing is not blown up without end; the
+    #: classroom look lets a small board fill a projected view.
+    fit_area: tuple[float, float]
+
+
+#: Winning moves and the focus of a step. One colour in both looks, far from every edge colour and
+#: vertex fill also for protanopes and deuteranopes (a pink magenta; red-green pairs are avoided).
+HIGHLIGHT = QColor("#e060b8")
 
 
 NORMAL = Look(
     vertex_radius=11.0, edge_width=2.6, hit_width=12.0, font_scale=1.0,
     paper=QColor("#fbfaf6"), ink=QColor("#2b2d42"), vertex_fill=QColor("#ffffff"),
-    vertex_outline=QColor("#2b2d42"), selection=QColor("#3a86ff"), highlight=QColor("#2a9d8f"),
+    vertex_outline=QColor("#2b2d42"), selection=QColor("#3a86ff"), highlight=HIGHLIGHT,
     crossing=QColor("#e76f51"), refused=QColor("#d62828"),
-    player_colors=(QColor("#1d4ed8"), QColor("#c1121f")), high_contrast=False)
+    player_colors=(QColor("#1d4ed8"), QColor("#c1121f")), high_contrast=False, fit_area=(600.0, 440.0))
 
 CLASSROOM = Look(
     vertex_radius=20.0, edge_width=6.0, hit_width=24.0, font_scale=1.8,
     paper=QColor("#ffffff"), ink=QColor("#000000"), vertex_fill=QColor("#ffe600"),
-    vertex_outline=QColor("#000000"), selection=QColor("#0047ff"), highlight=QColor("#008a00"),
+    vertex_outline=QColor("#000000"), selection=QColor("#0047ff"), highlight=HIGHLIGHT,
     crossing=QColor("#ff00aa"), refused=QColor("#e00000"),
-    player_colors=(QColor("#0033cc"), QColor("#cc0000")), high_contrast=True)
+    player_colors=(QColor("#0033cc"), QColor("#cc0000")), high_contrast=True, fit_area=(300.0, 220.0))
 
 
 class Theme(QObject):

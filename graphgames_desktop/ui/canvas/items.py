@@ -5,11 +5,13 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from graphgames_desktop.ui.theme import theme
 
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
+#: A highlight's halo reaches this many edge widths beyond a circle, and either side of an edge.
+HALO = 2.0
 
 
 def polyline_path(points) -> QPainterPath:
@@ -19,25 +21,103 @@ def polyline_path(points) -> QPainterPath:
     return path
 
 
-class VertexItem(QGraphicsItem):
+def draw_halo(painter: QPainter, outline: QPainterPath, dotted: bool) -> None:
+    """A highlight: a translucent wash, and a dotted or dashed rim that still reads in black and white
+    (on a projector that washes colours out, or to an eye that confuses them)."""
+    look = theme().look
+    wash = QColor(look.highlight)
+    wash.setAlpha(110)
+    painter.fillPath(outline, wash)
+    pen = QPen(look.highlight, max(2.0, look.edge_width * (1.0 if dotted else 0.6)), Qt.CustomDashLine, Qt.RoundCap)
+    pen.setDashPattern([0.01, 2.2] if dotted else [2.5, 1.5])
+    painter.strokePath(outline, pen)
+
+
+class Highlights:
+    """The highlighted vertices and edges of a scene, whose halos the scene paints with its background.
+
+    Painted by their own items, halos would lie over the edges drawn before them and tint them; under
+    all items, every edge keeps its own colour. (No reference to the scene is kept: a cycle would let
+    the garbage collector, not Qt, decide when a scene without a parent goes.)
+    """
+
+    def __init__(self):
+        self.lit: set[Element] = set()
+        self._rect = QRectF()  # where the halos were last painted
+
+    def light(self, item: Element, on: bool) -> None:
+        (self.lit.add if on else self.lit.discard)(item)
+        scene = item.scene()
+        if scene is not None:
+            self.follow(scene)
+
+    def follow(self, scene: QGraphicsScene) -> None:
+        """Repaint the halos where the lit items are now (after a move, a reshape, a change of look)."""
+        if not self.lit and self._rect.isEmpty():
+            return
+        old, self._rect = self._rect, QRectF()
+        for item in self.lit:
+            self._rect = self._rect.united(item.sceneBoundingRect())
+        scene.update(old.united(self._rect))
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        for item in self.lit:
+            if item.isVisible() and item.sceneBoundingRect().intersects(rect):
+                painter.save()
+                painter.setTransform(item.sceneTransform(), True)
+                painter.setOpacity(item.opacity())
+                item.paint_halo(painter)
+                painter.restore()
+
+
+class Element(QGraphicsItem):
+    """A vertex or an edge: selectable, and highlighted by setting ``highlight`` (as the teaching layer
+    does); the scene paints the halo, under every edge (see Highlights)."""
+
+    def __init__(self, halos: Highlights):
+        super().__init__()
+        self._halos = halos
+        self._highlight = False
+        self.setFlag(QGraphicsItem.ItemIsSelectable, True)
+
+    @property
+    def highlight(self) -> bool:
+        return self._highlight
+
+    @highlight.setter
+    def highlight(self, on: bool) -> None:
+        if on != self._highlight:
+            self._highlight = on
+            self._halos.light(self, on)
+
+    def paint_halo(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+
+class VertexItem(Element):
     """A vertex: a disc with an optional label; may carry a game colour, a mark and a highlight."""
 
-    def __init__(self, vid: int):
-        super().__init__()
+    def __init__(self, vid: int, radius: float, halos: Highlights):
+        super().__init__(halos)
         self.vid = vid
+        self._radius = radius
         self.label = ""
         self.fill: QColor | None = None
         self.mark = ""  # short text drawn inside (a token count, a grundy value, a label)
-        self.highlight = False
-        self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.setZValue(2)
         self.setAcceptHoverEvents(True)
 
     def radius(self) -> float:
-        return theme().look.vertex_radius
+        """The radius the scene sizes its circles to (DrawingScene.vertex_radius)."""
+        return self._radius
+
+    def set_radius(self, radius: float) -> None:
+        self.prepareGeometryChange()  # the look's widths may have changed with it
+        self._radius = radius
+        self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius() + 6
+        r = self._radius + (HALO + 1) * theme().look.edge_width
         extra = 40 if self.label else 0
         return QRectF(-r - extra, -r - extra, 2 * (r + extra), 2 * (r + extra))
 
@@ -47,13 +127,16 @@ class VertexItem(QGraphicsItem):
         path.addEllipse(QPointF(0, 0), r, r)
         return path
 
+    def paint_halo(self, painter: QPainter) -> None:
+        """A ring of dots around the circle, outside its outline."""
+        halo = QPainterPath()
+        reach = self._radius + HALO * theme().look.edge_width
+        halo.addEllipse(QPointF(0, 0), reach, reach)
+        draw_halo(painter, halo, dotted=True)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         look = theme().look
         r = self.radius()
-        if self.highlight:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(look.highlight.red(), look.highlight.green(), look.highlight.blue(), 110))
-            painter.drawEllipse(QPointF(0, 0), r + 7, r + 7)
         outline = look.selection if self.isSelected() else look.vertex_outline
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
@@ -69,25 +152,36 @@ class VertexItem(QGraphicsItem):
             painter.drawText(QRectF(r * 0.8, -r * 2.4, 80, r * 1.6), Qt.AlignLeft | Qt.AlignVCenter, self.label)
 
 
-class EdgeItem(QGraphicsPathItem):
+class EdgeItem(Element):
     """An edge's stroke as shown (graph.shapes); its shape is a wide band so it is easy to click."""
 
-    def __init__(self, eid: int, ends: tuple[int, int]):
-        super().__init__()
+    def __init__(self, eid: int, ends: tuple[int, int], halos: Highlights):
+        super().__init__(halos)
         self.eid = eid
         self.ends = ends  # kept so that the siblings of a removed edge can be redrawn
         self.color_name: str | None = None
-        self.highlight = False
+        self._path = QPainterPath()
         self._rect = QRectF()
-        self.setFlag(QGraphicsItem.ItemIsSelectable, True)
+        self._halo: QPainterPath | None = None  # the highlight's outline, made when first highlighted
         self.setZValue(0)
+
+    def path(self) -> QPainterPath:
+        return self._path
 
     def set_points(self, points) -> None:
         self.prepareGeometryChange()
-        path = polyline_path(points)
-        w = theme().look.hit_width
-        self._rect = path.boundingRect().adjusted(-w, -w, w, w)
-        self.setPath(path)
+        self._path = polyline_path(points)
+        w = theme().look.hit_width  # wider than the halo, too
+        self._rect = self._path.boundingRect().adjusted(-w, -w, w, w)
+        self._halo = None
+
+    def distance_to(self, pos: QPointF) -> float:
+        """How far a scene point is from the stroke, to tell apart edges whose click bands overlap."""
+        path, p = self.path(), self.mapFromScene(pos)
+        xy = np.array([(e.x, e.y) for e in (path.elementAt(i) for i in range(path.elementCount()))])
+        a, d = xy[:-1], np.diff(xy, axis=0)
+        t = np.clip(((p.x() - a[:, 0]) * d[:, 0] + (p.y() - a[:, 1]) * d[:, 1]) / np.maximum((d * d).sum(1), 1e-12), 0, 1)
+        return float(np.hypot(a[:, 0] + t * d[:, 0] - p.x(), a[:, 1] + t * d[:, 1] - p.y()).min())
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -97,12 +191,19 @@ class EdgeItem(QGraphicsPathItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def paint_halo(self, painter: QPainter) -> None:
+        """A band along the edge, outlined by dashes on both sides."""
+        if self._halo is None:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(2 * HALO * theme().look.edge_width)
+            stroker.setCapStyle(Qt.RoundCap)
+            stroker.setJoinStyle(Qt.RoundJoin)
+            self._halo = stroker.createStroke(self._path).simplified()
+        draw_halo(painter, self._halo, dotted=False)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
         color = EDGE_COLORS.get(self.color_name, look.ink)
-        if self.highlight:
-            painter.setPen(QPen(look.highlight, look.edge_width * 3.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.drawPath(self.path())
         if self.isSelected():
             painter.setPen(QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPath(self.path())
@@ -120,17 +221,18 @@ class CrossingMarks(QGraphicsItem):
     def __init__(self):
         super().__init__()
         self.xy = np.empty((0, 2))
+        self.radius = 0.0  # the scene's vertex radius, which the rings are sized by
         self._rect = QRectF()
         self.setZValue(1)
         # Lets paint() see the exposed part only, so a drag repaints a few rings, not thousands.
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
 
-    def set_points(self, points) -> None:
+    def set_points(self, points, radius: float) -> None:
         self.prepareGeometryChange()
         self.xy = np.array(points, dtype=float).reshape(-1, 2)
+        self.radius = r = radius
         if len(self.xy):
             (x0, y0), (x1, y1) = self.xy.min(axis=0), self.xy.max(axis=0)
-            r = theme().look.vertex_radius
             self._rect = QRectF(x0 - r, y0 - r, x1 - x0 + 2 * r, y1 - y0 + 2 * r)
         else:
             self._rect = QRectF()
@@ -141,7 +243,7 @@ class CrossingMarks(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
-        r = look.vertex_radius * 0.45
+        r = self.radius * 0.45
         painter.setPen(QPen(look.crossing, max(1.5, look.edge_width * 0.6)))
         painter.setBrush(Qt.NoBrush)
         e = option.exposedRect

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsScene
@@ -9,10 +12,36 @@ from PySide6.QtWidgets import QGraphicsScene
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
 from graphgames_desktop.graph.shapes import shown_shapes
-from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, VertexItem
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem
 from graphgames_desktop.ui.theme import theme
 
 GROUND_COLOR = QColor("#6b4f2a")
+#: Circles are at most this fraction of the distance between the two closest vertices: any two stay a
+#: radius apart, so every edge shows at least a radius of its length between its circles.
+SPACING = 1 / 3
+#: ... but never below this fraction of the look's radius (vertices on top of each other stay visible).
+LEAST_RADIUS = 0.25
+#: A press this many radii from a vertex's centre is on it, where no edge is under the pointer.
+VERTEX_REACH = 1.4
+
+
+def closest_distance(drawing: Drawing) -> float:
+    """The distance between the two closest vertices (infinite with fewer than two).
+
+    Points sorted along the drawing's longer side are compared with their k-th successor for growing k,
+    until no pair k apart can be closer than the best found: a few array passes for a usual drawing.
+    """
+    xy = np.fromiter((c for v in drawing.vertices.values() for c in (v.x, v.y)), float).reshape(-1, 2)
+    if len(xy) < 2:
+        return math.inf
+    axis = int(np.ptp(xy[:, 1]) > np.ptp(xy[:, 0]))
+    xy = xy[np.argsort(xy[:, axis])]
+    best = math.inf
+    for k in range(1, len(xy)):
+        if (xy[k:, axis] - xy[:-k, axis]).min() >= best:
+            break
+        best = min(best, float(np.hypot(*(xy[k:] - xy[:-k]).T).min()))
+    return best
 
 
 class DrawingScene(QGraphicsScene):
@@ -21,10 +50,16 @@ class DrawingScene(QGraphicsScene):
     Edges are shown with :func:`shown_shapes`: parallel edges and loops apart, each one visible and
     clickable. A change to one edge can reshape its siblings and the loops at its ends, so those are
     redrawn with it.
+
+    Circles are drawn with ``vertex_radius``: the look's radius, made smaller where the drawing's
+    vertices stand closer (see SPACING), so that a big classroom circle never swallows a short edge.
+    It is measured once per change of the vertices, not per paint.
     """
 
     #: Emitted (coalesced) after the drawing changed, for the measures panel and the title bar.
     document_changed = Signal()
+    #: Emitted after a change of look resized and reshaped everything (a fitted view fits again).
+    look_changed = Signal()
 
     def __init__(self, drawing: Drawing, parent=None):
         super().__init__(parent)
@@ -34,8 +69,12 @@ class DrawingScene(QGraphicsScene):
         self.edge_items: dict[int, EdgeItem] = {}
         self._marks = CrossingMarks()
         self.addItem(self._marks)
+        self._highlights = Highlights()
         self.show_crossings = True
         self._marks_dirty = False
+        self._closest = math.inf  # how close the drawing's vertices come
+        self._spacing_dirty = False
+        self.vertex_radius = theme().look.vertex_radius
         self.ground_y: float | None = None
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
@@ -55,9 +94,12 @@ class DrawingScene(QGraphicsScene):
     # -- mirroring -------------------------------------------------------------------------------
     def _rebuild(self) -> None:
         for item in list(self.vertex_items.values()) + list(self.edge_items.values()):
-            self.removeItem(item)
+            self._remove(item)
         self.vertex_items.clear()
         self.edge_items.clear()
+        self._closest = closest_distance(self.drawing)
+        self._spacing_dirty = False
+        self.vertex_radius = self._fitting_radius()
         for vid in self.drawing.vertices:
             self._add_vertex(vid)
         for eid in self.drawing.edges:
@@ -68,7 +110,7 @@ class DrawingScene(QGraphicsScene):
 
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
-        item = VertexItem(vid)
+        item = VertexItem(vid, self.vertex_radius, self._highlights)
         item.label = v.label
         item.setPos(v.x, v.y)
         self.addItem(item)
@@ -76,7 +118,7 @@ class DrawingScene(QGraphicsScene):
 
     def _add_edge(self, eid: int) -> None:
         e = self.drawing.edges[eid]
-        item = EdgeItem(eid, (e.u, e.v))
+        item = EdgeItem(eid, (e.u, e.v), self._highlights)
         item.color_name = e.color
         self.addItem(item)
         self.edge_items[eid] = item
@@ -84,29 +126,47 @@ class DrawingScene(QGraphicsScene):
     def _show(self, ends: set[tuple[int, int]] | None = None, positions=None) -> None:
         """Give the edges around ``ends`` (the ends of changed edges; all edges by default) their shapes."""
         pairs = None if ends is None else {p for u, v in ends for p in ((u, v), (u, u), (v, v))}
-        for eid, points in shown_shapes(self.drawing, theme().look.vertex_radius, pairs, positions).items():
+        for eid, points in shown_shapes(self.drawing, self.vertex_radius, pairs, positions).items():
             self.edge_items[eid].set_points(points)
+        self._highlights.follow(self)
+
+    def _remove(self, item: VertexItem | EdgeItem) -> None:
+        item.highlight = False  # its halo goes with it
+        self.removeItem(item)
+
+    def _fitting_radius(self) -> float:
+        look = theme().look.vertex_radius
+        return max(LEAST_RADIUS * look, min(look, SPACING * self._closest))
+
+    def _size_vertices(self) -> None:
+        """Give the circles the radius fitting the drawing and the look."""
+        self.vertex_radius = self._fitting_radius()
+        for item in self.vertex_items.values():
+            item.set_radius(self.vertex_radius)
 
     def _on_event(self, event: str, ident) -> None:
         if event == "reset":
             self._rebuild()
             return
+        if event in ("vertex_added", "vertex_removed", "vertex_moved"):
+            self._spacing_dirty = True  # measured once the whole change is in (a move of many vertices)
         if event == "vertex_added":
             self._add_vertex(ident)
         elif event == "vertex_removed":
-            self.removeItem(self.vertex_items.pop(ident))
+            self._remove(self.vertex_items.pop(ident))
         elif event in ("vertex_moved", "vertex_changed"):
             v = self.drawing.vertices[ident]
             item = self.vertex_items[ident]
             item.setPos(v.x, v.y)
             item.label = v.label
             item.update()
+            self._highlights.follow(self)
         elif event == "edge_added":
             self._add_edge(ident)
             self._show({self.edge_items[ident].ends})
         elif event == "edge_removed":
             item = self.edge_items.pop(ident)
-            self.removeItem(item)
+            self._remove(item)
             self._show({item.ends})
         elif event == "edge_changed":
             item = self.edge_items[ident]
@@ -117,6 +177,12 @@ class DrawingScene(QGraphicsScene):
         self._refresh.start()
 
     def _after_change(self) -> None:
+        if self._spacing_dirty:
+            self._spacing_dirty = False
+            self._closest = closest_distance(self.drawing)
+            if self._fitting_radius() != self.vertex_radius:
+                self._size_vertices()
+                self._show()  # loops and fans are spaced by the radius
         if not self.index.ready():  # keep the GUI live while a large drawing's crossings are found
             self._refresh.start(15)
             return
@@ -127,7 +193,8 @@ class DrawingScene(QGraphicsScene):
         self.document_changed.emit()
 
     def _update_marks(self) -> None:
-        self._marks.set_points([(c.x, c.y) for c in self.index.crossings()] if self.show_crossings else [])
+        self._marks.set_points([(c.x, c.y) for c in self.index.crossings()] if self.show_crossings else [],
+                               self.vertex_radius)
 
     def set_show_crossings(self, on: bool) -> None:
         self.show_crossings = on
@@ -139,25 +206,30 @@ class DrawingScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter, rect: QRectF) -> None:
-        """The paper, and the ground line across all of it: views, exports and prints alike."""
+        """The paper, the ground line across all of it, and the highlights' halos under every edge:
+        views, exports and prints alike."""
         super().drawBackground(painter, rect)
         if self.ground_y is not None and rect.top() - 4 <= self.ground_y <= rect.bottom() + 4:
             pen = QPen(GROUND_COLOR, 4)
             pen.setCosmetic(True)  # as thick at every zoom, a projector's too
             painter.setPen(pen)
             painter.drawLine(QPointF(rect.left(), self.ground_y), QPointF(rect.right(), self.ground_y))
+        self._highlights.paint(painter, rect)
 
     def _on_theme(self) -> None:
         self.setBackgroundBrush(theme().look.paper)
+        self._size_vertices()
         self._show()  # vertex radius and hit width changed
+        self._update_marks()
         for item in self.items():
             item.update()
         self.update()
+        self.look_changed.emit()
 
     # -- queries ---------------------------------------------------------------------------------
-    def vertex_at(self, pos: QPointF, exclude: set[int] = frozenset()) -> int | None:
-        """The vertex under ``pos`` (within its hit radius), nearest first."""
-        r = theme().look.vertex_radius * 1.4
+    def vertex_at(self, pos: QPointF, exclude: set[int] = frozenset(), reach: float = VERTEX_REACH) -> int | None:
+        """The vertex under ``pos`` (within ``reach`` radii of its centre), nearest first."""
+        r = self.vertex_radius * reach
         best, best_d = None, r * r
         for vid, v in self.drawing.vertices.items():
             if vid in exclude:
@@ -168,10 +240,23 @@ class DrawingScene(QGraphicsScene):
         return best
 
     def edge_at(self, pos: QPointF) -> int | None:
-        for item in self.items(pos):
-            if isinstance(item, EdgeItem) and item.isVisible():
-                return item.eid
-        return None
+        """The edge under ``pos``, nearest first (near a vertex the click bands of its edges overlap)."""
+        hits = [item for item in self.items(pos) if isinstance(item, EdgeItem) and item.isVisible()]
+        return min(hits, key=lambda item: item.distance_to(pos)).eid if hits else None
+
+    def element_at(self, pos: QPointF) -> tuple[str, int] | None:
+        """What a click at ``pos`` is on: a circle, else an edge, else a vertex within reach.
+
+        An edge is clickable wherever it shows, up to the circles; the margin that makes small circles
+        easy to hit only counts where no edge is.
+        """
+        vid = self.vertex_at(pos, reach=1.0)
+        if vid is None:
+            eid = self.edge_at(pos)
+            if eid is not None:
+                return ("edge", eid)
+            vid = self.vertex_at(pos)
+        return None if vid is None else ("vertex", vid)
 
     def selected_ids(self) -> tuple[set[int], set[int]]:
         vs = {i.vid for i in self.selectedItems() if isinstance(i, VertexItem)}
@@ -184,8 +269,19 @@ class DrawingScene(QGraphicsScene):
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         for item in self.edge_items.values():
             rect = rect.united(item.path().boundingRect())
-        pad = theme().look.vertex_radius * 3
+        pad = self.vertex_radius * 3
         return rect.adjusted(-pad, -pad, pad, pad)
+
+    def fall_room(self, item: VertexItem | EdgeItem) -> float:
+        """How far a vertex or edge item can drop before its lowest point meets the ground line
+        (infinite without one), so that cut pieces land on the ground instead of sinking through it."""
+        if self.ground_y is None:
+            return math.inf
+        if isinstance(item, VertexItem):
+            lowest = item.y() + item.radius()
+        else:
+            lowest = item.mapToScene(item.path()).boundingRect().bottom()
+        return max(0.0, self.ground_y - lowest - theme().look.edge_width / 2)
 
     # -- previews during a drag (the document changes only when the gesture ends) --------------
     def preview_positions(self, positions: dict[int, tuple[float, float]]) -> None:

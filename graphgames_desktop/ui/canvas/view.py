@@ -17,6 +17,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.commands import SetLabelCommand
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.tools import CLICK_SLOP, DrawTool, SelectTool
+from graphgames_desktop.ui.theme import theme
 
 GRID = 40.0
 EDIT, PLAY = "edit", "play"
@@ -60,6 +61,7 @@ class CanvasView(QGraphicsView):
         if old is not None:
             old.detach()
         self.drawing_scene = DrawingScene(drawing, self)
+        self.drawing_scene.look_changed.connect(self._on_look)
         self.setScene(self.drawing_scene)
         self.setSceneRect(QRectF(-5000, -5000, 10000, 10000))
         if old is not None:
@@ -105,12 +107,19 @@ class CanvasView(QGraphicsView):
         self.zoom_by(1 / 1.25)
 
     def fit(self) -> None:
-        """Show the whole drawing; until the user zooms, resizing the view fits it again."""
+        """Show the whole drawing; until the user zooms, resizing the view or changing the look fits it again.
+
+        A small drawing is shown in at least the look's ``fit_area``, so that it is not blown up without
+        end; the classroom look's is smaller, so that a small board fills a projected view.
+        """
         self.auto_fit = True
         rect = self.drawing_scene.content_rect()
-        if rect.width() < 400 or rect.height() < 300:
-            rect = QRectF(rect.center().x() - 300, rect.center().y() - 220, 600, 440).united(rect)
-        self.fitInView(rect, Qt.KeepAspectRatio)
+        w, h = theme().look.fit_area
+        self.fitInView(QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect), Qt.KeepAspectRatio)
+
+    def _on_look(self) -> None:
+        if self.auto_fit:
+            self.fit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -165,13 +174,9 @@ class CanvasView(QGraphicsView):
             return
         pos = self.mapToScene(event.position().toPoint())
         if self.mode == PLAY:
-            vid = self.drawing_scene.vertex_at(pos)
-            if vid is not None:
-                self.element_clicked.emit("vertex", vid)
-            else:
-                eid = self.drawing_scene.edge_at(pos)
-                if eid is not None:
-                    self.element_clicked.emit("edge", eid)
+            element = self.drawing_scene.element_at(pos)
+            if element is not None:
+                self.element_clicked.emit(*element)
             event.accept()
             return
         if self.tool_name == "select":
