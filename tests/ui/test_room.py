@@ -10,7 +10,6 @@ from graphgames_desktop.games.chomp import ChompMove
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.views.hackenbush_view import drawn_bottom
 from graphgames_desktop.ui.worker import wait_idle
 
 
@@ -39,20 +38,22 @@ def test_nothing_in_the_side_panel_is_clipped_at_1280x720_in_classroom_type(wind
     settle(qtbot, page)
     qtbot.waitUntil(lambda: "…" not in page.teaching_text.text(), timeout=10000)
     qtbot.wait(100)
-    inner = page.side_scroll.widget()
-    width = page.side_scroll.viewport().width()
-    for w in [*inner.findChildren(QLabel), *inner.findChildren(QAbstractButton)]:
-        if not w.isVisible():
-            continue
-        right = w.mapTo(inner, w.rect().topRight()).x()
-        assert right <= width, (w.objectName() or w.text(), right, width)
-        if isinstance(w, QLabel) and w.wordWrap() and w.text():
-            assert w.heightForWidth(w.width()) <= w.height() + 1, w.text()
-        elif isinstance(w, QAbstractButton) and w.text():
-            assert w.fontMetrics().horizontalAdvance(w.text().replace("&", "")) <= w.width(), w.text()
+    for inner, width in ((page.side_scroll.widget(), page.side_scroll.viewport().width()),
+                         (page.side_panel, page.side_panel.width())):
+        for w in [*inner.findChildren(QLabel), *inner.findChildren(QAbstractButton)]:
+            if not w.isVisible() or not inner.isAncestorOf(w):
+                continue
+            right = w.mapTo(inner, w.rect().topRight()).x()
+            assert right <= width, (w.objectName() or w.text(), right, width)
+            if isinstance(w, QLabel) and w.wordWrap() and w.text():
+                assert w.heightForWidth(w.width()) <= w.height() + 1, w.text()
+            elif isinstance(w, QAbstractButton) and w.text():
+                assert w.fontMetrics().horizontalAdvance(w.text().replace("&", "")) <= w.width(), w.text()
     moves = page.moves
     assert moves.horizontalScrollBarPolicy() == Qt.ScrollBarAlwaysOff
-    assert moves.height() >= moves.fontMetrics().lineSpacing() * 6
+    assert moves.height() >= moves.fontMetrics().lineSpacing() * 4
+    replay = page.last_button.mapTo(window, page.last_button.rect().bottomLeft()).y()
+    assert replay <= window.height(), "the replay buttons stay in the window"
     newest = moves.visualItemRect(moves.item(moves.count() - 1))
     assert moves.viewport().rect().contains(newest)
 
@@ -129,10 +130,10 @@ def test_cut_pieces_fall_to_the_ground_not_through_it(window, qtbot):
     anim = page.game_view._animations[-1]
     state = page.match.state
     falling = [item for eid, item in scene.edge_items.items() if eid not in state.edges and item.isVisible()]
-    before = {item: drawn_bottom(item) for item in falling}
     anim.pause()
     for ms in range(0, anim.duration() + 1, 50):
         anim.setCurrentTime(ms)
         for item in falling:
-            assert drawn_bottom(item) <= max(scene.ground_y, before[item]) + 0.01
+            lowest = item.mapToScene(item.path()).boundingRect().bottom()
+            assert lowest <= scene.ground_y + 0.01  # down to the ground line, never through it
     assert falling

@@ -12,18 +12,10 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui import texts
-from graphgames_desktop.ui.canvas.items import EdgeItem
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
 
 FALL = 260.0  # how far a falling piece drops in the scene when nothing stops it
-
-
-def drawn_bottom(item) -> float:
-    """The lowest point of what an item paints (its bounding box also holds room to click)."""
-    if isinstance(item, EdgeItem):
-        return item.mapRectToScene(item.path().boundingRect()).bottom()
-    return item.scenePos().y() + item.radius()
 
 
 def color_name(color: str) -> str:
@@ -173,8 +165,7 @@ class HackenbushView(CanvasGameView):
                 item.setVisible(False)
             return
         starts = {item: item.pos() for item in falling}
-        ground = scene.ground_y
-        drop = {item: FALL if ground is None else max(0.0, min(FALL, ground - drawn_bottom(item))) for item in falling}
+        drop = {item: min(FALL, scene.fall_room(item)) for item in falling}
         anim = QVariantAnimation(scene)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
