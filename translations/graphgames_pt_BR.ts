@@ -17,12 +17,12 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
         <source>Vertex label</source>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -390,72 +390,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="128"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -463,252 +463,252 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="47"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="51"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="57"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="58"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="59"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="60"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="61"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="62"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="63"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="64"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="65"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="72"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="73"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="78"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="83"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="83"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="84"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="84"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="88"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="89"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="107"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="225"/>
         <source>%1: %2 tokens × 3 + %3 next to empty vertices = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1: %2 fichas × 3 + %3 por vértices vazios vizinhos = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="228"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="232"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="235"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="239"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="241"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="283"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="285"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="287"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="321"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 points with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 pontos com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="322"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="323"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 points against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 pontos contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="331"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="336"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="345"/>
         <source>a new token is worth %1 points</source>
         <translation>uma nova ficha vale %1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="346"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="347"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="348"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="350"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="351"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="352"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -716,48 +716,48 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="68"/>
         <source>Measures</source>
         <extracomment>Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the clipboard crashes PySide at exit, so no custom mime object is created).</extracomment>
         <translation>Medidas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="102"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="106"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="150"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="163"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="172"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="184"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="184"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="185"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -765,190 +765,190 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="458"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="510"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="551"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="555"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="557"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="566"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="553"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="558"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="570"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="653"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
         <source>%1 to move.</source>
-        <translation>%1 joga.</translation>
+        <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="654"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="667"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="409"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="661"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="404"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="410"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="412"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="484"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="486"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="576"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="581"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="664"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="672"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="672"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -1029,37 +1029,42 @@
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="285"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="287"/>
+        <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
+        <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="289"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="357"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="359"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="395"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="412"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="413"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -1067,92 +1072,92 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="123"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="198"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="232"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="235"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="238"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="242"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="244"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="246"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -1390,7 +1395,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Back to the Game</source>
-        <translation>&amp;Voltar ao Jogo</translation>
+        <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
@@ -1474,8 +1479,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
-        <source>Rules of %1</source>
-        <translation>Regras de %1</translation>
+        <source>Rules: %1</source>
+        <translation>Regras: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
+        <source>The game (%1) has moves that are not saved. Save the game first?</source>
+        <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
@@ -1509,13 +1519,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
-        <source>Graph Games drawings (*.graph.json *.json)</source>
-        <translation>Desenhos no formato do Jogos de Grafos (*.graph.json *.json)</translation>
+        <source>All files (*)</source>
+        <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
-        <source>All files (*)</source>
-        <translation>Todos os arquivos (*)</translation>
+        <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
+        <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
@@ -1526,11 +1536,6 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="457"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
-        <source>The game in progress (%1) has moves that are not saved. Save the game first?</source>
-        <translation>O jogo em andamento (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
@@ -1546,6 +1551,16 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
+        <source>drawing</source>
+        <translation>desenho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="532"/>
+        <source>game</source>
+        <translation>jogo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
@@ -1739,7 +1754,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
@@ -1784,37 +1799,37 @@
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -1961,7 +1976,7 @@
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="41"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
@@ -1971,7 +1986,7 @@
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="45"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -2123,7 +2138,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Random graph G(8, 0.4)</source>
-        <translation>Grafo aleatório G(8, 0,4)</translation>
+        <translation>Grafo aleatório G(8; 0,4)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
@@ -2342,18 +2357,18 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="35"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="50"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -2390,22 +2405,22 @@
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="63"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="68"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>

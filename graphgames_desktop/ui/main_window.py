@@ -221,7 +221,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addActions([self.a_home, self.a_new, self.a_open, self.a_save])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.a_undo, self.a_redo])
-        self.toolbar.addSeparator()
+        self.tools_separator = self.toolbar.addSeparator()  # hidden with the drawing tools
         self.toolbar.addActions([self.a_draw, self.a_select, self.a_straight, *self.a_colors.values()])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.a_zoom_in, self.a_zoom_out, self.a_fit])
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         for gid, a in self.a_games.items():
             a.setText(self.tr("Play %1…").replace("%1", VIEWS[gid].title()))
         for gid, a in self.a_rules.items():
-            a.setText(self.tr("Rules of %1").replace("%1", VIEWS[gid].title()))
+            a.setText(self.tr("Rules: %1").replace("%1", VIEWS[gid].title()))
         self._update_title()
 
     def changeEvent(self, event) -> None:
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         else:
             name = Path(self.editor.path).name if self.editor.path else self.tr("Untitled")
             modified = self.editor.modified
-        self.setWindowTitle(f"{name}{' *' if modified else ''} — Graph Games")
+        self.setWindowTitle(f"{name}{' *' if modified else ''} — {self.tr('Graph Games')}")
 
     def _update_actions(self, *_) -> None:
         page = self.stack.currentIndex()
@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
             a.setEnabled(editing)
         for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
             a.setVisible(editing and self.editor.drawing.allows_multi)
-        for a in (self.a_draw, self.a_select, self.a_straight):  # drawing tools: on the drawing page only,
+        for a in (self.a_draw, self.a_select, self.a_straight, self.tools_separator):  # drawing tools: on the drawing page only,
             a.setVisible(editing)  # so a game's toolbar keeps room for what a game uses (classroom type)
         self.a_hint.setEnabled(page == self.GAME)
         open_game = self.game_page.match is not None
@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------
     def _filters(self) -> str:
-        return ";;".join([self.tr("Graph Games drawings (*.graph.json *.json)"), self.tr("All files (*)")])
+        return ";;".join([self.tr("Graph Games files: drawings and games (*.graph.json *.json)"), self.tr("All files (*)")])
 
     def _ask_to_save(self, question: str, save) -> bool:
         """Save, Discard or Cancel for one document; False if the user cancelled (or saving failed)."""
@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
         """Ask about the game in progress before it is replaced; False if the user cancelled."""
         if not self.game_page.modified:
             return True
-        question = self.tr("The game in progress (%1) has moves that are not saved. Save the game first?")
+        question = self.tr("The game (%1) has moves that are not saved. Save the game first?")
         return self._ask_to_save(question.replace("%1", self.game_page.document_title()), self.save_game)
 
     def file_new(self, kind: str = "simple") -> None:
@@ -524,12 +524,12 @@ class MainWindow(QMainWindow):
 
     def save_drawing(self, ask: bool = False) -> bool:
         path = self.editor.path if not ask else None
-        path = path or self._ask_path("drawing.graph.json")
+        path = path or self._ask_path(self.tr("drawing") + fileio.NATIVE_SUFFIX)
         return path is not None and self.save_drawing_to(path)
 
     def save_game(self, ask: bool = False) -> bool:
         path = self.game_page.path if not ask else None
-        path = path or self._ask_path("game.graph.json")
+        path = path or self._ask_path(self.tr("game") + fileio.NATIVE_SUFFIX)
         return path is not None and self.save_game_to(path)
 
     def save_to(self, path: str) -> bool:

@@ -280,9 +280,14 @@ class GameSetupDialog(QDialog):
         role = self.mark_role.currentData()
         if role in roles:
             mark = roles[role]
-            hint = (self.tr("%1: click a vertex on the board to choose it.") if mark.single else
-                    self.tr("%1: click vertices on the board to choose them (%2 chosen)."))
-            self.marks_hint.setText(hint.replace("%1", mark.label).replace("%2", str(len(self.marks.get(role, ())))))
+            count = len(self.marks.get(role, ()))
+            if mark.single:
+                hint = self.tr("%1: click a vertex on the board to choose it.")
+            elif count == 1:
+                hint = self.tr("%1: click vertices on the board to choose them (one chosen; at least one is needed).")
+            else:
+                hint = self.tr("%1: click vertices on the board to choose them (%2 chosen).")
+            self.marks_hint.setText(hint.replace("%1", mark.label).replace("%2", str(count)))
         drawing = self.board_drawing()
         problem = self.view_class.marks_problem(drawing, self.marks) if drawing is not None and roles else None
         self.marks_problem.setText(problem or "")

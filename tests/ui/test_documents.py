@@ -45,7 +45,7 @@ def test_quit_asks_about_the_drawing_and_the_game_and_saves_each_in_its_own_file
     start_chomp(window)
     asked = answer_dialogs(monkeypatch, tmp_path)
     assert window.close()
-    assert len(asked) == 2 and "drawing" in asked[0] and "game in progress (Chomp the Graph)" in asked[1]
+    assert len(asked) == 2 and "drawing" in asked[0] and "The game (Chomp the Graph)" in asked[1]
     drawing = fileio.load_path(tmp_path / "drawing.graph.json")
     game = fileio.load_path(tmp_path / "game.graph.json")
     assert drawing.session is None and len(drawing.drawing.vertices) == 2

@@ -85,7 +85,7 @@ def test_screenshot_command_line_renders_a_png(tmp_path):
 
 def test_the_card_game_is_registered_but_not_offered_until_its_table_lands(window):
     assert "game_cards" not in {a.objectName() for a in window.m_game.actions()}
-    assert window.a_rules["cards"].text() == "Rules of Introduction to Graph Theory"
+    assert window.a_rules["cards"].text() == "Rules: Introduction to Graph Theory"
     result = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--game", "cards", "--screenshot", "x.png"],
                             capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2 and "cannot be played on screen" in result.stderr

@@ -476,7 +476,8 @@ class GamePage(QWidget):
             self._set_hint("")
             return
         move = pool[0]
-        what = self.game_view.describe(move, self.match.observation(self.viewer))
+        who = self.game_view.short_seat_name(self.match.state.current_player)
+        what = f"{who} {self.game_view.describe(move, self.match.observation(self.viewer))}"
         if winning:
             text = self.tr("Hint: %1. This move wins with perfect play.")
         elif analysis.solved:
@@ -586,12 +587,20 @@ class GamePage(QWidget):
         self._place_banner()
 
     def _place_banner(self) -> None:
-        """Across the top of the board, clear of the pieces' middle."""
+        """Over the board, in the wider free band above or below the pieces (a Hackenbush ground may be at the top)."""
         area = self.board_stack.rect()
         width = min(area.width() - 40, max(320, area.width() * 2 // 3))
         self.banner.setFixedWidth(max(100, width))
         self.banner.adjustSize()
-        self.banner.move(area.center().x() - self.banner.width() // 2, 16)
+        top = 16
+        canvas = self.canvas
+        if canvas is not None and canvas.isVisible():
+            pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
+            pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
+            below = area.bottom() - pieces.bottom()
+            if below > pieces.top() and below > self.banner.height():
+                top = area.bottom() - self.banner.height() - 16
+        self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
