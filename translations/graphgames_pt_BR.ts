@@ -390,72 +390,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="186"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="187"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="188"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="189"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="190"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="191"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="192"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="193"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="194"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="195"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -463,252 +463,253 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="99"/>
         <source>Graph Domination</source>
+        <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="103"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="109"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="157"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="162"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="225"/>
-        <source>%1: %2 tokens × 3 + %3 next to empty vertices = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>%1: %2 fichas × 3 + %3 por vértices vazios vizinhos = &lt;b&gt;%4&lt;/b&gt;</translation>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="256"/>
+        <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="259"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="263"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="266"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="299"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="303"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="316"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="352"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 points with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 pontos com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="354"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 points against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 pontos contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="367"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
         <source>a new token is worth %1 points</source>
         <translation>uma nova ficha vale %1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="379"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="380"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="381"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="382"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="384"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>

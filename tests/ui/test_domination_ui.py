@@ -49,7 +49,7 @@ def test_the_live_score_is_drawn_on_the_board(window):
     scene = page.canvas.drawing_scene
     counts = [i for i in scene.items() if isinstance(i, QGraphicsTextItem)]
     assert len(counts) == 1 and counts[0].toPlainText().strip() == "1"  # vertex 1 touches one blue token
-    assert "1 tokens × 3 + 1 next to empty vertices = " in page.game_view.score.text()
+    assert "tokens 1 × 3 + beside empty vertices 1 = " in page.game_view.score.text()
     assert "Turns left: 27" in page.game_view.score.text()
 
 

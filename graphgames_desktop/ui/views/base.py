@@ -221,7 +221,7 @@ class CanvasGameView(GameView):
         self._last_mark = None
         path = QPainterPath()
         if vertex is not None and vertex in scene.drawing.vertices:
-            r = theme().look.vertex_radius
+            r = scene.vertex_radius
             path.addEllipse(QPointF(*scene.drawing.vertices[vertex].pos), r, r)
         if edge is not None and edge in scene.edge_items:
             path.addPath(scene.edge_items[edge].path())

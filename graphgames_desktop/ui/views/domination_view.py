@@ -9,11 +9,12 @@ and a dashed ring in a player's colour marks the vertices that player's tokens f
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -29,6 +30,7 @@ from graphgames_desktop.games import domination as dom
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
@@ -36,6 +38,56 @@ from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_
 
 BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
 COLOURS = (BLUE, RED)
+
+
+#: The rule source's scoring example on the library dodecahedron (its figure is lost; this position
+#: fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.
+EXAMPLE_TOKENS = ((0, 1, 6, 7, 10, 11, 14), (4, 5, 9, 13, 16, 17, 19))
+
+
+def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGraphicsItem]:
+    """Tokens in their colours, entry rings, each empty vertex's blue and red neighbours, and dashed
+    rings where one side's tokens forbid the other to go; returns the items it added."""
+    added: list[QGraphicsItem] = []
+    look = theme().look
+    r = scene.vertex_radius
+
+    def ring(x: float, y: float, radius: float, colour: QColor, style: Qt.PenStyle, width: float) -> None:
+        item = QGraphicsEllipseItem(x - radius, y - radius, 2 * radius, 2 * radius)
+        item.setPen(QPen(colour, width, style))
+        item.setZValue(1.5)
+        item.setAcceptedMouseButtons(Qt.NoButton)
+        scene.addItem(item)
+        added.append(item)
+
+    banned = (state.banned(0), state.banned(1))  # banned[p]: where p may not go
+    for vid, item in scene.vertex_items.items():
+        owner = state.owner(vid)
+        item.fill = COLOURS[owner] if owner is not None else None
+        item.mark = vertex_name(scene, vid)
+        item.highlight = False
+        item.update()
+        x, y = scene.drawing.vertices[vid].pos
+        for p, entry in enumerate(state.board.entries):
+            if vid == entry:  # the entry: a solid ring in its owner's colour
+                ring(x, y, r + 3, COLOURS[p], Qt.SolidLine, look.edge_width * 1.2)
+        for p in (0, 1):
+            if vid in banned[1 - p] and owner is None:  # p's tokens forbid this vertex to the other
+                ring(x, y, r + 7 + 4 * p, COLOURS[p], Qt.DashLine, look.edge_width * 0.8)
+        touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
+        if owner is None and any(touch):  # the points this vertex gives each side if it stays empty
+            parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
+            text = QGraphicsTextItem()
+            text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
+            font = text.font()
+            font.setPointSizeF(max(7.0, r * 0.8))
+            text.setFont(font)
+            text.setZValue(3)
+            text.setAcceptedMouseButtons(Qt.NoButton)
+            text.setPos(QPointF(x + r * 0.9, y - r * 2.2))
+            scene.addItem(text)
+            added.append(text)
+    return added
 
 
 class DominationView(CanvasGameView):
@@ -111,6 +163,24 @@ class DominationView(CanvasGameView):
         return None
 
     @classmethod
+    def rules_images(cls) -> dict[str, QImage]:
+        """The scoring example drawn on the dodecahedron, as the board shows a position."""
+        board = boards.board("dodecahedron")
+        start = expect(dom.SPEC.make_state(Setup(2, board, {}, 0, 0)), dom.DominationState)
+        state = replace(start, tokens=(frozenset(EXAMPLE_TOKENS[0]), frozenset(EXAMPLE_TOKENS[1])))
+        scene = DrawingScene(board)
+        scene.set_show_crossings(False)
+        draw_position(scene, state)
+        image = QImage(QSize(420, 400), QImage.Format_ARGB32)
+        image.fill(theme().look.paper)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.Antialiasing)
+        scene.render(painter, QRectF(10, 10, 400, 380), scene.itemsBoundingRect(), Qt.KeepAspectRatio)
+        painter.end()
+        scene.detach()
+        return {"example": image}
+
+    @classmethod
     def rules_html(cls) -> str:
         return "".join([
             "<h2>", Q.translate("DominationRules", "Graph Domination"), "</h2>",
@@ -123,6 +193,7 @@ class DominationView(CanvasGameView):
             "<h3>", Q.translate("DominationRules", "Scoring"), "</h3>",
             "<p>", Q.translate("DominationRules", "Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw."), "</p>",
             "<p>", Q.translate("DominationRules", "Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it."), "</p>",
+            '<p align="center"><img src="example"></p>',
             "<h3>", Q.translate("DominationRules", "Match"), "</h3>",
             "<p>", Q.translate("DominationRules", "As the original suggests, two games may be played, each player starting once; the two scores are added."), "</p>",
             "<h3>", Q.translate("DominationRules", "How to play here"), "</h3>",
@@ -151,6 +222,11 @@ class DominationView(CanvasGameView):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.canvas, 1)
         layout.addLayout(row)
+        theme().changed.connect(self._on_theme)  # rings and counts follow the circles' new size
+
+    def _on_theme(self) -> None:
+        if self.state is not None:
+            self._paint(self.state)
 
     def widget(self) -> QWidget:
         return self.host
@@ -169,60 +245,15 @@ class DominationView(CanvasGameView):
         self._show_score(state)
 
     def _paint(self, state: dom.DominationState) -> None:
-        """Tokens in their colours; each empty vertex's blue and red neighbours; the zones each side forbids."""
-        scene = self.scene
         for item in self._overlays:
-            scene.removeItem(item)
-        self._overlays = []
-        look = theme().look
-        r = look.vertex_radius
-        entries = state.board.entries
-        banned = (state.banned(0), state.banned(1))  # banned[p]: where p may not go
-        for vid, item in scene.vertex_items.items():
-            owner = state.owner(vid)
-            item.fill = COLOURS[owner] if owner is not None else None
-            item.mark = vertex_name(scene, vid)
-            item.highlight = False
-            item.update()
-            x, y = scene.drawing.vertices[vid].pos
-            for p, entry in enumerate(entries):
-                if vid == entry:  # the entry: a solid ring in its owner's colour
-                    self._ring(x, y, r + 3, COLOURS[p], Qt.SolidLine, look.edge_width * 1.2)
-            for p in (0, 1):
-                if vid in banned[1 - p] and owner is None:  # p's tokens forbid this vertex to the other
-                    self._ring(x, y, r + 7 + 4 * p, COLOURS[p], Qt.DashLine, look.edge_width * 0.8)
-            if owner is None:
-                touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
-                if any(touch):
-                    self._counts(x, y, r, touch)
-
-    def _ring(self, x: float, y: float, radius: float, colour: QColor, style: Qt.PenStyle, width: float) -> None:
-        ring = QGraphicsEllipseItem(x - radius, y - radius, 2 * radius, 2 * radius)
-        ring.setPen(QPen(colour, width, style))
-        ring.setZValue(1.5)
-        ring.setAcceptedMouseButtons(Qt.NoButton)
-        self.scene.addItem(ring)
-        self._overlays.append(ring)
-
-    def _counts(self, x: float, y: float, r: float, touch: list[int]) -> None:
-        """How many blue and red tokens touch an empty vertex: the points it is worth to each, if it stays empty."""
-        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
-        text = QGraphicsTextItem()
-        text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
-        font = text.font()
-        font.setPointSizeF(max(7.0, r * 0.8))
-        text.setFont(font)
-        text.setZValue(3)
-        text.setAcceptedMouseButtons(Qt.NoButton)
-        text.setPos(QPointF(x + r * 0.9, y - r * 2.2))
-        self.scene.addItem(text)
-        self._overlays.append(text)
+            self.scene.removeItem(item)
+        self._overlays = draw_position(self.scene, state)
 
     def _show_score(self, state: dom.DominationState) -> None:
         rows = []
         for p in (0, 1):
             tokens, adjacency = state.breakdown(p)
-            rows.append(Q.translate("DominationView", "%1: %2 tokens × 3 + %3 next to empty vertices = <b>%4</b>")
+            rows.append(Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = <b>%4</b>")
                         .replace("%1", f'<span style="color:{COLOURS[p].name()}">{self.seat_name(p)}</span>')
                         .replace("%2", str(tokens // 3)).replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency)))
         rows.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
@@ -234,7 +265,7 @@ class DominationView(CanvasGameView):
             for i, (a, b) in enumerate(done):
                 rows.append(Q.translate("DominationView", "Game %1: %2 to %3").replace("%1", str(i + 1))
                             .replace("%2", str(a)).replace("%3", str(b)))
-        self.score.setText("<br>".join(rows))
+        self.score.setText(" &nbsp;·&nbsp; ".join(rows[:2]) + "<br>" + "<br>".join(rows[2:]))
         forced = state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]
         self.pass_button.setText(Q.translate("DominationView", "Pass"))
         self.pass_button.setEnabled(forced)
