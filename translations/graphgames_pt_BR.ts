@@ -281,42 +281,47 @@
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
+        <source>1 vertex: %2</source>
+        <translation>1 vértice: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="201"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="202"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="203"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="204"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="205"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>

@@ -183,7 +183,8 @@ class ChompView(CanvasGameView):
         if len(values) > 1 or (values and values[0] is not None):
             parts = []
             for comp, v in study["components"]:
-                parts.append(Q.translate("ChompView", "%1 vertices: %2").replace("%1", str(len(comp))).replace("%2", "?" if v is None else str(v)))
+                size = (Q.translate("ChompView", "1 vertex: %2") if len(comp) == 1 else Q.translate("ChompView", "%1 vertices: %2"))
+                parts.append(size.replace("%1", str(len(comp))).replace("%2", "?" if v is None else str(v)))
             lines.append(Q.translate("ChompView", "Component values (the position's value is their XOR): %1.").replace("%1", "; ".join(parts)))
         note = chomp.strategy_note(state)
         if note is not None:
