@@ -45,6 +45,21 @@ def main(argv: list[str] | None = None) -> int:
         print(QCoreApplication.translate("App", "graphgames: unknown board '%1'; choose from: %2")
               .replace("%1", args.board).replace("%2", ", ".join(boards.BOARDS)), file=sys.stderr)
         return 2
+    if args.file and args.screenshot:  # headless: a refused file is said on stderr, never in a dialog
+        from graphgames_desktop.games.match import Match, RecordError
+        from graphgames_desktop.graph import fileio
+        from graphgames_desktop.ui import texts
+        try:
+            loaded = fileio.load_path(args.file)
+            if loaded.session is not None:
+                Match.from_record(loaded.session, loaded.drawing)
+        except fileio.GraphFileError as exc:
+            print(f"graphgames: {args.file}: {texts.file_problem(exc.code, exc.detail)}", file=sys.stderr)
+            return 2
+        except RecordError as exc:
+            move = exc.index + 1 if exc.index is not None else None
+            print(f"graphgames: {args.file}: {texts.record_problem(exc.code, move, exc.detail)}", file=sys.stderr)
+            return 2
     window = MainWindow(languages, offer_recovery=not args.screenshot)
     if args.file:
         window.open_path(args.file)

@@ -547,7 +547,10 @@ class MainWindow(QMainWindow):
         return True
 
     def save_drawing_to(self, path: str) -> bool:
-        if not self._write(path, fileio.dumps_native(self.editor.drawing)):
+        """A drawing keeps the format of its file: an opened GraphML or GML is saved as GraphML or GML."""
+        fmt = fileio.format_of(path)
+        data = fileio.dumps_native(self.editor.drawing) if fmt == "native" else fileio.dumps_exchange(self.editor.drawing, fmt)
+        if not self._write(path, data):
             return False
         self.editor.path = path
         self.editor.undo_stack.setClean()

@@ -166,3 +166,24 @@ def test_qt_file_dialog_labels_are_in_portuguese(window, qtbot):
     labels = {label.text() for label in dialog.findChildren(QLabel)}
     window.set_language("en")
     assert "&Procurar em:" in labels and "Arquivos do &tipo:" in labels
+
+
+def test_an_opened_graphml_is_saved_as_graphml_not_as_native_json(window, tmp_path):
+    from graphgames_desktop.graph import boards
+    path = tmp_path / "colleague.graphml"
+    path.write_bytes(fileio.dumps_exchange(boards.board("cube"), "graphml"))
+    assert window.open_path(str(path))
+    window.editor.drawing.add_vertex(900, 900)
+    window.editor.undo_stack.resetClean()
+    assert window.file_save()
+    data = path.read_bytes()
+    assert data.lstrip().startswith(b"<?xml") and len(fileio.load_path(path).drawing.vertices) == 9
+
+
+def test_a_refused_file_with_screenshot_says_why_on_stderr_and_exits(tmp_path):
+    bad = tmp_path / "bad.graph.json"
+    bad.write_text('{"format": "graphgames", "version": 999}')
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-m", "graphgames_desktop", str(bad), "--screenshot", str(tmp_path / "x.png")],
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "bad.graph.json" in result.stderr
