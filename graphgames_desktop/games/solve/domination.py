@@ -687,4 +687,4 @@ class DominationPlayer:
 
 
 def player(level: Level) -> DominationPlayer:
-    return DominationPlayer(Level(level))
+    return DominationPlayer(Level(level), STRONG_NODES, STRONG_SECONDS)
