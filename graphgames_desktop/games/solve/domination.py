@@ -175,11 +175,11 @@ class Engine:
         entry = 0
         if open_a:
             entry += W_ENTRY_OPEN
-        elif ea & ub:
+        elif ea & (ub | b):  # banned for A, or held by B
             entry -= W_ENTRY_BLOCKED
         if open_b:
             entry -= W_ENTRY_OPEN
-        elif eb & ua:
+        elif eb & (ua | a):
             entry += W_ENTRY_BLOCKED
         # Territory: grow both sides one step at a time through empty vertices the other may enter.
         fa = a | (ea if open_a else 0)
