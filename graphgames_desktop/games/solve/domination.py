@@ -7,8 +7,8 @@ history.
 
 Exact solver (``ExactTable``). The positions reachable from the empty board (ignoring the turn
 count) are few on small boards: no token ever stands next to an opponent's, and tokens only come in
-through two entries (cycle-6: 108, cube: 318, Petersen: 2,734, Heawood: 107,753; the dodecahedron:
-more than 8 million). They are listed once by a breadth-first walk, each with its successors; then
+through two entries (from both empty starts: cycle-6 122, cube 338, Petersen 2,700, Heawood 112,408;
+the dodecahedron more than 8 million). They are listed once by a breadth-first walk, each with its successors; then
 values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
 ``V_t = max over successors of -V_{t-1}`` (a position where neither can move keeps its margin).
 Every ``V_t`` is kept, so any position of the game is answered by a lookup.
@@ -66,7 +66,7 @@ EXACT_MAX_CELLS = 30_000_000
 W_TERRITORY = 10
 W_MOBILITY = 2
 W_ENTRY_OPEN = 12
-W_ENTRY_BLOCKED = 40
+W_ENTRY_BLOCKED = 96
 W_TEMPO = 4
 #: Turns left from which the potential terms count in full (they fade below it).
 PHASE_TURNS = 12
@@ -362,6 +362,8 @@ class ExactTable:
         while self._expanded < len(keys):
             if len(keys) > EXACT_MAX_POSITIONS or len(keys) * (self.turns + 1) > EXACT_MAX_CELLS:
                 self.too_big = True
+                self.index, self.keys, self._flat, self._offsets = {}, [], [], []  # keep only the verdict
+                self._terminal, self._margins = [], []
                 raise TooBig()
             if self._expanded % 256 == 0 and deadline.expired:
                 raise OutOfTime()
@@ -619,7 +621,7 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
 # -- computer players -------------------------------------------------------------------------------
 
 #: The strong player's budget: positions searched per move (deterministic) and a time cap.
-STRONG_NODES = 12_000
+STRONG_NODES = 30_000
 STRONG_SECONDS = 0.9
 #: Time the strong player may spend per move building a small board's exact table.
 BUILD_SECONDS = 0.6
