@@ -48,7 +48,7 @@ def tokens_of(state):
     return {**dict.fromkeys(state.tokens[0], 0), **dict.fromkeys(state.tokens[1], 1)}
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(board=boards_with_entries(), seed=st.integers(0, 10**6), first=st.integers(0, 1), match=st.booleans())
 def test_random_games_end_within_the_limit_with_consistent_scores(board, seed, first, match):
     g, entries = board
@@ -87,7 +87,7 @@ def test_random_games_end_within_the_limit_with_consistent_scores(board, seed, f
         assert error.code == DominationRefusal.GAME_OVER
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(board=boards_with_entries(max_vertices=8), seed=st.integers(0, 10**6),
        level=st.sampled_from(list(Level)))
 def test_computer_players_never_play_an_illegal_move(board, seed, level):
