@@ -244,3 +244,17 @@ def test_a_step_into_the_ban_is_never_chosen():
         for seed in range(5):
             move = solve.player(level).choose(PublicObservation(0, state), random.Random(seed)).move
             assert move in (Place(), Step(2, 1), Step(2, 3))
+
+
+def test_the_strong_players_verdict_counts_the_whole_match():
+    strong = solve.player(Level.STRONG)
+    solve.solve_board(state_on("cycle-5").board)
+    single, match = state_on("cycle-5"), state_on("cycle-5", match=True)
+    # A lone placement is answered at once, with the verdict of the solved board.
+    assert strong.choose(PublicObservation(0, single), random.Random(0)) == solve.Choice(Place(), True, True)
+    assert strong.choose(PublicObservation(0, match), random.Random(0)) == solve.Choice(Place(), True, False)
+    second = match
+    while second.game_index == 0:
+        second = second.play(strong.choose(PublicObservation(second.current_player, second), random.Random(0)).move)
+    choice = strong.choose(PublicObservation(1, second), random.Random(0))
+    assert choice.solved and choice.winning is False  # B wins this game by 3, the match is level

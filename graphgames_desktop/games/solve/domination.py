@@ -32,7 +32,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -516,6 +516,16 @@ def _future_game(state: DominationState, table: ExactTable | None, eng: Engine) 
     return v if second == 0 else -v
 
 
+def match_offset(state: DominationState, table: ExactTable | None, eng: Engine) -> int | None:
+    """What the mover adds to the current game's margin for the whole match: finished games' margins
+    and, in a match's first game, the second game's exact value (None when unknown); 0 without a match."""
+    future = _future_game(state, table, eng)
+    if future is None:
+        return None
+    finished = sum(s[0] - s[1] for s in state.game_scores)
+    return (finished + future) if state.current_player == 0 else -(finished + future)
+
+
 # -- analysis ---------------------------------------------------------------------------------------
 
 #: Positions searched by an analysis without a deadline (it would otherwise search for ever).
@@ -585,18 +595,16 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     p = state.current_player
     eng = engine_for(state.board)
     a, b, _, t = position(state)
-    finished = sum(s[0] - s[1] for s in state.game_scores)
-    sign = 1 if p == 0 else -1
     table = _solved_table(state, deadline)
-    future = _future_game(state, table, eng)
+    offset = match_offset(state, table, eng)  # None: a match's second game is still to come, unsolved
     children = {m: child_masks(state, m) for m in moves}
     values: dict[Move, int | float] = {}
     exact = False
     explored = 0
-    if table is not None and future is not None:
+    if table is not None and offset is not None:
         got = {m: game_value(table, eng, ca, cb, 1 - p, t - 1) for m, (ca, cb) in children.items()}
         if all(v is not None for v in got.values()):
-            values = {m: -v + sign * (finished + future) for m, v in got.items() if v is not None}
+            values = {m: -v + offset for m, v in got.items() if v is not None}
             exact = True
             explored = len(moves)
     if not exact:
@@ -605,11 +613,12 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
         root = search_root(eng, a, b, p, t, kids, t, True, limit, deadline)
         if not root.values:  # not even depth one in time: the evaluation of each child
             root.values = {c: -eng.evaluate(*((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids}
-        offset = sign * (finished + (future or 0))
-        exact = root.exact and future is not None
+        # An unsolved second game to come counts as level (0).
+        known = offset if offset is not None else match_offset(replace(state, game_index=1), None, eng) or 0
+        exact = root.exact and offset is not None
         for m, c in zip(moves, kids):
             v = root.values[c]
-            values[m] = v // SCALE + offset if exact else round(v / SCALE + offset, 2)
+            values[m] = v // SCALE + known if exact else round(v / SCALE + known, 2)
         explored = root.nodes
     best = max(values.values())
     return Analysis(solved=exact, mover_wins=(best > 0) if exact else None,
@@ -646,10 +655,16 @@ class DominationPlayer:
         moves = state.legal_moves()
         if not moves:
             raise ValueError("no legal move")
-        if len(moves) == 1:
-            return Choice(moves[0])
         eng = engine_for(state.board)
         a, b, p, t = position(state)
+        if len(moves) == 1:  # answered at once; with the verdict when the board is already solved
+            table = exact_table(state.board) if self.level == Level.STRONG and self.use_table else None
+            if table is not None and table.done:
+                ca, cb = child_masks(state, moves[0])
+                value, offset = game_value(table, eng, ca, cb, 1 - p, t - 1), match_offset(state, table, eng)
+                if value is not None and offset is not None:
+                    return Choice(moves[0], True, -value + offset > 0)
+            return Choice(moves[0])
         kids = [(ca if p == 0 else cb) for ca, cb in (child_masks(state, m) for m in moves)]
         if self.level == Level.EASY:
             if rng.random() < EASY_GREEDY:
@@ -665,10 +680,13 @@ class DominationPlayer:
             table = _solved_table(state, Deadline(BUILD_SECONDS))
             if table is not None:
                 values = [game_value(table, eng, *((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids]
+                offset = match_offset(state, table, eng)
                 if all(v is not None for v in values):
                     best = max(-v for v in values if v is not None)
                     pool = [m for m, v in zip(moves, values) if v is not None and -v == best]
-                    return Choice(rng.choice(pool), True, best > 0)
+                    if offset is None:
+                        return Choice(rng.choice(pool))
+                    return Choice(rng.choice(pool), True, best + offset > 0)
         remaining = max(0.05, self.seconds - (time.monotonic() - start))
 
         def fits(total: int, last: int) -> bool:
@@ -684,8 +702,11 @@ class DominationPlayer:
             return Choice(rng.choice(moves))
         best = max(root.values.values())
         pool = [m for m, c in zip(moves, kids) if root.values.get(c) == best]
-        exact = root.exact and (not state.match or state.game_index == 1)
-        return Choice(rng.choice(pool), exact, (best > 0) if exact else None)
+        if root.exact and (not state.match or state.game_index == 1):
+            offset = match_offset(state, None, engine_for(state.board))
+            assert offset is not None  # no game to come
+            return Choice(rng.choice(pool), True, best // SCALE + offset > 0)
+        return Choice(rng.choice(pool))
 
 
 def player(level: Level) -> DominationPlayer:
