@@ -640,8 +640,8 @@ def move_reasons(state: DominationState, move: object) -> list[tuple[DominationR
 def _entry_threatened(nbr: Sequence[int], entry: int, own: int, opp: int) -> bool:
     """Whether the opponent (tokens ``opp``) could block ``entry`` with their next move.
 
-    Blocking means putting a token next to the entry; the opponent may enter a vertex that is empty
-    and not next to one of ``own``'s tokens (their own entry counts: they may place there).
+    Blocking means putting a token next to the entry; the opponent may step into a vertex that is empty
+    and not next to one of ``own``'s tokens (placing cannot block: entries are never adjacent).
     """
     if entry & touched(nbr, opp):
         return False  # already blocked

@@ -7,8 +7,8 @@ history.
 
 Exact solver (``ExactTable``). The positions reachable from the empty board (ignoring the turn
 count) are few on small boards: no token ever stands next to an opponent's, and tokens only come in
-through two entries (cycle-6: 108, cube: 318, Petersen: 2,734, Heawood: 107,753; the dodecahedron:
-more than 8 million). They are listed once by a breadth-first walk, each with its successors; then
+through two entries (from both empty starts: cycle-6 122, cube 338, Petersen 2,700, Heawood 112,408;
+the dodecahedron more than 8 million). They are listed once by a breadth-first walk, each with its successors; then
 values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
 ``V_t = max over successors of -V_{t-1}`` (a position where neither can move keeps its margin).
 Every ``V_t`` is kept, so any position of the game is answered by a lookup.
@@ -32,7 +32,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -66,7 +66,7 @@ EXACT_MAX_CELLS = 30_000_000
 W_TERRITORY = 10
 W_MOBILITY = 2
 W_ENTRY_OPEN = 12
-W_ENTRY_BLOCKED = 40
+W_ENTRY_BLOCKED = 96
 W_TEMPO = 4
 #: Turns left from which the potential terms count in full (they fade below it).
 PHASE_TURNS = 12
@@ -175,11 +175,11 @@ class Engine:
         entry = 0
         if open_a:
             entry += W_ENTRY_OPEN
-        elif ea & ub:
+        elif ea & (ub | b):  # banned for A, or held by B
             entry -= W_ENTRY_BLOCKED
         if open_b:
             entry -= W_ENTRY_OPEN
-        elif eb & ua:
+        elif eb & (ua | a):
             entry += W_ENTRY_BLOCKED
         # Territory: grow both sides one step at a time through empty vertices the other may enter.
         fa = a | (ea if open_a else 0)
@@ -362,6 +362,8 @@ class ExactTable:
         while self._expanded < len(keys):
             if len(keys) > EXACT_MAX_POSITIONS or len(keys) * (self.turns + 1) > EXACT_MAX_CELLS:
                 self.too_big = True
+                self.index, self.keys, self._flat, self._offsets = {}, [], [], []  # keep only the verdict
+                self._terminal, self._margins = [], []
                 raise TooBig()
             if self._expanded % 256 == 0 and deadline.expired:
                 raise OutOfTime()
@@ -514,6 +516,16 @@ def _future_game(state: DominationState, table: ExactTable | None, eng: Engine) 
     return v if second == 0 else -v
 
 
+def match_offset(state: DominationState, table: ExactTable | None, eng: Engine) -> int | None:
+    """What the mover adds to the current game's margin for the whole match: finished games' margins
+    and, in a match's first game, the second game's exact value (None when unknown); 0 without a match."""
+    future = _future_game(state, table, eng)
+    if future is None:
+        return None
+    finished = sum(s[0] - s[1] for s in state.game_scores)
+    return (finished + future) if state.current_player == 0 else -(finished + future)
+
+
 # -- analysis ---------------------------------------------------------------------------------------
 
 #: Positions searched by an analysis without a deadline (it would otherwise search for ever).
@@ -583,18 +595,16 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     p = state.current_player
     eng = engine_for(state.board)
     a, b, _, t = position(state)
-    finished = sum(s[0] - s[1] for s in state.game_scores)
-    sign = 1 if p == 0 else -1
     table = _solved_table(state, deadline)
-    future = _future_game(state, table, eng)
+    offset = match_offset(state, table, eng)  # None: a match's second game is still to come, unsolved
     children = {m: child_masks(state, m) for m in moves}
     values: dict[Move, int | float] = {}
     exact = False
     explored = 0
-    if table is not None and future is not None:
+    if table is not None and offset is not None:
         got = {m: game_value(table, eng, ca, cb, 1 - p, t - 1) for m, (ca, cb) in children.items()}
         if all(v is not None for v in got.values()):
-            values = {m: -v + sign * (finished + future) for m, v in got.items() if v is not None}
+            values = {m: -v + offset for m, v in got.items() if v is not None}
             exact = True
             explored = len(moves)
     if not exact:
@@ -603,11 +613,12 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
         root = search_root(eng, a, b, p, t, kids, t, True, limit, deadline)
         if not root.values:  # not even depth one in time: the evaluation of each child
             root.values = {c: -eng.evaluate(*((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids}
-        offset = sign * (finished + (future or 0))
-        exact = root.exact and future is not None
+        # An unsolved second game to come counts as level (0).
+        known = offset if offset is not None else match_offset(replace(state, game_index=1), None, eng) or 0
+        exact = root.exact and offset is not None
         for m, c in zip(moves, kids):
             v = root.values[c]
-            values[m] = v // SCALE + offset if exact else round(v / SCALE + offset, 2)
+            values[m] = v // SCALE + known if exact else round(v / SCALE + known, 2)
         explored = root.nodes
     best = max(values.values())
     return Analysis(solved=exact, mover_wins=(best > 0) if exact else None,
@@ -619,7 +630,7 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
 # -- computer players -------------------------------------------------------------------------------
 
 #: The strong player's budget: positions searched per move (deterministic) and a time cap.
-STRONG_NODES = 12_000
+STRONG_NODES = 30_000
 STRONG_SECONDS = 0.9
 #: Time the strong player may spend per move building a small board's exact table.
 BUILD_SECONDS = 0.6
@@ -644,10 +655,16 @@ class DominationPlayer:
         moves = state.legal_moves()
         if not moves:
             raise ValueError("no legal move")
-        if len(moves) == 1:
-            return Choice(moves[0])
         eng = engine_for(state.board)
         a, b, p, t = position(state)
+        if len(moves) == 1:  # answered at once; with the verdict when the board is already solved
+            table = exact_table(state.board) if self.level == Level.STRONG and self.use_table else None
+            if table is not None and table.done:
+                ca, cb = child_masks(state, moves[0])
+                value, offset = game_value(table, eng, ca, cb, 1 - p, t - 1), match_offset(state, table, eng)
+                if value is not None and offset is not None:
+                    return Choice(moves[0], True, -value + offset > 0)
+            return Choice(moves[0])
         kids = [(ca if p == 0 else cb) for ca, cb in (child_masks(state, m) for m in moves)]
         if self.level == Level.EASY:
             if rng.random() < EASY_GREEDY:
@@ -663,10 +680,13 @@ class DominationPlayer:
             table = _solved_table(state, Deadline(BUILD_SECONDS))
             if table is not None:
                 values = [game_value(table, eng, *((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids]
+                offset = match_offset(state, table, eng)
                 if all(v is not None for v in values):
                     best = max(-v for v in values if v is not None)
                     pool = [m for m, v in zip(moves, values) if v is not None and -v == best]
-                    return Choice(rng.choice(pool), True, best > 0)
+                    if offset is None:
+                        return Choice(rng.choice(pool))
+                    return Choice(rng.choice(pool), True, best + offset > 0)
         remaining = max(0.05, self.seconds - (time.monotonic() - start))
 
         def fits(total: int, last: int) -> bool:
@@ -682,9 +702,12 @@ class DominationPlayer:
             return Choice(rng.choice(moves))
         best = max(root.values.values())
         pool = [m for m, c in zip(moves, kids) if root.values.get(c) == best]
-        exact = root.exact and (not state.match or state.game_index == 1)
-        return Choice(rng.choice(pool), exact, (best > 0) if exact else None)
+        if root.exact and (not state.match or state.game_index == 1):
+            offset = match_offset(state, None, engine_for(state.board))
+            assert offset is not None  # no game to come
+            return Choice(rng.choice(pool), True, best // SCALE + offset > 0)
+        return Choice(rng.choice(pool))
 
 
 def player(level: Level) -> DominationPlayer:
-    return DominationPlayer(Level(level))
+    return DominationPlayer(Level(level), STRONG_NODES, STRONG_SECONDS)
