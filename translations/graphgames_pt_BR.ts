@@ -395,72 +395,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="195"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="196"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -534,187 +534,194 @@
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="166"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="171"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
+        <source>This board has no room for two entry vertices.</source>
+        <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="265"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="275"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="279"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="281"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="308"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="312"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="323"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="325"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="327"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="358"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="358"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 points with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 pontos com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 points against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 pontos contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="371"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="385"/>
         <source>a new token is worth %1 points</source>
         <translation>uma nova ficha vale %1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="386"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="387"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="379"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="389"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="391"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="393"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -1579,77 +1586,77 @@
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="570"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="596"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -2395,7 +2402,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="268"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -2431,7 +2438,7 @@
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="131"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>

@@ -677,4 +677,5 @@ SPEC = register(GameSpec(
             "wheel-6", "wheel-8", "moser-spindle", "hajos", "grotzsch", "heawood", "random-tree", "random-gnp"),
     exact_levels=frozenset(),
     analyse=_analyse,
+    setup_problems=DominationSetupProblem,
 ))

@@ -110,6 +110,8 @@ class GameSpec:
     upgrade_record: Callable[[JSONObject, int], JSONObject] | None = None
     #: ``reveals(before, after)``: the move showed something hidden (undo may not take it back).
     reveals: Callable[[State, State], bool] | None = None
+    #: The game's own reasons to refuse a setup (beyond SetupProblem), so each gets a sentence.
+    setup_problems: type[StrEnum] | None = None
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

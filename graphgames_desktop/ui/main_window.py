@@ -379,7 +379,7 @@ class MainWindow(QMainWindow):
         try:
             match = new_match(game(setup.game_id), setup.seats, board, dict(setup.options), setup.seed, setup.first)
         except SetupError as exc:
-            QMessageBox.warning(self, self.tr("Cannot start the game"), texts.setup_problem(exc.code))
+            QMessageBox.warning(self, self.tr("Cannot start the game"), VIEWS[setup.game_id].setup_problem(exc.code))
             return False
         self.show_match(match)
         return True

@@ -21,6 +21,8 @@ def sentences():
             out[(gid, "refusal", code)] = view.refusal(code)
         for code in spec.terminations:
             out[(gid, "ending", code)] = view.ending(code)
+        for code in spec.setup_problems or ():
+            out[(gid, "setup", code)] = view.setup_problem(code)
         for option in spec.options:
             out[(gid, "option", option.name)] = view.option_label(option.name)
             for choice in option.choices:

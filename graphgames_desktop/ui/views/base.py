@@ -84,6 +84,11 @@ class GameView(QObject):
         raise NotImplementedError
 
     @classmethod
+    def setup_problem(cls, code: StrEnum) -> str:
+        """Why a setup was refused: the game's own codes here, the shared ones in texts."""
+        return texts.setup_problem(str(code))
+
+    @classmethod
     def option_label(cls, name: str) -> str:
         return name
 

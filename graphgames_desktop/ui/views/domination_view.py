@@ -126,6 +126,15 @@ class DominationView(CanvasGameView):
         }.get(termination) or unknown_code(termination)
 
     @classmethod
+    def setup_problem(cls, code: StrEnum) -> str:
+        P = dom.DominationSetupProblem
+        return {
+            P.SAME_ENTRY: Q.translate("DominationView", "The two entry vertices must be different."),
+            P.ADJACENT_ENTRIES: Q.translate("DominationView", "The entry vertices may not be neighbours: a token on one would shut the other."),
+            P.NO_ENTRY: Q.translate("DominationView", "This board has no room for two entry vertices."),
+        }.get(code) or super().setup_problem(code)
+
+    @classmethod
     def option_label(cls, name: str) -> str:
         return Q.translate("DominationView", "Two-game match (each player starts once, scores added)") if name == "match" else name
 
