@@ -220,7 +220,104 @@ def powers():
             swap(17, 1, 2), save(18, ["C"], 2, 1)]
 
 
+def measure(games: int = 30) -> None:
+    """Print the balance numbers: the opening trap, shared graphs, points against size, and bot games.
+
+    Run: .venv/bin/python tools/make_cards.py --measure [GAMES]. The bot games are tables of 2, 3, 4, 6
+    and 10 players in turn (bonus deck on), the seats strong, medium and easy in turn.
+    """
+    import random
+    import statistics
+    from collections import Counter, defaultdict
+    from itertools import combinations
+
+    from graphgames_desktop.games.base import Level
+    from graphgames_desktop.games.cards.bot import Bot
+    from graphgames_desktop.games.cards.cards import standard_decks
+    from graphgames_desktop.games.cards.observation import observe
+    from graphgames_desktop.games.cards.round import new_game
+    from graphgames_desktop.games.cards.scoring import minus_points
+
+    decks = standard_decks()
+    start = new_game(2, seed=0).players[0].sheet
+    forced = {c.id: max(0, c.edges - start.room(c.vertices)) for c in decks.resources}
+    pairs = [min(forced[a], forced[b]) for a, b in combinations(sorted(forced), 2)]
+    print(f"start sheet: {start.vertices} vertices")
+    print(f"resource cards that cross boxes on the start sheet: {sum(1 for b in forced.values() if b)} of {len(forced)}")
+    print(f"opening pairs where either pick crosses a box: {sum(1 for b in pairs if b)} of {len(pairs)} "
+          f"({100 * sum(1 for b in pairs if b) / len(pairs):.0f}%), worst {minus_points(max(pairs))}")
+    s_cards = [o for o in decks.objectives if o.type == "S"]
+    c_cards = [o for o in decks.objectives if o.type == "C"]
+    shared = [s.id for s in s_cards if any(nx.is_isomorphic(s.graph(), c.graph()) for c in c_cards)]
+    print(f"S graphs that are also C graphs: {len(shared)} of {len(s_cards)}")
+    for kind, cards in (("S", s_cards), ("C", c_cards)):
+        size = [o.vertices + len(o.edges) for o in cards]
+        print(f"{kind} cards: points {min(o.points for o in cards)}-{max(o.points for o in cards)}, correlation of points "
+              f"with vertices + edges {statistics.correlation(size, [o.points for o in cards]):.2f}")
+    print("points per vertex + edge drawn: " + ", ".join(
+        f"{o.id} {o.name['en']} {o.points}/{o.vertices + len(o.edges)}" for o in decks.objectives
+        if o.name["en"] in ("Spider", "Square C4", "Cube Q3", "Path P4")))
+    claims: Counter[str] = Counter()
+    held: Counter[str] = Counter()
+    paid: Counter[str] = Counter()
+    bonus_sum: Counter[str] = Counter()
+    bonus_max: Counter[str] = Counter()
+    parts: defaultdict[str, list[int]] = defaultdict(list)
+    one_graph, round_one_boxes, pickers = 0, 0, 0
+    sizes, levels = (2, 3, 4, 6, 10), (Level.STRONG, Level.MEDIUM, Level.EASY)
+    for n in range(games):
+        players = sizes[n % len(sizes)]
+        state = new_game(players, bonus=True, seed=1000 + n)
+        bots = [Bot(levels[(i + n) % len(levels)]) for i in range(players)]
+        rng = random.Random(n)
+        while state.outcome() is None:
+            p = state.current_player
+            state = state.play(bots[p].choose(observe(state, p), rng).move)
+            if state.round == 1:
+                round_one_boxes += sum(1 for e in state.events if e[0] == "box_crossed")
+        pickers += players
+        facts = state.facts()
+        for p, pl in enumerate(state.players):
+            claims.update(pl.claimed)
+            for sheet in state.sheet_scores(p, facts):
+                for key, value in sheet.items():
+                    parts[key].append(value)
+            for card_id in pl.bonus:
+                from graphgames_desktop.games.cards.bonus import bonus_points
+                got = bonus_points(decks.bonus_card(card_id), p, facts)
+                held[card_id] += 1
+                paid[card_id] += got > 0
+                bonus_sum[card_id] += got
+                bonus_max[card_id] = max(bonus_max[card_id], got)
+            graphs: list[tuple[nx.Graph, int]] = []
+            for card_id in pl.claimed:
+                card = decks.objective(card_id)
+                for i, (g, pts) in enumerate(graphs):
+                    if nx.is_isomorphic(g, card.graph()):
+                        graphs[i] = (g, pts + card.points)
+                        break
+                else:
+                    graphs.append((card.graph(), card.points))
+            one_graph = max([one_graph] + [pts for _, pts in graphs])
+    print(f"{games} bot games ({pickers} player sheets):")
+    print("  mean per sheet: " + ", ".join(f"{k} {statistics.mean(v):.1f}" for k, v in parts.items()))
+    print(f"  boxes crossed in round 1 per player: {round_one_boxes / pickers:.2f}")
+    print(f"  most points one player scored from one graph (S and C cards of it): {one_graph}")
+    for kind in "SC":
+        never = sorted(o.id for o in decks.objectives if o.type == kind and not claims[o.id])
+        print(f"  {kind} cards never claimed: {len(never)} {never}")
+    print("  bonus cards (held, paid, mean points, most):")
+    for card in decks.bonus:
+        if held[card.id]:
+            print(f"    {card.id} {card.kind:24s} {held[card.id]:3d} {paid[card.id]:3d} "
+                  f"{bonus_sum[card.id] / held[card.id]:5.1f} {bonus_max[card.id]:3d}")
+
+
 def main():
+    import sys
+    if len(sys.argv) > 1 and sys.argv[1] == "--measure":
+        measure(int(sys.argv[2]) if len(sys.argv) > 2 else 30)
+        return
     OUT.mkdir(parents=True, exist_ok=True)
     for name, cards in (("resources", resources()), ("objectives", objectives()), ("bonus", bonus()), ("powers", powers())):
         (OUT / f"{name}.json").write_text(json.dumps({"format": "graphgames-cards", "version": 1, "cards": cards},
