@@ -128,14 +128,18 @@ def bonus():
         {"id": "B02", "kind": "max_component_edges", "limit": 12, "points": 5,
          "text": t("Have no component with more than 12 edges.", "Não tenha componente com mais de 12 arestas.")},
         {"id": "B03", "kind": "second_component_size", "table": [[5, 5], [7, 7], [9, 10]],
-         "text": t("Your component with the 2nd most vertices has N vertices: N = 5 or 6: 5; N = 7 or 8: 7; N ≥ 9: 10.",
-                   "Sua componente com o 2º maior número de vértices tem N vértices: N = 5 ou 6: 5; N = 7 ou 8: 7; N ≥ 9: 10.")},
+         "text": t("Your component with the 2nd most vertices has N vertices (lone vertices are no component): "
+                   "N = 5 or 6: 5; N = 7 or 8: 7; N ≥ 9: 10.",
+                   "Sua componente com o 2º maior número de vértices tem N vértices (vértices isolados não são "
+                   "componentes): N = 5 ou 6: 5; N = 7 ou 8: 7; N ≥ 9: 10.")},
         {"id": "B04", "kind": "per_player_eulerians", "limit": 2, "points": 3,
          "text": t("For every player with at least 2 Eulerians at the end of the game, gain 3.",
                    "Para cada jogador com pelo menos 2 Eulerianos no fim do jogo, ganhe 3.")},
         {"id": "B05", "kind": "tree_components", "table": [[3, 3], [5, 5], [7, 8]],
-         "text": t("Have N trees as components: N = 3 or 4: 3; N = 5 or 6: 5; N ≥ 7: 8.",
-                   "Tenha N árvores como componentes: N = 3 ou 4: 3; N = 5 ou 6: 5; N ≥ 7: 8.")},
+         "text": t("Have N trees (components with edges and no cycle; lone vertices do not count): "
+                   "N = 3 or 4: 3; N = 5 or 6: 5; N ≥ 7: 8.",
+                   "Tenha N árvores (componentes com arestas e sem ciclo; vértices isolados não contam): "
+                   "N = 3 ou 4: 3; N = 5 ou 6: 5; N ≥ 7: 8.")},
         {"id": "B06", "kind": "per_player_claims", "points": 3,
          "text": t("For every player who claimed at least 1 C objective and at least 2 S objectives, gain 3.",
                    "Para cada jogador que conquistou pelo menos 1 objetivo C e pelo menos 2 objetivos S, ganhe 3.")},
@@ -143,7 +147,8 @@ def bonus():
          "text": t("All vertices have the same degree at the end of the game.",
                    "Todos os vértices têm o mesmo grau no fim do jogo.")},
         {"id": "B08", "kind": "one_component", "points": 8,
-         "text": t("Have only 1 component.", "Tenha só 1 componente.")},
+         "text": t("Have only 1 component (lone vertices do not count).",
+                   "Tenha só 1 componente (vértices isolados não contam).")},
         {"id": "B09", "kind": "min_degree", "limit": 2, "points": 7,
          "text": t("All vertices have degree at least 2 at the end of the game.",
                    "Todos os vértices têm grau pelo menos 2 no fim do jogo.")},
@@ -165,8 +170,8 @@ def bonus():
         {"id": "B17", "kind": "longest_cycle", "points": 8,
          "text": t("Draw the longest cycle of all players.", "Desenhe o ciclo mais longo entre todos os jogadores.")},
         {"id": "B18", "kind": "per_player_components", "limit": 3, "points": 3,
-         "text": t("For every player with at least 3 components, gain 3.",
-                   "Para cada jogador com pelo menos 3 componentes, ganhe 3.")},
+         "text": t("For every player with at least 3 components (lone vertices do not count), gain 3.",
+                   "Para cada jogador com pelo menos 3 componentes (vértices isolados não contam), ganhe 3.")},
     ]
 
 

@@ -43,7 +43,8 @@ CASES = {
     "B06": [(facts(s=2, c=1), [facts(s=3, c=2), facts(s=1, c=5)], 6), (facts(s=1, c=1), [facts(s=2)], 0)],
     "B07": [(facts(nx.petersen_graph()), [], 8), (facts(union(nx.cycle_graph(3), nx.cycle_graph(5))), [], 8),
             (facts(nx.path_graph(3)), [], 0), (facts(lone(4)), [], 0)],
-    "B08": [(facts(nx.path_graph(5)), [], 8), (facts(union(nx.path_graph(5), lone(1))), [], 0), (facts(lone(0)), [], 0)],
+    "B08": [(facts(nx.path_graph(5)), [], 8), (facts(union(nx.path_graph(5), lone(1))), [], 8),  # lone vertices: no component
+            (facts(union(nx.path_graph(5), nx.path_graph(2))), [], 0), (facts(lone(3)), [], 0), (facts(lone(0)), [], 0)],
     "B09": [(facts(nx.cycle_graph(5)), [], 7), (facts(nx.path_graph(5)), [], 0), (facts(lone(0)), [], 0)],
     "B10": [(facts(nx.star_graph(5)), [], 6), (facts(nx.wheel_graph(6)), [], 6), (facts(nx.path_graph(4)), [], 0),
             (facts(union(nx.star_graph(3), lone(1))), [], 0)],

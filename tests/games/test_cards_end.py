@@ -15,7 +15,7 @@ from graphgames_desktop.games.cards.claims import has_subgraph, matching_compone
 from graphgames_desktop.games.cards.codes import CardEnd
 from graphgames_desktop.games.cards.moves import Claim
 from graphgames_desktop.games.cards.observation import observe
-from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, new_game
+from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, new_game, power_ids
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
 from graphgames_desktop.games.cards.table import Player
 
@@ -150,7 +150,7 @@ def check_consistent(state):
         everything += list(pl.saved) + list(pl.claimed)
     assert sorted(everything) == sorted(c.id for c in DECKS.objectives)  # every card in exactly one place
     powers = state.power_deck + state.power_discard + (state.power_up,)
-    assert sorted(powers) == sorted(c.id for c in DECKS.powers)
+    assert sorted(powers) == sorted(power_ids(DECKS, state.bonus_in_play))
     if state.bonus_in_play:
         held = [c for pl in state.players for c in pl.bonus]
         assert sorted(held + list(state.bonus_deck + state.bonus_discard)) == sorted(c.id for c in DECKS.bonus)

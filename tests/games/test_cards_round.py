@@ -46,7 +46,8 @@ def refused(state, move, code):
 def test_setup_reveals_one_power_five_objectives_two_resources_and_gives_two_eulerians(players):
     state = new_game(players, seed=players)
     assert state.phase == "pick" and state.round == 1
-    assert state.power_up and len(state.power_deck) == 17
+    bonus_draws = sum(1 for c in DECKS.powers if c.kind == "bonus_draw")  # left out without the bonus deck
+    assert state.power_up and len(state.power_deck) == 17 - bonus_draws
     assert len(state.objective_row) == 5 and len(state.objective_deck) == 55
     assert len(state.resource_row) == 2 and len(state.resource_deck) == 28
     assert all(p.eulerians == 2 and p.sheet.vertices == 0 for p in state.players)
@@ -55,7 +56,8 @@ def test_setup_reveals_one_power_five_objectives_two_resources_and_gives_two_eul
 
 
 @pytest.mark.parametrize("players, bonus, first, code", [
-    (0, False, 0, CardSetupProblem.TOO_FEW_PLAYERS), (11, False, 0, CardSetupProblem.TOO_MANY_PLAYERS),
+    (0, False, 0, CardSetupProblem.TOO_FEW_PLAYERS), (21, False, 0, CardSetupProblem.TOO_MANY_PLAYERS),
+    (11, True, 0, CardSetupProblem.BONUS_TOO_MANY),
     (1, True, 0, CardSetupProblem.BONUS_NEEDS_TWO), (3, False, 3, CardSetupProblem.BAD_FIRST)])
 def test_setup_refuses_impossible_tables(players, bonus, first, code):
     with pytest.raises(SetupError) as info:

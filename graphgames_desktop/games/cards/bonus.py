@@ -7,9 +7,10 @@ Choices the rule source leaves open (written on the cards' texts too):
   count over the whole game.
 * Conditions on every vertex ("all the same degree", "degree at least 2", "no vertex of degree
   above 3") need a sheet with at least one edge, so an empty sheet earns nothing.
-* "Trees as components" counts non-trivial trees: a lone vertex is a trivial component, which
-  the sheet already scores as -1.
-* "Components" in the per-player card means non-trivial components, as on the score sheet.
+* Components are read one way, the score sheet's: a card about components ("trees as
+  components", "only 1 component", "the component with the 2nd most vertices", "at least N
+  components") counts the non-trivial ones, as the Components row does; lone vertices (the
+  Trivial Comp. row) never count. The cards say so in their text.
 * "The longest path / cycle of all players": every player tied for the longest earns it, if it
   has at least one edge.
 * "For every player who ...": the holder counts every player, themselves included.
@@ -56,7 +57,8 @@ def _table(card: BonusCard, n: int) -> int:
 
 
 def _component_sizes(g: nx.Graph) -> list[int]:
-    return sorted((len(c) for c in nx.connected_components(g)), reverse=True)
+    """The sizes of the non-trivial components, largest first."""
+    return sorted((len(c) for c in nx.connected_components(g) if len(c) > 1), reverse=True)
 
 
 def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> int:
@@ -84,7 +86,7 @@ def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> 
     if kind == "regular":
         return card.points if has_edges and len(set(degrees)) == 1 else 0
     if kind == "one_component":
-        return card.points if g.number_of_nodes() and nx.is_connected(g) else 0
+        return card.points if me.components == 1 else 0
     if kind == "min_degree":
         return card.points if has_edges and min(degrees) >= card.limit else 0
     if kind == "dominating_vertex":
