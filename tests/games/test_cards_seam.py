@@ -87,7 +87,7 @@ REACH = {
     CardRefusal.NO_SUCH_CARD: lambda: (new_game(2), PickResource(2)),
     CardRefusal.NO_VERTEX_DUE: lambda: (drawing(resources=("R15", "R01")), AddVertex()),  # 3 edges, no vertex
     CardRefusal.NO_EDGE_DUE: lambda: (with_player(drawing(), 0, due_edges=0), AddEdge(0, 1)),
-    CardRefusal.NO_SUCH_VERTEX: lambda: (drawing(), AddEdge(0, 1)),
+    CardRefusal.NO_SUCH_VERTEX: lambda: (drawing(), AddEdge(0, 99)),
     CardRefusal.LOOP: lambda: (with_sheet(drawing(resources=("R15", "R01")), 0, sheet_of(3)), AddEdge(1, 1)),
     CardRefusal.DOUBLE_EDGE: lambda: (with_sheet(drawing(resources=("R15", "R01")), 0, sheet_of(3, [(0, 1)])),
                                       AddEdge(1, 0)),

@@ -13,7 +13,9 @@ Choices the rule source leaves open (written on the cards' texts too):
   Trivial Comp. row) never count. The cards say so in their text.
 * "The longest path / cycle of all players": every player tied for the longest earns it, if it
   has at least one edge.
-* "For every player who ...": the holder counts every player, themselves included.
+* "For every player who ...": the holder counts every player, themselves included, up to the
+  most the card pays (``most``: without it, such a card paid nearly every holder, and up to 30
+  points at a table of 10).
 """
 
 from __future__ import annotations
@@ -56,6 +58,11 @@ def _table(card: BonusCard, n: int) -> int:
     return max((points for at_least, points in card.table if n >= at_least), default=0)
 
 
+def _per_player(card: BonusCard, players: int) -> int:
+    """A "for every player" card: its points for each, up to its ``most``."""
+    return min(card.points * players, card.most) if card.most else card.points * players
+
+
 def _component_sizes(g: nx.Graph) -> list[int]:
     """The sizes of the non-trivial components, largest first."""
     return sorted((len(c) for c in nx.connected_components(g) if len(c) > 1), reverse=True)
@@ -77,12 +84,12 @@ def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> 
         sizes = _component_sizes(g)
         return _table(card, sizes[1] if len(sizes) > 1 else 0)
     if kind == "per_player_eulerians":
-        return card.points * sum(1 for f in facts if f.eulerians >= card.limit)
+        return _per_player(card, sum(1 for f in facts if f.eulerians >= card.limit))
     if kind == "tree_components":
         trees = sum(1 for c in nx.connected_components(g) if len(c) > 1 and nx.is_tree(g.subgraph(c)))
         return _table(card, trees)
     if kind == "per_player_claims":
-        return card.points * sum(1 for f in facts if f.c_claims >= 1 and f.s_claims >= 2)
+        return _per_player(card, sum(1 for f in facts if f.c_claims >= card.limit_c and f.s_claims >= card.limit))
     if kind == "regular":
         return card.points if has_edges and len(set(degrees)) == 1 else 0
     if kind == "one_component":
@@ -107,5 +114,5 @@ def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> 
     if kind == "longest_cycle":
         return card.points if me.longest_cycle > 0 and me.longest_cycle >= max(f.longest_cycle for f in facts) else 0
     if kind == "per_player_components":
-        return card.points * sum(1 for f in facts if f.components >= card.limit)
+        return _per_player(card, sum(1 for f in facts if f.components >= card.limit))
     raise ValueError(f"unknown bonus kind {kind}")

@@ -75,7 +75,17 @@ from graphgames_desktop.games.cards.moves import (
     SwapDraw,
 )
 from graphgames_desktop.games.cards.scoring import MINUS_TRACK
-from graphgames_desktop.games.cards.table import CLAIM_MODES, CONTEST, REFEREE, OpenClaim, Phase, Player, Sheet, Table, power_left
+from graphgames_desktop.games.cards.table import (
+    CLAIM_MODES,
+    CONTEST,
+    REFEREE,
+    OpenClaim,
+    Phase,
+    Player,
+    Table,
+    power_left,
+    start_sheet,
+)
 from graphgames_desktop.games.spec import SetupError, SetupProblem
 
 MINUS_BOXES = len(MINUS_TRACK)
@@ -191,7 +201,7 @@ class CardGame(Table[Player]):
             me = replace(me, sheets=me.sheets[:-1] + (replace(me.sheet, crossed=me.sheet.crossed + 1),))
             return self._with_player(p, me)._event("box_crossed", p, reason), False
         carried = min(me.eulerians, TRACK_COINS)
-        me = replace(me, sheets=me.sheets + (Sheet(crossed=NEW_SHEET_CROSSED),), circled=carried, spent=0)
+        me = replace(me, sheets=me.sheets + (start_sheet(NEW_SHEET_CROSSED),), circled=carried, spent=0)
         return self._with_player(p, me)._event("new_sheet", p, reason), True
 
     def _cross(self, p: int, boxes: int, reason: str) -> CardGame:
@@ -471,7 +481,8 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
     objectives = shuffled([c.id for c in decks.objectives])
     resources = shuffled([c.id for c in decks.resources])
     state = CardGame(
-        seed=seed, bonus_in_play=bonus, claims=claims, players=tuple(Player() for _ in range(players)), first=first,
+        seed=seed, bonus_in_play=bonus, claims=claims, players=tuple(Player(sheets=(start_sheet(),)) for _ in range(players)),
+        first=first,
         phase=Phase.BONUS if bonus else Phase.PICK,
         power_up=powers[0], power_deck=powers[1:],
         objective_row=objectives[:OBJECTIVES_FACE_UP], objective_deck=objectives[OBJECTIVES_FACE_UP:],

@@ -40,6 +40,10 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
 
 START_EULERIANS = 2
+#: Every sheet starts with this many vertices drawn (the rule source's sheets start empty): with 4
+#: vertices every resource card can be drawn whole on a fresh sheet, so no opening pick and no new
+#: sheet forces a crossed box (a card gives at most 4 edges; 4 vertices take 6). See tools/make_cards.py.
+START_VERTICES = 4
 #: How claims are settled: the referee checks every claim (the default on screen), or, as the rule
 #: source plays on paper, a claim stands unless another player contests it, and only then is checked.
 REFEREE = "referee"
@@ -96,6 +100,12 @@ class Sheet:
     def possible_edges(self) -> list[tuple[int, int]]:
         free = [v for v in range(self.vertices) if v not in self.frozen]
         return [(u, v) for i, u in enumerate(free) for v in free[i + 1:] if (u, v) not in self.edges]
+
+
+def start_sheet(crossed: int = 0) -> Sheet:
+    """A fresh sheet: ``START_VERTICES`` lone vertices in a row, ``crossed`` boxes crossed."""
+    return Sheet(vertices=START_VERTICES, crossed=crossed,
+                 positions=tuple((60.0 * i, 0.0) for i in range(START_VERTICES)))
 
 
 @dataclass(frozen=True)
