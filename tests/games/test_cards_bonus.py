@@ -36,14 +36,17 @@ CASES = {
     "B03": [(facts(union(nx.path_graph(9), nx.path_graph(5))), [], 5), (facts(union(nx.path_graph(9), nx.star_graph(8))), [], 10),
             (facts(union(lone(3), nx.path_graph(8), nx.path_graph(7))), [], 7),
             (facts(union(nx.path_graph(9), nx.path_graph(4))), [], 0), (facts(nx.path_graph(9)), [], 0)],
-    "B04": [(facts(eulerians=2), [facts(eulerians=3), facts(eulerians=1)], 6), (facts(eulerians=1), [facts()], 0)],
+    "B04": [(facts(eulerians=6), [facts(eulerians=7), facts(eulerians=5)], 4), (facts(eulerians=5), [facts()], 0),
+            (facts(eulerians=9), [facts(eulerians=6)] * 5, 6)],  # 2 a player, at most 6
     "B05": [(facts(union(*[nx.path_graph(2)] * 3, lone(4))), [], 3), (facts(union(*[nx.star_graph(2)] * 6)), [], 5),
             (facts(union(*[nx.path_graph(2)] * 7)), [], 8),
             (facts(union(nx.path_graph(2), nx.path_graph(3), nx.cycle_graph(3), lone(5))), [], 0)],
-    "B06": [(facts(s=2, c=1), [facts(s=3, c=2), facts(s=1, c=5)], 6), (facts(s=1, c=1), [facts(s=2)], 0)],
+    "B06": [(facts(s=3, c=2), [facts(s=4, c=2), facts(s=2, c=5)], 4), (facts(s=2, c=1), [facts(s=3, c=1)], 0),
+            (facts(s=3, c=2), [facts(s=3, c=2)] * 4, 6)],
     "B07": [(facts(nx.petersen_graph()), [], 8), (facts(union(nx.cycle_graph(3), nx.cycle_graph(5))), [], 8),
             (facts(nx.path_graph(3)), [], 0), (facts(lone(4)), [], 0)],
-    "B08": [(facts(nx.path_graph(5)), [], 8), (facts(union(nx.path_graph(5), lone(1))), [], 0), (facts(lone(0)), [], 0)],
+    "B08": [(facts(nx.path_graph(5)), [], 8), (facts(union(nx.path_graph(5), lone(1))), [], 8),  # lone vertices: no component
+            (facts(union(nx.path_graph(5), nx.path_graph(2))), [], 0), (facts(lone(3)), [], 0), (facts(lone(0)), [], 0)],
     "B09": [(facts(nx.cycle_graph(5)), [], 7), (facts(nx.path_graph(5)), [], 0), (facts(lone(0)), [], 0)],
     "B10": [(facts(nx.star_graph(5)), [], 6), (facts(nx.wheel_graph(6)), [], 6), (facts(nx.path_graph(4)), [], 0),
             (facts(union(nx.star_graph(3), lone(1))), [], 0)],
@@ -57,9 +60,10 @@ CASES = {
     "B16": [(facts(c=1), [], 6), (facts(s=1, c=1), [], 0), (facts(), [], 0)],
     "B17": [(facts(nx.cycle_graph(6)), [facts(nx.petersen_graph())], 0),
             (facts(nx.petersen_graph()), [facts(nx.cycle_graph(9))], 8), (facts(nx.path_graph(6)), [facts(nx.path_graph(9))], 0)],
-    "B18": [(facts(union(*[nx.path_graph(2)] * 3)),
-             [facts(union(*[nx.path_graph(2)] * 4)), facts(union(nx.path_graph(2), lone(5)))], 6),
-            (facts(union(nx.path_graph(2), lone(3))), [], 0)],
+    "B18": [(facts(union(*[nx.path_graph(2)] * 6)),
+             [facts(union(*[nx.path_graph(2)] * 7)), facts(union(nx.path_graph(2), lone(5)))], 4),
+            (facts(union(*[nx.path_graph(2)] * 5, lone(3))), [], 0),  # lone vertices are no components
+            (facts(union(*[nx.path_graph(3)] * 6)), [facts(union(*[nx.path_graph(2)] * 6))] * 3, 6)],
 }
 
 

@@ -51,3 +51,50 @@ def _broken(tmp_path, name, change):
 def test_damaged_decks_are_refused(tmp_path, name, change):
     with pytest.raises(DeckError):
         load_decks(_broken(tmp_path, name, change))
+
+
+# ----- balance (issue 13) ------------------------------------------------------------------------------------
+def test_every_resource_card_can_be_drawn_whole_on_a_fresh_sheet():
+    from graphgames_desktop.games.cards.round import new_game
+
+    start = new_game(2, seed=0).players[0].sheet
+    for card in load_decks().resources:
+        assert card.edges <= start.room(card.vertices), card.id
+
+
+def test_s_and_c_decks_share_no_graph():
+    decks = load_decks()
+    s_cards = [o for o in decks.objectives if o.type == "S"]
+    c_cards = [o for o in decks.objectives if o.type == "C"]
+    assert not [(s.id, c.id) for s in s_cards for c in c_cards if nx.is_isomorphic(s.graph(), c.graph())]
+
+
+def test_points_follow_what_must_be_drawn_and_c_cards_pay_more():
+    decks = load_decks()
+    by_name = {(o.type, o.name["en"]): o for o in decks.objectives}
+    assert by_name[("S", "Spider")].points > by_name[("S", "Square C4")].points  # 7 vertices and 6 edges against 4 and 4
+    assert by_name[("S", "Path P8")].points > by_name[("S", "Path P4")].points
+    for card in decks.objectives:
+        smaller = [o for o in decks.objectives if o.type == card.type and o.vertices <= card.vertices and
+                   len(o.edges) < len(card.edges) and nx.number_connected_components(o.graph()) <=
+                   nx.number_connected_components(card.graph())]
+        assert all(o.points <= card.points for o in smaller), card.id
+    two_edges, path = by_name[("C", "Two edges")], by_name[("S", "Path P4")]
+    assert two_edges.points > path.points  # fewer edges, yet it circles its components for good
+
+
+def test_bonus_cards_for_every_player_are_capped():
+    from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
+
+    decks = load_decks()
+    rich = PlayerFacts(nx.disjoint_union_all([nx.path_graph(2)] * 8), 20, False, 9, 9)
+    for card in decks.bonus:
+        if card.kind.startswith("per_player"):
+            assert 0 < card.most <= 2 * card.points + card.points
+            assert bonus_points(card, 0, [rich] * 10) == card.most
+
+
+def test_the_twice_usable_swap_costs_no_less_a_use_than_the_once_only_one():
+    swaps = [p for p in load_decks().powers if p.kind == "swap"]
+    once = [p.cost for p in swaps if p.times == 1]
+    assert min(p.cost for p in swaps if p.times > 1) >= max(once)

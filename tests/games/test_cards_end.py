@@ -15,7 +15,7 @@ from graphgames_desktop.games.cards.claims import has_subgraph, matching_compone
 from graphgames_desktop.games.cards.codes import CardEnd
 from graphgames_desktop.games.cards.moves import Claim
 from graphgames_desktop.games.cards.observation import observe
-from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, new_game
+from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED, TRACK_COINS, new_game, power_ids
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
 from graphgames_desktop.games.cards.table import Player
 
@@ -83,8 +83,9 @@ def test_every_sheet_scores_and_the_bonus_counts_on_the_last():
     state = finished((first, second), graph_sheet(nx.path_graph(2)))
     state = replace(state, players=(replace(state.players[0], bonus=("B08",)),) + state.players[1:])
     sheets = state.sheet_scores(0)
-    assert sheets[0] == {"components": 4, "diameter": 3, "max_degree": 5, "objectives": 5, "bonus": 0,
-                         "trivial": -2, "minus": -17, "total": -2}
+    triangle = card("S05").points
+    assert sheets[0] == {"components": 4, "diameter": 3, "max_degree": 5, "objectives": triangle, "bonus": 0,
+                         "trivial": -2, "minus": -17, "total": triangle - 7}
     assert sheets[1]["bonus"] == 8 and sheets[1]["minus"] == minus_points(2)
     assert totals(state)[0] == sheets[0]["total"] + sheets[1]["total"]
     ranking = state.ranking()
@@ -92,9 +93,10 @@ def test_every_sheet_scores_and_the_bonus_counts_on_the_last():
 
 
 def test_the_rule_source_worked_example_through_the_engine():
-    # 4 + 3 + 5 + 24 + 8 - 2 - 6 = 36: objectives worth 24 (S24 Wheel W5 = 20, plus S11 star = 4).
+    # 4 + 3 + 5 + 24 + 8 - 2 - 6 = 36: objectives worth 24 (S24 Wheel W5 = 11, plus S26 cube = 13).
+    assert card("S24").points + card("S26").points == 24
     sheet = graph_sheet(nx.star_graph(5), nx.path_graph(4), nx.cycle_graph(3), nx.path_graph(2), lone=2, crossed=4,
-                        objectives=("S24", "S11"))
+                        objectives=("S24", "S26"))
     state = finished(sheet)
     state = replace(state, players=(replace(state.players[0], bonus=("B11",)),))  # fails: degree 5 > 3
     assert state.sheet_scores(0)[0]["total"] == 4 + 3 + 5 + 24 + 0 - 2 - 6
@@ -115,7 +117,7 @@ def test_plans_see_what_a_sheet_lacks():
     plan = s_plan(path, card("S05"))
     assert plan.cost == 1 and plan.edges == [(0, 2)]
     assert s_plan(sheet_of(4, [(0, 1), (1, 2), (2, 0), (0, 3)]), card("S14")).cost == 0  # the paw is there
-    two_edges = c_plan(sheet_of(4, [(0, 1)]), card("C02"))  # one edge drawn, two lone vertices to join
+    two_edges = c_plan(sheet_of(4, [(0, 1)]), card("C01"))  # one edge drawn, two lone vertices to join
     assert two_edges.cost == 1 and two_edges.edges == [(2, 3)] and two_edges.reserved == {0, 1, 2, 3}
 
 
@@ -150,7 +152,7 @@ def check_consistent(state):
         everything += list(pl.saved) + list(pl.claimed)
     assert sorted(everything) == sorted(c.id for c in DECKS.objectives)  # every card in exactly one place
     powers = state.power_deck + state.power_discard + (state.power_up,)
-    assert sorted(powers) == sorted(c.id for c in DECKS.powers)
+    assert sorted(powers) == sorted(power_ids(DECKS, state.bonus_in_play))
     if state.bonus_in_play:
         held = [c for pl in state.players for c in pl.bonus]
         assert sorted(held + list(state.bonus_deck + state.bonus_discard)) == sorted(c.id for c in DECKS.bonus)

@@ -27,6 +27,7 @@ from graphgames_desktop.games.cards.moves import (
 )
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import MINUS_BOXES, new_game
+from graphgames_desktop.games.cards.table import START_VERTICES, start_sheet
 from graphgames_desktop.games.match import Match, Seat, new_match
 from graphgames_desktop.games.spec import SetupError
 
@@ -46,16 +47,19 @@ def refused(state, move, code):
 def test_setup_reveals_one_power_five_objectives_two_resources_and_gives_two_eulerians(players):
     state = new_game(players, seed=players)
     assert state.phase == "pick" and state.round == 1
-    assert state.power_up and len(state.power_deck) == 17
+    bonus_draws = sum(1 for c in DECKS.powers if c.kind == "bonus_draw")  # left out without the bonus deck
+    assert state.power_up and len(state.power_deck) == 17 - bonus_draws
     assert len(state.objective_row) == 5 and len(state.objective_deck) == 55
     assert len(state.resource_row) == 2 and len(state.resource_deck) == 28
-    assert all(p.eulerians == 2 and p.sheet.vertices == 0 for p in state.players)
+    assert all(p.eulerians == 2 and p.sheet == start_sheet() for p in state.players)
+    assert start_sheet().vertices == START_VERTICES and not start_sheet().edges
     every = state.objective_row + state.objective_deck
     assert sorted(every) == sorted(c.id for c in DECKS.objectives)
 
 
 @pytest.mark.parametrize("players, bonus, first, code", [
-    (0, False, 0, CardSetupProblem.TOO_FEW_PLAYERS), (11, False, 0, CardSetupProblem.TOO_MANY_PLAYERS),
+    (0, False, 0, CardSetupProblem.TOO_FEW_PLAYERS), (21, False, 0, CardSetupProblem.TOO_MANY_PLAYERS),
+    (11, True, 0, CardSetupProblem.BONUS_TOO_MANY),
     (1, True, 0, CardSetupProblem.BONUS_NEEDS_TWO), (3, False, 3, CardSetupProblem.BAD_FIRST)])
 def test_setup_refuses_impossible_tables(players, bonus, first, code):
     with pytest.raises(SetupError) as info:
@@ -114,7 +118,7 @@ def test_drawing_exactly_what_the_card_gives():
     state = drawing(resources=("R01", "R15"))  # 3 vertices and 1 edge
     assert state.current_player == 0
     refused(state, EndDrawing(), "vertices_due")
-    refused(state, AddEdge(0, 1), "no_such_vertex")
+    refused(state, AddEdge(0, START_VERTICES + 3), "no_such_vertex")
     for _ in range(3):
         state = state.play(AddVertex(10.0, 20.0))
     refused(state, AddVertex(), "no_vertex_due")
@@ -123,7 +127,8 @@ def test_drawing_exactly_what_the_card_gives():
     state = state.play(AddEdge(0, 1, ((1.0, 2.0), (3.0, 4.0))))
     refused(state, AddEdge(1, 2), "no_edge_due")
     sheet = state.players[0].sheet
-    assert sheet.vertices == 3 and sheet.edges == {(0, 1)} and sheet.positions[0] == (10.0, 20.0)
+    assert sheet.vertices == START_VERTICES + 3 and sheet.edges == {(0, 1)}
+    assert sheet.positions[START_VERTICES] == (10.0, 20.0)
     assert sheet.shapes == ((0, 1, ((1.0, 2.0), (3.0, 4.0))),)
     state = state.play(EndDrawing())
     assert state.current_player == 1 and state.players[0].sheet.crossed == 0
@@ -255,21 +260,22 @@ def test_an_s_claim_needs_a_subgraph_not_an_induced_one():
 def test_a_c_claim_takes_whole_components_and_freezes_them():
     # Two separate edges and a triangle with a pendant edge.
     sheet = sheet_of(8, [(0, 1), (2, 3), (4, 5), (5, 6), (4, 6), (6, 7)])
-    after = claiming(sheet).play(Claim("C02"))
+    after = claiming(sheet, row=("S01", "C01", "S05", "C10", "S10")).play(Claim("C01"))  # two edges
     assert after.players[0].sheet.frozen == {0, 1, 2, 3}
-    # A triangle inside a bigger component is no whole component: C07 fails, S05 holds.
-    failed = claiming(sheet).play(Claim("C07"))
-    assert failed.events[-2][0] == "claim_failed" or ("claim_failed", 0, "C07") in failed.events
-    assert failed.players[0].sheet.crossed == 1 and "C07" in failed.objective_row
+    # A triangle inside a bigger component is no whole component: C10 (a triangle and an edge) fails, S05 holds.
+    failed = claiming(sheet, row=("S01", "C01", "S05", "C10", "S10")).play(Claim("C10"))
+    assert failed.events[-2][0] == "claim_failed" or ("claim_failed", 0, "C10") in failed.events
+    assert failed.players[0].sheet.crossed == 1 and "C10" in failed.objective_row
     assert failed.players[0].claimed == ()
     assert claiming(sheet).play(Claim("S05")).players[0].claimed == ("S05",)
 
 
 def test_naming_the_components_of_a_c_claim():
     sheet = sheet_of(6, [(0, 1), (2, 3), (4, 5)])
-    after = claiming(sheet).play(Claim("C02", (2, 4)))
+    row = ("S01", "C01", "S05", "C10", "S10")  # C01: two edges
+    after = claiming(sheet, row).play(Claim("C01", (2, 4)))
     assert after.players[0].sheet.frozen == {2, 3, 4, 5}
-    wrong = claiming(sheet).play(Claim("C02", (2, 3)))
+    wrong = claiming(sheet, row).play(Claim("C01", (2, 3)))
     assert wrong.players[0].sheet.crossed == 1
 
 
@@ -336,7 +342,7 @@ def test_a_box_on_a_full_track_starts_a_new_sheet_with_two_boxes_crossed():
     state = state.play(Refresh())  # two more boxes: the first does not fit
     me = state.players[0]
     assert len(me.sheets) == 2 and me.sheets[0].crossed == MINUS_BOXES
-    assert me.sheet.crossed == 3 and me.sheet.vertices == 0  # 2 crossed at start, then the second box
+    assert me.sheet.crossed == 3 and me.sheet.vertices == START_VERTICES  # 2 crossed at start, then the second box
     assert me.eulerians == 5  # the purse moves to the new sheet
     assert ("new_sheet", 0, "refresh") in state.events
 

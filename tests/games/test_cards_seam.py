@@ -17,11 +17,13 @@ from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetup
 from graphgames_desktop.games.cards.game import SPEC, reveals
 from graphgames_desktop.games.cards.moves import (
     MOVES,
+    AcceptClaim,
     AddEdge,
     AddVertex,
     AdjustDraw,
     CardMove,
     Claim,
+    ContestClaim,
     DiscardBonus,
     DrawBonus,
     EndDrawing,
@@ -38,7 +40,7 @@ from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Match, Seat, new_match
 from graphgames_desktop.games.spec import Setup, SetupError, SetupProblem
 
-from .cards_helpers import drawing, sheet_of, with_player, with_sheet
+from .cards_helpers import claim_step, drawing, sheet_of, with_player, with_sheet
 
 DECKS = standard_decks()
 
@@ -47,20 +49,24 @@ DECKS = standard_decks()
 def test_importing_the_games_registers_the_card_game():
     assert games.GAMES["cards"] is SPEC
     assert SPEC.refusals is CardRefusal and SPEC.terminations is CardEnd and SPEC.hidden_information
-    assert SPEC.board is None and SPEC.seats == (1, 10) and SPEC.option("bonus").default is False
+    assert SPEC.board is None and SPEC.seats == (1, 20) and SPEC.option("bonus").default is False
+    assert SPEC.option("claims").default == "referee" and SPEC.rules_version == 2
     assert isinstance(SPEC.computer(Level.EASY), Bot) and SPEC.computer(Level.STRONG).level == Level.STRONG
 
 
 def test_the_spec_sets_up_from_a_setup():
     state = SPEC.make_state(Setup(seats=3, options={"bonus": True}, seed=11, first=1))
     assert state == new_game(3, bonus=True, seed=11, first=1) and state.current_player == 1
-    for seats, code in ((0, SetupProblem.TOO_FEW_SEATS), (11, SetupProblem.TOO_MANY_SEATS)):
+    for seats, code in ((0, SetupProblem.TOO_FEW_SEATS), (21, SetupProblem.TOO_MANY_SEATS)):
         with pytest.raises(SetupError) as info:
             SPEC.make_state(Setup(seats=seats))
         assert info.value.code == code
     with pytest.raises(SetupError) as info:
         SPEC.make_state(Setup(seats=1, options={"bonus": True}))
     assert info.value.code == CardSetupProblem.BONUS_NEEDS_TWO
+    with pytest.raises(SetupError) as info:
+        SPEC.make_state(Setup(seats=11, options={"bonus": True}))
+    assert info.value.code == CardSetupProblem.BONUS_TOO_MANY
 
 
 # ----- every refusal ------------------------------------------------------------------------------------
@@ -81,7 +87,7 @@ REACH = {
     CardRefusal.NO_SUCH_CARD: lambda: (new_game(2), PickResource(2)),
     CardRefusal.NO_VERTEX_DUE: lambda: (drawing(resources=("R15", "R01")), AddVertex()),  # 3 edges, no vertex
     CardRefusal.NO_EDGE_DUE: lambda: (with_player(drawing(), 0, due_edges=0), AddEdge(0, 1)),
-    CardRefusal.NO_SUCH_VERTEX: lambda: (drawing(), AddEdge(0, 1)),
+    CardRefusal.NO_SUCH_VERTEX: lambda: (drawing(), AddEdge(0, 99)),
     CardRefusal.LOOP: lambda: (with_sheet(drawing(resources=("R15", "R01")), 0, sheet_of(3)), AddEdge(1, 1)),
     CardRefusal.DOUBLE_EDGE: lambda: (with_sheet(drawing(resources=("R15", "R01")), 0, sheet_of(3, [(0, 1)])),
                                       AddEdge(1, 0)),
@@ -101,6 +107,9 @@ REACH = {
     CardRefusal.NO_BONUS_DECK: lambda: (drawing(power="P08"), DrawBonus()),
     CardRefusal.BONUS_DECK_EMPTY: lambda: (replace(drawing(power="P08", bonus=True), bonus_deck=(), bonus_discard=()),
                                            DrawBonus()),
+    CardRefusal.NAME_COMPONENTS: lambda: (claim_step(claims="contest"), Claim("C01")),
+    CardRefusal.CLAIM_OPEN: lambda: (claim_step(claims="contest").play(Claim("S01")), Pass()),
+    CardRefusal.NO_OPEN_CLAIM: lambda: (claim_step(), ContestClaim()),
 }
 
 
@@ -124,14 +133,15 @@ any_move = st.one_of(
     st.builds(SaveObjective, st.sampled_from(CARD_IDS + ["X1"])), st.builds(DrawBonus),
     st.builds(DiscardBonus, st.sampled_from(CARD_IDS + ["X1"])),
     st.builds(Claim, st.sampled_from(CARD_IDS), st.lists(small, max_size=3).map(tuple)),
-    st.builds(Refresh), st.builds(Pass), st.just(object()), st.just(None))
+    st.builds(Refresh), st.builds(Pass), st.builds(ContestClaim), st.builds(AcceptClaim), st.just(object()), st.just(None))
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(1, 10), st.booleans(), st.integers(0, 60), st.lists(any_move, min_size=1, max_size=40),
+@given(st.integers(1, 20), st.booleans(), st.booleans(), st.integers(0, 60), st.lists(any_move, min_size=1, max_size=40),
        st.randoms(use_true_random=False))
-def test_any_move_in_any_position_is_played_or_refused_with_a_card_code(players, bonus, plies, tries, rng):
-    state = new_game(players, bonus=bonus and players > 1, seed=plies)
+def test_any_move_in_any_position_is_played_or_refused_with_a_card_code(players, bonus, contest, plies, tries, rng):
+    state = new_game(players, bonus=bonus and 1 < players <= 10, seed=plies,
+                     claims="contest" if contest and players > 1 else "referee")
     for _ in range(plies):
         if state.outcome() is not None:
             break
@@ -152,7 +162,7 @@ def test_any_move_in_any_position_is_played_or_refused_with_a_card_code(players,
 def one_of_each():
     return [PickResource(1), AddVertex(1.5, -2.0), AddEdge(0, 3, ((0.5, 1.0), (2, 3))), EndDrawing(), AdjustDraw(-1, 2),
             SwapDraw(False), SaveObjective("S05"), DrawBonus(), DiscardBonus("B03"), Claim("C02", (1, 4)), Claim("S01"),
-            Refresh(), Pass()]
+            ContestClaim(), AcceptClaim(), Refresh(), Pass()]
 
 
 def test_every_move_survives_json():
@@ -238,7 +248,7 @@ def test_a_whole_match_between_computers_replays_from_its_record():
     replayed = Match.from_record(record, None)
     assert replayed.state == match.state and replayed.moves == match.moves
     assert replayed.state.outcome() == match.state.outcome() and match.state.round == 15
-    assert record["setup"]["options"] == {"bonus": True}
+    assert record["setup"]["options"] == {"bonus": True, "claims": "referee"}
 
 
 def test_undo_takes_back_moves_that_showed_nothing_hidden():

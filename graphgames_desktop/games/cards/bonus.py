@@ -7,12 +7,15 @@ Choices the rule source leaves open (written on the cards' texts too):
   count over the whole game.
 * Conditions on every vertex ("all the same degree", "degree at least 2", "no vertex of degree
   above 3") need a sheet with at least one edge, so an empty sheet earns nothing.
-* "Trees as components" counts non-trivial trees: a lone vertex is a trivial component, which
-  the sheet already scores as -1.
-* "Components" in the per-player card means non-trivial components, as on the score sheet.
+* Components are read one way, the score sheet's: a card about components ("trees as
+  components", "only 1 component", "the component with the 2nd most vertices", "at least N
+  components") counts the non-trivial ones, as the Components row does; lone vertices (the
+  Trivial Comp. row) never count. The cards say so in their text.
 * "The longest path / cycle of all players": every player tied for the longest earns it, if it
   has at least one edge.
-* "For every player who ...": the holder counts every player, themselves included.
+* "For every player who ...": the holder counts every player, themselves included, up to the
+  most the card pays (``most``: without it, such a card paid nearly every holder, and up to 30
+  points at a table of 10).
 """
 
 from __future__ import annotations
@@ -55,8 +58,14 @@ def _table(card: BonusCard, n: int) -> int:
     return max((points for at_least, points in card.table if n >= at_least), default=0)
 
 
+def _per_player(card: BonusCard, players: int) -> int:
+    """A "for every player" card: its points for each, up to its ``most``."""
+    return min(card.points * players, card.most) if card.most else card.points * players
+
+
 def _component_sizes(g: nx.Graph) -> list[int]:
-    return sorted((len(c) for c in nx.connected_components(g)), reverse=True)
+    """The sizes of the non-trivial components, largest first."""
+    return sorted((len(c) for c in nx.connected_components(g) if len(c) > 1), reverse=True)
 
 
 def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> int:
@@ -75,16 +84,16 @@ def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> 
         sizes = _component_sizes(g)
         return _table(card, sizes[1] if len(sizes) > 1 else 0)
     if kind == "per_player_eulerians":
-        return card.points * sum(1 for f in facts if f.eulerians >= card.limit)
+        return _per_player(card, sum(1 for f in facts if f.eulerians >= card.limit))
     if kind == "tree_components":
         trees = sum(1 for c in nx.connected_components(g) if len(c) > 1 and nx.is_tree(g.subgraph(c)))
         return _table(card, trees)
     if kind == "per_player_claims":
-        return card.points * sum(1 for f in facts if f.c_claims >= 1 and f.s_claims >= 2)
+        return _per_player(card, sum(1 for f in facts if f.c_claims >= card.limit_c and f.s_claims >= card.limit))
     if kind == "regular":
         return card.points if has_edges and len(set(degrees)) == 1 else 0
     if kind == "one_component":
-        return card.points if g.number_of_nodes() and nx.is_connected(g) else 0
+        return card.points if me.components == 1 else 0
     if kind == "min_degree":
         return card.points if has_edges and min(degrees) >= card.limit else 0
     if kind == "dominating_vertex":
@@ -105,5 +114,5 @@ def bonus_points(card: BonusCard, holder: int, facts: Sequence[PlayerFacts]) -> 
     if kind == "longest_cycle":
         return card.points if me.longest_cycle > 0 and me.longest_cycle >= max(f.longest_cycle for f in facts) else 0
     if kind == "per_player_components":
-        return card.points * sum(1 for f in facts if f.components >= card.limit)
+        return _per_player(card, sum(1 for f in facts if f.components >= card.limit))
     raise ValueError(f"unknown bonus kind {kind}")

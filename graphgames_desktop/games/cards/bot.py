@@ -36,11 +36,13 @@ from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import bonus_points
 from graphgames_desktop.games.cards.cards import ObjectiveCard
 from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
     AddEdge,
     AddVertex,
     AdjustDraw,
     CardMove,
     Claim,
+    ContestClaim,
     DiscardBonus,
     DrawBonus,
     EndDrawing,
@@ -53,7 +55,7 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.observation import CardObservation, determinize
 from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
-from graphgames_desktop.games.cards.table import Phase, PublicPlayer, Sheet, Table
+from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer, Sheet, Table
 
 #: What the bot reads: an observation, or a whole game during a play-out.
 Seen = Table[PublicPlayer]
@@ -150,11 +152,14 @@ def s_plan(sheet: Sheet, card: ObjectiveCard) -> Plan:
 def c_plan(sheet: Sheet, card: ObjectiveCard) -> Plan:
     """Components of the sheet that can still grow into the C card's components (or new ones).
 
-    Each card component takes the cheapest drawn component that maps into it (or none); its other
-    vertices are lone vertices of the sheet where there are some, new ones where not.
+    Each card component takes a component already circled that is exactly it (it costs nothing and
+    circles nothing new, as the referee prefers), else the cheapest drawn component that maps into it
+    (or none); its other vertices are lone vertices of the sheet where there are some, new ones where not.
     """
     g = sheet.graph
-    comps = [c for c in nx.connected_components(g) if not (c & sheet.frozen)]
+    every = list(nx.connected_components(g))
+    circled = [c for c in every if c & sheet.frozen]
+    comps = [c for c in every if not (c & sheet.frozen)]
     lonely = sorted(v for c in comps if len(c) == 1 for v in c)
     comps = [c for c in comps if len(c) > 1]
     taken: set[int] = set()
@@ -162,6 +167,11 @@ def c_plan(sheet: Sheet, card: ObjectiveCard) -> Plan:
     reserved = set()
     for part in _parts(card):
         n, m = part.number_of_nodes(), part.number_of_edges()
+        same = next((i for i, c in enumerate(circled) if len(c) == n and g.subgraph(c).number_of_edges() == m
+                     and nx.is_isomorphic(g.subgraph(c), part)), None)
+        if same is not None:
+            circled.pop(same)
+            continue
         best = None  # (cost, index, mapping)
         for i, comp in enumerate(comps):
             if i in taken or len(comp) > n:
@@ -210,16 +220,29 @@ def plans(state: Seen, player: int) -> list[Plan]:
 
 def _claimable_now(state: Seen, player: int) -> list[ObjectiveCard]:
     """Cards the referee would accept now, best first."""
-    g = state.players[player].sheet.graph
-    good = []
-    for card_id in state.claimable(player):
-        card = state.objective(card_id)
-        ok = claims.has_subgraph(g, card.graph()) if card.type == "S" else \
-            claims.matching_components(g, card.graph()) is not None
-        if ok:
-            good.append(card)
+    sheet = state.players[player].sheet
+    good = [card for card_id in state.claimable(player) if _proves(sheet, card := state.objective(card_id))]
     good.sort(key=lambda c: (-c.points, c.id))
     return good
+
+
+def _proves(sheet: Sheet, card: ObjectiveCard, vertices: tuple[int, ...] = ()) -> bool:
+    """Whether the referee would accept a claim of ``card`` on ``sheet`` (naming ``vertices`` for a C card)."""
+    g = sheet.graph
+    if card.type == "S":
+        return claims.has_subgraph(g, card.graph())
+    if vertices:
+        return claims.named_components(g, card.graph(), vertices) is not None
+    return claims.matching_components(g, card.graph(), sheet.frozen) is not None
+
+
+def _claim(state: Seen, player: int, card: ObjectiveCard) -> Claim:
+    """The claim of ``card``, naming the components that fit for a C card in the contest mode."""
+    if card.type == "C" and state.claims == CONTEST:
+        sheet = state.players[player].sheet
+        fit = claims.matching_components(sheet.graph, card.graph(), sheet.frozen) or []
+        return Claim(card.id, tuple(sorted(min(c) for c in fit)))
+    return Claim(card.id)
 
 
 def draw_plainly(state: CardGame, until: int | None = None) -> CardGame:
@@ -269,11 +292,21 @@ class Bot:
         if state.phase == Phase.DRAW:
             return self._draw(state, p, rng, self.level != Level.EASY)
         if state.phase == Phase.CLAIM:
+            if state.open_claim is not None:
+                return self._answer(state)
             good = _claimable_now(state, p)
-            return Claim(good[0].id) if good else Pass()
+            return _claim(state, p, good[0]) if good else Pass()
         return self._refresh(state, p)
 
     # ----- phases ----------------------------------------------------------------------------
+    @staticmethod
+    def _answer(state: Seen) -> CardMove:
+        """Contest mode: ask for proof of a claim the referee would refuse; let the others stand."""
+        claim = state.open_claim
+        assert claim is not None
+        sheet = state.players[claim.player].sheet
+        return AcceptClaim() if _proves(sheet, state.objective(claim.card), claim.vertices) else ContestClaim()
+
     @staticmethod
     def _discard_bonus(state: Seen, p: int) -> CardMove:
         pending = state.pending(p)

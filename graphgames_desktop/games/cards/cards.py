@@ -68,6 +68,8 @@ class BonusCard:
     limit: int = 0
     table: tuple[tuple[int, int], ...] = ()  # ((at least N, points), ...) for the cards that count something
     text: dict[str, str] = field(default_factory=dict, compare=False)
+    most: int = 0  # the most a "for every player" card pays (0: no cap)
+    limit_c: int = 0  # per_player_claims: the C objectives needed (``limit``: the S objectives)
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,8 @@ def load_decks(folder: Path | None = None) -> Decks:
         points = _count("bonus", c, "points")
         if not table and not points:
             raise DeckError("bonus", f"{_id(c)}: needs points or a table")
-        bonus.append(BonusCard(_id(c), kind, points, _count("bonus", c, "limit"), table, _texts("bonus", c, "text")))
+        bonus.append(BonusCard(_id(c), kind, points, _count("bonus", c, "limit"), table, _texts("bonus", c, "text"),
+                               _count("bonus", c, "most"), _count("bonus", c, "limit_c")))
     powers = []
     for c in _read(folder, "powers"):
         kind, types = _kind("powers", c, POWER_KINDS), c.get("types", [])

@@ -42,14 +42,18 @@ def _degrees_fit(g: nx.Graph, pattern: nx.Graph) -> bool:
     return all(s <= b for s, b in zip(small, big))
 
 
-def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set[int]] | None:
+def matching_components(g: nx.Graph, pattern: nx.Graph, frozen: frozenset[int] = frozenset()) -> list[set[int]] | None:
     """Whole components of ``g`` that together are isomorphic to ``pattern``, or None.
 
     Each pattern component needs its own component of ``g`` isomorphic to it (a component of the
-    player's graph can serve once); components are compared by size first, then by isomorphism.
+    player's graph can serve once). Among the components that fit, those already ``frozen`` (circled
+    for an earlier C card) come first, then those with the fewest vertices not yet frozen, then the
+    lowest vertex: a claim circles no more than it must. Components are compared by size first, then
+    by isomorphism. Choosing part by part is optimal: two pattern parts compete for the same
+    components only when they are isomorphic, and then any order of the fitting components serves.
     """
     wanted = [pattern.subgraph(c).copy() for c in nx.connected_components(pattern)]
-    have = [set(c) for c in nx.connected_components(g)]
+    have = sorted((set(c) for c in nx.connected_components(g)), key=lambda c: (len(c - frozen), min(c)))
     used: set[int] = set()
     chosen: list[set[int]] = []
     for part in sorted(wanted, key=lambda h: -h.number_of_nodes()):
@@ -65,3 +69,21 @@ def matching_components(g: nx.Graph, pattern: nx.Graph) -> list[set[int]] | None
         else:
             return None
     return chosen
+
+
+def named_components(g: nx.Graph, pattern: nx.Graph, vertices: tuple[int, ...]) -> list[set[int]] | None:
+    """The components holding ``vertices`` if together they are isomorphic to ``pattern``, else None."""
+    if not vertices or not all(isinstance(v, int) and v in g for v in vertices):
+        return None
+    comps = {frozenset(nx.node_connected_component(g, v)) for v in vertices}
+    union = g.subgraph(frozenset().union(*comps))
+    return [set(c) for c in comps] if nx.is_isomorphic(union, pattern) else None
+
+
+def components_of(g: nx.Graph, vertices: tuple[int, ...]) -> set[int]:
+    """Every vertex of the components holding ``vertices`` (those that are vertices of ``g``)."""
+    out: set[int] = set()
+    for v in vertices:
+        if isinstance(v, int) and v in g and v not in out:
+            out |= nx.node_connected_component(g, v)
+    return out

@@ -34,6 +34,10 @@ class CardRefusal(StrEnum):
     WRONG_OBJECTIVE_TYPE = "wrong_objective_type"
     NO_BONUS_DECK = "no_bonus_deck"
     BONUS_DECK_EMPTY = "bonus_deck_empty"
+    # claims in the contest mode
+    NAME_COMPONENTS = "name_components"  # a C claim must say which components it circles
+    CLAIM_OPEN = "claim_open"  # a claim waits for the other players to contest it or let it stand
+    NO_OPEN_CLAIM = "no_open_claim"  # nothing to contest or let stand
 
 
 class CardEnd(StrEnum):
@@ -49,4 +53,6 @@ class CardSetupProblem(StrEnum):
     TOO_FEW_PLAYERS = "too_few_players"
     TOO_MANY_PLAYERS = "too_many_players"
     BONUS_NEEDS_TWO = "bonus_needs_two"
+    BONUS_TOO_MANY = "bonus_too_many"  # the bonus deck serves 2 to 10 players
+    CONTEST_NEEDS_TWO = "contest_needs_two"  # nobody to contest a claim in a game alone
     BAD_FIRST = "bad_first"

@@ -8,14 +8,20 @@ from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal
 from graphgames_desktop.games.cards.moves import move_from_json
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, new_game
-from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.cards.table import CLAIM_MODES, REFEREE, Phase
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup
+
+#: 2: the rule book's departures fixed (claim step without turn order, contest mode, 1-20 players,
+#: the overflow carrying over, components read as on the sheet) and the decks rebalanced. Records of
+#: version 1 replayed differently, so they are refused (``upgrade_record`` None).
+RULES_VERSION = 2
 
 
 def new_state(setup: Setup) -> CardGame:
     """The start of a game for ``setup.seats`` players; ``setup.first`` plays first in round 1 (then one seat on each round)."""
-    return new_game(setup.seats, bonus=bool(setup.options["bonus"]), seed=setup.seed, first=setup.first)
+    return new_game(setup.seats, bonus=bool(setup.options["bonus"]), seed=setup.seed, first=setup.first,
+                    claims=str(setup.options["claims"]))
 
 
 def reveals(before: State, after: State) -> bool:
@@ -30,8 +36,9 @@ def reveals(before: State, after: State) -> bool:
 
 
 SPEC = register(GameSpec(
-    id="cards", rules_version=1, seats=(1, MAX_PLAYERS), hidden_information=True,
+    id="cards", rules_version=RULES_VERSION, seats=(1, MAX_PLAYERS), hidden_information=True,
     new_state=new_state, move_from_json=move_from_json, observe=observe, computer=lambda level: Bot(level),
-    refusals=CardRefusal, terminations=CardEnd, options=(OptionSpec("bonus", False),),
+    refusals=CardRefusal, terminations=CardEnd,
+    options=(OptionSpec("bonus", False), OptionSpec("claims", REFEREE, choices=CLAIM_MODES)),
     board=None, default_board=None, exact_levels=frozenset(), reveals=reveals,
 ))

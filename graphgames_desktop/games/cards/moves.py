@@ -87,9 +87,20 @@ class DiscardBonus(CardMove):
 
 @dataclass(frozen=True)
 class Claim(CardMove):
-    """Claim an objective; for a C card ``vertices`` may name the components meant (else any that fit)."""
+    """Claim an objective; for a C card ``vertices`` name the components meant, a vertex of each (with the
+    referee, unnamed components are the best that fit; in the contest mode they must be named)."""
     card: str
     vertices: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ContestClaim(CardMove):
+    """Contest mode: ask the claimant for proof; the referee checks the claim now."""
+
+
+@dataclass(frozen=True)
+class AcceptClaim(CardMove):
+    """Contest mode: let the claim stand unchecked (it stands once every other player lets it)."""
 
 
 @dataclass(frozen=True)
@@ -104,7 +115,7 @@ class Pass(CardMove):
 
 MOVES: dict[str, type[CardMove]] = {
     cls.__name__: cls for cls in (PickResource, AddVertex, AddEdge, EndDrawing, AdjustDraw, SwapDraw, SaveObjective,
-                                  DrawBonus, DiscardBonus, Claim, Refresh, Pass)}
+                                  DrawBonus, DiscardBonus, Claim, ContestClaim, AcceptClaim, Refresh, Pass)}
 
 
 def _malformed(what: object) -> InvalidMoveError:

@@ -18,7 +18,7 @@ from typing import Any
 
 from graphgames_desktop.games.base import State, expect
 from graphgames_desktop.games.cards.moves import CardMove
-from graphgames_desktop.games.cards.round import CardGame
+from graphgames_desktop.games.cards.round import CardGame, power_ids
 from graphgames_desktop.games.cards.table import Phase, Player, PublicPlayer, Table
 
 
@@ -102,7 +102,8 @@ def determinize(observation: CardObservation, rng: random.Random) -> CardGame:
     resources = _unseen([c.id for c in decks.resources], seen.resource_row + seen.resource_discard, rng)
     objectives = _unseen([c.id for c in decks.objectives],
                          seen.objective_row + seen.objective_discard + tuple(on_sheets), rng)
-    powers = _unseen([c.id for c in decks.powers], seen.power_discard + ((seen.power_up,) if seen.power_up else ()), rng)
+    powers = _unseen(power_ids(decks, seen.bonus_in_play), seen.power_discard + ((seen.power_up,) if seen.power_up else ()),
+                     rng)
     bonus: list[str] = []
     if seen.bonus_in_play:
         shown = [c for pl in seen.players for c in (pl.bonus or ()) + (pl.pending_bonus or ())]

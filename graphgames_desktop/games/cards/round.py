@@ -9,6 +9,16 @@ Phases: ``bonus`` (setup: each player is dealt 2 bonus cards and discards 1), th
 are replaced (the old resource cards go to a face-up discard pile). The round in which the
 resource deck runs out ends after its claims (``over``).
 
+The claim step has no turn order in the rule source ("the fastest player"): players are asked in
+the round's order, each at most one claim a round; a player who passes is asked again whenever a
+claim turns up a new objective, and the step ends when everybody still without a claim has passed
+since the last new card. Claims are settled by the referee (every claim is checked; the default on
+screen) or, in the contest mode of paper play, stand unless another player contests them: the
+others are asked in turn, the first to contest has the referee check the claim, and a claim nobody
+contests stands unchecked. In the contest mode a C claim names its components (a vertex of each);
+with the referee, unnamed components are the best that fit: components already circled first, then
+those circling the fewest new vertices.
+
 Choices where the rule source is silent (each has a test):
 
 * A power's cost is paid per use; "save" and "swap" cards may be used up to their ``times``.
@@ -20,10 +30,14 @@ Choices where the rule source is silent (each has a test):
 * When a deck must give a card and is empty, its discard pile is shuffled into it (objectives
   by the rule source; bonus and extra-power cards the same way). With 10 players and 18 bonus
   cards the last player's setup pair comes from the first players' discards.
+* Without the bonus deck (and so with 11 to 20 players) the bonus-draw powers are left out.
 * The Eulerian track holds ``TRACK_COINS`` coins per sheet; coins beyond are lost. A new sheet
   carries the Eulerians not yet spent.
-* Crossing a box on a full track stores the sheet and starts a new one with its first two boxes
-  crossed (that is the cost of the box that did not fit); the player goes on drawing there.
+* The overflow, as the rule source's sheet says it: crossing a box on a full track stores the
+  sheet and starts a new one with exactly its first two boxes crossed (they stand for the box that
+  did not fit), and the player resumes on the new sheet with whatever was still due: edges not yet
+  paid for by a box are due on the new sheet (the player goes on drawing there, and crosses a box
+  for each that still cannot be drawn); boxes still due for a refresh are crossed there.
 
 Randomness comes only from ``seed``: the setup shuffles and every later reshuffle (numbered) are
 derived from it, so a record of moves replays to the same game. The seed is as secret as the decks'
@@ -39,18 +53,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-import networkx as nx
-
 from graphgames_desktop.games.base import IllegalMoveError, Outcome
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.cards import Decks, PowerCard, standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
     AddEdge,
     AddVertex,
     AdjustDraw,
     CardMove,
     Claim,
+    ContestClaim,
     DiscardBonus,
     DrawBonus,
     EndDrawing,
@@ -61,8 +75,18 @@ from graphgames_desktop.games.cards.moves import (
     SwapDraw,
 )
 from graphgames_desktop.games.cards.scoring import MINUS_TRACK
-from graphgames_desktop.games.cards.table import Phase, Player, Sheet, Table, power_left
-from graphgames_desktop.games.spec import SetupError
+from graphgames_desktop.games.cards.table import (
+    CLAIM_MODES,
+    CONTEST,
+    REFEREE,
+    OpenClaim,
+    Phase,
+    Player,
+    Table,
+    power_left,
+    start_sheet,
+)
+from graphgames_desktop.games.spec import SetupError, SetupProblem
 
 MINUS_BOXES = len(MINUS_TRACK)
 NEW_SHEET_CROSSED = 2
@@ -70,7 +94,8 @@ TRACK_COINS = 20
 OBJECTIVES_FACE_UP = 5
 RESOURCES_FACE_UP = 2
 BONUS_DEALT = 2
-MAX_PLAYERS = 10
+MAX_PLAYERS = 20
+MAX_BONUS_PLAYERS = 10  # the rule source: the bonus deck limits the table to 2-10 players
 #: The decks nobody sees into, each with the pile that is shuffled into it when it runs out.
 HIDDEN_DECKS = {"resource_deck": "resource_discard", "objective_deck": "objective_discard",
                 "power_deck": "power_discard", "bonus_deck": "bonus_discard"}
@@ -113,6 +138,11 @@ class CardGame(Table[Player]):
         me = self.players[p]
         if me.pending_bonus and not isinstance(move, DiscardBonus):
             raise IllegalMoveError(CardRefusal.DISCARD_BONUS_FIRST)
+        answers = isinstance(move, (ContestClaim, AcceptClaim))
+        if self.open_claim is not None and not answers:
+            raise IllegalMoveError(CardRefusal.CLAIM_OPEN, card=self.open_claim.card)
+        if answers and self.phase == Phase.CLAIM and self.open_claim is None:
+            raise IllegalMoveError(CardRefusal.NO_OPEN_CLAIM)
         handler = _HANDLERS.get((self.phase, type(move)))
         if handler is None and isinstance(move, DiscardBonus):
             handler = CardGame._discard_bonus
@@ -163,18 +193,23 @@ class CardGame(Table[Player]):
         new, state = self._take("objective_deck", OBJECTIVES_FACE_UP - len(self.objective_row))
         return replace(state, objective_row=state.objective_row + new)
 
+    def _cross_one(self, p: int, reason: str) -> tuple[CardGame, bool]:
+        """Cross one minus box of player ``p``; on a full track, store the sheet and start a new one with
+        exactly its first two boxes crossed (they stand for the box that did not fit). True: a new sheet."""
+        me = self.players[p]
+        if me.sheet.crossed < MINUS_BOXES:
+            me = replace(me, sheets=me.sheets[:-1] + (replace(me.sheet, crossed=me.sheet.crossed + 1),))
+            return self._with_player(p, me)._event("box_crossed", p, reason), False
+        carried = min(me.eulerians, TRACK_COINS)
+        me = replace(me, sheets=me.sheets + (start_sheet(NEW_SHEET_CROSSED),), circled=carried, spent=0)
+        return self._with_player(p, me)._event("new_sheet", p, reason), True
+
     def _cross(self, p: int, boxes: int, reason: str) -> CardGame:
-        """Cross ``boxes`` minus boxes of player ``p``; a full track starts a new sheet."""
+        """Cross ``boxes`` minus boxes of player ``p`` (a refresh, a failed claim); boxes still to cross when
+        the track overflows are crossed on the new sheet."""
         state = self
         for _ in range(boxes):
-            me = state.players[p]
-            if me.sheet.crossed < MINUS_BOXES:
-                me = replace(me, sheets=me.sheets[:-1] + (replace(me.sheet, crossed=me.sheet.crossed + 1),))
-                state = state._with_player(p, me)._event("box_crossed", p, reason)
-            else:
-                carried = min(me.eulerians, TRACK_COINS)
-                me = replace(me, sheets=me.sheets + (Sheet(crossed=NEW_SHEET_CROSSED),), circled=carried, spent=0)
-                state = state._with_player(p, me)._event("new_sheet", p, reason)
+            state, _ = state._cross_one(p, reason)
         return state
 
     def _next_turn(self) -> CardGame:
@@ -182,8 +217,6 @@ class CardGame(Table[Player]):
         if self.turn + 1 < len(self.players):
             state = replace(self, turn=self.turn + 1)
             return state._deal_setup_bonus() if state.phase == Phase.BONUS else state
-        if self.phase == Phase.CLAIM and self.last_round:
-            return replace(self, phase=Phase.OVER, turn=0)._event("game_over", -1)
         if self.phase == Phase.REFRESH:
             return self._end_round()
         return replace(self, phase=_NEXT_PHASE[self.phase], turn=0)
@@ -193,8 +226,8 @@ class CardGame(Table[Player]):
         # The old power goes to its discard after the draw, so it never comes straight back.
         state = replace(state, power_discard=state.power_discard + ((self.power_up,) if self.power_up else ()),
                         power_up=power[0] if power else None)
-        players = tuple(replace(pl, pick=None, due_vertices=0, due_edges=0, power_uses=0, done_drawing=False)
-                        for pl in state.players)
+        players = tuple(replace(pl, pick=None, due_vertices=0, due_edges=0, power_uses=0, done_drawing=False,
+                                claim_used=False, passed=False) for pl in state.players)
         state = replace(state, resource_discard=state.resource_discard + state.resource_row,
                         resource_row=state.resource_deck[:RESOURCES_FACE_UP],
                         resource_deck=state.resource_deck[RESOURCES_FACE_UP:],
@@ -254,8 +287,12 @@ class CardGame(Table[Player]):
         if me.due_edges and me.sheet.any_edge_possible():
             raise IllegalMoveError(CardRefusal.EDGES_DUE, count=me.due_edges)
         missing = me.due_edges
-        state = self._with_player(p, replace(me, due_edges=0, done_drawing=True))
-        return state._cross(p, missing, "edge_not_drawn")._next_turn()
+        state = self._with_player(p, replace(me, due_edges=0))
+        for i in range(missing):
+            state, new_sheet = state._cross_one(p, "edge_not_drawn")
+            if new_sheet and i + 1 < missing:  # the edges not yet paid for are due on the new sheet
+                return state._with_player(p, replace(state.players[p], due_edges=missing - i - 1))
+        return state._with_player(p, replace(state.players[p], done_drawing=True))._next_turn()
 
     def _pay_power(self, me: Player, kind: str) -> tuple[Player, PowerCard]:
         """``me`` having paid for one use of the face-up power, which must be of ``kind``; and that power."""
@@ -311,36 +348,76 @@ class CardGame(Table[Player]):
     def _claim(self, p: int, me: Player, move: Claim) -> CardGame:
         if move.card not in self.claimable(p):
             raise IllegalMoveError(CardRefusal.NO_SUCH_CARD, card=move.card)
-        card = self.objective(move.card)
+        if self.claims == CONTEST:
+            if self.objective(move.card).type == "C" and not move.vertices:
+                raise IllegalMoveError(CardRefusal.NAME_COMPONENTS, card=move.card)
+            state = replace(self, open_claim=OpenClaim(p, move.card, tuple(move.vertices)))
+            return state._event("claim_made", p, move.card)
+        return self._settle(p, move.card, move.vertices, checked=True)
+
+    def _settle(self, p: int, card_id: str, vertices: tuple[int, ...], checked: bool) -> CardGame:
+        """Player ``p``'s claim of ``card_id``, checked by the referee or (``checked`` False) standing
+        unchecked: the card is taken (a C card's components circled), or returned with a box crossed."""
+        me = self.players[p]
+        card = self.objective(card_id)
         g = me.sheet.graph
         pattern = card.graph()
         frozen: set[int] = set()
-        if card.type == "S":
+        if not checked:
+            proven = True
+            frozen = claims.components_of(g, vertices) if card.type == "C" else frozen
+        elif card.type == "S":
             proven = claims.has_subgraph(g, pattern)
         else:
-            chosen = self._chosen_components(g, pattern, move.vertices)
+            chosen = claims.named_components(g, pattern, vertices) if vertices else \
+                claims.matching_components(g, pattern, me.sheet.frozen)
             proven = chosen is not None
             frozen = frozen.union(*chosen) if chosen else frozen
         if not proven:
-            return self._cross(p, 1, "claim_failed")._event("claim_failed", p, move.card)._next_turn()
-        sheet = replace(me.sheet, objectives=me.sheet.objectives + (move.card,), frozen=me.sheet.frozen | frozen)
-        me = replace(me, sheets=me.sheets[:-1] + (sheet,), saved=tuple(c for c in me.saved if c != move.card))
+            state = self._with_player(p, replace(me, claim_used=True))
+            return state._cross(p, 1, "claim_failed")._event("claim_failed", p, card_id)._next_claimer()
+        sheet = replace(me.sheet, objectives=me.sheet.objectives + (card_id,), frozen=me.sheet.frozen | frozen)
+        me = replace(me, sheets=me.sheets[:-1] + (sheet,), saved=tuple(c for c in me.saved if c != card_id),
+                     claim_used=True)
         state = self._with_player(p, me)
-        if move.card in self.objective_row:
-            state = replace(state, objective_row=tuple(c for c in self.objective_row if c != move.card))
+        if card_id in self.objective_row:
+            state = replace(state, objective_row=tuple(c for c in self.objective_row if c != card_id))
             state = state._refill_objectives()
-        return state._event("claimed", p, move.card)._next_turn()
+            if set(state.objective_row) - set(self.objective_row):
+                # A new card is face up: whoever passed may look again (the rule source has no turn order).
+                state = replace(state, players=tuple(replace(pl, passed=False) for pl in state.players))
+        return state._event("claimed", p, card_id)._next_claimer()
 
-    @staticmethod
-    def _chosen_components(g: nx.Graph, pattern: nx.Graph, vertices: tuple[int, ...]) -> list[set[int]] | None:
-        """The components proving a C claim: those holding ``vertices`` if named, else any that fit."""
-        if not vertices:
-            return claims.matching_components(g, pattern)
-        if not all(isinstance(v, int) and v in g for v in vertices):
-            return None
-        comps = {frozenset(nx.node_connected_component(g, v)) for v in vertices}
-        union = g.subgraph(frozenset().union(*comps))
-        return [set(c) for c in comps] if nx.is_isomorphic(union, pattern) else None
+    def _next_claimer(self) -> CardGame:
+        """The next player in this round's order who has neither claimed nor passed since the last card
+        was turned up; when there is none, the claim step is over."""
+        state = replace(self, open_claim=None)
+        n = len(state.players)
+        for step in range(1, n + 1):
+            turn = (state.turn + step) % n
+            pl = state.players[state.order[turn]]
+            if not (pl.claim_used or pl.passed):
+                return replace(state, turn=turn)
+        if state.last_round:
+            return replace(state, phase=Phase.OVER, turn=0)._event("game_over", -1)
+        return replace(state, phase=Phase.REFRESH, turn=0)
+
+    def _pass_claim(self, p: int, me: Player, move: Pass) -> CardGame:
+        return self._with_player(p, replace(me, passed=True))._next_claimer()
+
+    def _contest(self, p: int, me: Player, move: ContestClaim) -> CardGame:
+        claim = self.open_claim
+        assert claim is not None  # play() refuses an answer with no open claim
+        state = replace(self, open_claim=None)._event("claim_contested", p, claim.card)
+        return state._settle(claim.player, claim.card, claim.vertices, checked=True)
+
+    def _accept(self, p: int, me: Player, move: AcceptClaim) -> CardGame:
+        claim = self.open_claim
+        assert claim is not None
+        if claim.asked + 2 < len(self.players):  # someone else is still to be asked
+            return replace(self, open_claim=replace(claim, asked=claim.asked + 1))
+        state = replace(self, open_claim=None)._event("claim_stands", claim.player, claim.card)
+        return state._settle(claim.player, claim.card, claim.vertices, checked=False)
 
     def _pass(self, p: int, me: Player, move: Pass) -> CardGame:
         return self._next_turn()
@@ -363,17 +440,21 @@ _HANDLERS: dict[tuple[Phase, type[CardMove]], Callable[..., CardGame]] = {
     (Phase.DRAW, SaveObjective): CardGame._save,
     (Phase.DRAW, DrawBonus): CardGame._draw_bonus,
     (Phase.CLAIM, Claim): CardGame._claim,
-    (Phase.CLAIM, Pass): CardGame._pass,
+    (Phase.CLAIM, Pass): CardGame._pass_claim,
+    (Phase.CLAIM, ContestClaim): CardGame._contest,
+    (Phase.CLAIM, AcceptClaim): CardGame._accept,
     (Phase.REFRESH, Refresh): CardGame._refresh,
     (Phase.REFRESH, Pass): CardGame._pass,
 }
 
 
-def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0, decks: Decks | None = None) -> CardGame:
-    """Set up a game (the rule source's setup steps 1-5) for 1 to 10 players, ``first`` playing first.
+def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0, decks: Decks | None = None,
+             claims: str = REFEREE) -> CardGame:
+    """Set up a game (the rule source's setup steps 1-5) for 1 to 20 players, ``first`` playing first.
 
-    The bonus deck needs 2 to 10 players; one player alone plays the solo mode: the same rounds,
-    aiming at the highest score.
+    The bonus deck needs 2 to 10 players; without it the bonus-draw extra powers are left out of the
+    power deck (nobody could ever use them). One player alone plays the solo mode: the same rounds,
+    aiming at the highest score. ``claims`` is REFEREE or CONTEST (which needs two players at least).
     """
     if players < 1:
         raise SetupError(CardSetupProblem.TOO_FEW_PLAYERS, str(players))
@@ -381,6 +462,12 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
         raise SetupError(CardSetupProblem.TOO_MANY_PLAYERS, str(players))
     if bonus and players < 2:
         raise SetupError(CardSetupProblem.BONUS_NEEDS_TWO)
+    if bonus and players > MAX_BONUS_PLAYERS:
+        raise SetupError(CardSetupProblem.BONUS_TOO_MANY, str(players))
+    if claims not in CLAIM_MODES:
+        raise SetupError(SetupProblem.BAD_OPTION, "claims")
+    if claims == CONTEST and players < 2:
+        raise SetupError(CardSetupProblem.CONTEST_NEEDS_TWO)
     if not 0 <= first < players:
         raise SetupError(CardSetupProblem.BAD_FIRST, str(first))
     decks = decks or standard_decks()
@@ -390,11 +477,12 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
         rng.shuffle(ids)
         return tuple(ids)
 
-    powers = shuffled([c.id for c in decks.powers])
+    powers = shuffled(power_ids(decks, bonus))
     objectives = shuffled([c.id for c in decks.objectives])
     resources = shuffled([c.id for c in decks.resources])
     state = CardGame(
-        seed=seed, bonus_in_play=bonus, players=tuple(Player() for _ in range(players)), first=first,
+        seed=seed, bonus_in_play=bonus, claims=claims, players=tuple(Player(sheets=(start_sheet(),)) for _ in range(players)),
+        first=first,
         phase=Phase.BONUS if bonus else Phase.PICK,
         power_up=powers[0], power_deck=powers[1:],
         objective_row=objectives[:OBJECTIVES_FACE_UP], objective_deck=objectives[OBJECTIVES_FACE_UP:],
@@ -403,3 +491,8 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
     )
     state = replace(state, last_round=not state.resource_deck)
     return state._deal_setup_bonus() if bonus else state
+
+
+def power_ids(decks: Decks, bonus: bool) -> list[str]:
+    """The extra powers in play: all of them with the bonus deck, else all but the bonus draws."""
+    return [c.id for c in decks.powers if bonus or c.kind != "bonus_draw"]

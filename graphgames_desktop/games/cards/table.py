@@ -17,14 +17,17 @@ from typing import Generic, TypeVar
 
 import networkx as nx
 
+from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
 from graphgames_desktop.games.cards.cards import Decks, ObjectiveCard, PowerCard, standard_decks
 from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
     AddEdge,
     AddVertex,
     AdjustDraw,
     CardMove,
     Claim,
+    ContestClaim,
     DiscardBonus,
     DrawBonus,
     EndDrawing,
@@ -37,6 +40,15 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
 
 START_EULERIANS = 2
+#: Every sheet starts with this many vertices drawn (the rule source's sheets start empty): with 4
+#: vertices every resource card can be drawn whole on a fresh sheet, so no opening pick and no new
+#: sheet forces a crossed box (a card gives at most 4 edges; 4 vertices take 6). See tools/make_cards.py.
+START_VERTICES = 4
+#: How claims are settled: the referee checks every claim (the default on screen), or, as the rule
+#: source plays on paper, a claim stands unless another player contests it, and only then is checked.
+REFEREE = "referee"
+CONTEST = "contest"
+CLAIM_MODES = (REFEREE, CONTEST)
 
 #: What a move caused, for the view: (code, player or -1, detail such as a card id or a deck name).
 Event = tuple[str, int, str | int | None]
@@ -90,6 +102,12 @@ class Sheet:
         return [(u, v) for i, u in enumerate(free) for v in free[i + 1:] if (u, v) not in self.edges]
 
 
+def start_sheet(crossed: int = 0) -> Sheet:
+    """A fresh sheet: ``START_VERTICES`` lone vertices in a row, ``crossed`` boxes crossed."""
+    return Sheet(vertices=START_VERTICES, crossed=crossed,
+                 positions=tuple((60.0 * i, 0.0) for i in range(START_VERTICES)))
+
+
 @dataclass(frozen=True)
 class PublicPlayer:
     """What everybody sees of a player: sheets (the last is in play), purse, saved cards, this round's business."""
@@ -105,6 +123,8 @@ class PublicPlayer:
     due_edges: int = 0
     power_uses: int = 0
     done_drawing: bool = False
+    claim_used: bool = False  # claimed this round (a failed claim counts): not asked again this round
+    passed: bool = False  # passed in the claim step since the last objective was turned up
 
     @property
     def sheet(self) -> Sheet:
@@ -125,6 +145,17 @@ class Player(PublicPlayer):
 
     bonus: tuple[str, ...] = ()
     pending_bonus: tuple[str, ...] = ()  # dealt or drawn, waiting for a discard
+
+
+@dataclass(frozen=True)
+class OpenClaim:
+    """Contest mode: ``player``'s claim of ``card`` (``vertices`` naming a C card's components), waiting
+    for the other players, who are asked one after another from the claimant's left; ``asked`` let it stand."""
+
+    player: int
+    card: str
+    vertices: tuple[int, ...] = ()
+    asked: int = 0
 
 
 @dataclass(frozen=True)
@@ -167,6 +198,8 @@ class Table(ABC, Generic[P]):
     power_up: str | None = None
     power_discard: tuple[str, ...] = ()
     last_round: bool = False
+    claims: str = REFEREE  # REFEREE or CONTEST
+    open_claim: OpenClaim | None = None  # contest mode: a claim waiting to be contested or let stand
     events: tuple[Event, ...] = ()  # what the last move caused
     decks: Decks = field(default_factory=standard_decks, repr=False, compare=False)
 
@@ -179,7 +212,12 @@ class Table(ABC, Generic[P]):
 
     @property
     def current_player(self) -> int:
-        return self.order[self.turn] if self.phase != Phase.OVER else -1
+        """The player to move; while a claim is open, the next player asked whether to contest it."""
+        if self.phase == Phase.OVER:
+            return -1
+        if self.open_claim is not None:
+            return (self.open_claim.player + 1 + self.open_claim.asked) % len(self.players)
+        return self.order[self.turn]
 
     # ----- what lies on the table -------------------------------------------------------------------------
     @property
@@ -219,8 +257,21 @@ class Table(ABC, Generic[P]):
         if self.phase == Phase.DRAW:
             return self._drawing_moves(me)
         if self.phase == Phase.CLAIM:
-            return [Claim(c) for c in self.claimable(self.current_player)] + [Pass()]
+            return self._claim_moves(me) if self.open_claim is None else [ContestClaim(), AcceptClaim()]
         return [Refresh(), Pass()]  # refresh
+
+    def _claim_moves(self, me: PublicPlayer) -> list[CardMove]:
+        """Every claim (in the contest mode a C claim names the components that fit, when some do) and Pass."""
+        moves: list[CardMove] = []
+        for card_id in self.claimable(self.current_player):
+            card = self.objective(card_id)
+            if self.claims == CONTEST and card.type == "C":
+                fit = claims.matching_components(me.sheet.graph, card.graph(), me.sheet.frozen)
+                if fit is not None:
+                    moves.append(Claim(card_id, tuple(sorted(min(c) for c in fit))))
+            else:
+                moves.append(Claim(card_id))
+        return moves + [Pass()]
 
     def _drawing_moves(self, me: PublicPlayer) -> list[CardMove]:
         moves: list[CardMove] = []
