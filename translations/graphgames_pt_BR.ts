@@ -30,67 +30,72 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="92"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="93"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="94"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="96"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="98"/>
         <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
         <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
+        <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
+        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="102"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="106"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
@@ -104,8 +109,8 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="28"/>
-        <source>A card game for 1 to 10 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
-        <translation>Um jogo de cartas para 1 a 10 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
+        <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
+        <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="32"/>
@@ -113,117 +118,177 @@
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="33"/>
+        <source>Claims:</source>
+        <translation>Reivindicações:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="37"/>
+        <source>Checked by the computer at once</source>
+        <translation>Verificadas pelo computador na hora</translation>
+    </message>
+    <message>
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="38"/>
+        <source>Stand unless contested (as on paper)</source>
+        <translation>Valem se ninguém contestar (como no papel)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="44"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="45"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="46"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="47"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="48"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="49"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="50"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="51"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="52"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="53"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="54"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="55"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="56"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="57"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="58"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="59"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="60"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="61"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="62"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="63"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="64"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="65"/>
+        <source>A C claim must say which components it circles.</source>
+        <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="66"/>
+        <source>A claim is waiting: the other players contest it or let it stand first.</source>
+        <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="67"/>
+        <source>There is no claim to contest or let stand.</source>
+        <translation>Não há reivindicação para contestar ou deixar valer.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="74"/>
+        <source>The card game needs at least one player.</source>
+        <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="75"/>
+        <source>The card game takes at most 20 players.</source>
+        <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="76"/>
+        <source>The bonus deck needs at least two players.</source>
+        <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="77"/>
+        <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
+        <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="78"/>
+        <source>Contested claims need at least two players.</source>
+        <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="79"/>
+        <source>The player chosen to start is not at the table.</source>
+        <translation>O jogador escolhido para começar não está na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="85"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="86"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from graphgames_desktop.games.base import State, expect
 from graphgames_desktop.games.cards.bot import Bot
-from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal
+from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import move_from_json
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, new_game
@@ -40,5 +40,5 @@ SPEC = register(GameSpec(
     new_state=new_state, move_from_json=move_from_json, observe=observe, computer=lambda level: Bot(level),
     refusals=CardRefusal, terminations=CardEnd,
     options=(OptionSpec("bonus", False), OptionSpec("claims", REFEREE, choices=CLAIM_MODES)),
-    board=None, default_board=None, exact_levels=frozenset(), reveals=reveals,
+    board=None, default_board=None, exact_levels=frozenset(), reveals=reveals, setup_problems=CardSetupProblem,
 ))

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
 
-from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal
+from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.ui.views.base import GameView, unknown_code
 
 
@@ -25,11 +25,17 @@ class CardsView(GameView):
 
     @classmethod
     def summary(cls) -> str:
-        return Q.translate("CardsView", "A card game for 1 to 10 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.")
+        return Q.translate("CardsView", "A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.")
 
     @classmethod
     def option_label(cls, name: str) -> str:
-        return Q.translate("CardsView", "Bonus cards:") if name == "bonus" else name
+        return {"bonus": Q.translate("CardsView", "Bonus cards:"),
+                "claims": Q.translate("CardsView", "Claims:")}.get(name, name)
+
+    @classmethod
+    def option_choice(cls, name: str, value: str) -> str:
+        return {"referee": Q.translate("CardsView", "Checked by the computer at once"),
+                "contest": Q.translate("CardsView", "Stand unless contested (as on paper)")}.get(value, value)
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:
@@ -56,7 +62,22 @@ class CardsView(GameView):
             R.WRONG_OBJECTIVE_TYPE: Q.translate("CardsView", "This extra power saves objectives of the other type."),
             R.NO_BONUS_DECK: Q.translate("CardsView", "This game is played without bonus cards."),
             R.BONUS_DECK_EMPTY: Q.translate("CardsView", "No bonus card is left to draw."),
+            R.NAME_COMPONENTS: Q.translate("CardsView", "A C claim must say which components it circles."),
+            R.CLAIM_OPEN: Q.translate("CardsView", "A claim is waiting: the other players contest it or let it stand first."),
+            R.NO_OPEN_CLAIM: Q.translate("CardsView", "There is no claim to contest or let stand."),
         }.get(code) or unknown_code(code)
+
+    @classmethod
+    def setup_problem(cls, code: StrEnum) -> str:
+        P = CardSetupProblem
+        return {
+            P.TOO_FEW_PLAYERS: Q.translate("CardsView", "The card game needs at least one player."),
+            P.TOO_MANY_PLAYERS: Q.translate("CardsView", "The card game takes at most 20 players."),
+            P.BONUS_NEEDS_TWO: Q.translate("CardsView", "The bonus deck needs at least two players."),
+            P.BONUS_TOO_MANY: Q.translate("CardsView", "The bonus deck serves 2 to 10 players; play without it at a bigger table."),
+            P.CONTEST_NEEDS_TWO: Q.translate("CardsView", "Contested claims need at least two players."),
+            P.BAD_FIRST: Q.translate("CardsView", "The player chosen to start is not at the table."),
+        }.get(code) or super().setup_problem(code)
 
     @classmethod
     def ending(cls, termination: StrEnum) -> str:
@@ -77,6 +98,7 @@ class CardsView(GameView):
             "<li>", Q.translate("CardsRules", "Pick one of the two face-up resource cards (several players may pick the same one)."), "</li>",
             "<li>", Q.translate("CardsRules", "Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards."), "</li>",
             "<li>", Q.translate("CardsRules", "Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box."), "</li>",
+            "<li>", Q.translate("CardsRules", "Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box."), "</li>",
             "<li>", Q.translate("CardsRules", "Anyone may refresh the five objectives, crossing two boxes."), "</li>",
             "<li>", Q.translate("CardsRules", "A new extra power and two new resource cards are turned up."), "</li>",
             "</ol>",
