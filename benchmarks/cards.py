@@ -6,6 +6,12 @@ easy and greedy).
 
 Run: .venv/bin/python benchmarks/cards.py [--tournament-only] [TWO_PLAYER_GAMES FOUR_PLAYER_GAMES SOLO_GAMES]
 The tournament (by default 100, 100 and 50) runs on two processes: about a minute on a 2-core machine.
+
+A run at the commit that added it (issue 13): strong won 74% of 100 two-player games against medium
+(mean score 97.6 to 86.1) and took first place in 74% of 100 four-player games (medium 25%, easy 1%,
+greedy 0%); against medium's planner without its slips, 54% (94.6 to 90.8); alone on the same cards,
++6.4 ± 2.3 points a game. Bonus cards broken by the holder's own claims or powers: strong 6 of 146,
+medium 25 of 193 (issue 13 counted 19 of 134 for the old hard player).
 """
 
 import multiprocessing

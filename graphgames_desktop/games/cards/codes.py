@@ -56,3 +56,22 @@ class CardSetupProblem(StrEnum):
     BONUS_TOO_MANY = "bonus_too_many"  # the bonus deck serves 2 to 10 players
     CONTEST_NEEDS_TWO = "contest_needs_two"  # nobody to contest a claim in a game alone
     BAD_FIRST = "bad_first"
+
+
+class ClassProblem(StrEnum):
+    """Why the class table (``classroom.py``) refuses what the teacher asks."""
+
+    NO_STUDENTS = "no_students"
+    BAD_NAMES = "bad_names"  # a blank name, or two students of the same name
+    WRONG_STEP = "wrong_step"  # that belongs to another step of the round
+    GAME_OVER = "class_game_over"
+    UNKNOWN_STUDENT = "unknown_student"
+    NO_SUCH_CARD = "class_no_such_card"  # not in the row (nor saved by that student)
+    ALREADY_CLAIMED = "already_claimed"  # one claim a round, a failed one included
+    NO_SUCH_CLAIM = "no_such_claim"  # no claim of this round by that number, or it was settled
+    BAD_GRAPH = "bad_graph"  # the graph drawn for a contest is not a simple graph on its vertices
+    NO_SAVE_POWER = "no_save_power"  # the face-up extra power saves no objective
+    WRONG_OBJECTIVE_TYPE = "class_wrong_objective_type"
+    POWER_USED = "class_power_used"  # the student has saved as often as the power allows this round
+    BAD_SCORE = "bad_score"
+    BAD_ACTION = "bad_action"  # a saved lesson's action that is not one
