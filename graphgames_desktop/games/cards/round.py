@@ -86,6 +86,7 @@ from graphgames_desktop.games.cards.table import (
     power_left,
     start_sheet,
 )
+from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import SetupError, SetupProblem
 
 MINUS_BOXES = len(MINUS_TRACK)
@@ -272,11 +273,11 @@ class CardGame(Table[Player]):
             raise IllegalMoveError(CardRefusal.NO_SUCH_VERTEX, u=u, v=v)
         if u == v:
             raise IllegalMoveError(CardRefusal.LOOP)
-        if (min(u, v), max(u, v)) in sheet.edges:
+        if edge_key(u, v) in sheet.edges:
             raise IllegalMoveError(CardRefusal.DOUBLE_EDGE)
         if u in sheet.frozen or v in sheet.frozen:
             raise IllegalMoveError(CardRefusal.FROZEN_COMPONENT)
-        key = (min(u, v), max(u, v))
+        key = edge_key(u, v)
         sheet = replace(sheet, edges=sheet.edges | {key},
                         shapes=sheet.shapes + ((key[0], key[1], tuple(move.points)),) if move.points else sheet.shapes)
         return self._with_player(p, replace(me, sheets=me.sheets[:-1] + (sheet,), due_edges=me.due_edges - 1))

@@ -38,6 +38,7 @@ from graphgames_desktop.games.cards.moves import (
     SwapDraw,
 )
 from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
+from graphgames_desktop.games.solve.structures import edge_key
 
 START_EULERIANS = 2
 #: Every sheet starts with this many vertices drawn (the rule source's sheets start empty): with 4
@@ -85,7 +86,7 @@ class Sheet:
         return g
 
     def can_join(self, u: int, v: int) -> bool:
-        return (u != v and 0 <= u < self.vertices and 0 <= v < self.vertices and (min(u, v), max(u, v)) not in self.edges
+        return (u != v and 0 <= u < self.vertices and 0 <= v < self.vertices and edge_key(u, v) not in self.edges
                 and u not in self.frozen and v not in self.frozen)
 
     def room(self, more_vertices: int = 0) -> int:
