@@ -137,6 +137,16 @@ def expect(state: object, kind: type[S]) -> S:
     return state
 
 
+M = TypeVar("M")
+
+
+def expect_move(move: object, kind: type[M]) -> M:
+    """``move`` as the game's own move type (the registry hands moves around as ``Move``)."""
+    if not isinstance(move, kind):
+        raise TypeError(f"expected {kind.__name__}, got {type(move).__name__}")
+    return move
+
+
 @dataclass
 class Analysis:
     """What a solver learned of a position within its budget.

@@ -7,6 +7,7 @@ The exact solver (with the bipartite closed form and its proof) is in ``games/so
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -18,9 +19,11 @@ from graphgames_desktop.games.base import (
     IllegalMoveError,
     InvalidMoveError,
     Level,
+    Move,
     Outcome,
     State,
     expect,
+    expect_move,
     keep_most_to_play,
     observe_public,
 )
@@ -30,6 +33,17 @@ from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_sol
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import GameSpec, Setup
+from graphgames_desktop.games.teaching import (
+    Judgement,
+    Reason,
+    Teaching,
+    judge_impartial,
+    plies_after,
+    random_playout,
+    tagged,
+    within,
+)
+from graphgames_desktop.graph import boards
 
 __all__ = ["ChompMove", "ChompState", "ChompSolver", "grundy", "analyse", "strategy_note", "SPEC"]
 
@@ -199,6 +213,127 @@ def _analyse(state: State, deadline: Deadline) -> Analysis:
     return analyse(expect(state, ChompState), deadline)
 
 
+# -- the teaching hook: every move judged, why, puzzles ----------------------------------------------
+
+class ChompWhy(StrEnum):
+    """Why a move wins or loses, as the teaching layer words it (parameters in comments)."""
+
+    TOOK_LAST = "took_last"  # the move takes the last vertex
+    BIPARTITE_PART = "bipartite_part"  # {vertices, edges, value}: value = [v odd] + 2·[e odd]
+    SOLVED_PART = "solved_part"  # {vertices, edges, value}: found by the solver
+    UNSOLVED_PART = "unsolved_part"  # {vertices, edges}
+    XOR = "xor"  # {values: "1, 2, 3", value}: the parts' values combine by XOR
+    ZERO_LEFT = "zero_left"  # the opponent faces value 0: every reply can be answered
+    NONZERO_LEFT = "nonzero_left"  # {value}: the opponent has a move back to 0
+    MIRROR_PATHS = "mirror_paths"  # {pairs}: equal paths in pairs: copy every move on the twin
+    TWINS = "twins"  # {pairs}: equal parts in pairs cancel (x XOR x = 0)
+
+
+#: Positions up to this many vertices and edges get moves-to-the-end counts.
+PLIES_MAX_SIZE = 14
+
+
+def judge(state: ChompState, deadline: Deadline = NO_DEADLINE) -> list[Judgement]:
+    """Every legal move judged from the Grundy value it leaves (0: the opponent loses)."""
+    analysis = analyse(state, deadline)
+    values = {m: v for m, v in analysis.move_values.items() if isinstance(v, int)}
+    plies = {}
+    if _size(state) <= PLIES_MAX_SIZE:
+        plies = plies_after(state, list(values), within(deadline, 0.5))
+    return judge_impartial(state, values, plies)
+
+
+def _twin_pairs(parts: list[nx.Graph]) -> int | None:
+    """How many pairs of equal parts the parts make, when every part has its twin; else None."""
+    left = list(parts)
+    pairs = 0
+    while left:
+        first = left.pop()
+        twin = next((i for i, p in enumerate(left) if len(p) == len(first) and nx.is_isomorphic(p, first)), None)
+        if twin is None:
+            return None
+        left.pop(twin)
+        pairs += 1
+    return pairs
+
+
+def why(state: ChompState, move: ChompMove, deadline: Deadline = NO_DEADLINE) -> list[Reason]:
+    """The position a move leaves, part by part: each part's value (the parity theorem on bipartite
+    parts), their XOR, equal parts that mirror each other, and what that means for the opponent."""
+    after = state.play(move)
+    if not after.vertices:
+        return [Reason(ChompWhy.TOOK_LAST)]
+    g = after.graph()
+    comps = [g.subgraph(c).copy() for c in sorted(nx.connected_components(g), key=lambda c: (-len(c), min(c)))]
+    reasons: list[Reason] = []
+    values: list[int | None] = []
+    solver = shared_solver()
+    for part in comps:
+        size = {"vertices": part.number_of_nodes(), "edges": part.number_of_edges()}
+        try:
+            value: int | None = solver.value(part, deadline)
+        except OutOfTime:
+            value = None
+        values.append(value)
+        if value is None:
+            reasons.append(Reason(ChompWhy.UNSOLVED_PART, size))
+        else:
+            code = ChompWhy.BIPARTITE_PART if nx.is_bipartite(part) else ChompWhy.SOLVED_PART
+            reasons.append(Reason(code, {**size, "value": value}))
+    pairs = _twin_pairs(comps) if len(comps) > 1 else None
+    if pairs:
+        paths = all(nx.is_connected(p) and max((d for _, d in p.degree()), default=0) <= 2
+                    and p.number_of_edges() == len(p) - 1 for p in comps)
+        reasons.append(Reason(ChompWhy.MIRROR_PATHS if paths else ChompWhy.TWINS, {"pairs": pairs}))
+    known = [v for v in values if v is not None]
+    if len(known) < len(values):
+        return reasons
+    total = 0
+    for v in known:
+        total ^= v
+    if len(known) > 1:
+        reasons.append(Reason(ChompWhy.XOR, {"values": ", ".join(map(str, known)), "value": total}))
+    reasons.append(Reason(ChompWhy.ZERO_LEFT) if total == 0 else Reason(ChompWhy.NONZERO_LEFT, {"value": total}))
+    return reasons
+
+
+def shape(state: ChompState) -> nx.Graph:
+    return tagged(state.graph(), {})
+
+
+#: Library boards puzzles start from, by difficulty, and the most vertices plus edges a puzzle has.
+PUZZLE_BOARDS = {1: ("path-4", "cycle-5", "star-5", "complete-4", "bipartite-2-3"),
+                 2: ("cycle-6", "complete-5", "prism-3", "wheel-6", "moser-spindle", "bipartite-3-3"),
+                 3: ("petersen", "cube", "prism-5", "complete-6", "wheel-8", "moser-spindle")}
+PUZZLE_SIZE = {1: 9, 2: 13, 3: 17}
+
+
+def _size(state: ChompState) -> int:
+    return len(state.vertices) + len(state.edges)
+
+
+def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
+    """A library board or a random graph, chomped at random down to the difficulty's size."""
+    if rng.random() < 0.6:
+        board = boards.board(rng.choice(PUZZLE_BOARDS[difficulty]))
+    else:
+        n = 3 + 2 * difficulty + rng.randrange(2)
+        board = boards.random_gnp(n, 0.35 + 0.05 * difficulty, rng.randrange(1 << 30))
+    setup = Setup(2, board, {}, 0, rng.randrange(2))
+    start = new_state(setup)
+    cap = PUZZLE_SIZE[difficulty]
+    moves = random_playout(start, rng, lambda s: _size(expect(s, ChompState)) <= cap - rng.randrange(3))
+    return setup, moves
+
+
+TEACHING = Teaching(
+    judge=lambda state, deadline: judge(expect(state, ChompState), deadline),
+    why=lambda state, move, deadline: why(expect(state, ChompState), expect_move(move, ChompMove), deadline),
+    shape=lambda state: shape(expect(state, ChompState)),
+    puzzle_start=puzzle_start,
+)
+
+
 SPEC = register(GameSpec(
     id="chomp",
     rules_version=1,
@@ -215,4 +350,5 @@ SPEC = register(GameSpec(
             "petersen", "wheel-6", "prism-5", "moser-spindle", "dodecahedron", "random-tree", "random-gnp"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    teaching=TEACHING,
 ))

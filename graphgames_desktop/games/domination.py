@@ -22,6 +22,7 @@ solver needs. Internally the rules work on bit masks over the board's vertices i
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -37,6 +38,7 @@ from graphgames_desktop.games.base import (
     IllegalMoveError,
     InvalidMoveError,
     Level,
+    Move,
     Outcome,
     State,
     expect,
@@ -45,6 +47,8 @@ from graphgames_desktop.games.base import (
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup, SetupError
+from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, Verdict, random_playout, tagged, verdict_of_margin
+from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 
 __all__ = [
@@ -654,6 +658,75 @@ def _analyse(state: State, deadline: Deadline) -> Analysis:
     return analyse(expect(state, DominationState), deadline)
 
 
+# -- the teaching hook: every move judged, why, puzzles ----------------------------------------------
+
+class DominationWhy(StrEnum):
+    """The score a move leads to (the move's other reasons are DominationReason codes)."""
+
+    LEADS_TO = "leads_to"  # {margin, exact: 0/1}: the mover's final margin after it with best play
+
+
+def judge(state: DominationState, deadline: Deadline | None = None) -> list[Judgement]:
+    """Every move judged by the final margin it leads to with best play: exact where the board is
+    solved, else an estimate and the honest verdict UNKNOWN."""
+    analysis = analyse(state, deadline)
+    out = []
+    for m in state.legal_moves():
+        v = analysis.move_values.get(m)
+        if v is None or not isinstance(v, (int, float)):
+            out.append(Judgement(m, Verdict.UNKNOWN))
+        elif analysis.solved:
+            out.append(Judgement(m, verdict_of_margin(v), margin=int(v)))
+        else:
+            out.append(Judgement(m, Verdict.UNKNOWN, margin=v))
+    return out
+
+
+def why(state: DominationState, move: object, deadline: Deadline | None = None) -> list[Reason]:
+    """The final margin the move leads to, then what it does on the board (``move_reasons``)."""
+    judged = next((j for j in judge(state, deadline) if j.move == move), None)
+    reasons = []
+    if judged is not None and judged.margin is not None:
+        reasons.append(Reason(DominationWhy.LEADS_TO, {"margin": judged.margin, "exact": int(judged.exact)}))
+    return reasons + [Reason(code, params) for code, params in move_reasons(state, move)]
+
+
+def shape(state: DominationState) -> nx.Graph:
+    """The board with tokens and entries as tags, and a node for the mover and the turns left."""
+    tags = {}
+    for v in state.board.vertices:
+        owner = state.owner(v)
+        entry = state.board.entries.index(v) if v in state.board.entries else None
+        tags[v] = f"{'ab'[owner] if owner is not None else '-'}{'' if entry is None else 'AB'[entry]}"
+    g = tagged(state.board.graph(), tags)
+    g.add_node("mover", tag=f"mover{state.current_player}:{state.turns_left}:{state.game_index}")
+    return g
+
+
+#: Boards puzzles are played on (each solved exactly in milliseconds), by difficulty.
+PUZZLE_BOARDS = {1: ("path-4", "cycle-5", "cycle-6", "path-7", "cycle-9", "moser-spindle"),
+                 2: ("path-7", "cycle-6", "cycle-9", "prism-5", "cube", "wheel-6"),
+                 3: ("cube", "petersen", "prism-5", "moser-spindle", "hajos", "grotzsch", "wheel-8")}
+
+
+def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
+    """A small board, and a few random turns into the game."""
+    setup = Setup(2, boards.board(rng.choice(PUZZLE_BOARDS[difficulty])), {"match": False}, 0, rng.randrange(2))
+    start = new_state(setup)
+    count = rng.randrange(2, 5 + 3 * difficulty)
+    moves = random_playout(start, rng, lambda s: expect(s, DominationState).ply >= count)
+    return setup, moves
+
+
+TEACHING = Teaching(
+    judge=lambda state, deadline: judge(expect(state, DominationState), deadline),
+    why=lambda state, move, deadline: why(expect(state, DominationState), move, deadline),
+    shape=lambda state: shape(expect(state, DominationState)),
+    puzzle_start=puzzle_start,
+    scoring=True,
+)
+
+
 def _computer(level: Level) -> ComputerPlayer:
     from graphgames_desktop.games.solve.domination import player  # the solver imports this module
 
@@ -678,4 +751,5 @@ SPEC = register(GameSpec(
     exact_levels=frozenset(),
     analyse=_analyse,
     setup_problems=DominationSetupProblem,
+    teaching=TEACHING,
 ))

@@ -7,10 +7,13 @@ edges; Red cuts red ones) and mixed (green edges shared, coloured ones owned). T
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+
+import networkx as nx
 
 from graphgames_desktop.games.base import (
     Analysis,
@@ -18,9 +21,11 @@ from graphgames_desktop.games.base import (
     IllegalMoveError,
     InvalidMoveError,
     Level,
+    Move,
     Outcome,
     State,
     expect,
+    expect_move,
     keep_most_to_play,
     observe_public,
 )
@@ -34,12 +39,25 @@ from graphgames_desktop.games.solve.hackenbush import (
     ROOT,
     blue_red_value,
     blue_red_value_of,
+    fuse,
     green_grundy,
     green_value_of,
     grounded,
     parts,
 )
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
+from graphgames_desktop.games.teaching import (
+    Judgement,
+    Reason,
+    Teaching,
+    Verdict,
+    fraction_text,
+    judge_impartial,
+    plies_after,
+    random_playout,
+    within,
+)
+from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 
 __all__ = ["HackenbushMove", "HackenbushState", "green_grundy", "blue_red_value", "analyse", "SPEC"]
@@ -284,6 +302,143 @@ def _analyse(state: State, deadline: Deadline) -> Analysis:
     return analyse(expect(state, HackenbushState), deadline)
 
 
+# -- the teaching hook: every move judged, why, puzzles ----------------------------------------------
+
+class HackenbushWhy(StrEnum):
+    """Why a cut wins or loses, as the teaching layer words it (parameters in comments)."""
+
+    NOTHING_LEFT = "nothing_left"  # the cut leaves the opponent nothing to cut
+    STALK = "stalk"  # {edges}: a green stalk of n edges is a nim heap of n
+    COLON = "colon"  # {edges, value}: branches meeting at a vertex count as one stalk of their nim sum
+    FUSION = "fusion"  # {edges, loops, value}: cycles fuse into loops, each pair of loops cancels
+    NIM_SUM = "nim_sum"  # {values: "*1, *2", value}: parts standing apart add by nim sum
+    ZERO_LEFT = "zero_left"  # nim value 0 for the opponent to move: they lose
+    NONZERO_LEFT = "nonzero_left"  # {value}: the opponent has a cut back to 0
+    NUMBER = "number"  # {value: "3/2"}: a Blue-Red picture is a number
+    SPARE = "spare"  # {seat, moves: "3/2"}: that seat is ahead by this many moves to spare
+    SECOND_PLAYER = "second_player"  # value 0: whoever must cut next loses
+    SEARCHED = "searched"  # {wins: 0/1}: a mixed picture, solved by searching every line of play
+    UNSOLVED = "unsolved"
+
+
+#: Positions up to this many edges get moves-to-the-end counts.
+PLIES_MAX_EDGES = 12
+
+
+def judge(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> list[Judgement]:
+    """Every cut judged: Green by the nim value left, Blue-Red by the number left (the mover wins
+    when it is on their side or 0, and has that many moves to spare), mixed by search."""
+    analysis = analyse(state, deadline)
+    moves = state.legal_moves()
+    if not analysis.solved:
+        return [Judgement(m, Verdict.UNKNOWN) for m in moves]
+    plies = plies_after(state, moves, within(deadline, 0.5)) if len(state.edges) <= PLIES_MAX_EDGES else {}
+    values = analysis.move_values
+    nim = {m: v for m, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
+    if len(nim) == len(moves):
+        return judge_impartial(state, nim, plies)
+    sign = 1 if state.current_player == 0 else -1
+    out = []
+    for m in moves:
+        v = values[m]
+        win = m in analysis.winning_moves
+        margin = sign * v if isinstance(v, Fraction) else None
+        out.append(Judgement(m, Verdict.WIN if win else Verdict.LOSE, margin=margin, plies=plies.get(m)))
+    return out
+
+
+def _green_part_reason(part: list[tuple]) -> Reason:
+    """A green part's value and the principle that gives it: a stalk, a tree (colon), cycles (fusion)."""
+    fused = fuse(part)
+    value = green_value_of(part)
+    loops = sum(fused.loops.values())
+    if loops:
+        return Reason(HackenbushWhy.FUSION, {"edges": len(part), "loops": loops, "value": value})
+    if all(len(children) <= 1 for children in fused.children.values()):
+        return Reason(HackenbushWhy.STALK, {"edges": len(part)})
+    return Reason(HackenbushWhy.COLON, {"edges": len(part), "value": value})
+
+
+def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DEADLINE) -> list[Reason]:
+    """What the cut leaves: in Green, each part's nim value by the stalk, colon and fusion principles
+    and their nim sum; in Blue-Red, the number left and who has moves to spare."""
+    after = state.play(move)
+    if not after.legal_moves():
+        return [Reason(HackenbushWhy.NOTHING_LEFT)]
+    colours = {after.board.color(e) for e in after.edges}
+    if colours == {GREEN}:
+        reasons = []
+        values = []
+        for part in parts(grounded(after.rooted())):
+            reasons.append(_green_part_reason(part))
+            values.append(green_value_of(part))
+        total = 0
+        for v in values:
+            total ^= v
+        if len(values) > 1:
+            reasons.append(Reason(HackenbushWhy.NIM_SUM, {"values": ", ".join(f"*{v}" for v in values), "value": total}))
+        reasons.append(Reason(HackenbushWhy.ZERO_LEFT) if total == 0 else Reason(HackenbushWhy.NONZERO_LEFT, {"value": total}))
+        return reasons
+    try:
+        value = position_value(after, deadline)
+    except OutOfTime:
+        return [Reason(HackenbushWhy.UNSOLVED)]
+    if isinstance(value, Fraction):
+        reasons = [Reason(HackenbushWhy.NUMBER, {"value": fraction_text(value)})]
+        if value == 0:
+            reasons.append(Reason(HackenbushWhy.SECOND_PLAYER))
+        else:
+            reasons.append(Reason(HackenbushWhy.SPARE, {"seat": 0 if value > 0 else 1, "moves": fraction_text(abs(value))}))
+        return reasons
+    try:
+        wins = not _mixed_solver(state.board)(after.edges, after.current_player, deadline)
+    except OutOfTime:
+        return [Reason(HackenbushWhy.UNSOLVED)]
+    return [Reason(HackenbushWhy.SEARCHED, {"wins": int(wins)})]
+
+
+def shape(state: HackenbushState) -> nx.Graph:
+    """The picture with the ground as one node and every edge as a node tagged with its colour (so
+    loops and parallel edges survive), and a node naming the player to move."""
+    g = nx.Graph()
+    g.add_node(ROOT, tag="ground")
+    g.add_node("mover", tag=f"mover{state.current_player}")
+    for u, v, e in state.rooted():
+        for x in (u, v):
+            if x not in g:
+                g.add_node(x, tag="v")
+        g.add_node(("edge", e), tag=state.board.color(e))
+        g.add_edge(u, ("edge", e))
+        g.add_edge(v, ("edge", e))
+    return g
+
+
+PUZZLE_BOARDS = ("bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl")
+#: The most edges a puzzle keeps, by difficulty.
+PUZZLE_EDGES = {1: 6, 2: 9, 3: 12}
+
+
+def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
+    """A library picture or a random rooted one, Green or Blue-Red, cut at random down to size."""
+    if rng.random() < 0.5:
+        board = boards.board(rng.choice(PUZZLE_BOARDS))
+    else:
+        board = boards.random_rooted(PUZZLE_EDGES[difficulty] + 4, rng.randrange(1 << 30))
+    mode = "green" if rng.random() < 0.5 else "blue_red"
+    setup = Setup(2, board, {"mode": mode}, 0, rng.randrange(2))
+    cap = PUZZLE_EDGES[difficulty]
+    moves = random_playout(new_state(setup), rng, lambda s: len(expect(s, HackenbushState).edges) <= cap - rng.randrange(3))
+    return setup, moves
+
+
+TEACHING = Teaching(
+    judge=lambda state, deadline: judge(expect(state, HackenbushState), deadline),
+    why=lambda state, move, deadline: why(expect(state, HackenbushState), expect_move(move, HackenbushMove), deadline),
+    shape=lambda state: shape(expect(state, HackenbushState)),
+    puzzle_start=puzzle_start,
+)
+
+
 SPEC = register(GameSpec(
     id="hackenbush",
     rules_version=1,
@@ -301,4 +456,5 @@ SPEC = register(GameSpec(
     boards=("bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl", "random-rooted"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    teaching=TEACHING,
 ))

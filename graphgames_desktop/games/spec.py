@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from graphgames_desktop.games.base import Analysis, ComputerPlayer, JSONObject, Level, Move, Observation, State
 from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.teaching import Teaching
 from graphgames_desktop.graph.drawing import Drawing
 
 OptionValue = str | int | bool
@@ -112,6 +113,8 @@ class GameSpec:
     reveals: Callable[[State, State], bool] | None = None
     #: The game's own reasons to refuse a setup (beyond SetupProblem), so each gets a sentence.
     setup_problems: type[StrEnum] | None = None
+    #: The teaching layer's hook: every move judged, why, puzzles (None: the game has none).
+    teaching: Teaching | None = None
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

@@ -1,0 +1,314 @@
+"""The teaching layer's engine side: every legal move judged, where a played game turned, and why.
+
+A game plugs in through its spec's ``teaching`` hook (a :class:`Teaching`): ``judge`` gives a
+:class:`Judgement` for every legal move, ``why`` gives the mathematics behind one move as
+:class:`Reason` codes with numbers (the UI words them in each language), ``shape`` turns a position
+into a labelled graph (puzzles are told apart up to isomorphism by it) and ``puzzle_start`` picks a
+board and a number of random moves for the puzzle generator. Nothing here knows a game's rules.
+
+Verdicts are for the player making the move: WIN means the mover wins after it with best play
+from both sides, LOSE that the opponent does, DRAW (scoring games) that the totals come out equal,
+UNKNOWN that the solver did not finish in its budget (an honest "not solved").
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, cast
+
+import networkx as nx
+
+from graphgames_desktop.games.base import Move, State
+from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
+
+if TYPE_CHECKING:
+    from graphgames_desktop.games.spec import Setup
+
+Number = int | float | Fraction
+
+
+class Verdict(StrEnum):
+    WIN = "win"
+    DRAW = "draw"
+    LOSE = "lose"
+    UNKNOWN = "unknown"
+
+
+#: Better verdicts first, for the mover.
+_RANK = {Verdict.WIN: 3, Verdict.DRAW: 2, Verdict.UNKNOWN: 1, Verdict.LOSE: 0}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One legal move, judged for its mover.
+
+    ``margin``: in a scoring game the mover's final margin after the move with best play (an
+    estimate when not ``exact``); in Blue-Red Hackenbush the moves the mover has to spare.
+    ``plies``: moves to the end of the game after this one with best play (winner hurrying,
+    loser holding out), where the solver knows it. ``value``: the Grundy value left to the
+    opponent in an impartial game.
+    """
+
+    move: Move
+    verdict: Verdict
+    margin: Number | None = None
+    plies: int | None = None
+    value: int | None = None
+
+    @property
+    def exact(self) -> bool:
+        return self.verdict != Verdict.UNKNOWN
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One step of "why", as data: a game's code and its numbers (ints, or strings like "3/2")."""
+
+    code: StrEnum
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Teaching:
+    """A game's teaching hook (GameSpec.teaching).
+
+    ``judge(state, deadline)``: a judgement for every legal move, in ``legal_moves`` order.
+    ``why(state, move, deadline)``: the reasons behind one move. ``shape(state)``: a graph whose
+    node attribute ``tag`` (strings) carries everything a position is besides its graph, so that
+    two positions are the same puzzle exactly when their shapes are isomorphic.
+    ``puzzle_start(rng, difficulty)``: a setup and the moves from it to a candidate position
+    (difficulty 1 to 3 sizes the candidate; :func:`random_playout` helps).
+    ``scoring``: a game of points (margins) rather than of the last move.
+    """
+
+    judge: Callable[[State, Deadline], list[Judgement]]
+    why: Callable[[State, Move, Deadline], list[Reason]]
+    shape: Callable[[State], nx.Graph]
+    puzzle_start: Callable[[random.Random, int], tuple[Setup, list[Move]]]
+    scoring: bool = False
+
+
+def random_playout(state: State, rng: random.Random, done: Callable[[State], bool], most: int = 200) -> list[Move]:
+    """Random moves from ``state`` until ``done`` says stop (or ``most`` moves), never ending the game."""
+    moves: list[Move] = []
+    while not done(state) and len(moves) < most:
+        options = [m for m in state.legal_moves() if state.play(m).outcome() is None]
+        if not options:
+            break
+        move = rng.choice(options)
+        moves.append(move)
+        state = state.play(move)
+    return moves
+
+
+def within(deadline: Deadline, seconds: float) -> Deadline:
+    """A deadline of ``seconds`` that ends no later than ``deadline``."""
+    if deadline.end is None:
+        return Deadline(seconds)
+    return Deadline(max(0.0, min(seconds, deadline.end - time.monotonic())))
+
+
+# -- ranking ----------------------------------------------------------------------------------------
+
+def rank(j: Judgement) -> tuple[int, float, float]:
+    """Sort key, best move for its mover last: verdict, then margin, then a quick win or a long defence."""
+    margin = float(j.margin) if j.margin is not None and j.verdict != Verdict.UNKNOWN else 0.0
+    if j.plies is None:
+        speed = 0.0
+    else:
+        speed = -j.plies if j.verdict == Verdict.WIN else j.plies
+    return (_RANK[j.verdict], margin, speed)
+
+
+def best(judgements: Sequence[Judgement]) -> Judgement | None:
+    return max(judgements, key=rank, default=None)
+
+
+def standing(judgements: Sequence[Judgement]) -> Verdict:
+    """The position's verdict for the player to move: that of their best move (UNKNOWN when a move
+    that might be better is unsolved)."""
+    top = best(judgements)
+    if top is None:
+        return Verdict.UNKNOWN
+    if top.verdict == Verdict.WIN:
+        return Verdict.WIN
+    if any(j.verdict == Verdict.UNKNOWN for j in judgements):
+        return Verdict.UNKNOWN
+    return top.verdict
+
+
+def verdict_of_margin(margin: Number) -> Verdict:
+    return Verdict.WIN if margin > 0 else Verdict.LOSE if margin < 0 else Verdict.DRAW
+
+
+# -- moves to the end ---------------------------------------------------------------------------------
+
+#: Positions whose (mover wins, plies to the end) are remembered across calls.
+_REMOTENESS: dict[Hashable, tuple[bool, int]] = {}
+_REMOTENESS_LIMIT = 400_000
+
+
+def remoteness(state: State, deadline: Deadline) -> tuple[bool, int]:
+    """Whether the mover wins a last-move-wins game, and in how many plies with best play (the
+    winner hurries, the loser holds out: Steinhaus' remoteness). OutOfTime past the deadline."""
+    key = cast(Hashable, state)  # states are frozen dataclasses: hashable
+    hit = _REMOTENESS.get(key)
+    if hit is not None:
+        return hit
+    deadline.check()
+    outcome = state.outcome()
+    if outcome is not None:
+        result = (state.current_player in outcome.winners, 0)
+    else:
+        wins: list[int] = []
+        losses: list[int] = []
+        for move in state.legal_moves():
+            child_wins, child_plies = remoteness(state.play(move), deadline)
+            (losses if child_wins else wins).append(child_plies + 1)
+        result = (True, min(wins)) if wins else (False, max(losses))
+    if len(_REMOTENESS) >= _REMOTENESS_LIMIT:
+        _REMOTENESS.clear()
+    _REMOTENESS[key] = result
+    return result
+
+
+def plies_after(state: State, moves: Sequence[Move], deadline: Deadline) -> dict[Move, int]:
+    """Moves to the end after each move (this move not counted), for those the deadline allows."""
+    out: dict[Move, int] = {}
+    try:
+        for move in moves:
+            out[move] = remoteness(state.play(move), deadline)[1]
+    except OutOfTime:
+        pass
+    return out
+
+
+def judge_impartial(state: State, values: Mapping[Move, int], plies: Mapping[Move, int]) -> list[Judgement]:
+    """Judgements from the Grundy values left by each move (0: the opponent loses); a move without a
+    value is unsolved."""
+    out = []
+    for m in state.legal_moves():
+        v = values.get(m)
+        if v is None:
+            out.append(Judgement(m, Verdict.UNKNOWN))
+        else:
+            out.append(Judgement(m, Verdict.WIN if v == 0 else Verdict.LOSE, plies=plies.get(m), value=v))
+    return out
+
+
+# -- where a played game turned -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlyReview:
+    """Move number ``ply`` (from 1) of a played game, judged against the moves its mover had."""
+
+    ply: int
+    mover: int
+    played: Judgement | None
+    best: Judgement | None
+    #: The mover could win (or draw) before the move and cannot after it.
+    gave_away: Verdict | None = None
+    #: Scoring games: the points the move cost against the best move (0 for a best move).
+    cost: Number | None = None
+
+    @property
+    def turning(self) -> bool:
+        return self.gave_away is not None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Who was winning after a ply: ``leader`` the seat that wins with best play (None for a draw
+    or unknown), ``verdict`` for seat 0, ``margin`` for seat 0 where known."""
+
+    verdict: Verdict
+    leader: int | None
+    margin: Number | None = None
+
+
+def standing_of(state: State, judgements: Sequence[Judgement] | None) -> Standing:
+    """The standing of a position from seat 0's side (a finished game from its outcome)."""
+    outcome = state.outcome()
+    margin: Number | None
+    if outcome is not None:
+        margin = outcome.scores[0] - outcome.scores[1] if outcome.scores and len(outcome.scores) == 2 else None
+        if not outcome.winners:
+            return Standing(Verdict.DRAW, None, margin)
+        leader = outcome.winners[0]
+        return Standing(Verdict.WIN if leader == 0 else Verdict.LOSE, leader, margin)
+    if not judgements:
+        return Standing(Verdict.UNKNOWN, None)
+    mover = state.current_player
+    verdict = standing(judgements)
+    top = best(judgements)
+    margin = top.margin if top is not None and verdict != Verdict.UNKNOWN else None
+    if margin is not None and mover == 1:
+        margin = -margin
+    if verdict in (Verdict.WIN, Verdict.LOSE):
+        leader = mover if verdict == Verdict.WIN else 1 - mover
+        return Standing(Verdict.WIN if leader == 0 else Verdict.LOSE, leader, margin)
+    return Standing(verdict, None, margin)
+
+
+def review_move(ply: int, mover: int, judgements: Sequence[Judgement], move: Move) -> PlyReview:
+    """How move ``ply`` compares with the best its mover had (judgements of the position before it)."""
+    played = next((j for j in judgements if j.move == move), None)
+    top = best(judgements)
+    if played is None or top is None or not played.exact or not top.exact:
+        return PlyReview(ply, mover, played, top)
+    gave_away = None
+    if _RANK[played.verdict] < _RANK[top.verdict]:
+        gave_away = top.verdict  # what was thrown away: a win, or a draw
+    cost = None
+    if top.margin is not None and played.margin is not None:
+        cost = top.margin - played.margin
+    return PlyReview(ply, mover, played, top, gave_away, cost)
+
+
+def review(states: Sequence[State], moves: Sequence[Move],
+           judged: Mapping[int, Sequence[Judgement]]) -> list[PlyReview]:
+    """Every move of a game (``states[i]`` before ``moves[i]``) against the judgements of its position."""
+    out = []
+    for i, move in enumerate(moves):
+        judgements = judged.get(i)
+        if judgements is None:
+            out.append(PlyReview(i + 1, states[i].current_player, None, None))
+        else:
+            out.append(review_move(i + 1, states[i].current_player, judgements, move))
+    return out
+
+
+def turning_points(reviews: Sequence[PlyReview]) -> list[PlyReview]:
+    return [r for r in reviews if r.turning]
+
+
+# -- shapes for telling positions apart ---------------------------------------------------------------
+
+def same_shape(a: nx.Graph, b: nx.Graph) -> bool:
+    """Whether two tagged shapes are isomorphic (tags kept)."""
+    return nx.is_isomorphic(a, b, node_match=nx.algorithms.isomorphism.categorical_node_match("tag", ""))
+
+
+def shape_hash(g: nx.Graph) -> str:
+    """Weisfeiler-Lehman hash of a tagged shape: equal for isomorphic shapes (the converse is checked)."""
+    return nx.weisfeiler_lehman_graph_hash(g, node_attr="tag", iterations=3)
+
+
+def tagged(g: nx.Graph, tags: Mapping[Any, str], default: str = "v") -> nx.Graph:  # Any: keys are invariant
+    """A copy of ``g`` as a simple graph with every node tagged (``tags``, else ``default``)."""
+    out = nx.Graph()
+    for v in g.nodes:
+        out.add_node(v, tag=tags.get(v, default))
+    out.add_edges_from((u, v) for u, v in g.edges() if u != v)
+    return out
+
+
+def fraction_text(x: Number) -> str:
+    """A number as engines hand it to the UI: "3/2", "-1", "0"."""
+    f = Fraction(x).limit_denominator(1 << 20) if isinstance(x, float) else Fraction(x)
+    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"

@@ -1,0 +1,279 @@
+"""The teaching layer's engine side: judged moves agree with the solvers and with brute force on
+every small board; reviews find the moves that gave a game away; puzzles are reproducible, distinct
+and have exactly the answers they state."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from functools import cache
+
+import networkx as nx
+import pytest
+
+from graphgames_desktop.games import GAMES, chomp, domination, puzzles
+from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.base import State
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
+from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.games.teaching import Verdict, review, same_shape, standing_of, turning_points
+from graphgames_desktop.graph import boards
+from graphgames_desktop.graph.drawing import drawing_from_graph
+
+# -- brute force, written here and nowhere else -------------------------------------------------------
+
+
+def brute_wins(state: State, memo: dict) -> bool:
+    """Last-move-wins games: does the player to move win? Plain search over the rules."""
+    hit = memo.get(state)
+    if hit is None:
+        outcome = state.outcome()
+        if outcome is not None:
+            hit = state.current_player in outcome.winners
+        else:
+            hit = any(not brute_wins(state.play(m), memo) for m in state.legal_moves())
+        memo[state] = hit
+    return hit
+
+
+def brute_margin(state: State, memo: dict) -> int:
+    """Scoring games: the mover's final margin with best play from both sides."""
+    hit = memo.get(state)
+    if hit is None:
+        outcome = state.outcome()
+        if outcome is not None:
+            a, b = outcome.scores
+            hit = a - b if state.current_player == 0 else b - a
+        else:
+            hit = max(-brute_margin(state.play(m), memo) for m in state.legal_moves())
+        memo[state] = hit
+    return hit
+
+
+def brute_remoteness(state: State, memo: dict, wins: dict) -> int:
+    """Plies to the end with best play: the winner hurries, the loser holds out."""
+    hit = memo.get(state)
+    if hit is None:
+        if state.outcome() is not None:
+            hit = 0
+        else:
+            children = [state.play(m) for m in state.legal_moves()]
+            losing = [brute_remoteness(c, memo, wins) for c in children if not brute_wins(c, wins)]
+            hit = 1 + (min(losing) if losing else max(brute_remoteness(c, memo, wins) for c in children))
+        memo[state] = hit
+    return hit
+
+
+def chomp_state(g: nx.Graph) -> chomp.ChompState:
+    return chomp.ChompState.from_graph(g)
+
+
+# -- judged moves ---------------------------------------------------------------------------------------
+
+SMALL_GRAPHS = [g for g in nx.graph_atlas_g() if 1 <= g.number_of_nodes() <= 5]
+
+
+@pytest.mark.parametrize("index", range(len(SMALL_GRAPHS)))
+def test_chomp_judgements_agree_with_solver_and_brute_force(index):
+    state = chomp_state(SMALL_GRAPHS[index])
+    judged = chomp.judge(state, NO_DEADLINE)
+    assert [j.move for j in judged] == state.legal_moves()
+    memo: dict = {}
+    far: dict = {}
+    for j in judged:
+        after = state.play(j.move)
+        assert j.value == chomp.grundy(after.graph())
+        assert (j.verdict == Verdict.WIN) == (j.value == 0) == (not brute_wins(after, memo))
+        assert j.plies is not None and j.plies == brute_remoteness(after, far, memo)
+
+
+def small_pictures():
+    for seed in range(14):
+        drawing = boards.random_rooted(5 + seed % 3, seed)
+        for mode in hb.MODES:
+            yield hb.new_state(Setup(2, drawing, {"mode": mode}, 0, seed % 2))
+
+
+@pytest.mark.parametrize("state", list(small_pictures()), ids=lambda s: f"{s.board.mode}-{len(s.edges)}")
+def test_hackenbush_judgements_agree_with_solver_and_brute_force(state):
+    judged = hb.judge(state, NO_DEADLINE)
+    analysis = hb.analyse(state)
+    assert [j.move for j in judged] == state.legal_moves()
+    memo: dict = {}
+    for j in judged:
+        after = state.play(j.move)
+        assert (j.verdict == Verdict.WIN) == (j.move in analysis.winning_moves) == (not brute_wins(after, memo))
+        if isinstance(analysis.move_values[j.move], Fraction):  # Blue-Red: moves to spare for the mover
+            sign = 1 if state.current_player == 0 else -1
+            assert j.margin == sign * analysis.move_values[j.move]
+
+
+def domination_positions(board_id: str, count: int):
+    rng = random.Random(board_id)
+    start = domination.new_state(Setup(2, boards.board(board_id), {"match": False}, 0, 0))
+    for _ in range(count):
+        state = start
+        for _ in range(rng.randrange(0, 8)):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state = state.play(rng.choice(moves))
+        if state.outcome() is None:
+            yield state
+
+
+@pytest.mark.parametrize("board_id", ["path-4", "cycle-5", "cycle-6"])
+def test_domination_judgements_agree_with_solver_and_brute_force(board_id):
+    memo: dict = {}
+    for state in domination_positions(board_id, 25):
+        analysis = domination.analyse(state)
+        for j in domination.judge(state, NO_DEADLINE):
+            margin = -brute_margin(state.play(j.move), memo)
+            assert j.margin == margin == analysis.move_values[j.move]
+            assert j.verdict == (Verdict.WIN if margin > 0 else Verdict.LOSE if margin < 0 else Verdict.DRAW)
+
+
+def test_unsolved_moves_are_said_to_be_unsolved():
+    state = domination.new_state(Setup(2, boards.board("dodecahedron"), {}, 0, 0))
+    judged = domination.judge(state, Deadline(0.05))
+    assert judged and all(j.verdict == Verdict.UNKNOWN and not j.exact for j in judged)
+
+
+# -- where a game turned ---------------------------------------------------------------------------------
+
+def test_review_marks_the_move_that_gave_away_a_win():
+    state = chomp_state(nx.path_graph(4))  # the first player wins by cutting an edge
+    bad = chomp.ChompMove.vertex(0)  # leaves P3 (value 1): the opponent wins
+    states = [state, state.play(bad)]
+    judged = {i: chomp.judge(s, NO_DEADLINE) for i, s in enumerate(states)}
+    reviews = review(states, [bad], judged)
+    assert reviews[0].gave_away == Verdict.WIN and reviews[0].played.verdict == Verdict.LOSE
+    assert turning_points(reviews) == reviews
+    assert standing_of(states[0], judged[0]).leader == 0
+    assert standing_of(states[1], judged[1]).leader == 1
+    good = next(j.move for j in judged[0] if j.verdict == Verdict.WIN)
+    assert not review([state, state.play(good)], [good], judged)[0].turning
+
+
+def test_review_counts_the_points_a_scoring_move_cost():
+    for state in domination_positions("cycle-6", 40):
+        judged = domination.judge(state, NO_DEADLINE)
+        margins = sorted({j.margin for j in judged})
+        if len(margins) > 1:
+            worst = min(judged, key=lambda j: j.margin)
+            r = review([state, state.play(worst.move)], [worst.move], {0: judged})[0]
+            assert r.cost == margins[-1] - margins[0] > 0
+            return
+    pytest.fail("no position with a choice")
+
+
+# -- why ------------------------------------------------------------------------------------------------
+
+def test_chomp_why_names_the_mirror_and_the_xor():
+    state = chomp_state(nx.path_graph(4))
+    codes = [r.code for r in chomp.why(state, chomp.ChompMove.edge(1, 2))]
+    assert codes == [chomp.ChompWhy.BIPARTITE_PART] * 2 + [chomp.ChompWhy.MIRROR_PATHS, chomp.ChompWhy.XOR,
+                                                            chomp.ChompWhy.ZERO_LEFT]
+    reasons = chomp.why(state, chomp.ChompMove.vertex(1))
+    assert reasons[-2].params == {"values": "2, 1", "value": 3}
+    assert reasons[-1].code == chomp.ChompWhy.NONZERO_LEFT
+
+
+def rooted_picture(edges, colours=None, mode="green"):
+    g = nx.MultiGraph()
+    for i, (u, v) in enumerate(edges):
+        g.add_edge(u, v, color=(colours or {}).get(i, "green"))
+    drawing = drawing_from_graph(g, pos={n: (float(n) * 40, -float(n) * 40) for n in g}, kind="multi")
+    drawing.meta["ground"] = [0]
+    return hb.new_state(Setup(2, drawing, {"mode": mode}, 0, 0))
+
+
+def test_hackenbush_why_names_stalk_colon_and_fusion():
+    # A stalk 0-1-2-3 beside a triangle on 4: cutting the stalk's top leaves a stalk of 2 and a fused triangle.
+    state = rooted_picture([(0, 1), (1, 2), (2, 3), (0, 4), (4, 5), (5, 6), (6, 4)])
+    top = next(m for m in state.legal_moves() if state.board.ends_of(m.edge) == (2, 3))
+    codes = [r.code for r in hb.why(state, top)]
+    assert hb.HackenbushWhy.STALK in codes and hb.HackenbushWhy.FUSION in codes and hb.HackenbushWhy.NIM_SUM in codes
+    tree = rooted_picture([(0, 1), (1, 2), (1, 3), (0, 4)])
+    cut = next(m for m in tree.legal_moves() if tree.board.ends_of(m.edge) == (0, 4))
+    assert hb.why(tree, cut)[0].code == hb.HackenbushWhy.COLON
+
+
+def test_hackenbush_why_counts_moves_to_spare():
+    state = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
+    cut = next(m for m in state.legal_moves() if state.board.ends_of(m.edge) == (1, 2))
+    reasons = hb.why(state, cut)  # leaves blue 1 and red 1: 0, the second player wins
+    assert [r.code for r in reasons] == [hb.HackenbushWhy.NUMBER, hb.HackenbushWhy.SECOND_PLAYER]
+    red_cut = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
+    reasons = hb.why(red_cut, next(m for m in red_cut.legal_moves() if red_cut.board.ends_of(m.edge) == (0, 1)))
+    assert reasons[-1].code == hb.HackenbushWhy.SPARE and reasons[-1].params == {"seat": 1, "moves": "1"}
+
+
+def test_domination_why_gives_the_score_first():
+    state = next(domination_positions("cycle-6", 5))
+    move = state.legal_moves()[0]
+    reasons = domination.why(state, move)
+    assert reasons[0].code == domination.DominationWhy.LEADS_TO and reasons[0].params["exact"] == 1
+
+
+# -- puzzles ---------------------------------------------------------------------------------------------
+
+@cache
+def _puzzles(game: str, difficulty: int | None, seed: int):
+    return puzzles.generate(game, 8, puzzles.Difficulty(difficulty) if difficulty else None, seed)
+
+
+@pytest.mark.parametrize("game", ["chomp", "hackenbush", "domination"])
+def test_puzzles_are_reproducible_from_a_seed(game):
+    first = _puzzles(game, None, 3)
+    again = puzzles.generate(game, 8, None, 3)
+    assert [(p.moves, p.answers, p.kind, p.difficulty) for p in first] == \
+           [(p.moves, p.answers, p.kind, p.difficulty) for p in again]
+    assert [p.moves for p in first] != [p.moves for p in _puzzles(game, None, 4)]
+
+
+@pytest.mark.parametrize("game,difficulty", [(g, d) for g in ("chomp", "hackenbush", "domination") for d in (None, 1)])
+def test_every_puzzle_has_the_answers_it_states(game, difficulty):
+    found = _puzzles(game, difficulty, 7)
+    assert len(found) >= 5
+    memo: dict = {}
+    for p in found:
+        state = p.state()
+        if GAMES[game].teaching.scoring:
+            margins = {m: -brute_margin(state.play(m), memo) for m in state.legal_moves()}
+            wins = [m for m, v in margins.items() if v > 0]
+            safe = [m for m, v in margins.items() if v >= 0]
+        else:
+            wins = [m for m in state.legal_moves() if not brute_wins(state.play(m), memo)]
+            safe = wins
+        if p.kind == puzzles.PuzzleKind.ONLY_SAFE:
+            assert list(p.answers) == safe and len(safe) == 1
+        else:
+            assert list(p.answers) == wins and 0 < len(wins) < len(state.legal_moves())
+        if difficulty is not None:
+            assert p.difficulty == difficulty
+
+
+@pytest.mark.parametrize("game", ["chomp", "hackenbush", "domination"])
+def test_puzzles_differ_up_to_isomorphism(game):
+    found = _puzzles(game, None, 3)
+    teaching = GAMES[game].teaching
+    shapes = [teaching.shape(p.state()) for p in found]
+    for i in range(len(shapes)):
+        for j in range(i):
+            assert not same_shape(shapes[i], shapes[j])
+
+
+def test_isomorphic_positions_share_a_shape():
+    a = chomp_state(nx.relabel_nodes(nx.path_graph(5), {i: 10 - i for i in range(5)}))
+    b = chomp_state(nx.path_graph(5))
+    assert same_shape(chomp.shape(a), chomp.shape(b))
+    assert not same_shape(chomp.shape(a), chomp.shape(chomp_state(nx.star_graph(4))))
+
+
+def test_difficulty_is_read_from_names_and_numbers():
+    assert puzzles.Difficulty.parse("hard") == puzzles.Difficulty.parse("3") == puzzles.Difficulty.HARD
+    with pytest.raises(ValueError):
+        puzzles.Difficulty.parse("impossible")
+    with pytest.raises(puzzles.PuzzleError):
+        puzzles.generate("cards", 3)
