@@ -84,7 +84,8 @@ def test_chomp_judgements_agree_with_solver_and_brute_force(index):
         after = state.play(j.move)
         assert j.value == chomp.grundy(after.graph())
         assert (j.verdict == Verdict.WIN) == (j.value == 0) == (not brute_wins(after, memo))
-        assert j.plies is not None and j.plies == brute_remoteness(after, far, memo)
+        if len(state.vertices) + len(state.edges) <= chomp.PLIES_MAX_SIZE:
+            assert j.plies is not None and j.plies == brute_remoteness(after, far, memo)
 
 
 def small_pictures():
