@@ -9,7 +9,7 @@ home screen, the setup dialog and the rules window read them without building a 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
@@ -23,11 +23,13 @@ from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.games.spec import OptionValue
+from graphgames_desktop.games.teaching import Judgement, Reason
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,14 @@ class GameView(QObject):
     def link_activated(self, link: str, host: QWidget) -> None:
         """A link in the teaching text was clicked."""
 
+    def show_judgements(self, judgements: Sequence[Judgement]) -> None:
+        """Mark every judged move on the board (the teaching layer); [] clears."""
+
+    @classmethod
+    def why_text(cls, reason: Reason) -> str:
+        """One reason of the game's ``teaching.why``, in words."""
+        return unknown_code(reason.code)
+
 
 class CanvasGameView(GameView):
     """A graph game on the shared canvas: clicks on vertices and edges become moves."""
@@ -190,6 +200,7 @@ class CanvasGameView(GameView):
         self.canvas.drawing_scene.set_show_crossings(False)
         self.canvas.element_clicked.connect(self._on_click)
         self._last_mark: QGraphicsPathItem | None = None
+        self._judgement_layer: JudgementLayer | None = None
         self.prepare(self.canvas.drawing_scene)
 
     @property
@@ -242,6 +253,16 @@ class CanvasGameView(GameView):
 
     def describe_move(self, move: Move) -> str:
         raise NotImplementedError
+
+    def move_anchor(self, move: Move) -> Anchor | None:
+        """Where a move shows on the board: ("vertex", id), ("edge", id) or ("step", from, to)."""
+        return None
+
+    def show_judgements(self, judgements: Sequence[Judgement]) -> None:
+        if self._judgement_layer is None or not shiboken6.isValid(self._judgement_layer):
+            self._judgement_layer = JudgementLayer(self.scene)
+        marks = [(a, j) for j in judgements if (a := self.move_anchor(j.move)) is not None]
+        self._judgement_layer.set_marks(marks)
 
     def move_for_click(self, kind: str, ident: int) -> Move | None:
         """The move a click on a vertex or an edge means, or None."""

@@ -12,6 +12,7 @@ from graphgames_desktop.games import chomp
 from graphgames_desktop.games.base import Analysis, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.solve.structures import edge_key
+from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
 
@@ -130,6 +131,14 @@ class ChompView(CanvasGameView):
             item.update()
 
     # -- moves -----------------------------------------------------------------------------------
+    def move_anchor(self, move: Move) -> tuple | None:
+        if not isinstance(move, chomp.ChompMove):
+            return None
+        if isinstance(move.target, int):
+            return ("vertex", move.target)
+        eid = next((eid for eid, e in self.scene.drawing.edges.items() if edge_key(e.u, e.v) == move.target), None)
+        return None if eid is None else ("edge", eid)
+
     def move_for_click(self, kind: str, ident: int) -> Move | None:
         if kind == "vertex":
             return chomp.ChompMove.vertex(ident)
@@ -190,6 +199,25 @@ class ChompView(CanvasGameView):
         if note is not None:
             lines.append(self.strategy_sentence(*note))
         return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    @classmethod
+    def why_text(cls, reason: Reason) -> str:
+        W = chomp.ChompWhy
+        p = reason.params
+        sentence = {
+            W.TOOK_LAST: Q.translate("ChompView", "it takes the last vertex, and with it the game"),
+            W.BIPARTITE_PART: Q.translate("ChompView", "a bipartite part with %1 vertices and %2 edges is worth [v odd] + 2·[e odd] = %3 (the parity theorem)"),
+            W.SOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is worth %3 (found by the solver)"),
+            W.UNSOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is too big to solve in time"),
+            W.XOR: Q.translate("ChompView", "the parts' values %4 combine by XOR into %3"),
+            W.ZERO_LEFT: Q.translate("ChompView", "the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours"),
+            W.NONZERO_LEFT: Q.translate("ChompView", "the opponent faces value %3, not 0: they have a move back to 0"),
+            W.MIRROR_PATHS: Q.translate("ChompView", "the paths come in equal pairs (%5): copy each of the opponent's moves on the twin path"),
+            W.TWINS: Q.translate("ChompView", "the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin"),
+        }.get(reason.code) or unknown_code(reason.code)
+        for key, mark in (("vertices", "%1"), ("edges", "%2"), ("value", "%3"), ("values", "%4"), ("pairs", "%5")):
+            sentence = sentence.replace(mark, str(p.get(key, "")))
+        return sentence
 
     @staticmethod
     def strategy_sentence(code: chomp.ChompStrategy, params: dict) -> str:

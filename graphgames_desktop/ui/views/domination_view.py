@@ -30,6 +30,7 @@ from graphgames_desktop.games import domination as dom
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -376,6 +377,29 @@ class DominationView(CanvasGameView):
                 lines.append(Q.translate("DominationView", "Why %1: %2.").replace("%1", self.describe_move(m)).replace("%2", ", ".join(words)))
                 break
         return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    def move_anchor(self, move: Move) -> tuple | None:
+        if isinstance(move, dom.Step):
+            return ("step", move.source, move.target)
+        if isinstance(move, dom.Place) and self.state is not None:
+            return ("vertex", self.state.board.entries[self.state.current_player])
+        return None
+
+    @classmethod
+    def why_text(cls, reason: Reason) -> str:
+        if reason.code == dom.DominationWhy.LEADS_TO:
+            margin = reason.params.get("margin", 0)
+            text = (Q.translate("DominationView", "with best play from here the mover ends %1 points ahead")
+                    if isinstance(margin, (int, float)) and margin > 0 else
+                    Q.translate("DominationView", "with best play from here the mover ends %1 points behind")
+                    if isinstance(margin, (int, float)) and margin < 0 else
+                    Q.translate("DominationView", "with best play from here the game ends level"))
+            text = text.replace("%1", str(abs(margin)) if isinstance(margin, int) else f"{abs(float(str(margin))):.1f}")
+            if not reason.params.get("exact"):
+                text += " " + Q.translate("DominationView", "(an estimate: the board is too big to solve)")
+            return text
+        params = {k: v for k, v in reason.params.items() if isinstance(v, int)}
+        return cls.reason_text(reason.code, params)
 
     @staticmethod
     def reason_text(code: StrEnum, params: Mapping[str, int]) -> str:

@@ -15,7 +15,8 @@ import time
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -35,8 +36,20 @@ from PySide6.QtWidgets import (
 from graphgames_desktop.games.base import Analysis, Choice, IllegalMoveError, Move, Outcome
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.ui import texts
+from graphgames_desktop.games.teaching import (
+    Judgement,
+    PlyReview,
+    Reason,
+    Verdict,
+    best,
+    rank,
+    review,
+    standing_of,
+    turning_points,
+)
+from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.value_strip import ValueStrip
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.worker import Worker
@@ -44,6 +57,20 @@ from graphgames_desktop.ui.worker import Worker
 # The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
 TEACHING_SECONDS = 2.0
+#: Seconds to judge each earlier position for the value history (a review allows more).
+HISTORY_SECONDS = 0.3
+REVIEW_SECONDS = 1.0
+
+
+def _lose_icon(size: int) -> QIcon:
+    """The losing mark as an icon, for moves in the list that gave a result away."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    verdicts.draw_glyph(painter, Verdict.LOSE, QPointF(size / 2, size / 2), size / 2 - 1)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class Curtain(QWidget):
@@ -94,6 +121,14 @@ class GamePage(QWidget):
         self._asked_at = 0.0
         self.thinking = False
         self._unsure_ply: int | None = None  # the ply the computer played without solving the position
+        # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
+        self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
+        self._history_token = 0
+        self._study_payload: tuple | None = None  # the last study shown: (ply, study, judgements, best, why)
+        self._hint_payload: Analysis | None = None
+        self.revealed = False  # classroom: judgements and hints stay hidden until the teacher reveals them
+        self._reviews: list[PlyReview] = []
+        self._review_index: int | None = None  # the turning point shown by the post-game review
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
         self.board_stack = QStackedWidget()
@@ -141,6 +176,39 @@ class GamePage(QWidget):
         self.again_button = QPushButton()
         self.again_button.setObjectName("play_again")
         self.again_button.clicked.connect(self.play_again_requested)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.start_review)
+        self.reveal_button = QPushButton()  # classroom: show what is hidden (also the R key)
+        self.reveal_button.setObjectName("reveal")
+        self.reveal_button.clicked.connect(self.toggle_reveal)
+        self.reveal_button.hide()
+        reveal_key = QShortcut(QKeySequence("R"), self)
+        reveal_key.setContext(Qt.WidgetWithChildrenShortcut)
+        reveal_key.activated.connect(self.toggle_reveal)
+        self.review_text = QLabel()  # the post-game review: one turning point at a time
+        self.review_text.setObjectName("review_text")
+        self.review_text.setWordWrap(True)
+        self.review_prev = QPushButton()
+        self.review_prev.setObjectName("review_prev")
+        self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
+        self.review_next = QPushButton()
+        self.review_next.setObjectName("review_next")
+        self.review_next.clicked.connect(lambda: self.show_turning_point(self._review_step(1)))
+        self.review_close = QPushButton()
+        self.review_close.clicked.connect(self.end_review)
+        self.review_box = QWidget()
+        review_layout = QVBoxLayout(self.review_box)
+        review_layout.setContentsMargins(0, 0, 0, 0)
+        review_layout.addWidget(self.review_text)
+        review_row = QHBoxLayout()
+        for b in (self.review_prev, self.review_next, self.review_close):
+            review_row.addWidget(b)
+        review_layout.addLayout(review_row)
+        self.review_box.hide()
+        self.strip = ValueStrip()
+        self.strip.ply_clicked.connect(self.go_to_ply)
+        self.strip.hide()
         self.moves = QListWidget()
         self.moves.setObjectName("move_list")
         self.moves.setWordWrap(True)
@@ -165,13 +233,14 @@ class GamePage(QWidget):
         side_layout.addWidget(self.title)
         buttons = QGridLayout()  # two to a row: wide words still fit a narrow panel
         for i, b in enumerate((self.hint_button, self.undo_button, self.redo_button, self.rules_button,
-                               self.new_button, self.again_button)):
+                               self.new_button, self.again_button, self.review_button, self.reveal_button)):
             buttons.addWidget(b, i // 2, i % 2)
         side_layout.addLayout(buttons)
         texts_host = QWidget()
         texts_layout = QVBoxLayout(texts_host)
         texts_layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.seats_label, self.status, self.announcement, self.hint_text, self.teaching, self.teaching_text):
+        for w in (self.seats_label, self.status, self.announcement, self.review_box, self.hint_text, self.teaching,
+                  self.teaching_text):
             texts_layout.addWidget(w)
         texts_layout.addStretch(1)
         self.side_scroll = QScrollArea()
@@ -182,7 +251,10 @@ class GamePage(QWidget):
         self.side_scroll.setWidget(texts_host)
         side_layout.addWidget(self.side_scroll, 3)
         side_layout.addWidget(self.moves_label)
-        side_layout.addWidget(self.moves, 2)
+        history = QHBoxLayout()  # the value-history strip beside the move list
+        history.addWidget(self.strip)
+        history.addWidget(self.moves, 1)
+        side_layout.addLayout(history, 2)
         replay = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             replay.addWidget(b)
@@ -230,6 +302,10 @@ class GamePage(QWidget):
             self.game_view.deleteLater()
         self.match = match
         self.path = path
+        self._judged = {}
+        self._history_token = next(self._tokens)
+        self._reviews = []
+        self.end_review()
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
         board = match.setup.board
@@ -370,9 +446,16 @@ class GamePage(QWidget):
             wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
             QTimer.singleShot(wait, self, lambda: self._computer_moves(token, payload))  # dies with the page
         elif kind == "study" and token == self._study_token:
-            self._show_study(payload)
+            self._study_payload = payload
+            self._show_study()
         elif kind == "hint" and token == self._study_token:
-            self._show_hint(payload)
+            self._hint_payload = payload
+            self._show_hint()
+        elif kind == "history" and token == self._history_token:
+            self._judged.update(payload)
+            self._show_history()
+            if self._review_index is not None:
+                self._open_review()
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
         if token != self._move_token or self.match is None:
@@ -433,6 +516,8 @@ class GamePage(QWidget):
         ply = max(0, min(ply, len(self.match.moves)))
         self.replay_ply = None if ply == len(self.match.moves) else ply
         self.game_view.cancel_input()
+        self.revealed = False  # a new position: its judgements wait for the teacher again
+        self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
         self._show(animate=False)
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(ply - 1)
@@ -459,6 +544,7 @@ class GamePage(QWidget):
         assert self.match is not None and self.match.spec.analyse is not None
         analyse, state = self.match.spec.analyse, self.match.state
         self._study_token = token = next(self._tokens)
+        self._hint_payload = None
         self._set_hint(self.tr("Thinking…"))
         self.worker.start(token, lambda: ("hint", analyse(state, Deadline(TEACHING_SECONDS))))
 
@@ -466,9 +552,16 @@ class GamePage(QWidget):
         self.hint_text.setText(text)
         self.hint_text.setVisible(bool(text))  # no empty gap in the panel when there is no hint
 
-    def _show_hint(self, analysis: Analysis) -> None:
+    def _show_hint(self) -> None:
         """The move to try: a winning one; when lost, the one that resists longest; unsolved, the best found."""
         assert self.game_view is not None
+        analysis = self._hint_payload
+        if analysis is None:
+            return
+        if self.hidden():
+            self._set_hint(self.tr("A hint is ready: press R to reveal it."))
+            self._update_reveal_button()
+            return
         state = self.match.state if self.match else None
         winning = [m for m in analysis.winning_moves if m in analysis.preferred] or analysis.winning_moves
         pool = winning or analysis.preferred or (list(state.legal_moves()) if state is not None else [])
@@ -488,36 +581,235 @@ class GamePage(QWidget):
         self.game_view.highlight([move])
 
     def _refresh_teaching(self) -> None:
-        if self.teaching.isChecked():
+        on = self.teaching.isChecked()
+        self.strip.setVisible(on and self.match is not None and not self.match.spec.hidden_information)
+        if on:
             self._study(force=False)
+            self._request_history(HISTORY_SECONDS)
         else:
             self.teaching_text.clear()
+            self._study_payload = None
             if self.game_view is not None:
                 self.game_view.highlight([])
+                self.game_view.show_judgements([])
+            self._show_history()
 
     def _study(self, force: bool) -> None:
         if self.match is None or not (force or self.teaching.isChecked()):
             return
         if self.match.spec.hidden_information:  # nothing may be studied that a seat cannot see
             return
-        state = self.match.state_at(self.shown_ply())
+        ply = self.shown_ply()
+        state = self.match.state_at(ply)
         if state.outcome() is not None:
             self.teaching_text.clear()
+            self._study_payload = None
             self.game_view.highlight([])
+            self.game_view.show_judgements([])
             return
         self._study_token = token = next(self._tokens)
-        view = self.game_view
+        view, teaching = self.game_view, self.match.spec.teaching
+        key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
-        self.worker.start(token, lambda: ("study", view.study(state, TEACHING_SECONDS)))
+
+        def job() -> tuple:
+            study = view.study(state, TEACHING_SECONDS)
+            judged = teaching.judge(state, Deadline(TEACHING_SECONDS)) if teaching is not None else []
+            top = best(judged)
+            why = teaching.why(state, top.move, Deadline(1.0)) if teaching is not None and top and top.exact else []
+            return ("study", (key, study, judged, top, why))
+
+        self.worker.start(token, job)
 
     def _on_link(self, link: str) -> None:
         if self.game_view is not None:
             self.game_view.link_activated(link, self)
 
-    def _show_study(self, study: object) -> None:
+    def why_sentence(self, reasons: list[Reason]) -> str:
+        """The reasons of a move, in one sentence."""
+        assert self.game_view is not None
+        return "; ".join(self.game_view.why_text(r) for r in reasons)
+
+    def _show_study(self) -> None:
+        payload, view = self._study_payload, self.game_view
+        if payload is None or view is None or self.match is None:
+            return
+        key, study, judged, top, why = payload
+        if key != tuple(self.match.moves[:self.shown_ply()]):
+            return  # another position is on the board now
+        self._judged[key] = judged
+        if self.hidden():
+            self.teaching_text.setText(self.tr("Judgements are hidden: press R to reveal them."))
+            view.show_judgements([])
+            view.highlight([])
+            self._update_reveal_button()
+            self._show_history()
+            return
         state = self.match.state_at(self.shown_ply())
-        self.teaching_text.setText(self.game_view.teaching_html(state, study))
-        self.game_view.highlight(self.game_view.teaching_moves(study))
+        html = view.teaching_html(state, study)
+        if top is not None and why:
+            who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
+            html += "<p>" + self.tr("Why %1 %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
+                .replace("%3", self.why_sentence(why)) + "</p>"
+        self.teaching_text.setText(html)
+        view.show_judgements(judged)
+        view.highlight([] if judged else view.teaching_moves(study))
+        self._show_history()
+
+    # -- the value history, the review and the classroom reveal ------------------------------------------
+    def hidden(self) -> bool:
+        """Classroom mode keeps judgements and hints hidden until the teacher reveals them (R)."""
+        return theme().classroom and not self.revealed
+
+    def toggle_reveal(self) -> None:
+        if not theme().classroom:
+            return
+        self.revealed = not self.revealed
+        self._show_study()
+        self._show_hint()
+        self._show_history()
+        self._refresh_status()
+        self._update_reveal_button()
+
+    def _update_reveal_button(self) -> None:
+        pending = self.teaching.isChecked() or self._hint_payload is not None
+        self.reveal_button.setVisible(theme().classroom and pending)
+        self.reveal_button.setText(self.tr("Hide (R)") if self.revealed else self.tr("Reveal (R)"))
+
+    def _key(self, ply: int) -> tuple[Move, ...]:
+        assert self.match is not None
+        return tuple(self.match.moves[:ply])
+
+    def _request_history(self, seconds: float) -> None:
+        """Judge, off the GUI thread, every position of the game not judged yet."""
+        match = self.match
+        if match is None or match.spec.teaching is None or match.spec.hidden_information:
+            return
+        missing = [(self._key(i), match.state_at(i)) for i in range(len(match.moves) + 1) if self._key(i) not in self._judged]
+        if not missing:
+            self._show_history()
+            return
+        self._history_token = token = next(self._tokens)
+        judge = match.spec.teaching.judge
+
+        def job() -> tuple:
+            out = {}
+            for key, state in missing:
+                out[key] = judge(state, Deadline(seconds)) if state.outcome() is None else []
+            return ("history", out)
+
+        self.worker.start(token, job)
+
+    def reviews(self) -> list[PlyReview]:
+        """Every move of the game against the best its mover had, as far as positions are judged."""
+        match = self.match
+        if match is None:
+            return []
+        states = [match.state_at(i) for i in range(len(match.moves) + 1)]
+        judged = {i: self._judged[self._key(i)] for i in range(len(match.moves)) if self._key(i) in self._judged}
+        return review(states, match.moves, judged)
+
+    def _show_history(self) -> None:
+        """The strip and the move list's marks, from the judgements known so far."""
+        match = self.match
+        if match is None:
+            return
+        on = self.teaching.isChecked() or self._review_index is not None
+        self._reviews = self.reviews() if on else []
+        turning = {r.ply for r in self._reviews if r.turning}
+        standings = [standing_of(match.state_at(i), self._judged.get(self._key(i))) if self._key(i) in self._judged
+                     or match.state_at(i).outcome() is not None else None for i in range(len(match.moves) + 1)]
+        hidden = self.hidden()
+        self.strip.set_data(standings, set() if hidden else turning, self.shown_ply(),
+                            self.tr("Hidden (R)") if hidden else "")
+        for i in range(self.moves.count()):
+            item = self.moves.item(i)
+            r = self._reviews[i] if i < len(self._reviews) and not hidden else None
+            mark = r is not None and r.turning
+            item.setIcon(_lose_icon(self.fontMetrics().height()) if mark else QIcon())
+            item.setBackground(QBrush(QColor(213, 94, 0, 40)) if mark else QBrush())
+            item.setToolTip(self.review_sentence(r) if r is not None and r.played is not None else "")
+            base = item.data(Qt.UserRole) or item.text()
+            item.setData(Qt.UserRole, base)
+            item.setText(base + ("  " + self.gave_away_text(r) if mark and r is not None else ""))
+        self.announcement.setText(self.last_move_text())
+
+    def gave_away_text(self, r: PlyReview) -> str:
+        text = self.tr("gave away a win") if r.gave_away == Verdict.WIN else self.tr("gave away a draw")
+        if r.cost:
+            text += " " + self.tr("(%1 points)").replace("%1", verdicts.number_text(-r.cost))
+        return text
+
+    def review_sentence(self, r: PlyReview) -> str:
+        """What a played move was, against the best: "This move loses; the best, removes edge 1–2, wins"."""
+        assert self.game_view is not None and self.match is not None
+        if r.played is None:
+            return ""
+        text = self.tr("This move %1.").replace("%1", verdicts.describe(r.played))
+        if r.best is not None and r.best.move != r.played.move and rank(r.best) > rank(r.played):
+            what = self.game_view.describe(r.best.move, self.match.observation(self.viewer, r.ply - 1))
+            text += " " + self.tr("Best was: %1, which %2.").replace("%1", what).replace("%2", verdicts.describe(r.best))
+        return text
+
+    def start_review(self) -> None:
+        """Step through the moves that turned the game: judge every position, then show the first."""
+        if self.match is None or self.match.spec.teaching is None or not self.match.moves:
+            return
+        self._review_index = 0
+        self.review_box.show()
+        self.review_text.setText(self.tr("Looking for the turning points…"))
+        if not self.teaching.isChecked():
+            self.teaching.setChecked(True)
+        self._request_history(REVIEW_SECONDS)
+        self._open_review()
+
+    def _open_review(self) -> None:
+        points = turning_points(self.reviews())
+        match = self.match
+        if match is None or self._review_index is None:
+            return
+        if any(self._key(i) not in self._judged for i in range(len(match.moves))):
+            return  # still judging
+        if not points:
+            self.review_text.setText(self.tr("No move gave away a win or a draw: every move kept the best result its player had."))
+            self.review_prev.setEnabled(False)
+            self.review_next.setEnabled(False)
+            return
+        self.show_turning_point(min(self._review_index, len(points) - 1))
+
+    def _review_step(self, step: int) -> int:
+        return (self._review_index or 0) + step
+
+    def show_turning_point(self, index: int) -> None:
+        """Show the position before turning point ``index`` with its moves judged, and why."""
+        points = turning_points(self.reviews())
+        if not points or self.match is None or self.game_view is None:
+            return
+        index = max(0, min(index, len(points) - 1))
+        self._review_index = index
+        r = points[index]
+        self.go_to_ply(r.ply - 1)
+        self._review_index = index
+        self.review_box.show()
+        who = self.seat_name(r.mover)
+        move = self.game_view.describe(self.match.moves[r.ply - 1], self.match.observation(self.viewer, r.ply - 1))
+        lines = [self.tr("Turning point %1 of %2: move %3, %4 %5 (%6).").replace("%1", str(index + 1))
+                 .replace("%2", str(len(points))).replace("%3", str(r.ply)).replace("%4", who).replace("%5", move)
+                 .replace("%6", self.gave_away_text(r)), self.review_sentence(r)]
+        teaching = self.match.spec.teaching
+        state = self.match.state_at(r.ply - 1)
+        if teaching is not None and r.played is not None and r.best is not None:
+            lines.append(self.tr("Why the move played %1: %2.").replace("%1", verdicts.verdict_word(r.played.verdict))
+                         .replace("%2", self.why_sentence(teaching.why(state, r.played.move, Deadline(1.0)))))
+            lines.append(self.tr("Why the best move %1: %2.").replace("%1", verdicts.verdict_word(r.best.verdict))
+                         .replace("%2", self.why_sentence(teaching.why(state, r.best.move, Deadline(1.0)))))
+        self.review_text.setText("<p>" + "</p><p>".join(lines) + "</p>")
+        self.review_prev.setEnabled(index > 0)
+        self.review_next.setEnabled(index < len(points) - 1)
+
+    def end_review(self) -> None:
+        self._review_index = None
+        self.review_box.hide()
 
     # -- display -----------------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -534,6 +826,8 @@ class GamePage(QWidget):
         self.moves.blockSignals(False)
         view.highlight([])
         self._set_hint("")
+        self._hint_payload = None
+        self.revealed = False
         self._refresh_status()
         self._refresh_teaching()
         self.history_changed.emit()
@@ -579,6 +873,8 @@ class GamePage(QWidget):
         text = f"{self.seat_name(match.mover_of(ply - 1))} {view.describe(match.moves[ply - 1], match.observation(self.viewer, ply - 1))}."
         if self._unsure_ply == ply:
             text += " " + self.tr("(The computer could not solve this position in time: it played the best move its search found.)")
+        if self.teaching.isChecked() and not self.hidden() and ply - 1 < len(self._reviews):
+            text += " " + self.review_sentence(self._reviews[ply - 1])
         return text
 
     def _show_banner(self, text: str) -> None:
@@ -618,6 +914,11 @@ class GamePage(QWidget):
         box = self.fontMetrics().height()
         self.teaching.setStyleSheet(f"QCheckBox::indicator {{ width: {box}px; height: {box}px; }}")
         self._fit_side()
+        if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
+            self._show_study()
+            self._show_hint()
+            self._show_history()
+            self._update_reveal_button()
 
     def _fit_side(self) -> None:
         """The side panel is as wide as its widest button row needs, so nothing is cut at the right."""
@@ -668,6 +969,8 @@ class GamePage(QWidget):
         self.undo_button.setEnabled(self.can_undo())
         self.redo_button.setEnabled(self.can_redo())
         self.teaching.setEnabled(not match.spec.hidden_information)
+        self.review_button.setEnabled(match.spec.teaching is not None and bool(match.moves))
+        self._update_reveal_button()
 
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint"))
@@ -677,6 +980,12 @@ class GamePage(QWidget):
         self.new_button.setText(self.tr("New game"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("The same game again: same board, players and options"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Step through the moves that turned the game, and why"))
+        self.review_prev.setText(self.tr("Previous"))
+        self.review_next.setText(self.tr("Next"))
+        self.review_close.setText(self.tr("Close"))
+        self.reveal_button.setToolTip(self.tr("Classroom: show or hide the judgements and the hint (R)"))
         self._fit_side()
         self.teaching.setText(self.tr("Teaching layer"))  # short: the side panel must fit a projector's large type
         self.teaching.setToolTip(self.tr("Teaching layer: values, winning moves, strategy"))

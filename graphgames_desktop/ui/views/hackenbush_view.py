@@ -11,6 +11,7 @@ from PySide6.QtCore import QVariantAnimation
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
@@ -189,6 +190,35 @@ class HackenbushView(CanvasGameView):
 
     def move_for_click(self, kind: str, ident: int) -> Move | None:
         return hb.HackenbushMove(ident) if kind == "edge" else None
+
+    def move_anchor(self, move: Move) -> tuple | None:
+        return ("edge", move.edge) if isinstance(move, hb.HackenbushMove) else None
+
+    @classmethod
+    def why_text(cls, reason: Reason) -> str:
+        W = hb.HackenbushWhy
+        p = reason.params
+        if reason.code == W.SEARCHED:
+            return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
+                    else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
+        sentence = {
+            W.NOTHING_LEFT: Q.translate("HackenbushView", "the cut leaves the opponent nothing to cut"),
+            W.STALK: Q.translate("HackenbushView", "a stalk of %1 green edges is a Nim heap of %1"),
+            W.COLON: Q.translate("HackenbushView", "a tree of %1 edges: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2"),
+            W.FUSION: Q.translate("HackenbushView", "a part of %1 edges with cycles: by the fusion principle its cycles fuse into %3 loops, and loops cancel in pairs, so it is worth *%2"),
+            W.NIM_SUM: Q.translate("HackenbushView", "parts standing apart add by nim sum: %4 make *%2"),
+            W.ZERO_LEFT: Q.translate("HackenbushView", "nim value 0 with the opponent to move: they lose"),
+            W.NONZERO_LEFT: Q.translate("HackenbushView", "nim value *%2 with the opponent to move: they can cut back to 0"),
+            W.NUMBER: Q.translate("HackenbushView", "the picture left is worth %2"),
+            W.SPARE: Q.translate("HackenbushView", "%5 has %6 moves to spare"),
+            W.SECOND_PLAYER: Q.translate("HackenbushView", "a value of 0: whoever must cut next loses, and that is the opponent"),
+            W.UNSOLVED: Q.translate("HackenbushView", "the picture is too big to solve in time"),
+        }.get(reason.code) or unknown_code(reason.code)
+        seat = p.get("seat")
+        who = cls.seat_title(seat, {"mode": "blue_red"}, short=True) if isinstance(seat, int) else ""
+        for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6")):
+            sentence = sentence.replace(mark, str(p.get(key, "")))
+        return sentence.replace("%5", who)
 
     def describe_move(self, move: Move) -> str:
         assert isinstance(move, hb.HackenbushMove)

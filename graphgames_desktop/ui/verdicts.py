@@ -1,0 +1,204 @@
+"""How a judged move looks and reads: one colour, one drawn glyph and one dash pattern per verdict.
+
+Colour is never the only cue (Okabe-Ito colours, safe for the common colour blindnesses): a win
+carries a tick and a solid ring, a loss a cross and a dashed ring, a draw two bars and a dotted
+ring, an unsolved move a question mark and a dash-dot ring, so the board reads in black and white
+and on a washed-out projector. The same marks appear on the board, in the value-history strip,
+in the move list and on printed worksheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from graphgames_desktop.games.teaching import Judgement, Verdict, fraction_text
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.theme import theme
+
+COLOURS = {Verdict.WIN: QColor("#0072b2"), Verdict.LOSE: QColor("#d55e00"),
+           Verdict.DRAW: QColor("#b07800"), Verdict.UNKNOWN: QColor("#6b7280")}
+#: Dash patterns in pen widths (an empty list is a solid line).
+DASHES: dict[Verdict, list[float]] = {Verdict.WIN: [], Verdict.LOSE: [3.0, 2.0],
+                                      Verdict.DRAW: [0.5, 1.5], Verdict.UNKNOWN: [4.0, 1.5, 0.5, 1.5]}
+
+#: Where a move shows on a board: ("vertex", id), ("edge", id) or ("step", from vertex, to vertex).
+Anchor = tuple
+
+
+def verdict_word(verdict: Verdict) -> str:
+    return {Verdict.WIN: Q.translate("Verdicts", "wins"), Verdict.LOSE: Q.translate("Verdicts", "loses"),
+            Verdict.DRAW: Q.translate("Verdicts", "draws"),
+            Verdict.UNKNOWN: Q.translate("Verdicts", "not solved")}[verdict]
+
+
+def number_text(x: object) -> str:
+    """A margin as the board shows it: +3, -1, 3/2, or ≈+1.5 for an estimate."""
+    if isinstance(x, float) and not x.is_integer():
+        return f"≈{x:+.1f}"
+    if isinstance(x, Fraction) and x.denominator != 1:
+        return fraction_text(x)
+    if isinstance(x, (int, float, Fraction)):
+        return f"{int(x):+d}"
+    return ""
+
+
+def short_label(j: Judgement) -> str:
+    """The number beside a move's mark: the margin where there is one, else the moves to the end."""
+    if j.margin is not None:
+        return number_text(j.margin)
+    if j.plies is not None and j.verdict != Verdict.UNKNOWN:
+        return str(j.plies)
+    return ""
+
+
+def describe(j: Judgement) -> str:
+    """A move's judgement in words: "wins (4 moves to the end)", "loses by 3 points", "not solved"."""
+    word = verdict_word(j.verdict)
+    if j.verdict == Verdict.UNKNOWN:
+        if isinstance(j.margin, (int, float)):
+            return Q.translate("Verdicts", "not solved (estimate %1)").replace("%1", number_text(j.margin))
+        return word
+    if isinstance(j.margin, Fraction):
+        spare = Q.translate("Verdicts", "%1 (%2 moves to spare)")
+        return spare.replace("%1", word).replace("%2", fraction_text(abs(j.margin)))
+    if j.margin is not None and j.margin != 0:
+        return Q.translate("Verdicts", "%1 by %2 points").replace("%1", word).replace("%2", str(abs(int(j.margin))))
+    if j.plies is not None:
+        return Q.translate("Verdicts", "%1 (%2 moves to the end)").replace("%1", word).replace("%2", str(j.plies))
+    return word
+
+
+def pen(verdict: Verdict, width: float) -> QPen:
+    p = QPen(COLOURS[verdict], width, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin)
+    if DASHES[verdict]:
+        p.setDashPattern(DASHES[verdict])
+    return p
+
+
+def draw_glyph(painter: QPainter, verdict: Verdict, centre: QPointF, radius: float, ink: QColor | None = None) -> None:
+    """A badge: a white disc with a ring and the verdict's drawn glyph (no font needed)."""
+    colour = ink or COLOURS[verdict]
+    painter.save()
+    painter.setBrush(QBrush(QColor("white")))
+    painter.setPen(QPen(colour, max(1.0, radius * 0.22)))
+    painter.drawEllipse(centre, radius, radius)
+    stroke = QPen(colour, max(1.2, radius * 0.3), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    painter.setPen(stroke)
+    painter.setBrush(Qt.NoBrush)
+    x, y, r = centre.x(), centre.y(), radius * 0.55
+    path = QPainterPath()
+    if verdict == Verdict.WIN:
+        path.moveTo(x - r, y)
+        path.lineTo(x - r * 0.25, y + r * 0.7)
+        path.lineTo(x + r, y - r * 0.7)
+    elif verdict == Verdict.LOSE:
+        path.moveTo(x - r * 0.8, y - r * 0.8)
+        path.lineTo(x + r * 0.8, y + r * 0.8)
+        path.moveTo(x + r * 0.8, y - r * 0.8)
+        path.lineTo(x - r * 0.8, y + r * 0.8)
+    elif verdict == Verdict.DRAW:
+        for dy in (-0.35, 0.35):
+            path.moveTo(x - r * 0.8, y + dy * r)
+            path.lineTo(x + r * 0.8, y + dy * r)
+    painter.drawPath(path)
+    if verdict == Verdict.UNKNOWN:
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, int(radius * 1.5)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignCenter, "?")
+    painter.restore()
+
+
+class JudgementLayer(QGraphicsItem):
+    """Every judged move's mark on a board: a ring round a vertex, a band under an edge, or an arrow
+    for a step, in the verdict's colour and dash pattern, with a badge and its number."""
+
+    def __init__(self, scene: DrawingScene):
+        super().__init__()
+        self.marks: list[tuple[Anchor, Judgement]] = []
+        self._scene = scene
+        self.setZValue(4)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        scene.addItem(self)
+
+    def set_marks(self, marks: Sequence[tuple[Anchor, Judgement]]) -> None:
+        self.prepareGeometryChange()
+        self.marks = list(marks)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        scene = self._scene
+        if not shiboken6.isValid(scene) or not self.marks:
+            return QRectF()
+        return scene.content_rect().adjusted(-60, -60, 60, 60)
+
+    def _badge_at(self, anchor: Anchor) -> tuple[QPointF, QPainterPath | None, bool] | None:
+        """Where the badge goes, and the path to outline (a vertex ring is a ring, not a path)."""
+        scene = self._scene
+        r = scene.vertex_radius
+        kind = anchor[0]
+        if kind == "vertex" and anchor[1] in scene.drawing.vertices:
+            x, y = scene.drawing.vertices[anchor[1]].pos
+            return QPointF(x + r * 1.05, y - r * 1.05), None, True
+        if kind == "edge" and anchor[1] in scene.edge_items:
+            whole = scene.edge_items[anchor[1]].path()
+            path = QPainterPath(whole.pointAtPercent(0.2))  # the middle of the edge, clear of the vertices
+            for k in range(1, 13):
+                path.lineTo(whole.pointAtPercent(0.2 + 0.6 * k / 12))
+            return whole.pointAtPercent(0.5), path, False
+        if kind == "step" and anchor[1] in scene.drawing.vertices and anchor[2] in scene.drawing.vertices:
+            a, b = QPointF(*scene.drawing.vertices[anchor[1]].pos), QPointF(*scene.drawing.vertices[anchor[2]].pos)
+            path = QPainterPath(a + (b - a) * 0.25)
+            path.lineTo(a + (b - a) * 0.75)
+            return a + (b - a) * 0.5, path, False
+        return None
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        scene = self._scene
+        look = theme().look
+        r = scene.vertex_radius
+        width = max(2.0, look.edge_width * 1.1)
+        badge = max(6.0, r * 0.62)
+        font = QFont(painter.font())
+        font.setPixelSize(max(8, int(badge * 1.5)))
+        font.setBold(True)
+        painter.setRenderHint(QPainter.Antialiasing)
+        for anchor, j in self.marks:
+            where = self._badge_at(anchor)
+            if where is None:
+                continue
+            centre, path, ring = where
+            painter.setBrush(Qt.NoBrush)
+            if ring:
+                x, y = scene.drawing.vertices[anchor[1]].pos
+                painter.setPen(pen(j.verdict, width))
+                reach = r + width * 1.2
+                painter.drawEllipse(QPointF(x, y), reach, reach)
+            elif path is not None and anchor[0] == "step":
+                painter.setPen(pen(j.verdict, width * 1.4))
+                painter.drawPath(path)
+            elif path is not None:  # a rim on both sides of the edge: its own colour stays visible
+                stroker = QPainterPathStroker()
+                stroker.setWidth(look.edge_width + width * 2.4)
+                stroker.setCapStyle(Qt.FlatCap)
+                painter.setPen(pen(j.verdict, width * 0.8))
+                painter.drawPath(stroker.createStroke(path))
+            draw_glyph(painter, j.verdict, centre, badge)
+            label = short_label(j)
+            if label:
+                painter.setFont(font)
+                box = QRectF(centre.x() + badge * 1.1, centre.y() - badge * 1.2, badge * 8, badge * 2.4)
+                painter.setPen(QPen(QColor("white"), 4))
+                outline = QPainterPath()
+                metrics_y = box.center().y() + font.pixelSize() * 0.35
+                outline.addText(QPointF(box.left(), metrics_y), font, label)
+                painter.strokePath(outline, QPen(QColor("white"), max(2.0, badge * 0.35)))
+                painter.fillPath(outline, QBrush(COLOURS[j.verdict].darker(130)))
