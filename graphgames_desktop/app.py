@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from graphgames_desktop.ui.views import playable
+from graphgames_desktop.ui.worksheet import MAX_PUZZLES
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -16,11 +18,57 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("en", "pt_BR", "pt_PT", "pt"), help="interface language")
     parser.add_argument("--classroom", action="store_true", help="start in classroom (presentation) mode")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    sheet = parser.add_argument_group("worksheets (written without opening a window)")
+    sheet.add_argument("--worksheet", metavar="GAME", help="write a worksheet of puzzles of GAME to --out and exit")
+    sheet.add_argument("--count", type=int, default=6, help="how many puzzles (1-%d, default 6)" % MAX_PUZZLES)
+    sheet.add_argument("--difficulty", help="easy, medium or hard (1-3); mixed when left out")
+    sheet.add_argument("--seed", type=int, default=0, help="the same seed gives the same puzzles")
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default A4)")
+    sheet.add_argument("--out", metavar="PDF", help="the worksheet's file")
     return parser.parse_args(argv)
+
+
+def write_worksheet_cli(args: argparse.Namespace) -> int:
+    """``--worksheet``: puzzles to a PDF, offscreen; a refusal is said on stderr (exit 2)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from graphgames_desktop.games.puzzles import Difficulty
+    from graphgames_desktop.ui import puzzle_texts
+    from graphgames_desktop.ui.worksheet import WorksheetError, write_worksheet
+    from graphgames_desktop.ui.worksheet_dialog import make_sheet
+
+    def refuse(text: str) -> int:
+        print("graphgames: " + text, file=sys.stderr)
+        return 2
+
+    games = puzzle_texts.puzzle_games()
+    if args.worksheet not in games:
+        return refuse(QCoreApplication.translate("App", "no puzzles for the game '%1'; choose from: %2")
+                      .replace("%1", args.worksheet).replace("%2", ", ".join(games)))
+    if not 1 <= args.count <= MAX_PUZZLES:
+        return refuse(QCoreApplication.translate("App", "--count must be between 1 and %1").replace("%1", str(MAX_PUZZLES)))
+    try:
+        difficulty = Difficulty.parse(args.difficulty) if args.difficulty else None
+    except ValueError:
+        return refuse(QCoreApplication.translate("App", "--difficulty must be easy, medium or hard"))
+    if not args.out:
+        return refuse(QCoreApplication.translate("App", "--out names the PDF to write"))
+    sheet = make_sheet(args.worksheet, args.count, difficulty, args.seed, args.paper)
+    try:
+        write_worksheet(args.out, sheet)
+    except WorksheetError as exc:
+        return refuse(QCoreApplication.translate("App", "%1: the worksheet could not be written: %2")
+                      .replace("%1", args.out).replace("%2", exc.detail))
+    if len(sheet.puzzles) < args.count:
+        print(QCoreApplication.translate("App", "graphgames: only %1 different puzzles turned up; the worksheet has them all")
+              .replace("%1", str(len(sheet.puzzles))), file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.worksheet:  # no window: draw offscreen unless a platform is chosen
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -36,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     s = settings()
     languages = LanguageManager()
     languages.set_language(args.lang or s.value("language") or system_language())
+    if args.worksheet:
+        return write_worksheet_cli(args)
     # Checked here, not by argparse, so that the refusal comes in the language asked for.
     if args.game and args.game not in playable():
         print(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2")

@@ -219,6 +219,7 @@ class ChompWhy(StrEnum):
     """Why a move wins or loses, as the teaching layer words it (parameters in comments)."""
 
     TOOK_LAST = "took_last"  # the move takes the last vertex
+    LONE_VERTEX = "lone_vertex"  # a part that is one vertex: worth 1
     BIPARTITE_PART = "bipartite_part"  # {vertices, edges, value}: value = [v odd] + 2·[e odd]
     SOLVED_PART = "solved_part"  # {vertices, edges, value}: found by the solver
     UNSOLVED_PART = "unsolved_part"  # {vertices, edges}
@@ -277,6 +278,8 @@ def why(state: ChompState, move: ChompMove, deadline: Deadline = NO_DEADLINE) ->
         values.append(value)
         if value is None:
             reasons.append(Reason(ChompWhy.UNSOLVED_PART, size))
+        elif len(part) == 1:
+            reasons.append(Reason(ChompWhy.LONE_VERTEX, {"value": value}))
         else:
             code = ChompWhy.BIPARTITE_PART if nx.is_bipartite(part) else ChompWhy.SOLVED_PART
             reasons.append(Reason(code, {**size, "value": value}))

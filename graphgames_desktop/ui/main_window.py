@@ -18,6 +18,8 @@ from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
+from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.history import PageHistory
@@ -163,6 +165,8 @@ class MainWindow(QMainWindow):
         self.a_colors["green"].setChecked(True)
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
         self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
+        self.a_puzzles = self._act("puzzles", self.show_puzzles, "Ctrl+Shift+P")
+        self.a_worksheet = self._act("worksheet", self.show_worksheet)
         self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+G")
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
@@ -210,6 +214,8 @@ class MainWindow(QMainWindow):
         self.m_game.addActions(list(self.a_games.values()))
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_hint)
+        self.m_game.addSeparator()
+        self.m_game.addActions([self.a_puzzles, self.a_worksheet])
         self.m_lang = bar.addMenu("")
         self.m_lang.addActions(list(self.a_lang.values()))
         self.m_help = bar.addMenu("")
@@ -248,7 +254,8 @@ class MainWindow(QMainWindow):
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
-            self.a_hint: self.tr("&Hint"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
+            self.a_hint: self.tr("&Hint"), self.a_puzzles: self.tr("&Puzzles…"),
+            self.a_worksheet: self.tr("Print a &Worksheet…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
             self.a_colors["red"]: self.tr("Red Edges"),
@@ -406,6 +413,21 @@ class MainWindow(QMainWindow):
     def start_default_game(self, game_id: str, board: str | None = None) -> None:
         """A game between two people on the default (or named) board, with no dialog."""
         self.start_game(default_setup(game_id, board))
+
+    def _teaching_game(self) -> str | None:
+        """The game on the game page, for the puzzle and worksheet dialogs to start with."""
+        match = self.game_page.match
+        return match.spec.id if match is not None else None
+
+    def show_puzzles(self) -> None:
+        dialog = PuzzleDialog(self, self._teaching_game())
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_worksheet(self) -> None:
+        dialog = WorksheetDialog(self, self._teaching_game())
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()
 
     def show_rules(self, game_id: str) -> None:
         RulesDialog(game_id, self).exec()

@@ -206,6 +206,7 @@ class ChompView(CanvasGameView):
         p = reason.params
         sentence = {
             W.TOOK_LAST: Q.translate("ChompView", "it takes the last vertex, and with it the game"),
+            W.LONE_VERTEX: Q.translate("ChompView", "a lone vertex is worth 1"),
             W.BIPARTITE_PART: Q.translate("ChompView", "a bipartite part with %1 vertices and %2 edges is worth [v odd] + 2·[e odd] = %3 (the parity theorem)"),
             W.SOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is worth %3 (found by the solver)"),
             W.UNSOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is too big to solve in time"),
