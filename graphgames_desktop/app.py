@@ -20,7 +20,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     sheet = parser.add_argument_group("worksheets (written without opening a window)")
     sheet.add_argument("--worksheet", metavar="GAME", help="write a worksheet of puzzles of GAME to --out and exit")
-    sheet.add_argument("--count", type=int, default=6, help="how many puzzles (1-%d, default 6)" % MAX_PUZZLES)
+    sheet.add_argument("--count", type=int, default=6, help=f"how many puzzles (1-{MAX_PUZZLES}, default 6)")
     sheet.add_argument("--difficulty", help="easy, medium or hard (1-3); mixed when left out")
     sheet.add_argument("--seed", type=int, default=0, help="the same seed gives the same puzzles")
     sheet.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default A4)")

@@ -18,18 +18,18 @@ from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
-from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
-from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
+from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.rules_panel import RulesDialog
 from graphgames_desktop.ui.setup_dialog import CANVAS, SEED_MAX, GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS, playable
 from graphgames_desktop.ui.views.game_page import GamePage
+from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
 
 MAX_RECENT = 8
 AUTOSAVE_MS = 60_000

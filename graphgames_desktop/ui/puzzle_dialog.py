@@ -10,15 +10,7 @@ import itertools
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle, generate
