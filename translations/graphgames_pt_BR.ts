@@ -4,12 +4,42 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="41"/>
+        <location filename="../graphgames_desktop/app.py" line="46"/>
+        <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
+        <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="49"/>
+        <source>--count must be between 1 and %1</source>
+        <translation>--count deve estar entre 1 e %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="53"/>
+        <source>--difficulty must be easy, medium or hard</source>
+        <translation>--difficulty deve ser easy, medium ou hard</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="55"/>
+        <source>--out names the PDF to write</source>
+        <translation>--out indica o PDF a escrever</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="60"/>
+        <source>%1: the worksheet could not be written: %2</source>
+        <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="63"/>
+        <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
+        <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="91"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="45"/>
+        <location filename="../graphgames_desktop/app.py" line="95"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -296,97 +326,147 @@
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="43"/>
         <source>The last vertex has been taken.</source>
         <translation>O último vértice foi retirado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="152"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="154"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="181"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="183"/>
         <source>Winning moves (highlighted): %1.</source>
         <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="185"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
         <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
         <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
         <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
         <source>Winning moves found so far are highlighted.</source>
         <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>%1 vertices: %2</source>
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>1 vertex: %2</source>
         <translation>1 vértice: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="208"/>
+        <source>it takes the last vertex, and with it the game</source>
+        <translation>ela tira o último vértice e, com ele, o jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="209"/>
+        <source>a lone vertex is worth 1</source>
+        <translation>um vértice isolado vale 1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="210"/>
+        <source>a bipartite part with %1 vertices and %2 edges is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
+        <translation>uma parte bipartida com %1 vértices e %2 arestas vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
+        <source>a part with %1 vertices and %2 edges is worth %3 (found by the solver)</source>
+        <translation>uma parte com %1 vértices e %2 arestas vale %3 (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <source>a part with %1 vertices and %2 edges is too big to solve in time</source>
+        <translation>uma parte com %1 vértices e %2 arestas é grande demais para resolver a tempo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
+        <source>the parts&apos; values %4 combine by XOR into %3</source>
+        <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
+        <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
+        <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
+        <source>the opponent faces value %3, not 0: they have a move back to 0</source>
+        <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
+        <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
+        <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
+        <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
+        <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
         <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
         <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -447,12 +527,13 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="98"/>
         <source>Pass the screen to %1.</source>
+        <extracomment>Seconds to judge each earlier position for the value history (a review allows more).</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -460,72 +541,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="196"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -533,260 +614,280 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="100"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="104"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="167"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="169"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="133"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="172"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="266"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="269"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="273"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="276"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="280"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="282"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="309"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="313"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="324"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="359"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="359"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 points with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 pontos com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="364"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 points against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 pontos contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="371"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
+        <source>with best play from here the mover ends %1 points ahead</source>
+        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos à frente</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="394"/>
+        <source>with best play from here the mover ends %1 points behind</source>
+        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos atrás</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="396"/>
+        <source>with best play from here the game ends level</source>
+        <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="399"/>
+        <source>(an estimate: the board is too big to solve)</source>
+        <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="409"/>
         <source>a new token is worth %1 points</source>
         <translation>uma nova ficha vale %1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="410"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="411"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="412"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="413"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="414"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="391"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="415"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="416"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="393"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -843,190 +944,300 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="440"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="462"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="613"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="845"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="849"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="858"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="847"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="652"/>
+        <source>Why “%1” %2: %3.</source>
+        <translation>Por que “%1” %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="852"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="570"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="864"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="653"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="954"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="968"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="976"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="413"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="977"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="493"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="416"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="978"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="562"/>
+        <source>A hint is ready: press R to reveal it.</source>
+        <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="577"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="579"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="642"/>
+        <source>Judgements are hidden: press R to reveal them.</source>
+        <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <source>Hide (R)</source>
+        <translation>Ocultar (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <source>Reveal (R)</source>
+        <translation>Mostrar (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
+        <source>Hidden (R)</source>
+        <translation>Oculto (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="738"/>
+        <source>gave away a win</source>
+        <translation>jogou fora a vitória</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="738"/>
+        <source>gave away a draw</source>
+        <translation>jogou fora o empate</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <source>(%1 points)</source>
+        <translation>(%1 pontos)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="748"/>
+        <source>This move %1.</source>
+        <translation>Esta jogada %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
+        <source>Best was: %1, which %2.</source>
+        <translation>A melhor era: %1, que %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="760"/>
+        <source>Looking for the turning points…</source>
+        <translation>Procurando as viradas…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
+        <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
+        <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
+        <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
+        <source>Why the move played %1: %2.</source>
+        <translation>Por que a jogada feita %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
+        <source>Why the best move %1: %2.</source>
+        <translation>Por que a melhor jogada %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="875"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="941"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="941"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="979"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="981"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="984"/>
+        <source>Step through the moves that turned the game, and why</source>
+        <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="985"/>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="986"/>
+        <source>Next</source>
+        <translation>Próxima</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
+        <source>Classroom: show or hide the judgements and the hint (R)</source>
+        <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="991"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -1150,92 +1361,157 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="59"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="124"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="202"/>
+        <source>searching every line of play: the opponent loses from here</source>
+        <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
+        <source>searching every line of play: the opponent wins from here</source>
+        <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <source>the cut leaves the opponent nothing to cut</source>
+        <translation>o corte deixa o adversário sem nada para cortar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
+        <source>a stalk of %1 green edges is a Nim heap of %1</source>
+        <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <source>a tree of %1 edges: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
+        <translation>uma árvore de %1 arestas: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
+        <source>a part of %1 edges with cycles: by the fusion principle its cycles fuse into %3 loops, and loops cancel in pairs, so it is worth *%2</source>
+        <translation>uma parte de %1 arestas com ciclos: pelo princípio da fusão seus ciclos viram %3 laços, e os laços se anulam aos pares, então ela vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
+        <source>parts standing apart add by nim sum: %4 make *%2</source>
+        <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
+        <source>nim value 0 with the opponent to move: they lose</source>
+        <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
+        <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <source>the picture left is worth %2</source>
+        <translation>o desenho que sobra vale %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <source>%5 has %6 moves to spare</source>
+        <translation>%5 tem %6 jogadas de sobra</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
+        <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <source>the picture is too big to solve in time</source>
+        <translation>o desenho é grande demais para resolver a tempo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="256"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="259"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="272"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -1281,447 +1557,457 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <source>&amp;Puzzles…</source>
+        <translation>&amp;Quebra-cabeças…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <source>Print a &amp;Worksheet…</source>
+        <translation>Imprimir uma &amp;folha de exercícios…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="308"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="311"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="439"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="460"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="469"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="496"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="528"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="568"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="595"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="635"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="683"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="688"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -1800,6 +2086,98 @@
     </message>
 </context>
 <context>
+    <name>PuzzleDialog</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="91"/>
+        <source>No puzzle turned up this time; press New puzzle again.</source>
+        <translation>Nenhum quebra-cabeça apareceu desta vez; clique em Novo quebra-cabeça de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="111"/>
+        <source>Click your move on the board.</source>
+        <translation>Clique na sua jogada no tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="126"/>
+        <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
+        <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="128"/>
+        <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
+        <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="139"/>
+        <source>&lt;b&gt;Answer:&lt;/b&gt; %1. Why “%2” works: %3.</source>
+        <translation>&lt;b&gt;Resposta:&lt;/b&gt; %1. Por que “%2” funciona: %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
+        <source>Puzzles</source>
+        <translation>Quebra-cabeças</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="146"/>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
+        <source>New puzzle</source>
+        <translation>Novo quebra-cabeça</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="152"/>
+        <source>Reveal the answer</source>
+        <translation>Mostrar a resposta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="153"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="32"/>
+        <source>easy</source>
+        <extracomment>Seconds to work out why a move wins or loses.</extracomment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="32"/>
+        <source>medium</source>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="33"/>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="50"/>
+        <source>%1 to move. Find the only move that does not lose.</source>
+        <translation>%1 joga. Encontre a única jogada que não perde.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="52"/>
+        <source>%1 to move. Find the winning move (there is one).</source>
+        <translation>%1 joga. Encontre a jogada vencedora (há uma).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="54"/>
+        <source>%1 to move. Find a winning move (there are %2).</source>
+        <translation>%1 joga. Encontre uma jogada vencedora (há %2).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="65"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../graphgames_desktop/ui/i18n.py" line="17"/>
@@ -1816,98 +2194,98 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="49"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], sendo v o número de vértices e a o número de arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
         <source>What the rule source claims, and what this program found</source>
         <translation>O que a fonte das regras afirma, e o que este programa verificou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -2049,22 +2427,22 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="26"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="42"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="30"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="46"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -2429,24 +2807,24 @@
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="35"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="35"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -2467,7 +2845,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="289"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -2483,29 +2861,193 @@
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="64"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="68"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="70"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="133"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="36"/>
+        <source>wins</source>
+        <extracomment>Dash patterns in pen widths (an empty list is a solid line). Where a move shows on a board: (&quot;vertex&quot;, id), (&quot;edge&quot;, id) or (&quot;step&quot;, from vertex, to vertex).</extracomment>
+        <translation>vence</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="36"/>
+        <source>loses</source>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
+        <source>draws</source>
+        <translation>empata</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
+        <source>not solved</source>
+        <translation>não resolvida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="66"/>
+        <source>not solved (estimate %1)</source>
+        <translation>não resolvida (estimativa %1)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="69"/>
+        <source>%1 (%2 moves to spare)</source>
+        <translation>%1 (%2 jogadas de sobra)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="72"/>
+        <source>%1 by %2 points</source>
+        <translation>%1 por %2 pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
+        <source>%1 (%2 moves to the end)</source>
+        <translation>%1 (%2 jogadas até o fim)</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="53"/>
+        <source>Worksheet: %1</source>
+        <extracomment>Device units per inch: the screen&apos;s, so that the boards&apos; labels keep their size against the circles (the PDF is vector graphics all the same). The most puzzles one worksheet holds.</extracomment>
+        <translation>Folha de exercícios: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="54"/>
+        <source>Worksheet: %1, %2</source>
+        <translation>Folha de exercícios: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="109"/>
+        <source>Name: ______________________    Date: ____________</source>
+        <translation>Nome: ______________________    Data: ____________</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="145"/>
+        <source>Puzzle %1</source>
+        <translation>Quebra-cabeça %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="125"/>
+        <source>Your answer:</source>
+        <translation>Sua resposta:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="130"/>
+        <source>Answer key</source>
+        <translation>Gabarito</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="146"/>
+        <source>Answer: %1.</source>
+        <translation>Resposta: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="149"/>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="98"/>
+        <source>Export Worksheet</source>
+        <translation>Exportar folha de exercícios</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="78"/>
+        <source>PDF Document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="94"/>
+        <source>The worksheet could not be written: %1</source>
+        <translation>Não foi possível escrever a folha de exercícios: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="99"/>
+        <source>Only %1 different puzzles turned up for these choices; the worksheet has them all.</source>
+        <translation>Só apareceram %1 quebra-cabeças diferentes com essas escolhas; a folha traz todos eles.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="104"/>
+        <source>Worksheet</source>
+        <translation>Folha de exercícios</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <source>Difficulty:</source>
+        <translation>Dificuldade:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <source>Puzzles:</source>
+        <translation>Quebra-cabeças:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <source>Seed:</source>
+        <translation>Semente:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="112"/>
+        <source>mixed</source>
+        <translation>variada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <source>The same seed gives the same puzzles</source>
+        <translation>A mesma semente dá os mesmos quebra-cabeças</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
+        <source>The worksheet is written in the language the program shows now, with the answer key on separate pages.</source>
+        <translation>A folha é escrita no idioma que o programa mostra agora, com o gabarito em páginas separadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="115"/>
+        <source>Export PDF…</source>
+        <translation>Exportar PDF…</translation>
     </message>
 </context>
 </TS>

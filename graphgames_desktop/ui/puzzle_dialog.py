@@ -136,7 +136,7 @@ class PuzzleDialog(QDialog):
             return
         view.show_judgements(list(puzzle.judgements))
         first = puzzle.answers[0]
-        text = self.tr("<b>Answer:</b> %1. Why %2: %3.").replace("%1", puzzle_texts.answers_text(puzzle, view)) \
+        text = self.tr("<b>Answer:</b> %1. Why “%2” works: %3.").replace("%1", puzzle_texts.answers_text(puzzle, view)) \
             .replace("%2", puzzle_texts.move_text(view, first)).replace("%3", puzzle_texts.why(puzzle, view, first))
         self.feedback.setText(text)
 

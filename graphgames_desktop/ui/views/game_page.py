@@ -649,11 +649,11 @@ class GamePage(QWidget):
         html = view.teaching_html(state, study)
         if top is not None and why:
             who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
-            html += "<p>" + self.tr("Why %1 %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
+            html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
         self.teaching_text.setText(html)
         view.show_judgements(judged)
-        view.highlight([] if judged else view.teaching_moves(study))
+        view.highlight(view.teaching_moves(study))
         self._show_history()
 
     # -- the value history, the review and the classroom reveal ------------------------------------------
