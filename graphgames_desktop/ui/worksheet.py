@@ -97,13 +97,15 @@ def _board(pages: _Pages, view: CanvasGameView, rect: QRectF) -> None:
     scene.render(painter, fitted, source, Qt.KeepAspectRatio)
 
 
-def render(sheet: Sheet, writer: QPdfWriter) -> None:
-    """Draw the puzzle pages and the answer-key pages on ``writer``."""
+def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
+    """Draw the puzzle pages and the answer-key pages on ``writer``; the plan drawn: each page's kind
+    ("puzzles" or "key") and the puzzle numbers on it."""
     painter = QPainter(writer)
     painter.setRenderHint(QPainter.Antialiasing)
     pages = _Pages(writer, painter)
     mm, w, h = pages.mm, pages.width, pages.height
     views = [puzzle_texts.puzzle_view(p) for p in sheet.puzzles]
+    plan: list[tuple[str, list[int]]] = [("puzzles", [])]
     try:
         y = pages.text(0, 0, w, title(sheet), 18, bold=True) + 3 * mm
         y += pages.text(0, y, w, Q.translate("Worksheet", "Name: ______________________    Date: ____________"), 11) + 4 * mm
@@ -113,7 +115,9 @@ def render(sheet: Sheet, writer: QPdfWriter) -> None:
             slot = i % PUZZLES_PER_PAGE
             if i and slot == 0:
                 pages.new_page()
+                plan.append(("puzzles", []))
                 top, cell = 0.0, h / PUZZLES_PER_PAGE
+            plan[-1][1].append(i + 1)
             y = top + slot * cell
             heading = Q.translate("Worksheet", "Puzzle %1").replace("%1", str(i + 1))
             y += pages.text(0, y, w, heading, 13, bold=True) + 1 * mm
@@ -127,6 +131,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> None:
             for line in (1, 2):
                 painter.drawLine(int(30 * mm), int(y + line * 8 * mm), int(w), int(y + line * 8 * mm))
         pages.new_page()
+        plan.append(("key", []))
         y = pages.text(0, 0, w, Q.translate("Worksheet", "Answer key"), 18, bold=True) + 2 * mm
         y += pages.text(0, y, w, title(sheet), 11) + 4 * mm
         top = y
@@ -135,7 +140,9 @@ def render(sheet: Sheet, writer: QPdfWriter) -> None:
             slot = i % KEYS_PER_PAGE
             if i and slot == 0:
                 pages.new_page()
+                plan.append(("key", []))
                 top, cell = 0.0, h / KEYS_PER_PAGE
+            plan[-1][1].append(i + 1)
             y = top + slot * cell
             view.show_judgements([j for j in puzzle.judgements if j.move in puzzle.answers])
             thumb = QRectF(0, y, w * 0.3, cell - 4 * mm)
@@ -147,6 +154,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> None:
                 "%1", puzzle_texts.answers_text(puzzle, view)), 10) + 1 * mm
             why = puzzle_texts.why(puzzle, view, puzzle.answers[0])
             pages.text(x, y, text_w, Q.translate("Worksheet", "Why: %1.").replace("%1", why), 9)
+        return plan
     finally:
         painter.end()
         for view in views:
@@ -155,8 +163,9 @@ def render(sheet: Sheet, writer: QPdfWriter) -> None:
             view.deleteLater()
 
 
-def write_worksheet(path: str, sheet: Sheet) -> None:
-    """Write the worksheet PDF to ``path`` in one piece (WorksheetError if it cannot be written)."""
+def write_worksheet(path: str, sheet: Sheet) -> list[tuple[str, list[int]]]:
+    """Write the worksheet PDF to ``path`` in one piece (WorksheetError if it cannot be written); the
+    pages' plan (see ``render``)."""
     out = QSaveFile(path)
     if not out.open(QIODevice.WriteOnly):
         raise WorksheetError(out.errorString())
@@ -169,9 +178,10 @@ def write_worksheet(path: str, sheet: Sheet) -> None:
     look = theme().look
     theme().look = NORMAL  # paper gets the printing look, also while the screen is in classroom mode
     try:
-        render(sheet, writer)
+        plan = render(sheet, writer)
     finally:
         theme().look = look
     del writer  # flushes the PDF into the file before it is committed
     if not out.commit():
         raise WorksheetError(out.errorString())
+    return plan

@@ -1,0 +1,192 @@
+"""The teaching layer on screen: every move marked on the board, the value history and the moves that
+gave a win away, replay and review, the classroom's hidden judgements, puzzles solved by clicks,
+and worksheets as PDF (from the dialog's code and from the command line)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from graphgames_desktop.games import GAMES, chomp, puzzles
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE
+from graphgames_desktop.games.teaching import Verdict
+from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.worksheet import Sheet, write_worksheet
+from tests.ui.mouse import click
+
+
+def start(window, game="chomp", board="path-4", options=None):
+    window.start_game(GameSetup(game, board, 1, (Seat(), Seat()), 0, dict(options or {})))
+    return window.game_page
+
+
+def marks(page):
+    layer = page.game_view._judgement_layer
+    return [] if layer is None else layer.marks
+
+
+def click_vertex(canvas, vid):
+    v = canvas.drawing.vertices[vid]
+    click(canvas, v.x, v.y)
+
+
+def click_edge(canvas, eid):
+    pts = canvas.drawing.edges[eid].points
+    (x0, y0), (x1, y1) = pts[0], pts[1]
+    click(canvas, (x0 + x1) / 2, (y0 + y1) / 2)
+
+
+@pytest.mark.parametrize("game,board,options", [("chomp", "petersen", {}), ("hackenbush", "house", {"mode": "green"}),
+                                                ("hackenbush", "christmas-tree", {"mode": "blue_red"}),
+                                                ("domination", "cube", {})])
+def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window, qtbot, game, board, options):
+    page = start(window, game, board, options)
+    if game == "domination":  # a few turns in, so that tokens have steps to choose from
+        for _ in range(4):
+            page.play(page.match.state.legal_moves()[0])
+    page.teaching.setChecked(True)
+    state = page.match.state
+    qtbot.waitUntil(lambda: len(marks(page)) == len(state.legal_moves()), timeout=15000)
+    expected = {j.move: j.verdict for j in GAMES[game].teaching.judge(state, NO_DEADLINE)}
+    anchors = {page.game_view.move_anchor(m): v for m, v in expected.items()}
+    assert {anchor: j.verdict for anchor, j in marks(page)} == anchors
+    assert Verdict.UNKNOWN not in {j.verdict for _, j in marks(page)}
+    page.teaching.setChecked(False)
+    assert marks(page) == []
+
+
+def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(window, qtbot):
+    page = start(window)  # P4: the first player wins by cutting an edge
+    page.teaching.setChecked(True)
+    click_vertex(page.canvas, 0)  # leaves P3: a loss for the mover
+    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text(), timeout=10000)
+    assert page.strip.turning == {1}
+    assert [s.leader for s in page.strip.standings] == [0, 1]
+    assert "This move loses" in page.announcement.text() and "Best was" in page.announcement.text()
+    click_vertex(page.canvas, 2)  # the best reply: two lone vertices, value 0; B keeps the win
+    qtbot.waitUntil(lambda: len(page.strip.standings) == 3 and page.strip.standings[2] is not None, timeout=10000)
+    assert "gave away" not in page.moves.item(1).text()
+    page.go_to_ply(1)  # replay says the judgement of the move shown
+    assert "This move loses" in page.announcement.text()
+
+
+def test_review_steps_through_the_turning_points(window, qtbot):
+    page = start(window, board="path-7")
+    state = page.match.state
+    for _ in range(2):  # two moves that each give the win away
+        judged = chomp.judge(state, NO_DEADLINE)
+        bad = next(j.move for j in judged if j.verdict == Verdict.LOSE)
+        page.play(bad)
+        state = page.match.state
+    qtbot.mouseClick(page.review_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=15000)
+    assert page.shown_ply() == 0 and "Why the best move wins" in page.review_text.text()
+    qtbot.mouseClick(page.review_next, Qt.LeftButton)
+    assert "Turning point 2 of 2" in page.review_text.text() and page.shown_ply() == 1
+    assert not page.review_next.isEnabled()
+    qtbot.mouseClick(page.review_close, Qt.LeftButton)
+    assert page.review_box.isHidden()
+
+
+def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):
+    page = start(window, board="path-7")
+    theme().set_classroom(True)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=10000)
+    assert marks(page) == [] and page.reveal_button.isVisible()
+    page.canvas.setFocus()
+    QTest.keyClick(page.canvas, Qt.Key_R)
+    qtbot.waitUntil(lambda: len(marks(page)) == len(page.match.state.legal_moves()), timeout=5000)
+    assert "wins" in page.teaching_text.text()
+    page.play(page.match.state.legal_moves()[0])  # a new position: hidden again
+    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=10000)
+    assert marks(page) == []
+
+
+def test_a_puzzle_is_solved_by_clicks(qtbot):
+    puzzle = next(p for p in puzzles.generate("chomp", 6, puzzles.Difficulty.EASY, 2) if len(p.answers) < len(p.judgements))
+    dialog = PuzzleDialog(None, "chomp")
+    qtbot.addWidget(dialog)
+    dialog.show_puzzle(puzzle)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    canvas = dialog.view.canvas
+    canvas.fit()
+
+    def click_move(move):
+        if isinstance(move.target, int):
+            click_vertex(canvas, move.target)
+        else:
+            click_edge(canvas, next(e.id for e in canvas.drawing.edges.values() if {e.u, e.v} == set(move.target)))
+
+    wrong = next(j.move for j in puzzle.judgements if j.move not in puzzle.answers)
+    click_move(wrong)
+    assert "Not this one" in dialog.feedback.text() and not dialog.solved
+    click_move(puzzle.answers[0])
+    assert "Right!" in dialog.feedback.text() and dialog.solved and dialog.tries == 2
+    qtbot.mouseClick(dialog.reveal_button, Qt.LeftButton)
+    assert "Answer:" in dialog.feedback.text()
+    assert len(dialog.view._judgement_layer.marks) == len(puzzle.judgements)
+
+
+def pdf_pages(path: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
+
+
+def pdf_text(path: Path) -> str | None:
+    if shutil.which("pdftotext") is None:
+        return None
+    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True, text=True).stdout
+
+
+@pytest.mark.parametrize("game,count,paper", [("chomp", 5, "a4"), ("hackenbush", 3, "letter"), ("domination", 4, "a4")])
+def test_the_worksheet_pdf_has_the_puzzles_and_an_answer_key(qtbot, tmp_path, game, count, paper):
+    found = puzzles.generate(game, count, None, 5)
+    assert len(found) == count
+    path = tmp_path / "sheet.pdf"
+    plan = write_worksheet(str(path), Sheet(game, found, None, 5, paper))
+    numbers = list(range(1, count + 1))
+    assert [n for kind, ns in plan if kind == "puzzles" for n in ns] == numbers
+    assert [n for kind, ns in plan if kind == "key" for n in ns] == numbers
+    assert plan[-1][0] == "key" and all(kind == "puzzles" for kind, _ in plan[:-((count + 3) // 4)])
+    assert pdf_pages(path) == len(plan)
+    text = pdf_text(path)
+    if text is not None:
+        pages = text.split("\f")
+        assert all(f"Puzzle {n}" in "".join(pages[:-((count + 3) // 4) - 1]) for n in numbers)
+        assert "Answer key" in pages[len(plan) - (count + 3) // 4]
+
+
+def test_an_unwritable_worksheet_leaves_no_file(qtbot, tmp_path):
+    from graphgames_desktop.ui.worksheet import WorksheetError
+    found = puzzles.generate("chomp", 1, None, 1)
+    with pytest.raises(WorksheetError):
+        write_worksheet(str(tmp_path / "missing" / "sheet.pdf"), Sheet("chomp", found, None, 1))
+    assert not (tmp_path / "missing").exists()
+
+
+def test_the_command_line_writes_a_worksheet_in_portuguese(qtbot, tmp_path, capsys):
+    from graphgames_desktop.app import main
+    from graphgames_desktop.ui.i18n import LanguageManager
+    out = tmp_path / "folha.pdf"
+    try:
+        assert main(["--worksheet", "hackenbush", "--count", "2", "--difficulty", "easy", "--seed", "4",
+                     "--lang", "pt_BR", "--out", str(out)]) == 0
+    finally:
+        LanguageManager().set_language("en")
+    assert out.exists() and pdf_pages(out) == 2
+    text = pdf_text(out)
+    if text is not None:
+        assert "Gabarito" in text and "Quebra-cabeça 2" in text
+    assert main(["--worksheet", "cards", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert main(["--worksheet", "chomp", "--difficulty", "impossible", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert "difficulty" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
