@@ -33,16 +33,7 @@ from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_sol
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import GameSpec, Setup
-from graphgames_desktop.games.teaching import (
-    Judgement,
-    Reason,
-    Teaching,
-    judge_impartial,
-    plies_after,
-    random_playout,
-    tagged,
-    within,
-)
+from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, judge_impartial, plies_after, random_playout, tagged
 from graphgames_desktop.graph import boards
 
 __all__ = ["ChompMove", "ChompState", "ChompSolver", "grundy", "analyse", "strategy_note", "SPEC"]
@@ -230,8 +221,9 @@ class ChompWhy(StrEnum):
     TWINS = "twins"  # {pairs}: equal parts in pairs cancel (x XOR x = 0)
 
 
-#: Positions up to this many vertices and edges get moves-to-the-end counts.
-PLIES_MAX_SIZE = 14
+#: Positions up to this many vertices and edges get moves-to-the-end counts (a search of at most
+#: 2^11 subgraphs: quick, and done without a clock so that the same position always gets them).
+PLIES_MAX_SIZE = 11
 
 
 def judge(state: ChompState, deadline: Deadline = NO_DEADLINE) -> list[Judgement]:
@@ -240,7 +232,7 @@ def judge(state: ChompState, deadline: Deadline = NO_DEADLINE) -> list[Judgement
     values = {m: v for m, v in analysis.move_values.items() if isinstance(v, int)}
     plies = {}
     if _size(state) <= PLIES_MAX_SIZE:
-        plies = plies_after(state, list(values), within(deadline, 0.5))
+        plies = plies_after(state, list(values), NO_DEADLINE)
     return judge_impartial(state, values, plies)
 
 
@@ -305,10 +297,10 @@ def shape(state: ChompState) -> nx.Graph:
 
 
 #: Library boards puzzles start from, by difficulty, and the most vertices plus edges a puzzle has.
-PUZZLE_BOARDS = {1: ("path-4", "cycle-5", "star-5", "complete-4", "bipartite-2-3"),
+PUZZLE_BOARDS = {1: ("path-7", "cycle-5", "cycle-6", "star-5", "complete-4", "bipartite-2-3", "prism-3"),
                  2: ("cycle-6", "complete-5", "prism-3", "wheel-6", "moser-spindle", "bipartite-3-3"),
                  3: ("petersen", "cube", "prism-5", "complete-6", "wheel-8", "moser-spindle")}
-PUZZLE_SIZE = {1: 9, 2: 13, 3: 17}
+PUZZLE_SIZE = {1: 10, 2: 14, 3: 17}
 
 
 def _size(state: ChompState) -> int:
@@ -334,6 +326,7 @@ TEACHING = Teaching(
     why=lambda state, move, deadline: why(expect(state, ChompState), expect_move(move, ChompMove), deadline),
     shape=lambda state: shape(expect(state, ChompState)),
     puzzle_start=puzzle_start,
+    rarity=(3.0, 8.0),
 )
 
 

@@ -706,14 +706,14 @@ def shape(state: DominationState) -> nx.Graph:
 #: Boards puzzles are played on (each solved exactly in milliseconds), by difficulty.
 PUZZLE_BOARDS = {1: ("path-4", "cycle-5", "cycle-6", "path-7", "cycle-9", "moser-spindle"),
                  2: ("path-7", "cycle-6", "cycle-9", "prism-5", "cube", "wheel-6"),
-                 3: ("cube", "petersen", "prism-5", "moser-spindle", "hajos", "grotzsch", "wheel-8")}
+                 3: ("petersen", "prism-5", "hajos", "grotzsch", "wheel-8", "heawood")}
 
 
 def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
     """A small board, and a few random turns into the game."""
     setup = Setup(2, boards.board(rng.choice(PUZZLE_BOARDS[difficulty])), {"match": False}, 0, rng.randrange(2))
     start = new_state(setup)
-    count = rng.randrange(2, 5 + 3 * difficulty)
+    count = rng.randrange(2 * difficulty, 5 + 6 * difficulty)
     moves = random_playout(start, rng, lambda s: expect(s, DominationState).ply >= count)
     return setup, moves
 
@@ -724,6 +724,7 @@ TEACHING = Teaching(
     shape=lambda state: shape(expect(state, DominationState)),
     puzzle_start=puzzle_start,
     scoring=True,
+    rarity=(2.0, 4.0),
 )
 
 

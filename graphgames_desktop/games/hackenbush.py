@@ -55,7 +55,6 @@ from graphgames_desktop.games.teaching import (
     judge_impartial,
     plies_after,
     random_playout,
-    within,
 )
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
@@ -321,8 +320,9 @@ class HackenbushWhy(StrEnum):
     UNSOLVED = "unsolved"
 
 
-#: Positions up to this many edges get moves-to-the-end counts.
-PLIES_MAX_EDGES = 12
+#: Positions up to this many edges get moves-to-the-end counts (at most 2^11 edge sets: quick, and
+#: done without a clock so that the same position always gets them).
+PLIES_MAX_EDGES = 11
 
 
 def judge(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> list[Judgement]:
@@ -332,7 +332,7 @@ def judge(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> list[Judg
     moves = state.legal_moves()
     if not analysis.solved:
         return [Judgement(m, Verdict.UNKNOWN) for m in moves]
-    plies = plies_after(state, moves, within(deadline, 0.5)) if len(state.edges) <= PLIES_MAX_EDGES else {}
+    plies = plies_after(state, moves, NO_DEADLINE) if len(state.edges) <= PLIES_MAX_EDGES else {}
     values = analysis.move_values
     nim = {m: v for m, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
     if len(nim) == len(moves):
@@ -415,7 +415,7 @@ def shape(state: HackenbushState) -> nx.Graph:
 
 PUZZLE_BOARDS = ("bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl")
 #: The most edges a puzzle keeps, by difficulty.
-PUZZLE_EDGES = {1: 6, 2: 9, 3: 12}
+PUZZLE_EDGES = {1: 6, 2: 6, 3: 12}
 
 
 def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
@@ -436,6 +436,7 @@ TEACHING = Teaching(
     why=lambda state, move, deadline: why(expect(state, HackenbushState), expect_move(move, HackenbushMove), deadline),
     shape=lambda state: shape(expect(state, HackenbushState)),
     puzzle_start=puzzle_start,
+    rarity=(3.0, 6.0),
 )
 
 

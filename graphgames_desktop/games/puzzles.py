@@ -2,18 +2,19 @@
 not lose, made by the solvers from library and random boards.
 
 Reproducible: everything random comes from one ``random.Random`` seeded with the game, difficulty
-and seed, so the same three give the same puzzles. Positions are told apart up to isomorphism (a
+and seed, and candidates are judged without a clock (the puzzle boards are small enough to solve),
+so the same three give the same puzzles on any machine. Positions are told apart up to isomorphism (a
 Weisfeiler-Lehman hash of the game's tagged shape, then an exact isomorphism check). Only positions
 the solver judges exactly, move by move, become puzzles; a winning move that ends the game on the
 spot makes a position too easy to ask about.
 
 Difficulty (1 easy, 2 medium, 3 hard) is graded from the number of answers against the number of
-legal moves, the size of the position and, where known, how deep the win lies.
+legal moves (the position's size; each game says how rare an answer is hard) and, where known,
+how deep the win lies.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
@@ -22,12 +23,10 @@ import networkx as nx
 
 from graphgames_desktop.games.base import Move, State
 from graphgames_desktop.games.registry import GAMES
-from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.spec import GameSpec, Setup
 from graphgames_desktop.games.teaching import Judgement, Teaching, Verdict, same_shape, shape_hash
 
-#: Seconds the solver may spend judging one candidate position.
-JUDGE_SECONDS = 0.5
 #: Candidates tried per puzzle asked for, before giving up.
 TRIES_PER_PUZZLE = 80
 
@@ -104,17 +103,18 @@ def classify(judgements: list[Judgement]) -> tuple[PuzzleKind, tuple[Move, ...]]
     return None
 
 
-def grade(answers: int, total: int, size: int, depth: int | None) -> Difficulty:
-    """A score: how rare the answers are (log2 of legal moves per answer), a tenth per node of the
-    position's shape (its vertices, and Hackenbush's edges) and, where known, a twelfth per move of
-    the win's depth. Easy below 2.2, hard from 3."""
-    score = math.log2(total / answers) + size / 10 + (depth / 12 if depth is not None else 0.0)
-    if score < 2.2:
+def grade(answers: int, total: int, depth: int | None, rarity: tuple[float, float] = (3.0, 6.0)) -> Difficulty:
+    """By legal moves per answer: easy up to ``rarity[0]``, hard from ``rarity[1]`` (the game's
+    numbers) or when the win lies ten moves deep or more; medium between."""
+    per_answer = total / answers
+    if per_answer <= rarity[0] and (depth is None or depth < 10):
         return Difficulty.EASY
-    return Difficulty.MEDIUM if score < 3.0 else Difficulty.HARD
+    if per_answer >= rarity[1] or (depth is not None and depth >= 10):
+        return Difficulty.HARD
+    return Difficulty.MEDIUM
 
 
-def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], seconds: float = JUDGE_SECONDS) -> Puzzle | None:
+def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | None:
     """The puzzle a position makes, or None."""
     teaching = teaching_of(spec)
     state = spec.make_state(setup)
@@ -122,7 +122,7 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], seconds: float 
         state = state.play(move)
     if state.outcome() is not None:
         return None
-    judgements = teaching.judge(state, Deadline(seconds))
+    judgements = teaching.judge(state, NO_DEADLINE)  # no clock: the same puzzles on any machine
     found = classify(judgements)
     if found is None:
         return None
@@ -130,10 +130,31 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], seconds: float 
     if any(state.play(m).outcome() is not None for m in answers):
         return None  # a move that ends the game at once: nothing to work out
     depths = [j.plies for j in judgements if j.move in answers and j.plies is not None]
-    shape = teaching.shape(state)
-    level = grade(len(answers), len(judgements), shape.number_of_nodes(),
-                  min(depths) if depths else None)
+    level = grade(len(answers), len(judgements), min(depths) if depths else None, teaching.rarity)
     return Puzzle(spec.id, setup, tuple(moves), kind, answers, tuple(judgements), level)
+
+
+#: Random moves tried past a candidate that makes no puzzle (a lost position is often one move
+#: away from a won one).
+EXTRA_MOVES = 3
+
+
+def _first_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], rng: random.Random) -> Puzzle | None:
+    """The puzzle at the candidate, or at one of the next few positions of a random line from it."""
+    state = spec.make_state(setup)
+    for move in moves:
+        state = state.play(move)
+    for _ in range(EXTRA_MOVES + 1):
+        puzzle = make_puzzle(spec, setup, moves)
+        if puzzle is not None:
+            return puzzle
+        options = [m for m in state.legal_moves() if state.play(m).outcome() is None]
+        if not options:
+            return None
+        move = rng.choice(options)
+        moves = [*moves, move]
+        state = state.play(move)
+    return None
 
 
 def generate(game: str, count: int, difficulty: Difficulty | None = None, seed: int = 0) -> list[Puzzle]:
@@ -154,7 +175,7 @@ def generate(game: str, count: int, difficulty: Difficulty | None = None, seed: 
             break
         level = difficulty or Difficulty(rng.randint(1, 3))
         setup, moves = teaching.puzzle_start(rng, int(level))
-        puzzle = make_puzzle(spec, setup, moves)
+        puzzle = _first_puzzle(spec, setup, moves, rng)
         if puzzle is None or (difficulty is not None and puzzle.difficulty != difficulty):
             continue
         shape = teaching.shape(puzzle.state())

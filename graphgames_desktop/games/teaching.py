@@ -14,7 +14,6 @@ UNKNOWN that the solver did not finish in its budget (an honest "not solved").
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -83,7 +82,9 @@ class Teaching:
     two positions are the same puzzle exactly when their shapes are isomorphic.
     ``puzzle_start(rng, difficulty)``: a setup and the moves from it to a candidate position
     (difficulty 1 to 3 sizes the candidate; :func:`random_playout` helps).
-    ``scoring``: a game of points (margins) rather than of the last move.
+    ``scoring``: a game of points (margins) rather than of the last move. ``rarity``: legal moves
+    per answer up to which a puzzle is easy, and from which it is hard (games differ in how many
+    moves a position offers).
     """
 
     judge: Callable[[State, Deadline], list[Judgement]]
@@ -91,6 +92,7 @@ class Teaching:
     shape: Callable[[State], nx.Graph]
     puzzle_start: Callable[[random.Random, int], tuple[Setup, list[Move]]]
     scoring: bool = False
+    rarity: tuple[float, float] = (3.0, 6.0)
 
 
 def random_playout(state: State, rng: random.Random, done: Callable[[State], bool], most: int = 200) -> list[Move]:
@@ -104,13 +106,6 @@ def random_playout(state: State, rng: random.Random, done: Callable[[State], boo
         moves.append(move)
         state = state.play(move)
     return moves
-
-
-def within(deadline: Deadline, seconds: float) -> Deadline:
-    """A deadline of ``seconds`` that ends no later than ``deadline``."""
-    if deadline.end is None:
-        return Deadline(seconds)
-    return Deadline(max(0.0, min(seconds, deadline.end - time.monotonic())))
 
 
 # -- ranking ----------------------------------------------------------------------------------------

@@ -4,9 +4,14 @@ and have exactly the answers they state."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 from fractions import Fraction
 from functools import cache
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -232,6 +237,18 @@ def test_puzzles_are_reproducible_from_a_seed(game):
     assert [(p.moves, p.answers, p.kind, p.difficulty) for p in first] == \
            [(p.moves, p.answers, p.kind, p.difficulty) for p in again]
     assert [p.moves for p in first] != [p.moves for p in _puzzles(game, None, 4)]
+
+
+def test_puzzles_do_not_depend_on_what_this_process_solved_before():
+    """A fresh process (cold memos and tables) makes the same puzzles: no clock decides anything."""
+    code = ("import json; from graphgames_desktop.games import puzzles; "
+            "print(json.dumps([[m.to_json() for m in p.moves + p.answers] for g in ('chomp', 'hackenbush', 'domination') "
+            "for p in puzzles.generate(g, 8, None, 3)]))")
+    fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}).stdout
+    here = [[m.to_json() for m in p.moves + p.answers] for g in ("chomp", "hackenbush", "domination")
+            for p in _puzzles(g, None, 3)]
+    assert json.loads(fresh) == here
 
 
 @pytest.mark.parametrize("game,difficulty", [(g, d) for g in ("chomp", "hackenbush", "domination") for d in (None, 1)])

@@ -1,0 +1,44 @@
+"""How long 20 puzzles of each game take to generate (target: under 10 s each), by difficulty, and
+how long a worksheet of them takes to draw. Each run starts with cold solver memos (a new process).
+Run: .venv/bin/python benchmarks/puzzles.py [seed]
+"""
+
+import os
+import sys
+import tempfile
+import time
+
+from graphgames_desktop.games.puzzles import Difficulty, generate
+
+COUNT = 20
+TARGET = 10.0
+
+
+def main() -> None:
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    print(f"{'game':12s} {'difficulty':10s} {'puzzles':>7s} {'seconds':>8s}  kinds (find a win / only move)  target")
+    made = {}
+    for game in ("chomp", "hackenbush", "domination"):
+        for level in (None, *Difficulty):
+            start = time.perf_counter()
+            found = generate(game, COUNT, level, seed)
+            dt = time.perf_counter() - start
+            kinds = sum(1 for p in found if p.kind == "find_win"), sum(1 for p in found if p.kind == "only_safe")
+            name = level.name.lower() if level else "mixed"
+            print(f"{game:12s} {name:10s} {len(found):7d} {dt:8.2f}  {kinds[0]:2d} / {kinds[1]:2d}"
+                  f"{'':22s}{'ok' if dt < TARGET else 'SLOW'} (< {TARGET:.0f} s)")
+            made.setdefault(game, found)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from graphgames_desktop.ui.worksheet import Sheet, write_worksheet
+    app = QApplication.instance() or QApplication([])  # noqa: F841 (drawing needs an application)
+    with tempfile.TemporaryDirectory() as folder:
+        for game, found in made.items():
+            start = time.perf_counter()
+            plan = write_worksheet(os.path.join(folder, f"{game}.pdf"), Sheet(game, found, None, seed))
+            print(f"worksheet {game:12s} {len(found)} puzzles, {len(plan)} pages: {time.perf_counter() - start:6.2f} s")
+
+
+if __name__ == "__main__":
+    main()
