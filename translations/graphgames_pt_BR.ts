@@ -1407,111 +1407,116 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="202"/>
+        <source>a single green edge is a Nim heap of 1</source>
+        <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="204"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
         <source>a stalk of %1 green edges is a Nim heap of %1</source>
         <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
         <source>a tree of %1 edges: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1 arestas: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
         <source>a part of %1 edges with cycles: by the fusion principle its cycles fuse into %3 loops, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 arestas com ciclos: pelo princípio da fusão seus ciclos viram %3 laços, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
         <source>%5 has %6 moves to spare</source>
         <translation>%5 tem %6 jogadas de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="258"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="261"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="264"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="267"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="270"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -2093,47 +2098,47 @@
         <translation>Nenhum quebra-cabeça apareceu desta vez; clique em Novo quebra-cabeça de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="116"/>
         <source>Click your move on the board.</source>
         <translation>Clique na sua jogada no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="131"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
         <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="133"/>
         <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
         <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="144"/>
         <source>&lt;b&gt;Answer:&lt;/b&gt; %1. Why “%2” works: %3.</source>
         <translation>&lt;b&gt;Resposta:&lt;/b&gt; %1. Por que “%2” funciona: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="150"/>
         <source>Puzzles</source>
         <translation>Quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
         <source>Game:</source>
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="156"/>
         <source>New puzzle</source>
         <translation>Novo quebra-cabeça</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="157"/>
         <source>Reveal the answer</source>
         <translation>Mostrar a resposta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="158"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2944,33 +2949,33 @@
         <translation>Folha de exercícios: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="111"/>
         <source>Name: ______________________    Date: ____________</source>
         <translation>Nome: ______________________    Data: ____________</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="118"/>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="152"/>
         <source>Puzzle %1</source>
         <translation>Quebra-cabeça %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="129"/>
         <source>Your answer:</source>
         <translation>Sua resposta:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="135"/>
         <source>Answer key</source>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="153"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="156"/>
         <source>Why: %1.</source>
         <translation>Por quê: %1.</translation>
     </message>

@@ -97,9 +97,14 @@ class PuzzleDialog(QDialog):
             self.view.stop()
             old = self.view.widget()
             self.board_host.removeWidget(old)
+            old.hide()  # gone from the screen now, deleted once control returns to the event loop
             old.deleteLater()
             self.view.deleteLater()
         self.puzzle = puzzle
+        for box, value in ((self.game_box, puzzle.game), (self.level_box, int(puzzle.difficulty))):
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(value))
+            box.blockSignals(False)
         self.tries = 0
         self.solved = False
         self.view = view = puzzle_texts.puzzle_view(puzzle, self)

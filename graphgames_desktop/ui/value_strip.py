@@ -34,10 +34,10 @@ class ValueStrip(QWidget):
         self.setMouseTracking(False)
 
     def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().height() * 5, 120)
+        return QSize(self.fontMetrics().height() * 4, 120)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().height() * 5, 40)
+        return QSize(self.fontMetrics().height() * 4, 40)
 
     def set_data(self, standings: Sequence[Standing | None], turning: set[int], current: int, hidden_text: str = "") -> None:
         self.standings = list(standings)
@@ -66,7 +66,6 @@ class ValueStrip(QWidget):
         w = self.width()
         mid = w / 2
         painter.setPen(QPen(look.ink, 1))
-        painter.drawLine(QPointF(mid, 0), QPointF(mid, self.height()))
         if self.hidden_text:
             painter.save()
             painter.translate(mid, self.height() / 2)
@@ -75,6 +74,7 @@ class ValueStrip(QWidget):
                              self.hidden_text)
             painter.restore()
             return
+        painter.drawLine(QPointF(mid, 0), QPointF(mid, self.height()))
         h = self.row_height()
         margins = [abs(float(s.margin)) for s in self.standings if s is not None and s.margin is not None]
         scale = max(margins, default=0.0) or 1.0

@@ -182,9 +182,16 @@ class JudgementLayer(QGraphicsItem):
                 painter.setPen(pen(j.verdict, width))
                 reach = r + width * 1.2
                 painter.drawEllipse(QPointF(x, y), reach, reach)
-            elif path is not None and anchor[0] == "step":
+            elif path is not None and anchor[0] == "step":  # an arrow from the token to its target
                 painter.setPen(pen(j.verdict, width * 1.4))
                 painter.drawPath(path)
+                tip, back = path.pointAtPercent(1.0), path.pointAtPercent(0.8)
+                head = QPainterPath(tip)
+                normal = QPointF(back.y() - tip.y(), tip.x() - back.x()) * 0.6
+                head.lineTo(back + normal)
+                head.lineTo(back - normal)
+                head.closeSubpath()
+                painter.fillPath(head, QBrush(COLOURS[j.verdict]))
             elif path is not None:  # a rim on both sides of the edge: its own colour stays visible
                 stroker = QPainterPathStroker()
                 stroker.setWidth(look.edge_width + width * 2.4)

@@ -198,6 +198,8 @@ class HackenbushView(CanvasGameView):
     def why_text(cls, reason: Reason) -> str:
         W = hb.HackenbushWhy
         p = reason.params
+        if reason.code == W.STALK and p.get("edges") == 1:
+            return Q.translate("HackenbushView", "a single green edge is a Nim heap of 1")
         if reason.code == W.SEARCHED:
             return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
                     else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
