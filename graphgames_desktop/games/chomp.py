@@ -210,7 +210,7 @@ class ChompWhy(StrEnum):
     """Why a move wins or loses, as the teaching layer words it (parameters in comments)."""
 
     TOOK_LAST = "took_last"  # the move takes the last vertex
-    LONE_VERTEX = "lone_vertex"  # a part that is one vertex: worth 1
+    LONE_VERTEX = "lone_vertex"  # {count}: parts that are one vertex, worth 1 each
     BIPARTITE_PART = "bipartite_part"  # {vertices, edges, value}: value = [v odd] + 2·[e odd]
     SOLVED_PART = "solved_part"  # {vertices, edges, value}: found by the solver
     UNSOLVED_PART = "unsolved_part"  # {vertices, edges}
@@ -260,6 +260,7 @@ def why(state: ChompState, move: ChompMove, deadline: Deadline = NO_DEADLINE) ->
     comps = [g.subgraph(c).copy() for c in sorted(nx.connected_components(g), key=lambda c: (-len(c), min(c)))]
     reasons: list[Reason] = []
     values: list[int | None] = []
+    lone = 0
     solver = shared_solver()
     for part in comps:
         size = {"vertices": part.number_of_nodes(), "edges": part.number_of_edges()}
@@ -271,10 +272,12 @@ def why(state: ChompState, move: ChompMove, deadline: Deadline = NO_DEADLINE) ->
         if value is None:
             reasons.append(Reason(ChompWhy.UNSOLVED_PART, size))
         elif len(part) == 1:
-            reasons.append(Reason(ChompWhy.LONE_VERTEX, {"value": value}))
+            lone += 1
         else:
             code = ChompWhy.BIPARTITE_PART if nx.is_bipartite(part) else ChompWhy.SOLVED_PART
             reasons.append(Reason(code, {**size, "value": value}))
+    if lone:
+        reasons.append(Reason(ChompWhy.LONE_VERTEX, {"count": lone}))
     pairs = _twin_pairs(comps) if len(comps) > 1 else None
     if pairs:
         paths = all(nx.is_connected(p) and max((d for _, d in p.degree()), default=0) <= 2

@@ -181,7 +181,7 @@ def test_chomp_why_names_the_mirror_and_the_xor():
     assert codes == [chomp.ChompWhy.BIPARTITE_PART] * 2 + [chomp.ChompWhy.MIRROR_PATHS, chomp.ChompWhy.XOR,
                                                             chomp.ChompWhy.ZERO_LEFT]
     reasons = chomp.why(state, chomp.ChompMove.vertex(1))
-    assert reasons[1].code == chomp.ChompWhy.LONE_VERTEX
+    assert reasons[1].code == chomp.ChompWhy.LONE_VERTEX and reasons[1].params == {"count": 1}
     assert reasons[-2].params == {"values": "2, 1", "value": 3}
     assert reasons[-1].code == chomp.ChompWhy.NONZERO_LEFT
 

@@ -204,6 +204,8 @@ class ChompView(CanvasGameView):
     def why_text(cls, reason: Reason) -> str:
         W = chomp.ChompWhy
         p = reason.params
+        if reason.code == W.LONE_VERTEX and p.get("count", 1) != 1:
+            return Q.translate("ChompView", "%1 lone vertices are worth 1 each").replace("%1", str(p.get("count")))
         sentence = {
             W.TOOK_LAST: Q.translate("ChompView", "it takes the last vertex, and with it the game"),
             W.LONE_VERTEX: Q.translate("ChompView", "a lone vertex is worth 1"),
