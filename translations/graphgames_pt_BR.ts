@@ -949,300 +949,305 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="446"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="548"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="626"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="845"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="861"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="849"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="865"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="858"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="847"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="863"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="852"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="868"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="864"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="954"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="975"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="977"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="968"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="984"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="976"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="977"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="442"/>
+        <source>The teaching layer could not judge this position.</source>
+        <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="500"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="978"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="588"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="590"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="592"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="655"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="738"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="738"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="748"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="760"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="856"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="875"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="941"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="957"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="941"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="957"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="979"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="981"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="984"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="985"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="986"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="991"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -124,6 +124,7 @@ class GamePage(QWidget):
         # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
         self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
         self._history_token = 0
+        self._history_busy = False  # one history job at a time; it asks for more when it ends
         self._study_payload: tuple | None = None  # the last study shown: (ply, study, judgements, best, why)
         self._hint_payload: Analysis | None = None
         self.revealed = False  # classroom: judgements and hints stay hidden until the teacher reveals them
@@ -304,6 +305,7 @@ class GamePage(QWidget):
         self.path = path
         self._judged = {}
         self._history_token = next(self._tokens)
+        self._history_busy = False
         self._reviews = []
         self.end_review()
         self._saved_record = match.record() if path is not None else None
@@ -435,6 +437,10 @@ class GamePage(QWidget):
         self.worker.start(token, lambda: ("move", job()))
 
     def _on_worker(self, token: int, result: object) -> None:
+        if isinstance(result, Exception) and token in (self._history_token, self._study_token):
+            self._history_busy = self._history_busy and token != self._history_token
+            self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
+            return
         if isinstance(result, Exception):
             self.thinking = False
             self.message.emit(self.tr("The computer could not move: %1").replace("%1", type(result).__name__))
@@ -451,11 +457,18 @@ class GamePage(QWidget):
         elif kind == "hint" and token == self._study_token:
             self._hint_payload = payload
             self._show_hint()
-        elif kind == "history" and token == self._history_token:
-            self._judged.update(payload)
+        elif kind == "history":
+            match, judged, seconds = payload
+            if token == self._history_token:
+                self._history_busy = False
+            if match is not self.match:
+                return  # a job for a game no longer shown
+            self._judged.update(judged)  # positions are keyed by the moves to them: still right after undo
             self._show_history()
             if self._review_index is not None:
                 self._open_review()
+            if not self._history_busy and (self.teaching.isChecked() or self._review_index is not None):
+                self._request_history(seconds)  # positions played while the job ran
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
         if token != self._move_token or self.match is None:
@@ -689,6 +702,9 @@ class GamePage(QWidget):
         if not missing:
             self._show_history()
             return
+        if self._history_busy:
+            return  # the running job asks again when it ends
+        self._history_busy = True
         self._history_token = token = next(self._tokens)
         judge = match.spec.teaching.judge
 
@@ -696,7 +712,7 @@ class GamePage(QWidget):
             out = {}
             for key, state in missing:
                 out[key] = judge(state, Deadline(seconds)) if state.outcome() is None else []
-            return ("history", out)
+            return ("history", (match, out, seconds))
 
         self.worker.start(token, job)
 
