@@ -46,7 +46,7 @@ def click_edge(canvas, eid):
 
 
 @pytest.mark.parametrize("game,board,options", [("chomp", "petersen", {}), ("hackenbush", "house", {"mode": "green"}),
-                                                ("hackenbush", "christmas-tree", {"mode": "blue_red"}),
+                                                ("hackenbush", "hb-tree", {"mode": "blue_red"}),
                                                 ("domination", "cube", {})])
 def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window, qtbot, game, board, options):
     page = start(window, game, board, options)
@@ -55,7 +55,8 @@ def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window,
             page.play(page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
     state = page.match.state
-    qtbot.waitUntil(lambda: len(marks(page)) == len(state.legal_moves()), timeout=15000)
+    qtbot.waitUntil(lambda: len(marks(page)) == len(state.legal_moves()) and all(j.exact for _, j in marks(page)),
+                    timeout=15000)
     expected = {j.move: j.verdict for j in GAMES[game].teaching.judge(state, NO_DEADLINE)}
     anchors = {page.game_view.move_anchor(m): v for m, v in expected.items()}
     assert {anchor: j.verdict for anchor, j in marks(page)} == anchors
