@@ -123,13 +123,13 @@ class JudgementLayer(QGraphicsItem):
 
     def __init__(self, scene: DrawingScene):
         super().__init__()
-        self.marks: list[tuple[Anchor, Judgement]] = []
+        self.marks: list[tuple[Anchor, Judgement, str]] = []  # where, the judgement, the text beside it
         self._scene = scene
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.NoButton)
         scene.addItem(self)
 
-    def set_marks(self, marks: Sequence[tuple[Anchor, Judgement]]) -> None:
+    def set_marks(self, marks: Sequence[tuple[Anchor, Judgement, str]]) -> None:
         self.prepareGeometryChange()
         self.marks = list(marks)
         self.update()
@@ -171,7 +171,7 @@ class JudgementLayer(QGraphicsItem):
         font.setPixelSize(max(8, int(badge * 1.5)))
         font.setBold(True)
         painter.setRenderHint(QPainter.Antialiasing)
-        for anchor, j in self.marks:
+        for anchor, j, label in self.marks:
             where = self._badge_at(anchor)
             if where is None:
                 continue
@@ -199,7 +199,6 @@ class JudgementLayer(QGraphicsItem):
                 painter.setPen(pen(j.verdict, width * 0.8))
                 painter.drawPath(stroker.createStroke(path))
             draw_glyph(painter, j.verdict, centre, badge)
-            label = short_label(j)
             if label:
                 painter.setFont(font)
                 box = QRectF(centre.x() + badge * 1.1, centre.y() - badge * 1.2, badge * 8, badge * 2.4)

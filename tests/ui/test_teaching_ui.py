@@ -55,12 +55,12 @@ def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window,
             page.play(page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
     state = page.match.state
-    qtbot.waitUntil(lambda: len(marks(page)) == len(state.legal_moves()) and all(j.exact for _, j in marks(page)),
+    qtbot.waitUntil(lambda: len(marks(page)) == len(state.legal_moves()) and all(j.exact for _, j, _ in marks(page)),
                     timeout=15000)
     expected = {j.move: j.verdict for j in GAMES[game].teaching.judge(state, NO_DEADLINE)}
     anchors = {page.game_view.move_anchor(m): v for m, v in expected.items()}
-    assert {anchor: j.verdict for anchor, j in marks(page)} == anchors
-    assert Verdict.UNKNOWN not in {j.verdict for _, j in marks(page)}
+    assert {anchor: j.verdict for anchor, j, _ in marks(page)} == anchors
+    assert Verdict.UNKNOWN not in {j.verdict for _, j, _ in marks(page)}
     page.teaching.setChecked(False)
     assert marks(page) == []
 

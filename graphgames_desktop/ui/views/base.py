@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.games.spec import OptionValue
-from graphgames_desktop.games.teaching import Judgement, Reason
+from graphgames_desktop.games.teaching import Judgement, Reason, rank
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer
+from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label
 
 
 @dataclass(frozen=True)
@@ -258,10 +258,26 @@ class CanvasGameView(GameView):
         """Where a move shows on the board: ("vertex", id), ("edge", id) or ("step", from, to)."""
         return None
 
+    def move_tag(self, move: Move) -> str:
+        """What tells apart moves at one place on the board (the magic game's label), else ""."""
+        return ""
+
     def show_judgements(self, judgements: Sequence[Judgement]) -> None:
+        """One mark per place on the board: the best move there; where several moves share a place,
+        the tags of those that are as good (a vertex's winning labels)."""
         if self._judgement_layer is None or not shiboken6.isValid(self._judgement_layer):
             self._judgement_layer = JudgementLayer(self.scene)
-        marks = [(a, j) for j in judgements if (a := self.move_anchor(j.move)) is not None]
+        places: dict[Anchor, list[Judgement]] = {}
+        for j in judgements:
+            anchor = self.move_anchor(j.move)
+            if anchor is not None:
+                places.setdefault(anchor, []).append(j)
+        marks = []
+        for anchor, group in places.items():
+            top = max(group, key=rank)
+            label = short_label(top) if len(group) == 1 else \
+                ", ".join(t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move)))
+            marks.append((anchor, top, label))
         self._judgement_layer.set_marks(marks)
 
     def move_for_click(self, kind: str, ident: int) -> Move | None:
