@@ -2860,7 +2860,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="305"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -2921,13 +2921,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
-        <source>not solved</source>
-        <translation>não resolvida</translation>
+        <source>is not solved</source>
+        <translation>não está resolvida</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="66"/>
-        <source>not solved (estimate %1)</source>
-        <translation>não resolvida (estimativa %1)</translation>
+        <source>is not solved (estimate %1)</source>
+        <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="69"/>

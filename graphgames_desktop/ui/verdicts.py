@@ -35,13 +35,13 @@ Anchor = tuple
 def verdict_word(verdict: Verdict) -> str:
     return {Verdict.WIN: Q.translate("Verdicts", "wins"), Verdict.LOSE: Q.translate("Verdicts", "loses"),
             Verdict.DRAW: Q.translate("Verdicts", "draws"),
-            Verdict.UNKNOWN: Q.translate("Verdicts", "not solved")}[verdict]
+            Verdict.UNKNOWN: Q.translate("Verdicts", "is not solved")}[verdict]
 
 
 def number_text(x: object) -> str:
-    """A margin as the board shows it: +3, -1, 3/2, or ≈+1.5 for an estimate."""
+    """A margin as the board shows it: +3, -1, 3/2, +1.5."""
     if isinstance(x, float) and not x.is_integer():
-        return f"≈{x:+.1f}"
+        return f"{x:+.1f}"
     if isinstance(x, Fraction) and x.denominator != 1:
         return fraction_text(x)
     if isinstance(x, (int, float, Fraction)):
@@ -52,7 +52,7 @@ def number_text(x: object) -> str:
 def short_label(j: Judgement) -> str:
     """The number beside a move's mark: the margin where there is one, else the moves to the end."""
     if j.margin is not None:
-        return number_text(j.margin)
+        return ("≈" if j.verdict == Verdict.UNKNOWN else "") + number_text(j.margin)
     if j.plies is not None and j.verdict != Verdict.UNKNOWN:
         return str(j.plies)
     return ""
@@ -63,7 +63,7 @@ def describe(j: Judgement) -> str:
     word = verdict_word(j.verdict)
     if j.verdict == Verdict.UNKNOWN:
         if isinstance(j.margin, (int, float)):
-            return Q.translate("Verdicts", "not solved (estimate %1)").replace("%1", number_text(j.margin))
+            return Q.translate("Verdicts", "is not solved (estimate %1)").replace("%1", number_text(j.margin))
         return word
     if isinstance(j.margin, Fraction):
         spare = Q.translate("Verdicts", "%1 (%2 moves to spare)")
@@ -185,11 +185,13 @@ class JudgementLayer(QGraphicsItem):
             elif path is not None and anchor[0] == "step":  # an arrow from the token to its target
                 painter.setPen(pen(j.verdict, width * 1.4))
                 painter.drawPath(path)
-                tip, back = path.pointAtPercent(1.0), path.pointAtPercent(0.8)
+                tip, tail = path.pointAtPercent(1.0), path.pointAtPercent(0.0)
+                length = max(1e-6, (tip.x() - tail.x()) ** 2 + (tip.y() - tail.y()) ** 2) ** 0.5
+                along = QPointF(tip.x() - tail.x(), tip.y() - tail.y()) * (r * 0.9 / length)
+                across = QPointF(-along.y(), along.x()) * 0.55
                 head = QPainterPath(tip)
-                normal = QPointF(back.y() - tip.y(), tip.x() - back.x()) * 0.6
-                head.lineTo(back + normal)
-                head.lineTo(back - normal)
+                head.lineTo(tip - along + across)
+                head.lineTo(tip - along - across)
                 head.closeSubpath()
                 painter.fillPath(head, QBrush(COLOURS[j.verdict]))
             elif path is not None:  # a rim on both sides of the edge: its own colour stays visible
