@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from graphgames_desktop.games import GAMES, chomp, puzzles
@@ -78,6 +78,9 @@ def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(windo
     assert "gave away" not in page.moves.item(1).text()
     page.go_to_ply(1)  # replay says the judgement of the move shown
     assert "This move loses" in page.announcement.text()
+    row = page.strip.row_height()
+    qtbot.mouseClick(page.strip, Qt.LeftButton, pos=QPoint(page.strip.width() // 2, int(2 + row / 2)))
+    assert page.shown_ply() == 0  # a click on the strip's first row shows the start
 
 
 def test_review_steps_through_the_turning_points(window, qtbot):
@@ -111,6 +114,10 @@ def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):
     page.play(page.match.state.legal_moves()[0])  # a new position: hidden again
     qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=10000)
     assert marks(page) == []
+    qtbot.mouseClick(page.hint_button, Qt.LeftButton)  # the hint waits for the teacher too
+    qtbot.waitUntil(lambda: "press R" in page.hint_text.text(), timeout=10000)
+    qtbot.mouseClick(page.reveal_button, Qt.LeftButton)
+    assert page.hint_text.text().startswith("Hint:")
 
 
 def test_a_puzzle_is_solved_by_clicks(qtbot):
