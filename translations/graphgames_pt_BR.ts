@@ -1472,61 +1472,71 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
+        <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <source>a part of %1 edges standing on its own is worth %2 (parts add up)</source>
+        <translation>uma parte de %1 arestas apoiada sozinha no chão vale %2 (as partes se somam)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>%5 has %6 moves to spare</source>
         <translation>%5 tem %6 jogadas de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="234"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
         <source>%1 edges: %2</source>
         <translation>%1 arestas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>

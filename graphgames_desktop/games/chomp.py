@@ -330,6 +330,7 @@ TEACHING = Teaching(
     shape=lambda state: shape(expect(state, ChompState)),
     puzzle_start=puzzle_start,
     rarity=(3.0, 8.0),
+    reasons=(ChompWhy,),
 )
 
 

@@ -725,6 +725,7 @@ TEACHING = Teaching(
     puzzle_start=puzzle_start,
     scoring=True,
     rarity=(2.0, 4.0),
+    reasons=(DominationWhy, DominationReason),
 )
 
 

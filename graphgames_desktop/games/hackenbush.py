@@ -45,6 +45,8 @@ from graphgames_desktop.games.solve.hackenbush import (
     grounded,
     parts,
 )
+from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_colors
+from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.games.teaching import (
     Judgement,
@@ -314,6 +316,8 @@ class HackenbushWhy(StrEnum):
     ZERO_LEFT = "zero_left"  # nim value 0 for the opponent to move: they lose
     NONZERO_LEFT = "nonzero_left"  # {value}: the opponent has a cut back to 0
     NUMBER = "number"  # {value: "3/2"}: a Blue-Red picture is a number
+    BR_STALK = "br_stalk"  # {colors: "blue, red, red", value}: a stalk's value by sign expansion
+    BR_PART = "br_part"  # {edges, value}: one part standing on the ground on its own (parts add up)
     SPARE = "spare"  # {seat, moves: "3/2"}: that seat is ahead by this many moves to spare
     SECOND_PLAYER = "second_player"  # value 0: whoever must cut next loses
     SEARCHED = "searched"  # {wins: 0/1}: a mixed picture, solved by searching every line of play
@@ -384,7 +388,18 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
     except OutOfTime:
         return [Reason(HackenbushWhy.UNSOLVED)]
     if isinstance(value, Fraction):
-        reasons = [Reason(HackenbushWhy.NUMBER, {"value": fraction_text(value)})]
+        reasons = []
+        by_edge = {e: after.board.color(e) for e in after.edges}
+        pieces = parts(grounded(after.rooted()))
+        for part in pieces:
+            stalk = stalk_colors(part, by_edge)
+            if stalk is not None:
+                reasons.append(Reason(HackenbushWhy.BR_STALK, {"colors": ", ".join(stalk),
+                                                               "value": fraction_text(stalk_value(stalk))}))
+            elif len(pieces) > 1:
+                reasons.append(Reason(HackenbushWhy.BR_PART, {"edges": len(part),
+                                                              "value": fraction_text(blue_red_value_of(part, by_edge))}))
+        reasons.append(Reason(HackenbushWhy.NUMBER, {"value": fraction_text(value)}))
         if value == 0:
             reasons.append(Reason(HackenbushWhy.SECOND_PLAYER))
         else:
@@ -437,6 +452,7 @@ TEACHING = Teaching(
     shape=lambda state: shape(expect(state, HackenbushState)),
     puzzle_start=puzzle_start,
     rarity=(3.0, 6.0),
+    reasons=(HackenbushWhy,),
 )
 
 

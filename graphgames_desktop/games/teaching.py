@@ -84,7 +84,7 @@ class Teaching:
     (difficulty 1 to 3 sizes the candidate; :func:`random_playout` helps).
     ``scoring``: a game of points (margins) rather than of the last move. ``rarity``: legal moves
     per answer up to which a puzzle is easy, and from which it is hard (games differ in how many
-    moves a position offers).
+    moves a position offers). ``reasons``: the enums of every code ``why`` gives.
     """
 
     judge: Callable[[State, Deadline], list[Judgement]]
@@ -93,6 +93,8 @@ class Teaching:
     puzzle_start: Callable[[random.Random, int], tuple[Setup, list[Move]]]
     scoring: bool = False
     rarity: tuple[float, float] = (3.0, 6.0)
+    #: Every code ``why`` uses, so the UI can be checked to word each one.
+    reasons: tuple[type[StrEnum], ...] = ()
 
 
 def random_playout(state: State, rng: random.Random, done: Callable[[State], bool], most: int = 200) -> list[Move]:

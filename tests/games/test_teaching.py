@@ -210,7 +210,9 @@ def test_hackenbush_why_counts_moves_to_spare():
     state = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
     cut = next(m for m in state.legal_moves() if state.board.ends_of(m.edge) == (1, 2))
     reasons = hb.why(state, cut)  # leaves blue 1 and red 1: 0, the second player wins
-    assert [r.code for r in reasons] == [hb.HackenbushWhy.NUMBER, hb.HackenbushWhy.SECOND_PLAYER]
+    assert [r.code for r in reasons] == [hb.HackenbushWhy.BR_STALK] * 2 + [hb.HackenbushWhy.NUMBER,
+                                                                            hb.HackenbushWhy.SECOND_PLAYER]
+    assert {r.params["value"] for r in reasons[:2]} == {"1", "-1"}
     red_cut = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
     reasons = hb.why(red_cut, next(m for m in red_cut.legal_moves() if red_cut.board.ends_of(m.edge) == (0, 1)))
     assert reasons[-1].code == hb.HackenbushWhy.SPARE and reasons[-1].params == {"seat": 1, "moves": "1"}

@@ -4,9 +4,15 @@
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import MatchRefusal, RecordProblem
 from graphgames_desktop.games.spec import SetupProblem
+from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.views import VIEWS, playable
+
+#: Numbers for every parameter a reason may carry (a sentence must not need others).
+WHY_PARAMS = {"vertices": 3, "edges": 3, "value": 2, "values": "1, 3", "pairs": 2, "count": 2, "loops": 2,
+              "seat": 0, "moves": "3/2", "colors": "blue, red", "margin": 3, "exact": 1, "wins": 1,
+              "points": 3, "vertex": 1}
 
 
 def sentences():
@@ -23,6 +29,9 @@ def sentences():
             out[(gid, "ending", code)] = view.ending(code)
         for code in spec.setup_problems or ():
             out[(gid, "setup", code)] = view.setup_problem(code)
+        for enum in spec.teaching.reasons if spec.teaching is not None else ():
+            for code in enum:
+                out[(gid, "why", code)] = view.why_text(Reason(code, WHY_PARAMS))
         for option in spec.options:
             out[(gid, "option", option.name)] = view.option_label(option.name)
             for choice in option.choices:

@@ -212,14 +212,18 @@ class HackenbushView(CanvasGameView):
             W.ZERO_LEFT: Q.translate("HackenbushView", "nim value 0 with the opponent to move: they lose"),
             W.NONZERO_LEFT: Q.translate("HackenbushView", "nim value *%2 with the opponent to move: they can cut back to 0"),
             W.NUMBER: Q.translate("HackenbushView", "the picture left is worth %2"),
+            W.BR_STALK: Q.translate("HackenbushView", "a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)"),
+            W.BR_PART: Q.translate("HackenbushView", "a part of %1 edges standing on its own is worth %2 (parts add up)"),
             W.SPARE: Q.translate("HackenbushView", "%5 has %6 moves to spare"),
             W.SECOND_PLAYER: Q.translate("HackenbushView", "a value of 0: whoever must cut next loses, and that is the opponent"),
             W.UNSOLVED: Q.translate("HackenbushView", "the picture is too big to solve in time"),
         }.get(reason.code) or unknown_code(reason.code)
         seat = p.get("seat")
         who = cls.seat_title(seat, {"mode": "blue_red"}, short=True) if isinstance(seat, int) else ""
+        colours = ", ".join(color_name(c) for c in str(p.get("colors", "")).split(", ") if c in ("green", "blue", "red"))
         for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6")):
             sentence = sentence.replace(mark, str(p.get(key, "")))
+        sentence = sentence.replace("%7", colours)
         return sentence.replace("%5", who)
 
     def describe_move(self, move: Move) -> str:
