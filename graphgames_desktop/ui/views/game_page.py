@@ -463,12 +463,15 @@ class GamePage(QWidget):
                 self._history_busy = False
             if match is not self.match:
                 return  # a job for a game no longer shown
-            self._judged.update(judged)  # positions are keyed by the moves to them: still right after undo
+            for key, found in judged.items():  # keyed by the moves to them: still right after undo
+                known = self._judged.get(key)
+                if known is None or not all(j.exact for j in known):  # a quick look never undoes a longer one
+                    self._judged[key] = found
             self._show_history()
             if self._review_index is not None:
                 self._open_review()
             if not self._history_busy and (self.teaching.isChecked() or self._review_index is not None):
-                self._request_history(seconds)  # positions played while the job ran
+                self._request_history(max(seconds, HISTORY_SECONDS if self._review_index is None else REVIEW_SECONDS))
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
         if token != self._move_token or self.match is None:
@@ -776,6 +779,9 @@ class GamePage(QWidget):
         self.review_text.setText(self.tr("Looking for the turning points…"))
         if not self.teaching.isChecked():
             self.teaching.setChecked(True)
+        # What the quick history left unsolved gets another, longer look.
+        self._judged = {key: judged for key, judged in self._judged.items() if all(j.exact for j in judged)}
+        self._history_busy = False  # a running quick job's answer still counts; this one judges the rest
         self._request_history(REVIEW_SECONDS)
         self._open_review()
 
