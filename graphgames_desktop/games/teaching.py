@@ -101,12 +101,13 @@ def random_playout(state: State, rng: random.Random, done: Callable[[State], boo
     """Random moves from ``state`` until ``done`` says stop (or ``most`` moves), never ending the game."""
     moves: list[Move] = []
     while not done(state) and len(moves) < most:
-        options = [m for m in state.legal_moves() if state.play(m).outcome() is None]
-        if not options:
+        options = list(state.legal_moves())
+        rng.shuffle(options)
+        after = next(((m, s) for m in options if (s := state.play(m)).outcome() is None), None)  # lazily: few tried
+        if after is None:
             break
-        move = rng.choice(options)
-        moves.append(move)
-        state = state.play(move)
+        moves.append(after[0])
+        state = after[1]
     return moves
 
 
