@@ -8,6 +8,7 @@ import sys
 import tempfile
 import time
 
+from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.puzzles import Difficulty, generate
 
 COUNT = 20
@@ -18,7 +19,7 @@ def main() -> None:
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 0
     print(f"{'game':12s} {'difficulty':10s} {'puzzles':>7s} {'seconds':>8s}  kinds (find a win / only move)  target")
     made = {}
-    for game in ("chomp", "hackenbush", "domination"):
+    for game in sorted(g for g, spec in GAMES.items() if spec.teaching is not None):
         for level in (None, *Difficulty):
             start = time.perf_counter()
             found = generate(game, COUNT, level, seed)

@@ -198,3 +198,21 @@ def test_the_command_line_writes_a_worksheet_in_portuguese(qtbot, tmp_path, caps
     assert main(["--worksheet", "cards", "--out", str(tmp_path / "x.pdf")]) == 2
     assert main(["--worksheet", "chomp", "--difficulty", "impossible", "--out", str(tmp_path / "x.pdf")]) == 2
     assert "difficulty" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
+
+
+def test_the_dialogs_make_puzzles_and_worksheets(qtbot, tmp_path):
+    from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
+    dialog = PuzzleDialog(None, "hackenbush")
+    qtbot.addWidget(dialog)
+    first = dialog.puzzle
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData(3))
+    qtbot.mouseClick(dialog.new_button, Qt.LeftButton)
+    assert dialog.puzzle is not first and dialog.puzzle.difficulty == 3 and dialog.puzzle.game == "hackenbush"
+    assert dialog.prompt.text().startswith(("Player", "Blue", "Red"))
+    sheet = WorksheetDialog(None, "domination")
+    qtbot.addWidget(sheet)
+    sheet.count_box.setValue(3)
+    sheet.paper_box.setCurrentIndex(sheet.paper_box.findData("letter"))
+    path = tmp_path / "dialog.pdf"
+    assert sheet.export_to(str(path))
+    assert pdf_pages(path) == 3  # two pages of puzzles, one of answers
