@@ -954,84 +954,84 @@
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="561"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="861"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="865"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="882"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="863"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="868"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="976"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="975"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="981"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="977"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="984"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="509"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -1041,213 +1041,213 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="509"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="515"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="578"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="591"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="593"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="595"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="655"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="759"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="770"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="824"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="856"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="957"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="957"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3061,16 +3061,26 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="116"/>
         <source>The same seed gives the same puzzles</source>
         <translation>A mesma semente dá os mesmos quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="117"/>
         <source>The worksheet is written in the language the program shows now, with the answer key on separate pages.</source>
         <translation>A folha é escrita no idioma que o programa mostra agora, com o gabarito em páginas separadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="118"/>
         <source>Export PDF…</source>
         <translation>Exportar PDF…</translation>
     </message>

@@ -53,7 +53,7 @@ class WorksheetDialog(QDialog):
         self.paper_box = QComboBox()
         self.paper_box.setObjectName("worksheet_paper")
         for name in PAPERS:
-            self.paper_box.addItem(name.upper() if name == "a4" else name.title(), name)
+            self.paper_box.addItem("", name)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.form = QFormLayout()
@@ -110,6 +110,9 @@ class WorksheetDialog(QDialog):
         for i in range(self.level_box.count()):
             level = self.level_box.itemData(i)
             self.level_box.setItemText(i, puzzle_texts.difficulty_name(Difficulty(level)) if level else self.tr("mixed"))
+        papers = {"a4": self.tr("A4"), "letter": self.tr("Letter")}
+        for i in range(self.paper_box.count()):
+            self.paper_box.setItemText(i, papers[self.paper_box.itemData(i)])
         self.seed_box.setToolTip(self.tr("The same seed gives the same puzzles"))
         self.note.setText(self.tr("The worksheet is written in the language the program shows now, with the answer key on separate pages."))
         self.buttons.button(QDialogButtonBox.Save).setText(self.tr("Export PDF…"))
