@@ -1279,6 +1279,332 @@
     </message>
 </context>
 <context>
+    <name>LabelTray</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="210"/>
+        <source>No vertex or edge can take this label now.</source>
+        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
+        <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="212"/>
+        <source>Click this label, then a lit vertex or edge; or drag it there.</source>
+        <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicRules</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="11"/>
+        <source>Vertex-Magic Labelling</source>
+        <translation>Rotulação Mágica</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="12"/>
+        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate.</source>
+        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. O Jogador A joga primeiro e depois os turnos se alternam.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="13"/>
+        <source>A turn</source>
+        <translation>Uma jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="14"/>
+        <source>Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label.</source>
+        <translation>Coloque um rótulo ainda não usado em um vértice ou aresta que ainda não tenha rótulo. Cada rótulo é usado no máximo uma vez, e cada vértice e cada aresta recebe no máximo um rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
+        <source>The magic constant k</source>
+        <translation>A constante mágica k</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
+        <source>A vertex x together with the edges that meet it forms its set S(x). While part of S(x) is unlabelled, the sum of its labels so far is the &lt;i&gt;partial sum&lt;/i&gt; of x; once all of S(x) is labelled, the sum is the &lt;i&gt;weight&lt;/i&gt; of x.</source>
+        <translation>Um vértice x, junto com as arestas que o tocam, forma o seu conjunto S(x). Enquanto parte de S(x) está sem rótulo, a soma dos rótulos já postos é a &lt;i&gt;soma parcial&lt;/i&gt; de x; quando todo o S(x) tem rótulo, a soma é o &lt;i&gt;peso&lt;/i&gt; de x.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <source>The first weight completed becomes the &lt;b&gt;magic constant k&lt;/b&gt;. If one move completes two vertices at once (by labelling the edge that joins them), their two weights must be equal.</source>
+        <translation>O primeiro peso completado passa a ser a &lt;b&gt;constante mágica k&lt;/b&gt;. Se uma jogada completa dois vértices de uma vez (rotulando a aresta que os liga), os dois pesos têm de ser iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
+        <source>From then on every vertex that is completed must weigh exactly k. A move that would complete a vertex with any other weight is not allowed.</source>
+        <translation>A partir daí, todo vértice completado tem de pesar exatamente k. Uma jogada que completaria um vértice com qualquer outro peso não é permitida.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
+        <source>A partial sum may be anything, even more than k: such a vertex can simply never be completed.</source>
+        <translation>Uma soma parcial pode ser qualquer uma, até maior que k: esse vértice simplesmente nunca poderá ser completado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
+        <source>The end</source>
+        <translation>O fim</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
+        <source>The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere.</source>
+        <translation>Ganha quem fizer a última jogada permitida. Em geral o jogo para antes de todos os vértices e arestas terem rótulo, porque os rótulos que sobram não cabem em lugar nenhum.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
+        <source>Two small examples</source>
+        <translation>Dois exemplos pequenos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
+        <source>On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins.</source>
+        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. A põe 1 numa aresta e B põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. A põe 2 no vértice do meio e B põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora A não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. B ganha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
+        <source>On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins.</source>
+        <translation>No caminho com 2 vértices, quando os dois vértices já têm rótulo a aresta não aceita nenhum: ela completaria os dois vértices de uma vez, com pesos diferentes. O segundo jogador ganha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
+        <source>Strategy: labels in pairs that add up to k</source>
+        <translation>Estratégia: rótulos em pares que somam k</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
+        <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
+        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;par&lt;/i&gt; um do outro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
+        <source>&lt;b&gt;Theorem 1.&lt;/b&gt; If every vertex is a leaf or a stem, one stem has at least three leaves and every other stem at least two, then the first player wins when the core is odd, and the second player wins when it is even.</source>
+        <translation>&lt;b&gt;Teorema 1.&lt;/b&gt; Se todo vértice é folha ou caule, um caule tem pelo menos três folhas e cada um dos outros pelo menos duas, então o primeiro jogador ganha quando o núcleo é ímpar, e o segundo ganha quando ele é par.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="28"/>
+        <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
+        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu par, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
+        <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
+        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda com os pares.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
+        <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
+        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o par do último rótulo e o passo do argumento que vale no momento.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
+        <source>How to play here</source>
+        <translation>Como jogar aqui</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
+        <source>Click a label in the tray beside the board, then a vertex or an edge; or drag the label there and let go. The vertices and edges where it is allowed light up; a refused move says which vertex would miss k, and by how much. Escape puts the label back. Each vertex shows its partial sum Σ and how many of its elements are still open; what can never be labelled any more is grey.</source>
+        <translation>Clique num rótulo da bandeja ao lado do tabuleiro e depois num vértice ou numa aresta; ou arraste o rótulo até lá e solte. Os vértices e arestas onde ele é permitido se acendem; uma jogada recusada diz qual vértice erraria k, e por quanto. Esc devolve o rótulo. Cada vértice mostra sua soma parcial Σ e quantos dos seus elementos ainda estão abertos; o que não pode mais receber rótulo fica cinza.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicView</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="85"/>
+        <source>Vertex-Magic Labelling</source>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. Vertex names: quieter than the labels, still readable (4.6:1 on the paper). How many winning moves the teaching text names before &quot;and N more&quot;.</extracomment>
+        <translation>Rotulação Mágica</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="89"/>
+        <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
+        <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="99"/>
+        <source>That is not a move of this game.</source>
+        <translation>Isso não é uma jogada deste jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="100"/>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="101"/>
+        <source>That is no vertex or edge of the board.</source>
+        <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="102"/>
+        <source>That label is not one of this board&apos;s labels.</source>
+        <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="103"/>
+        <source>That label has been used already.</source>
+        <translation>Esse rótulo já foi usado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="104"/>
+        <source>That vertex or edge has a label already.</source>
+        <translation>Esse vértice ou aresta já tem rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="105"/>
+        <source>That label would complete a vertex whose sum is not k.</source>
+        <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="106"/>
+        <source>That label would complete two vertices at once with different sums.</source>
+        <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="114"/>
+        <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
+        <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="115"/>
+        <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
+        <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
+        <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <source>%1 has the label %2 already.</source>
+        <translation>%1 já tem o rótulo %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="132"/>
+        <source>No label fits anywhere any more: the player to move is stuck.</source>
+        <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="133"/>
+        <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
+        <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="139"/>
+        <source>The board has no vertices: draw a graph first.</source>
+        <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="213"/>
+        <source>k is not set yet</source>
+        <translation>k ainda não foi definido</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="214"/>
+        <source>The magic constant: every completed vertex must sum to k.</source>
+        <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="216"/>
+        <source>Labels left: %1</source>
+        <translation>Rótulos restantes: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="228"/>
+        <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
+        <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="230"/>
+        <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
+        <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="232"/>
+        <source>Label %1 fits nowhere now.</source>
+        <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="271"/>
+        <source>Vertex %1: partial sum %2, elements still open %3</source>
+        <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="355"/>
+        <source>No vertex or edge can take the label %1 now.</source>
+        <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="363"/>
+        <source>Let the label go on a vertex or an edge of the board.</source>
+        <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="381"/>
+        <source>%1 has the label %2.</source>
+        <translation>%1 tem o rótulo %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="383"/>
+        <source>First pick a label in the tray beside the board.</source>
+        <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="395"/>
+        <source>Edge %1</source>
+        <translation>A aresta %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="396"/>
+        <source>Vertex %1</source>
+        <translation>O vértice %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="401"/>
+        <source>The label is back in the tray.</source>
+        <translation>O rótulo voltou para a bandeja.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="412"/>
+        <source>puts %1 on edge %2</source>
+        <translation>põe %1 na aresta %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="414"/>
+        <source>puts %1 on vertex %2</source>
+        <translation>põe %1 no vértice %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="435"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
+        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="438"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
+        <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="441"/>
+        <source>This position is too big to solve in time (%1 positions examined).</source>
+        <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="447"/>
+        <source>; and %1 more</source>
+        <translation>; e mais %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="448"/>
+        <source>Winning moves: %1.</source>
+        <translation>Jogadas vencedoras: %1.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>

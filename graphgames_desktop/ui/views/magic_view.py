@@ -1,0 +1,449 @@
+"""The vertex-magic labelling game on the canvas: a tray of labels beside the board, picked by a click
+or dragged onto a vertex or an edge.
+
+A move takes two steps inside the view: pick a label (the vertices and edges where it is legal light
+up), then click or drop it on one. A refused place says which vertex would miss k and by how much.
+Each vertex shows its partial sum and how many elements of S(x) are still open; edge labels sit on
+their edges; what can no longer be labelled is grey. The teaching layer names the winning moves and,
+on the paper's theorem families, draws the core and the companion pairs and says the step in force.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from graphgames_desktop.games import magic
+from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.views import magic_rules
+from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.label_tray import LabelTray
+
+#: Elements nobody can label any more: a grey disc, a faded edge.
+DEAD_FILL = QColor("#c9c9c9")
+DEAD_OPACITY = 0.3
+#: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
+NAME_COLOUR = QColor("#5f6368")
+#: How many winning moves the teaching text names before "and N more".
+NAMED_MOVES = 6
+
+
+def element_name(scene: DrawingScene, element: Hashable) -> str:
+    """A vertex by its name, an edge by its ends' names ("2–5")."""
+    if isinstance(element, frozenset):
+        a, b = sorted(element)
+        return f"{vertex_name(scene, a)}–{vertex_name(scene, b)}"
+    assert isinstance(element, int)
+    return vertex_name(scene, element)
+
+
+def free_directions(scene: DrawingScene, vid: int) -> tuple[float, float]:
+    """The two directions around a vertex farthest from its edges (radians, y down), the best first:
+    where its sum and its name go without lying on an edge. Ties go to lower right, then upper left."""
+    x, y = scene.drawing.vertices[vid].pos
+    edges = []
+    for e in scene.drawing.incident_edges(vid):
+        points = e.points if len(e.points) >= 2 else [scene.drawing.vertices[e.u].pos, scene.drawing.vertices[e.v].pos]
+        near = points[1] if math.dist(points[0], (x, y)) < math.dist(points[-1], (x, y)) else points[-2]
+        edges.append(math.atan2(near[1] - y, near[0] - x))
+
+    def room(angle: float) -> float:
+        return min((abs(math.remainder(angle - a, math.tau)) for a in edges), default=math.pi)
+
+    candidates = [math.radians(d) for d in (35, 215, 145, 325, 0, 90, 180, 270)]
+    ranked = sorted(candidates, key=lambda a: -room(a))
+    best = ranked[0]
+    second = next(a for a in ranked[1:] if abs(math.remainder(a - best, math.tau)) > math.radians(60))
+    return best, second
+
+
+class MagicView(CanvasGameView):
+    game_id = "magic"
+
+    # -- texts -------------------------------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        return Q.translate("MagicView", "Vertex-Magic Labelling")
+
+    @classmethod
+    def summary(cls) -> str:
+        return Q.translate("MagicView", "Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.")
+
+    @classmethod
+    def rules_html(cls) -> str:
+        return magic_rules.rules_html()
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        R = magic.MagicRefusal
+        return {
+            R.BAD_MOVE_KIND: Q.translate("MagicView", "That is not a move of this game."),
+            R.GAME_OVER: Q.translate("MagicView", "The game is over."),
+            R.NO_SUCH_ELEMENT: Q.translate("MagicView", "That is no vertex or edge of the board."),
+            R.LABEL_OUT_OF_RANGE: Q.translate("MagicView", "That label is not one of this board's labels."),
+            R.LABEL_USED: Q.translate("MagicView", "That label has been used already."),
+            R.ALREADY_LABELLED: Q.translate("MagicView", "That vertex or edge has a label already."),
+            R.BREAKS_MAGIC: Q.translate("MagicView", "That label would complete a vertex whose sum is not k."),
+            R.UNEQUAL_SUMS: Q.translate("MagicView", "That label would complete two vertices at once with different sums."),
+        }.get(code) or unknown_code(code)
+
+    def refusal_sentence(self, error: IllegalMoveError) -> str:
+        """The refusal with its details: which vertex would miss k, and by how much."""
+        R, d = magic.MagicRefusal, error.details
+        if error.code == R.BREAKS_MAGIC:
+            over = int(d["sum"]) - int(d["k"])
+            text = (Q.translate("MagicView", "Vertex %1 would sum to %2, %3 more than k = %4.") if over > 0 else
+                    Q.translate("MagicView", "Vertex %1 would sum to %2, %3 less than k = %4."))
+            return text.replace("%1", element_name(self.scene, d["vertex"])).replace("%2", str(d["sum"])) \
+                .replace("%3", str(abs(over))).replace("%4", str(d["k"]))
+        if error.code == R.UNEQUAL_SUMS:
+            (u, v), (su, sv) = d["vertices"], d["sums"]
+            return Q.translate("MagicView", "This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.") \
+                .replace("%1", element_name(self.scene, u)).replace("%2", element_name(self.scene, v)) \
+                .replace("%3", str(su)).replace("%4", str(sv))
+        if error.code == R.ALREADY_LABELLED:
+            return Q.translate("MagicView", "%1 has the label %2 already.").replace("%1", self._element_title(d["element"])) \
+                .replace("%2", str(d["label"]))
+        return self.refusal(error.code)
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        E = magic.MagicEnd
+        return {
+            E.NO_LEGAL_MOVE: Q.translate("MagicView", "No label fits anywhere any more: the player to move is stuck."),
+            E.ALL_LABELLED: Q.translate("MagicView", "Every vertex and edge has a label: together they make a vertex-magic total labelling."),
+        }.get(termination) or unknown_code(termination)
+
+    @classmethod
+    def setup_problem(cls, code: StrEnum) -> str:
+        return {
+            magic.MagicSetupProblem.EMPTY_BOARD: Q.translate("MagicView", "The board has no vertices: draw a graph first."),
+        }.get(code) or super().setup_problem(code)
+
+    # -- the widget: the board, and beside it k and the tray ----------------------------------------
+    def __init__(self, match, board, parent=None):
+        self._overlays: list[QGraphicsItem] = []
+        self._teaching_items: list[QGraphicsItem] = []
+        self._advice: list[Move] = []  # the moves the teaching layer or a hint marks
+        self.picked: int | None = None  # the label chosen, waiting for its place
+        self.state: magic.MagicState | None = None
+        super().__init__(match, board, parent)
+        self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
+        self.k_label = QLabel()
+        self.k_label.setObjectName("magic_k")
+        keep_scaled(self.k_label, 1.5)
+        self.tray_title = QLabel()
+        self.tray_title.setWordWrap(True)
+        keep_scaled(self.tray_title, 1.1)
+        self.tray = LabelTray()
+        self.tray.picked.connect(self._on_pick)
+        self.tray.dropped.connect(self._on_drop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setWidget(self.tray)
+        self.pick_text = QLabel()  # what the picked label can do
+        self.pick_text.setObjectName("magic_pick")
+        self.pick_text.setWordWrap(True)
+        keep_scaled(self.pick_text, 1.0, bold=False)
+        side = QWidget()
+        side.setObjectName("magic_side")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(6, 6, 6, 6)
+        column.addWidget(self.k_label)
+        column.addWidget(self.tray_title)
+        column.addWidget(scroll, 1)
+        column.addWidget(self.pick_text)
+        self.side = side
+        self.host = QWidget()
+        row = QHBoxLayout(self.host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(side, 0)
+        escape = QShortcut(QKeySequence(Qt.Key_Escape), self.host)
+        escape.setContext(Qt.WidgetWithChildrenShortcut)
+        escape.activated.connect(self._on_escape)
+        theme().changed.connect(self._on_theme)
+        self._on_theme()
+
+    def widget(self) -> QWidget:
+        return self.host
+
+    def _on_theme(self) -> None:
+        """Badges and tags follow the circles' new size; the side column keeps room for five tiles."""
+        self.side.setFixedWidth(self.tray.sizeHint().width() + 12 + 16)
+        if self.state is not None:
+            self._paint(self.state)
+
+    # -- showing ---------------------------------------------------------------------------------
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
+        state = expect(state, magic.MagicState)
+        self.state = state
+        self.picked = None
+        self._paint(state)
+        if isinstance(last_move, magic.MagicMove) and isinstance(last_move.element, frozenset):
+            self.mark_last(edge=self._edge_ids.get(last_move.element))
+        else:
+            self.mark_last(vertex=last_move.element if isinstance(last_move, magic.MagicMove) else None)
+        self._show_side(state)
+
+    def _show_side(self, state: magic.MagicState) -> None:
+        k = state.k
+        self.k_label.setText(Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None
+                             else Q.translate("MagicView", "k is not set yet"))
+        self.k_label.setToolTip(Q.translate("MagicView", "The magic constant: every completed vertex must sum to k."))
+        unused = list(state.unused)
+        self.tray_title.setText(Q.translate("MagicView", "Labels left: %1").replace("%1", str(len(unused))))
+        over = state.outcome() is not None
+        usable = set() if over else {label for label in unused if state.where(label)}
+        self.tray.set_labels(unused, usable, self._advised_labels())
+        self.tray.set_current(self.picked)
+        self._show_pick_text()
+
+    def _show_pick_text(self) -> None:
+        state = self.state
+        if state is None or state.outcome() is not None:
+            self.pick_text.setText("")
+        elif self.picked is None:
+            self.pick_text.setText(Q.translate("MagicView", "Pick a label: click it, or drag it onto a vertex or an edge."))
+        elif state.where(self.picked):
+            self.pick_text.setText(Q.translate("MagicView", "Label %1: click a lit vertex or edge. Escape puts it back.").replace("%1", str(self.picked)))
+        else:
+            self.pick_text.setText(Q.translate("MagicView", "Label %1 fits nowhere now.").replace("%1", str(self.picked)))
+
+    def _paint(self, state: magic.MagicState) -> None:
+        """Labels in the circles and on the edges, each vertex's sum and open count, dead elements grey."""
+        scene = self.scene
+        for item in self._overlays:
+            scene.removeItem(item)
+        self._overlays = []
+        r = scene.vertex_radius
+        dead = state.dead()
+        for vid, item in scene.vertex_items.items():
+            label = state.label_of(vid)
+            item.mark = str(label) if label is not None else ""
+            item.fill = DEAD_FILL if vid in dead else None
+            item.update()
+            first, second = free_directions(scene, vid)
+            self._overlays.append(self._beside(vid, self._badge(vid, state), first))
+            if not scene.drawing.vertices[vid].label:  # a drawn label shows already; else the number the move list uses
+                self._overlays.append(self._beside(vid, self._name(vid), second))
+        for element, eid in self._edge_ids.items():
+            item = scene.edge_items[eid]
+            item.setOpacity(DEAD_OPACITY if element in dead else 1.0)
+            label = state.label_of(element)
+            if label is not None:
+                self._overlays.append(self._tag(str(label), item.path().pointAtPercent(0.5), r))
+        self._light()
+
+    def _badge(self, vid: int, state: magic.MagicState) -> QGraphicsSimpleTextItem:
+        """Σ and the number of open elements of S(x) beside a vertex: "Σ7 · 2" (a tick when complete)."""
+        open_count = state.open_count(vid)
+        total = state.partial_sum(vid)
+        text = f"Σ{total} ✓" if open_count == 0 else f"Σ{total} · {open_count}"
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont(item.font())
+        font.setPointSizeF(max(7.0, self.scene.vertex_radius * 0.75))
+        font.setBold(True)
+        item.setFont(font)
+        look = theme().look
+        item.setBrush(look.ink)
+        item.setToolTip(Q.translate("MagicView", "Vertex %1: partial sum %2, elements still open %3")
+                        .replace("%1", vertex_name(self.scene, vid)).replace("%2", str(total)).replace("%3", str(open_count)))
+        return item
+
+    def _name(self, vid: int) -> QGraphicsSimpleTextItem:
+        """The vertex's name in small grey italics, so the move list can be followed on the board."""
+        item = QGraphicsSimpleTextItem(vertex_name(self.scene, vid))
+        font = QFont(item.font())
+        font.setPointSizeF(max(6.0, self.scene.vertex_radius * 0.6))
+        font.setItalic(True)
+        item.setFont(font)
+        item.setBrush(NAME_COLOUR)
+        return item
+
+    def _beside(self, vid: int, item: QGraphicsSimpleTextItem, angle: float) -> QGraphicsItem:
+        """Put a text just outside a vertex's circle in the direction ``angle`` (radians, y down),
+        growing away from the circle."""
+        x, y = self.scene.drawing.vertices[vid].pos
+        reach = self.scene.vertex_radius * 1.2
+        dx, dy = math.cos(angle), math.sin(angle)
+        rect = item.boundingRect()
+        left = 0.0 if dx > 0.3 else -rect.width() if dx < -0.3 else -rect.width() / 2
+        top = 0.0 if dy > 0.3 else -rect.height() if dy < -0.3 else -rect.height() / 2
+        item.setPos(x + dx * reach + left, y + dy * reach + top)
+        item.setZValue(3)
+        item.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(item)
+        return item
+
+    def _tag(self, text: str, centre: QPointF, r: float, colour: QColor | None = None) -> QGraphicsItem:
+        """A number in a rounded box, centred on a point (an edge's label, a companion pair's letter)."""
+        look = theme().look
+        label = QGraphicsSimpleTextItem(text)
+        font = QFont(label.font())
+        font.setPointSizeF(max(7.0, r * 0.8))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("white") if colour is not None else look.ink)
+        box = label.boundingRect().adjusted(-r * 0.3, -r * 0.1, r * 0.3, r * 0.1)
+        path = QPainterPath()
+        path.addRoundedRect(box, r * 0.35, r * 0.35)
+        frame = QGraphicsPathItem(path)
+        frame.setBrush(QBrush(colour if colour is not None else QColor("white")))
+        frame.setPen(QPen(look.ink, max(1.0, look.edge_width * 0.5)))
+        label.setParentItem(frame)
+        frame.setPos(centre - box.center())
+        frame.setZValue(2.5)
+        frame.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(frame)
+        return frame
+
+    def _light(self) -> None:
+        """Light where the picked label may go; with nothing picked, the moves the teaching layer marks."""
+        state = self.state
+        if state is None:
+            return
+        if self.picked is not None:
+            lit = set(state.where(self.picked))
+        else:
+            lit = {m.element for m in self._advice if isinstance(m, magic.MagicMove)}
+        for vid, item in self.scene.vertex_items.items():
+            item.highlight = vid in lit
+            item.update()
+        for element, eid in self._edge_ids.items():
+            self.scene.edge_items[eid].highlight = element in lit
+
+    def _advised_labels(self) -> set[int]:
+        return {m.label for m in self._advice if isinstance(m, magic.MagicMove)}
+
+    def highlight(self, moves: list[Move]) -> None:
+        """Winning moves: their vertices and edges light up and their labels are marked in the tray."""
+        self._advice = list(moves)
+        self.tray.set_marked(self._advised_labels())
+        self._light()
+
+    # -- input: a label, then its place ------------------------------------------------------------
+    def _on_pick(self, label: object) -> None:
+        if self.state is None or self.state.outcome() is not None:
+            self.tray.set_current(None)
+            return
+        self.picked = label if isinstance(label, int) else None
+        self._light()
+        self._show_pick_text()
+        if self.picked is not None and not self.state.where(self.picked):
+            self.message.emit(Q.translate("MagicView", "No vertex or edge can take the label %1 now.").replace("%1", str(self.picked)))
+
+    def _on_drop(self, label: int, where: QPoint) -> None:
+        """A label dragged from the tray and let go: on a vertex or an edge it is a move."""
+        viewport = self.canvas.viewport()
+        point = viewport.mapFromGlobal(where)
+        element = self.scene.element_at(self.canvas.mapToScene(point)) if viewport.rect().contains(point) else None
+        if element is None:
+            self.message.emit(Q.translate("MagicView", "Let the label go on a vertex or an edge of the board."))
+            return
+        self.picked = label
+        move = self.move_for_click(*element)
+        if move is not None:
+            self.move_chosen.emit(move)
+
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
+        state = self.state
+        if state is None or state.outcome() is not None:
+            return None
+        element: Hashable = ident
+        if kind == "edge":
+            e = self.scene.drawing.edges[ident]
+            element = frozenset((e.u, e.v))
+        if self.picked is None:
+            label = state.label_of(element)
+            if label is not None:
+                self.message.emit(Q.translate("MagicView", "%1 has the label %2.").replace("%1", self._element_title(element)).replace("%2", str(label)))
+            else:
+                self.message.emit(Q.translate("MagicView", "First pick a label in the tray beside the board."))
+            return None
+        move = magic.MagicMove(element, self.picked)
+        problem = state.refusal(move)
+        if problem is not None:
+            self.message.emit(self.refusal_sentence(problem))  # the label stays picked for another try
+            return None
+        self.picked = None
+        return move
+
+    def _element_title(self, element: Hashable) -> str:
+        if isinstance(element, frozenset):
+            return Q.translate("MagicView", "Edge %1").replace("%1", element_name(self.scene, element))
+        return Q.translate("MagicView", "Vertex %1").replace("%1", element_name(self.scene, element))
+
+    def _on_escape(self) -> None:
+        if self.picked is not None:
+            self.cancel_input()
+            self.message.emit(Q.translate("MagicView", "The label is back in the tray."))
+
+    def cancel_input(self) -> None:
+        self.picked = None
+        self.tray.set_current(None)
+        self._light()
+        self._show_pick_text()
+
+    def describe_move(self, move: Move) -> str:
+        assert isinstance(move, magic.MagicMove)
+        if isinstance(move.element, frozenset):
+            text = Q.translate("MagicView", "puts %1 on edge %2")
+        else:
+            text = Q.translate("MagicView", "puts %1 on vertex %2")
+        return text.replace("%1", str(move.label)).replace("%2", element_name(self.scene, move.element))
+
+    # -- teaching ------------------------------------------------------------------------------
+    def study(self, state: State, seconds: float) -> dict:
+        """Runs on a worker thread: the solver's verdict and winning moves."""
+        state = expect(state, magic.MagicState)
+        return {"analysis": magic.analyse(state, Deadline(seconds))}
+
+    def teaching_moves(self, study: object) -> list[Move]:
+        assert isinstance(study, dict)
+        return list(study["analysis"].winning_moves)
+
+    def teaching_html(self, state: State, study: object) -> str:
+        state = expect(state, magic.MagicState)
+        assert isinstance(study, dict)
+        analysis: Analysis = study["analysis"]
+        mover = self.seat_name(state.current_player)
+        lines = []
+        total = len(state.legal_moves())
+        if analysis.solved and analysis.mover_wins:
+            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).")
+                         .replace("%1", mover).replace("%2", str(len(analysis.winning_moves))).replace("%3", str(total)))
+        elif analysis.solved:
+            lines.append(Q.translate("MagicView", "<b>%1 to move loses</b> against perfect play: every one of the %2 legal moves leaves the opponent a win.")
+                         .replace("%1", mover).replace("%2", str(total)))
+        else:
+            lines.append(Q.translate("MagicView", "This position is too big to solve in time (%1 positions examined).").replace("%1", str(analysis.explored)))
+        named = [self.describe_move(m) for m in analysis.winning_moves[:NAMED_MOVES]]
+        if named:
+            more = len(analysis.winning_moves) - len(named)
+            listing = "; ".join(named)
+            if more:
+                listing += Q.translate("MagicView", "; and %1 more").replace("%1", str(more))
+            lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", listing))
+        return "<p>" + "</p><p>".join(lines) + "</p>"
