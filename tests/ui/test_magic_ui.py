@@ -1,0 +1,158 @@
+"""The vertex-magic game by real clicks and one drag: picking from the tray, lit places, a refused
+place that names the vertex and the difference, Escape, undo through the host, whole games against
+the computer and between two people (the tray emptying on a vertex-magic labelling)."""
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from graphgames_desktop.games import magic
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Seat, new_match
+from graphgames_desktop.games.registry import game
+from graphgames_desktop.graph import boards
+from tests.ui.mouse import click
+
+#: A vertex-magic total labelling of the path 0-1-2 (every S(x) sums to 7), found by brute force.
+P3_MAGIC = {0: 3, 1: 1, 2: 5, frozenset({0, 1}): 4, frozenset({1, 2}): 2}
+
+
+def start(window, drawing, seats=None):
+    window.show_match(new_match(game("magic"), seats or (Seat(), Seat()), drawing))
+    return window.game_page
+
+
+def place_point(page, element):
+    """Where to click for a vertex (its centre) or an edge (the middle of its stroke)."""
+    scene = page.canvas.drawing_scene
+    if isinstance(element, frozenset):
+        eid = page.game_view._edge_ids[element]
+        p = scene.edge_items[eid].path().pointAtPercent(0.5)
+        return p.x(), p.y()
+    return scene.drawing.vertices[element].pos
+
+
+def pick(qtbot, page, label):
+    tray = page.game_view.tray
+    qtbot.mouseClick(tray, Qt.LeftButton, pos=tray.tile_rect(label).center())
+
+
+def click_move(qtbot, page, element, label):
+    pick(qtbot, page, label)
+    click(page.canvas, *place_point(page, element))
+
+
+def drag_move(page, element, label):
+    """Press on the label's tile, carry it over the board and let go on the element."""
+    tray = page.game_view.tray
+    start_at = tray.tile_rect(label).center()
+    viewport = page.canvas.viewport()
+    target = viewport.mapToGlobal(page.canvas.mapFromScene(QPointF(*place_point(page, element))))
+    QTest.mousePress(tray, Qt.LeftButton, Qt.NoModifier, start_at)
+    for point in (start_at + QPoint(12, 0), tray.mapFromGlobal(target)):
+        event = QMouseEvent(QEvent.MouseMove, QPointF(point), QPointF(tray.mapToGlobal(point)),
+                            Qt.NoButton, Qt.LeftButton, Qt.NoModifier)
+        QApplication.sendEvent(tray, event)
+    assert tray.dragging
+    QTest.mouseRelease(tray, Qt.LeftButton, Qt.NoModifier, tray.mapFromGlobal(target))
+
+
+def test_two_people_label_the_path_magically_and_the_tray_empties(window, qtbot):
+    page = start(window, boards.path(3))
+    view = page.game_view
+    assert view.tray.labels == [1, 2, 3, 4, 5] and "not set" in view.k_label.text()
+    order = [frozenset({0, 1}), 0, 1, frozenset({1, 2}), 2]
+    for i, element in enumerate(order):
+        if i == 2:
+            drag_move(page, element, P3_MAGIC[element])  # one move by drag and drop
+        else:
+            click_move(qtbot, page, element, P3_MAGIC[element])
+        assert len(page.match.moves) == i + 1 and page.match.moves[-1] == magic.MagicMove(element, P3_MAGIC[element])
+        assert len(view.tray.labels) == 4 - i
+        if i == 1:  # vertex 0 is complete: 3 + 4 sets k
+            assert view.k_label.text() == "k = 7"
+    assert view.tray.labels == []
+    assert page.match.state.outcome().termination == magic.MagicEnd.ALL_LABELLED
+    assert page.status.text().startswith("Game over") and "vertex-magic total labelling" in page.status.text()
+    assert page.banner.isVisible()
+
+
+def test_a_picked_label_lights_its_places_and_escape_puts_it_back(window, qtbot):
+    page = start(window, boards.path(3))
+    view, scene = page.game_view, page.canvas.drawing_scene
+    pick(qtbot, page, 5)
+    assert view.picked == 5 and view.tray.current == 5
+    assert all(item.highlight for item in scene.vertex_items.values())  # an empty board takes any label anywhere
+    QTest.keyClick(page.canvas, Qt.Key_Escape)
+    assert view.picked is None and view.tray.current is None
+    assert not any(item.highlight for item in scene.vertex_items.values())
+    assert page.match.moves == []
+    click(page.canvas, *place_point(page, 1))  # no label picked: nothing is played, and it says why
+    assert page.match.moves == [] and "pick a label" in window.statusBar().currentMessage()
+
+
+def test_a_refused_drop_names_the_vertex_and_by_how_much(window, qtbot):
+    page = start(window, boards.path(3))
+    view = page.game_view
+    click_move(qtbot, page, frozenset({0, 1}), 1)
+    click_move(qtbot, page, 0, 5)  # vertex 0 complete: k = 6
+    click_move(qtbot, page, frozenset({1, 2}), 3)
+    pick(qtbot, page, 4)  # the leaf 2 would weigh 3 + 4 = 7
+    assert not page.canvas.drawing_scene.vertex_items[2].highlight
+    click(page.canvas, *place_point(page, 2))
+    assert len(page.match.moves) == 3
+    assert window.statusBar().currentMessage() == "Vertex 3 would sum to 7, 1 more than k = 6."
+    assert view.picked == 4  # the label stays picked for another try
+    window.statusBar().clearMessage()
+    drag_move(page, 2, 4)  # dropped there too: refused the same way
+    assert len(page.match.moves) == 3 and "1 more than k = 6" in window.statusBar().currentMessage()
+
+
+def test_a_refusal_is_said_in_portuguese(window, qtbot):
+    window.set_language("pt_BR")
+    page = start(window, boards.path(3))
+    click_move(qtbot, page, frozenset({0, 1}), 1)
+    click_move(qtbot, page, 0, 5)
+    click_move(qtbot, page, frozenset({1, 2}), 3)
+    click_move(qtbot, page, 2, 2)
+    assert window.statusBar().currentMessage() == "O vértice 3 somaria 5, 1 a menos que k = 6."
+    assert page.game_view.k_label.text() == "k = 6"
+
+
+def test_undo_through_the_host_gives_the_label_back(window, qtbot):
+    page = start(window, boards.path(3))
+    view = page.game_view
+    click_move(qtbot, page, 1, 2)
+    click_move(qtbot, page, frozenset({0, 1}), 5)
+    assert 5 not in view.tray.labels and page.canvas.drawing_scene.vertex_items[1].mark == "2"
+    qtbot.mouseClick(page.undo_button, Qt.LeftButton)
+    assert page.match.moves == [magic.MagicMove(1, 2)] and 5 in view.tray.labels
+    qtbot.mouseClick(page.undo_button, Qt.LeftButton)
+    assert page.match.moves == [] and view.tray.labels == [1, 2, 3, 4, 5]
+    assert page.canvas.drawing_scene.vertex_items[1].mark == ""
+
+
+def test_a_whole_game_against_the_computer_by_clicks(window, qtbot):
+    page = start(window, boards.path(4), seats=(Seat(), Seat.computer(Level.STRONG)))
+    view = page.game_view
+    dragged = False
+    while page.match.state.outcome() is None:
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=30000)
+        if page.match.state.outcome() is not None:
+            break
+        before = len(page.match.moves)
+        move = page.match.state.legal_moves()[-1]
+        if dragged:
+            click_move(qtbot, page, move.element, move.label)
+        else:
+            drag_move(page, move.element, move.label)
+            dragged = True
+        assert len(page.match.moves) == before + 1
+        qtbot.waitUntil(lambda n=before + 2: page.match.state.outcome() is not None or len(page.match.moves) == n, timeout=30000)
+        if len(page.match.moves) == before + 2:  # the computer's label is on the board, and marked as the last move
+            last = page.match.moves[-1]
+            assert last.label not in view.tray.labels
+            assert view._last_mark is not None
+    assert page.status.text().startswith("Game over") and page.banner.isVisible()
+    assert len(view.tray.labels) == 7 - len(page.match.moves)
