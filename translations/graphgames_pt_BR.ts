@@ -849,78 +849,78 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="462"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="554"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="558"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="560"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="567"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="569"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="556"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="561"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="570"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="573"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="653"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="656"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="661"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="413"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -936,7 +936,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="416"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
@@ -956,77 +956,77 @@
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="549"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="584"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="643"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="640"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="643"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="680"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="686"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="688"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="688"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -1281,13 +1281,13 @@
 <context>
     <name>LabelTray</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="212"/>
         <source>No vertex or edge can take this label now.</source>
-        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
+        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
         <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="214"/>
         <source>Click this label, then a lit vertex or edge; or drag it there.</source>
         <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
     </message>
@@ -1408,198 +1408,203 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="83"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. Vertex names: quieter than the labels, still readable (4.6:1 on the paper). How many winning moves the teaching text names before &quot;and N more&quot;.</extracomment>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="97"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="98"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="99"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="100"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="101"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="102"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="103"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="104"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="112"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="113"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="118"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="130"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="131"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="137"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="211"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="213"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="215"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="227"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="229"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="231"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="283"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="367"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="375"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="393"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="395"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="407"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="408"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="413"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="424"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="426"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="447"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="450"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="453"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="447"/>
-        <source>; and %1 more</source>
-        <translation>; e mais %1</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
+        <source>on edge %1: %2</source>
+        <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
+        <source>on vertex %1: %2</source>
+        <translation>no vértice %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="463"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
@@ -2793,7 +2798,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="272"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>

@@ -494,6 +494,7 @@ class GamePage(QWidget):
             self.teaching_text.clear()
             if self.game_view is not None:
                 self.game_view.highlight([])
+                self.game_view.show_teaching(None)
 
     def _study(self, force: bool) -> None:
         if self.match is None or not (force or self.teaching.isChecked()):
@@ -504,6 +505,7 @@ class GamePage(QWidget):
         if state.outcome() is not None:
             self.teaching_text.clear()
             self.game_view.highlight([])
+            self.game_view.show_teaching(None)
             return
         self._study_token = token = next(self._tokens)
         view = self.game_view
@@ -518,6 +520,7 @@ class GamePage(QWidget):
         state = self.match.state_at(self.shown_ply())
         self.teaching_text.setText(self.game_view.teaching_html(state, study))
         self.game_view.highlight(self.game_view.teaching_moves(study))
+        self.game_view.show_teaching(study)
 
     # -- display -----------------------------------------------------------------------------------
     def _refresh(self) -> None:

@@ -20,6 +20,8 @@ from graphgames_desktop.ui.theme import heading_font, theme
 
 #: Room between two tiles, in pixels (scaled with the type in the classroom look).
 GAP = 6
+#: Columns the tray asks room for (it flows into more or fewer as it is given).
+COLUMNS = 4
 #: The tiles' type, relative to the application's font (which classroom mode enlarges).
 TYPE_FACTOR = 1.15
 
@@ -97,7 +99,7 @@ class LabelTray(QWidget):
 
     def sizeHint(self) -> QSize:
         side, gap = self.tile_size(), self._gap()
-        width = 5 * side + 4 * gap
+        width = COLUMNS * side + (COLUMNS - 1) * gap
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:

@@ -15,7 +15,7 @@ from collections.abc import Hashable
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,8 +43,6 @@ DEAD_FILL = QColor("#c9c9c9")
 DEAD_OPACITY = 0.3
 #: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
 NAME_COLOUR = QColor("#5f6368")
-#: How many winning moves the teaching text names before "and N more".
-NAMED_MOVES = 6
 
 
 def element_name(scene: DrawingScene, element: Hashable) -> str:
@@ -150,6 +148,7 @@ class MagicView(CanvasGameView):
         self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
         self.k_label = QLabel()
         self.k_label.setObjectName("magic_k")
+        self.k_label.setWordWrap(True)
         keep_scaled(self.k_label, 1.5)
         self.tray_title = QLabel()
         self.tray_title.setWordWrap(True)
@@ -190,7 +189,7 @@ class MagicView(CanvasGameView):
         return self.host
 
     def _on_theme(self) -> None:
-        """Badges and tags follow the circles' new size; the side column keeps room for five tiles."""
+        """Badges and tags follow the circles' new size; the side column keeps room for the tray's columns."""
         self.side.setFixedWidth(self.tray.sizeHint().width() + 12 + 16)
         if self.state is not None:
             self._paint(self.state)
@@ -254,7 +253,20 @@ class MagicView(CanvasGameView):
             label = state.label_of(element)
             if label is not None:
                 self._overlays.append(self._tag(str(label), item.path().pointAtPercent(0.5), r))
+        self._keep_in_view()
         self._light()
+
+    def _keep_in_view(self) -> None:
+        """Sums and names stand outside the circles: the fitted board must show them whole."""
+        rect = QRectF()
+        for item in self._overlays + self._teaching_items:
+            rect = rect.united(item.sceneBoundingRect())
+        margin = self.scene.vertex_radius * 0.5
+        rect = rect.adjusted(-margin, -margin, margin, margin) if not rect.isEmpty() else rect
+        if rect != self.scene.annotations:
+            self.scene.annotations = rect
+            if self.canvas.auto_fit:
+                self.canvas.fit()
 
     def _badge(self, vid: int, state: magic.MagicState) -> QGraphicsSimpleTextItem:
         """Σ and the number of open elements of S(x) beside a vertex: "Σ7 · 2" (a tick when complete)."""
@@ -439,11 +451,14 @@ class MagicView(CanvasGameView):
                          .replace("%1", mover).replace("%2", str(total)))
         else:
             lines.append(Q.translate("MagicView", "This position is too big to solve in time (%1 positions examined).").replace("%1", str(analysis.explored)))
-        named = [self.describe_move(m) for m in analysis.winning_moves[:NAMED_MOVES]]
-        if named:
-            more = len(analysis.winning_moves) - len(named)
-            listing = "; ".join(named)
-            if more:
-                listing += Q.translate("MagicView", "; and %1 more").replace("%1", str(more))
-            lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", listing))
+        by_place: dict[Hashable, list[int]] = {}
+        for m in analysis.winning_moves:
+            if isinstance(m, magic.MagicMove):
+                by_place.setdefault(m.element, []).append(m.label)
+        if by_place:
+            places = [(Q.translate("MagicView", "on edge %1: %2") if isinstance(element, frozenset) else
+                       Q.translate("MagicView", "on vertex %1: %2"))
+                      .replace("%1", element_name(self.scene, element)).replace("%2", ", ".join(map(str, sorted(labels))))
+                      for element, labels in by_place.items()]
+            lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(places)))
         return "<p>" + "</p><p>".join(lines) + "</p>"
