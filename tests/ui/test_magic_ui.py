@@ -153,6 +153,6 @@ def test_a_whole_game_against_the_computer_by_clicks(window, qtbot):
         if len(page.match.moves) == before + 2:  # the computer's label is on the board, and marked as the last move
             last = page.match.moves[-1]
             assert last.label not in view.tray.labels
-            assert view._last_mark is not None
+            assert view.last_marker is not None and view.last_move == last
     assert page.status.text().startswith("Game over") and page.banner.isVisible()
     assert len(view.tray.labels) == 7 - len(page.match.moves)

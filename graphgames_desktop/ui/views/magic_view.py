@@ -19,6 +19,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsSimpleTextItem,
@@ -35,7 +36,7 @@ from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views import magic_rules
-from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, unknown_code, vertex_name
 from graphgames_desktop.ui.views.label_tray import LabelTray
 
 #: Elements nobody can label any more: a grey disc, a faded edge.
@@ -144,6 +145,8 @@ class MagicView(CanvasGameView):
         self._advice: list[Move] = []  # the moves the teaching layer or a hint marks
         self.picked: int | None = None  # the label chosen, waiting for its place
         self.state: magic.MagicState | None = None
+        self.last_move: magic.MagicMove | None = None  # marked on the board until the next move
+        self.last_marker: QGraphicsItem | None = None
         super().__init__(match, board, parent)
         self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
         self.k_label = QLabel()
@@ -199,11 +202,8 @@ class MagicView(CanvasGameView):
         state = expect(state, magic.MagicState)
         self.state = state
         self.picked = None
+        self.last_move = last_move if isinstance(last_move, magic.MagicMove) else None
         self._paint(state)
-        if isinstance(last_move, magic.MagicMove) and isinstance(last_move.element, frozenset):
-            self.mark_last(edge=self._edge_ids.get(last_move.element))
-        else:
-            self.mark_last(vertex=last_move.element if isinstance(last_move, magic.MagicMove) else None)
         self._show_side(state)
 
     def _show_side(self, state: magic.MagicState) -> None:
@@ -236,6 +236,7 @@ class MagicView(CanvasGameView):
         for item in self._overlays:
             scene.removeItem(item)
         self._overlays = []
+        self.last_marker = None
         r = scene.vertex_radius
         dead = state.dead()
         for vid, item in scene.vertex_items.items():
@@ -243,6 +244,8 @@ class MagicView(CanvasGameView):
             item.mark = str(label) if label is not None else ""
             item.fill = DEAD_FILL if vid in dead else None
             item.update()
+            if self.last_move is not None and self.last_move.element == vid:
+                self._overlays.append(self._last_ring(vid))
             first, second = free_directions(scene, vid)
             self._overlays.append(self._beside(vid, self._badge(vid, state), first))
             if not scene.drawing.vertices[vid].label:  # a drawn label shows already; else the number the move list uses
@@ -252,9 +255,26 @@ class MagicView(CanvasGameView):
             item.setOpacity(DEAD_OPACITY if element in dead else 1.0)
             label = state.label_of(element)
             if label is not None:
-                self._overlays.append(self._tag(str(label), item.path().pointAtPercent(0.5), r))
+                last = self.last_move is not None and self.last_move.element == element
+                tag = self._tag(str(label), item.path().pointAtPercent(0.5), r, LAST_MOVE_COLOUR if last else None)
+                self._overlays.append(tag)
+                if last:
+                    self.last_marker = tag
         self._keep_in_view()
         self._light()
+
+    def _last_ring(self, vid: int) -> QGraphicsItem:
+        """The last move's vertex: a dashed ring just outside its circle (the labelled edge's tag is filled instead)."""
+        look = theme().look
+        x, y = self.scene.drawing.vertices[vid].pos
+        reach = self.scene.vertex_radius + look.edge_width * 1.6
+        ring = QGraphicsEllipseItem(x - reach, y - reach, 2 * reach, 2 * reach)
+        ring.setPen(QPen(LAST_MOVE_COLOUR, max(2.0, look.edge_width * 0.9), Qt.DashLine))
+        ring.setZValue(2.4)
+        ring.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(ring)
+        self.last_marker = ring
+        return ring
 
     def _keep_in_view(self) -> None:
         """Sums and names stand outside the circles: the fitted board must show them whole."""
