@@ -15,13 +15,14 @@ from collections.abc import Hashable
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from graphgames_desktop.games import magic
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.ui.canvas.items import HALO
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views import magic_rules
@@ -55,9 +57,9 @@ def element_name(scene: DrawingScene, element: Hashable) -> str:
     return vertex_name(scene, element)
 
 
-def free_directions(scene: DrawingScene, vid: int) -> tuple[float, float]:
-    """The two directions around a vertex farthest from its edges (radians, y down), the best first:
-    where its sum and its name go without lying on an edge. Ties go to lower right, then upper left."""
+def directions_by_room(scene: DrawingScene, vid: int) -> list[float]:
+    """Eight directions around a vertex (radians, y down), those farthest from its edges first: where
+    its sum and its name may go without lying on an edge. Ties go to lower right, then upper left."""
     x, y = scene.drawing.vertices[vid].pos
     edges = []
     for e in scene.drawing.incident_edges(vid):
@@ -69,10 +71,49 @@ def free_directions(scene: DrawingScene, vid: int) -> tuple[float, float]:
         return min((abs(math.remainder(angle - a, math.tau)) for a in edges), default=math.pi)
 
     candidates = [math.radians(d) for d in (35, 215, 145, 325, 0, 90, 180, 270)]
-    ranked = sorted(candidates, key=lambda a: -room(a))
-    best = ranked[0]
-    second = next(a for a in ranked[1:] if abs(math.remainder(a - best, math.tau)) > math.radians(60))
-    return best, second
+    return sorted(candidates, key=lambda a: -room(a))
+
+
+class Placer:
+    """Finds room for texts beside vertices: the first direction (best first) and distance where the
+    text's box crosses no edge, no circle and nothing placed before."""
+
+    #: Distances from a vertex's centre tried, in vertex radii.
+    REACHES = (1.3, 1.8, 2.5)
+
+    def __init__(self, scene: DrawingScene):
+        self.scene = scene
+        r = scene.vertex_radius + HALO * theme().look.edge_width  # a lit circle's halo too
+        self.taken = [QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values()]
+        self.paths = [item.path() for item in scene.edge_items.values()]
+
+    def take(self, box: QRectF) -> None:
+        self.taken.append(box)
+
+    def place(self, vid: int, size: QSizeF, directions: list[float]) -> QPointF:
+        """Where the box goes: clear of everything if possible, else clear of circles and texts (a
+        crowded hub's sum may cross an edge: texts have a paper-coloured ground), else the best direction."""
+        x, y = self.scene.drawing.vertices[vid].pos
+        r = self.scene.vertex_radius
+        fallback = QPointF(x, y)
+        for strict in (True, False):
+            for reach in self.REACHES:
+                for angle in directions:
+                    dx, dy = math.cos(angle), math.sin(angle)
+                    left = 0.0 if dx > 0.3 else -size.width() if dx < -0.3 else -size.width() / 2
+                    top = 0.0 if dy > 0.3 else -size.height() if dy < -0.3 else -size.height() / 2
+                    corner = QPointF(x + dx * reach * r + left, y + dy * reach * r + top)
+                    if angle == directions[0] and reach == self.REACHES[0]:
+                        fallback = corner
+                    box = QRectF(corner, size)
+                    if any(box.intersects(t) for t in self.taken):
+                        continue
+                    if strict and any(p.controlPointRect().intersects(box) and p.intersects(box) for p in self.paths):
+                        continue
+                    self.take(box)
+                    return corner
+        self.take(QRectF(fallback, size))
+        return fallback
 
 
 class MagicView(CanvasGameView):
@@ -239,6 +280,18 @@ class MagicView(CanvasGameView):
         self.last_marker = None
         r = scene.vertex_radius
         dead = state.dead()
+        placer = Placer(scene)
+        for element, eid in self._edge_ids.items():  # edge labels first: the texts beside vertices avoid them
+            item = scene.edge_items[eid]
+            item.setOpacity(DEAD_OPACITY if element in dead else 1.0)
+            label = state.label_of(element)
+            if label is not None:
+                last = self.last_move is not None and self.last_move.element == element
+                tag = self._tag(str(label), item.path().pointAtPercent(0.5), r, LAST_MOVE_COLOUR if last else None)
+                placer.take(tag.sceneBoundingRect())
+                self._overlays.append(tag)
+                if last:
+                    self.last_marker = tag
         for vid, item in scene.vertex_items.items():
             label = state.label_of(vid)
             item.mark = str(label) if label is not None else ""
@@ -246,20 +299,10 @@ class MagicView(CanvasGameView):
             item.update()
             if self.last_move is not None and self.last_move.element == vid:
                 self._overlays.append(self._last_ring(vid))
-            first, second = free_directions(scene, vid)
-            self._overlays.append(self._beside(vid, self._badge(vid, state), first))
+            directions = directions_by_room(scene, vid)
+            self._overlays.append(self._beside(vid, self._badge(vid, state), placer, directions))
             if not scene.drawing.vertices[vid].label:  # a drawn label shows already; else the number the move list uses
-                self._overlays.append(self._beside(vid, self._name(vid), second))
-        for element, eid in self._edge_ids.items():
-            item = scene.edge_items[eid]
-            item.setOpacity(DEAD_OPACITY if element in dead else 1.0)
-            label = state.label_of(element)
-            if label is not None:
-                last = self.last_move is not None and self.last_move.element == element
-                tag = self._tag(str(label), item.path().pointAtPercent(0.5), r, LAST_MOVE_COLOUR if last else None)
-                self._overlays.append(tag)
-                if last:
-                    self.last_marker = tag
+                self._overlays.append(self._beside(vid, self._name(vid), placer, directions))
         self._keep_in_view()
         self._light()
 
@@ -314,20 +357,20 @@ class MagicView(CanvasGameView):
         item.setBrush(NAME_COLOUR)
         return item
 
-    def _beside(self, vid: int, item: QGraphicsSimpleTextItem, angle: float) -> QGraphicsItem:
-        """Put a text just outside a vertex's circle in the direction ``angle`` (radians, y down),
-        growing away from the circle."""
-        x, y = self.scene.drawing.vertices[vid].pos
-        reach = self.scene.vertex_radius * 1.2
-        dx, dy = math.cos(angle), math.sin(angle)
-        rect = item.boundingRect()
-        left = 0.0 if dx > 0.3 else -rect.width() if dx < -0.3 else -rect.width() / 2
-        top = 0.0 if dy > 0.3 else -rect.height() if dy < -0.3 else -rect.height() / 2
-        item.setPos(x + dx * reach + left, y + dy * reach + top)
-        item.setZValue(3)
-        item.setAcceptedMouseButtons(Qt.NoButton)
-        self.scene.addItem(item)
-        return item
+    def _beside(self, vid: int, item: QGraphicsSimpleTextItem, placer: Placer, directions: list[float]) -> QGraphicsItem:
+        """Put a text beside a vertex where the placer finds room, on a ground of paper (an edge it
+        crosses does not cut through the digits)."""
+        ground = QColor(theme().look.paper)
+        ground.setAlpha(215)
+        back = QGraphicsRectItem(item.boundingRect())
+        back.setBrush(ground)
+        back.setPen(Qt.NoPen)
+        item.setParentItem(back)
+        back.setPos(placer.place(vid, item.boundingRect().size(), directions))
+        back.setZValue(3)
+        back.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(back)
+        return back
 
     def _tag(self, text: str, centre: QPointF, r: float, colour: QColor | None = None) -> QGraphicsItem:
         """A number in a rounded box, centred on a point (an edge's label, a companion pair's letter)."""
