@@ -156,3 +156,37 @@ def test_a_whole_game_against_the_computer_by_clicks(window, qtbot):
             assert view.last_marker is not None and view.last_move == last
     assert page.status.text().startswith("Game over") and page.banner.isVisible()
     assert len(view.tray.labels) == 7 - len(page.match.moves)
+
+
+def test_the_teaching_layer_lights_the_winning_moves(window, qtbot):
+    page = start(window, boards.path(3))
+    view, scene = page.game_view, page.canvas.drawing_scene
+    click_move(qtbot, page, frozenset({0, 1}), 1)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: "to move" in page.teaching_text.text(), timeout=20000)
+    analysis = magic.analyse(page.match.state)
+    assert analysis.solved and analysis.winning_moves
+    assert "Player B to move wins" in page.teaching_text.text() and "Winning moves: on " in page.teaching_text.text()
+    places = {m.element for m in analysis.winning_moves}
+    assert {v for v, item in scene.vertex_items.items() if item.highlight} == {p for p in places if isinstance(p, int)}
+    assert view.tray.marked == {m.label for m in analysis.winning_moves}
+    page.teaching.setChecked(False)
+    assert not any(item.highlight for item in scene.vertex_items.values()) and view.tray.marked == set()
+
+
+def test_classroom_mode_grows_the_tray_and_the_numbers(window, qtbot):
+    from graphgames_desktop.ui.theme import theme
+
+    page = start(window, boards.path(3))
+    view = page.game_view
+    click_move(qtbot, page, 1, 2)
+
+    def badge_size():
+        badge = next(i for i in view._overlays if i.childItems() and "Σ" in i.childItems()[0].text())
+        return badge.childItems()[0].font().pointSizeF()
+
+    tile, font = view.tray.tile_size(), badge_size()
+    theme().set_classroom(True)
+    assert view.tray.tile_size() > 1.5 * tile and badge_size() > 1.5 * font
+    visible = page.canvas.mapToScene(page.canvas.viewport().rect()).boundingRect()
+    assert visible.contains(page.canvas.drawing_scene.annotations)  # every sum and name is in the picture
