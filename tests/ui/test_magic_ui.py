@@ -190,3 +190,32 @@ def test_classroom_mode_grows_the_tray_and_the_numbers(window, qtbot):
     assert view.tray.tile_size() > 1.5 * tile and badge_size() > 1.5 * font
     visible = page.canvas.mapToScene(page.canvas.viewport().rect()).boundingRect()
     assert visible.contains(page.canvas.drawing_scene.annotations)  # every sum and name is in the picture
+
+
+def test_on_a_star_the_teaching_layer_draws_the_pairing_strategy(window, qtbot):
+    page = start(window, boards.board("star-5"))  # Theorem 1: one stem with five leaves, the core is the stem alone
+    view = page.game_view
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: "Theorem 1" in page.teaching_text.text(), timeout=20000)
+    assert "The opening: 11 = V+E" in page.teaching_text.text() and "first player, Player A, wins" in page.teaching_text.text()
+    assert view._teaching_items  # the core is shaded
+    assert page.canvas.drawing_scene.vertex_items[0].highlight and view.tray.marked == {11}
+    click_move(qtbot, page, 0, 11)
+    click_move(qtbot, page, 1, 3)  # the opponent labels a leaf: the answer is its match 8 on the same one-arm
+    qtbot.waitUntil(lambda: "The match of the last label 3 is 8" in page.teaching_text.text(), timeout=20000)
+    assert "sets k = 11" in page.teaching_text.text() and view.tray.marked == {8}
+    match_words = [i for i in view._teaching_items if i.childItems() and i.childItems()[0].text() == "3 + 8 = 11"]
+    assert len(match_words) == 1  # the last label joined to its match's place, with the sum written on it
+    page.teaching.setChecked(False)
+    assert view._teaching_items == [] and view.tray.marked == set()
+
+
+def test_every_strategy_step_is_said_in_both_languages(window):
+    from graphgames_desktop.games.solve import magic_theorems as theorems
+    from graphgames_desktop.ui.views.magic_view import MagicView
+
+    english = {step: MagicView.step_sentence(step) for step in theorems.PairingStep}
+    window.set_language("pt_BR")
+    portuguese = {step: MagicView.step_sentence(step) for step in theorems.PairingStep}
+    assert len(set(english.values())) == len(english) and all("not allowed" not in t for t in english.values())
+    assert all(portuguese[step] != english[step] for step in english)

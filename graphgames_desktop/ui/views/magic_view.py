@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPainterPathStroker, QPen, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsEllipseItem,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from graphgames_desktop.games import magic
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.solve import magic_theorems as theorems
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.ui.canvas.items import HALO
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -44,6 +45,9 @@ from graphgames_desktop.ui.views.label_tray import LabelTray
 #: Elements nobody can label any more: a grey disc, a faded edge.
 DEAD_FILL = QColor("#c9c9c9")
 DEAD_OPACITY = 0.3
+#: The paper's pairing strategy on the board: the core as a teal band, companions as letters in discs.
+CORE_COLOUR = QColor(20, 184, 166, 95)
+COMPANION_COLOUR = QColor("#0f766e")
 #: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
 NAME_COLOUR = QColor("#5f6368")
 
@@ -470,6 +474,12 @@ class MagicView(CanvasGameView):
             return Q.translate("MagicView", "Edge %1").replace("%1", element_name(self.scene, element))
         return Q.translate("MagicView", "Vertex %1").replace("%1", element_name(self.scene, element))
 
+    def _element_place(self, element: Hashable) -> str:
+        """A vertex or an edge inside a sentence ("vertex 3"; in Portuguese with its article)."""
+        if isinstance(element, frozenset):
+            return Q.translate("MagicView", "edge %1").replace("%1", element_name(self.scene, element))
+        return Q.translate("MagicView", "vertex %1").replace("%1", element_name(self.scene, element))
+
     def _on_escape(self) -> None:
         if self.picked is not None:
             self.cancel_input()
@@ -491,9 +501,11 @@ class MagicView(CanvasGameView):
 
     # -- teaching ------------------------------------------------------------------------------
     def study(self, state: State, seconds: float) -> dict:
-        """Runs on a worker thread: the solver's verdict and winning moves."""
+        """Runs on a worker thread: the solver's verdict and winning moves, and on the paper's theorem
+        families the fit (core, companions) and the pairing strategy's answer."""
         state = expect(state, magic.MagicState)
-        return {"analysis": magic.analyse(state, Deadline(seconds))}
+        return {"analysis": magic.analyse(state, Deadline(seconds)),
+                "fit": theorems.family_fit(state.board.graph()), "advice": theorems.pairing_move(state)}
 
     def teaching_moves(self, study: object) -> list[Move]:
         assert isinstance(study, dict)
@@ -506,7 +518,10 @@ class MagicView(CanvasGameView):
         mover = self.seat_name(state.current_player)
         lines = []
         total = len(state.legal_moves())
-        if analysis.solved and analysis.mover_wins:
+        if study.get("advice") is not None:
+            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> by the paper's pairing strategy (below); its move is lit, its label marked in the tray.")
+                         .replace("%1", mover))
+        elif analysis.solved and analysis.mover_wins:
             lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).")
                          .replace("%1", mover).replace("%2", str(len(analysis.winning_moves))).replace("%3", str(total)))
         elif analysis.solved:
@@ -524,4 +539,129 @@ class MagicView(CanvasGameView):
                       .replace("%1", element_name(self.scene, element)).replace("%2", ", ".join(map(str, sorted(labels))))
                       for element, labels in by_place.items()]
             lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(places)))
+        if study.get("fit") is not None:
+            lines += self.strategy_lines(state, study["fit"], study.get("advice"))
         return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    def strategy_lines(self, state: magic.MagicState, fit: theorems.FamilyFit, advice: theorems.PairingAdvice | None) -> list[str]:
+        """The theorem that decides the board, and the step of the pairing strategy in force, in words."""
+        size = str(len(fit.core_vertices) + len(fit.core_edges))
+        if fit.first_player_wins is None:
+            return [Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", size)]
+        winner = self.seat_name(fit.winner or 0)
+        if fit.theorem == theorems.Theorem.ONE:
+            text = (Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.") if fit.core_odd else
+                    Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels."))
+        else:
+            text = Q.translate("MagicView", "<b>Theorem 2</b> decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.")
+        lines = [text.replace("%1", size).replace("%2", winner)]
+        if fit.companions:
+            lines.append(Q.translate("MagicView", "Companions carry the same letter: a label on one is answered on the other."))
+        if advice is None:
+            if state.current_player != fit.winner and state.outcome() is None:
+                lines.append(Q.translate("MagicView", "If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.").replace("%1", self.seat_name(state.current_player)).replace("%2", winner))
+            elif state.outcome() is None:
+                lines.append(Q.translate("MagicView", "The game has left the paper's strategy: the solver judges it from here."))
+            return lines
+        if advice.matched is not None:
+            last, match = advice.matched
+            lines.append(Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2.")
+                         .replace("%1", str(last)).replace("%2", str(match)).replace("%3", str(advice.total)))
+        lines.append(self.step_sentence(advice.step).replace("%1", str(advice.move.label))
+                     .replace("%2", self._element_place(advice.move.element)).replace("%3", str(advice.total)))
+        return lines
+
+    @staticmethod
+    def step_sentence(step: StrEnum) -> str:
+        """The rule of the strategy behind an answer; %1 is the label, %2 where it goes, %3 the pairs' sum."""
+        S = theorems.PairingStep
+        return {
+            S.OPENING: Q.translate("MagicView", "The opening: %1 = V+E on the root of the core's spanning tree (%2). Every other label now has a match adding up to %3."),
+            S.COMPANION: Q.translate("MagicView", "Answer on the companion: %1 on %2."),
+            S.CORE_MATCH: Q.translate("MagicView", "Answer in the core: %1 on %2, so an even number of core moves stays open."),
+            S.SET_K: Q.translate("MagicView", "Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3."),
+            S.SAME_ARM: Q.translate("MagicView", "Lemma A: %1 on %2, the same one-arm, while two others of its star are open."),
+            S.KILL_STAR: Q.translate("MagicView", "Lemma A: %1 on %2, the leaf of the star's other open one-arm; neither arm can be completed any more."),
+            S.KILL_SPECIAL_ARM: Q.translate("MagicView", "%1 on %2, the small star's open leaf: its edge is dead, and Lemma A is in force."),
+            S.BIG_STAR_LEAF: Q.translate("MagicView", "%1 on %2, a leaf of a big star: that arm and the small star's last edge are dead, and Lemma A is in force."),
+            S.OVERLOAD_STEM: Q.translate("MagicView", "%1 on %2 at the small star's stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core."),
+            S.FLIP_CORE: Q.translate("MagicView", "%1 on %2, the companion of the stem's last open core edge: the core stays odd, and Lemma A is in force."),
+            S.CLOSE_SPECIAL: Q.translate("MagicView", "%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed."),
+            S.PARITY_ARM: Q.translate("MagicView", "%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A."),
+        }.get(step) or unknown_code(step)
+
+    # -- the pairing strategy drawn on the board ------------------------------------------------------
+    def show_teaching(self, study: object | None) -> None:
+        """On a theorem family: the core shaded, companions lettered, and the last label joined to its match's place."""
+        for item in self._teaching_items:
+            self.scene.removeItem(item)
+        self._teaching_items = []
+        fit = study.get("fit") if isinstance(study, dict) else None
+        if fit is not None and self.state is not None:
+            self._draw_core((*fit.core_vertices, *fit.core_edges))
+            for i, pair in enumerate(fit.companion_pairs()):
+                for element in pair:
+                    self._teaching_items.append(self._companion_mark(element, pair_letter(i)))
+            advice = study.get("advice")
+            if advice is not None and advice.matched is not None:
+                last, match = advice.matched
+                source = next((e for e, lab in self.state.labels.items() if lab == last), None)
+                if source is not None:
+                    self._draw_match(source, advice.move.element, f"{last} + {match} = {advice.total}")
+        self._keep_in_view()
+
+    def _anchor(self, element: Hashable) -> QPointF:
+        if isinstance(element, frozenset):
+            return self.scene.edge_items[self._edge_ids[element]].path().pointAtPercent(0.5)
+        return QPointF(*self.scene.drawing.vertices[element].pos)
+
+    def _draw_match(self, source: Hashable, target: Hashable, words: str) -> None:
+        """A dashed line from the last label to where its match goes, with the sum written on it."""
+        look = theme().look
+        a, b = self._anchor(source), self._anchor(target)
+        path = QPainterPath(a)
+        path.lineTo(b)
+        line = QGraphicsPathItem(path)
+        line.setPen(QPen(COMPANION_COLOUR, max(2.0, look.edge_width * 0.8), Qt.DashLine, Qt.RoundCap))
+        line.setZValue(2.2)
+        line.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(line)
+        self._teaching_items.append(line)
+        self._teaching_items.append(self._tag(words, (a + b) / 2, self.scene.vertex_radius * 0.8, COMPANION_COLOUR))
+
+    def _draw_core(self, core: tuple[Hashable, ...]) -> None:
+        """A translucent band along the core's edges and a disc under its vertices (under every piece)."""
+        look = theme().look
+        r = self.scene.vertex_radius
+        path = QPainterPath()
+        for element in core:
+            if isinstance(element, frozenset) and element in self._edge_ids:
+                stroker = QPainterPathStroker()
+                stroker.setWidth(r * 1.6)
+                stroker.setCapStyle(Qt.RoundCap)
+                path.addPath(stroker.createStroke(self.scene.edge_items[self._edge_ids[element]].path()))
+            elif element in self.scene.drawing.vertices:
+                x, y = self.scene.drawing.vertices[element].pos
+                path.addEllipse(QPointF(x, y), r * 1.7, r * 1.7)
+        band = QGraphicsPathItem(path.simplified())
+        band.setBrush(CORE_COLOUR)
+        band.setPen(QPen(COMPANION_COLOUR, max(1.0, look.edge_width * 0.4), Qt.DotLine))
+        band.setZValue(-2)
+        band.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(band)
+        self._teaching_items.append(band)
+
+    def _companion_mark(self, element: Hashable, letter: str) -> QGraphicsItem:
+        """A companion pair's letter: on an edge a third of the way along, on a vertex at its upper left."""
+        r = self.scene.vertex_radius
+        if isinstance(element, frozenset):
+            point = self.scene.edge_items[self._edge_ids[element]].path().pointAtPercent(0.3)
+        else:
+            x, y = self.scene.drawing.vertices[element].pos
+            point = QPointF(x - r * 0.95, y - r * 0.95)
+        return self._tag(letter, point, r * 0.8, COMPANION_COLOUR)
+
+
+def pair_letter(i: int) -> str:
+    """a, b, ..., z, then a2, b2, ... (a board has at most a few dozen pairs)."""
+    return chr(ord("a") + i % 26) + (str(i // 26 + 1) if i >= 26 else "")
