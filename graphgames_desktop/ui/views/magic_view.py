@@ -659,7 +659,7 @@ class MagicView(CanvasGameView):
         else:
             x, y = self.scene.drawing.vertices[element].pos
             point = QPointF(x - r * 0.95, y - r * 0.95)
-        return self._tag(letter, point, r * 0.8, COMPANION_COLOUR)
+        return self._tag(letter, point, r, COMPANION_COLOUR)
 
 
 def pair_letter(i: int) -> str:
