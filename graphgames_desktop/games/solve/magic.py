@@ -200,14 +200,16 @@ def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
     n = len(colours)
     if n == 1:
         return (colours[0],), ()
-    if not es:
-        return tuple(sorted(colours)), ()
+    if not es or n == 2:
+        return tuple(sorted(colours)), tuple(es) and ((0, 1),)
     palette = {c: i for i, c in enumerate(sorted(set(colours)))}
     perm = ig.Graph(n, es).canonical_permutation(color=[palette[c] for c in colours])
-    ordered: list[tuple[int, int]] = [(0, 0)] * n
-    for i, c in enumerate(colours):
-        ordered[perm[i]] = c
-    return tuple(ordered), tuple(sorted((min(perm[i], perm[j]), max(perm[i], perm[j])) for i, j in es))
+    # igraph's permute_vertices puts old vertex perm[i] at place i (checked by the tests)
+    place = [0] * n
+    for i, old in enumerate(perm):
+        place[old] = i
+    ordered = tuple(colours[old] for old in perm)
+    return ordered, tuple(sorted((min(place[i], place[j]), max(place[i], place[j])) for i, j in es))
 
 
 def position_key(state: MagicState) -> Key:
@@ -274,25 +276,41 @@ def _after(key: Key, element: tuple[int, ...], label: int) -> Key | None:
     return _reduce(kset, rest, free, private, status, new_edges)
 
 
-def _places(key: Key) -> list[tuple[int, ...]]:
-    """The kinds of elements to label, those completing a vertex first (they often win), free ones last."""
-    colours, edges = key[3], key[4]
+def _moves(key: Key) -> list[tuple[tuple[int, ...], list[int]]]:
+    """Each kind of element with the labels that may be legal on it, those completing a vertex first
+    (they set or meet k and often win), free elements last."""
+    kset, labels, free, colours, edges = key
     r = [c[0] for c in colours]
     for i, j in edges:
         r[i] += 1
         r[j] += 1
-    places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]] + list(edges)
-    places.sort(key=lambda element: -sum(1 for y in element if r[y] == 1))
-    if key[2]:
-        places.append(())
-    return places
+    everything = list(bits(labels))
+    first: list[tuple[tuple[int, ...], list[int]]] = []
+    rest: list[tuple[tuple[int, ...], list[int]]] = []
+    places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
+    for element in places + list(edges):
+        last = [y for y in element if r[y] == 1]
+        if not last:
+            rest.append((element, everything))
+        elif not kset:
+            if len(last) == 1 or colours[last[0]][1] == colours[last[1]][1]:
+                first.append((element, everything))
+        else:
+            wanted = {colours[y][1] for y in last}
+            if len(wanted) == 1 and BLOCKED not in wanted:
+                t = wanted.pop()
+                if t >= 0 and labels >> t & 1:
+                    first.append((element, [t]))
+    if free:
+        rest.append(((), everything))
+    return first + rest
 
 
 def children(key: Key) -> Iterator[Key]:
     """Every reduced position one legal move away, repetitions removed, likely winners first."""
     seen: set[Key] = set()
-    for element in _places(key):
-        for label in bits(key[1]):
+    for element, labels in _moves(key):
+        for label in labels:
             child = _after(key, element, label)
             if child is not None and child not in seen:
                 seen.add(child)
@@ -387,25 +405,22 @@ def _open_after(key: Key) -> int:
 
 # -- computer players --------------------------------------------------------------------------------
 
-#: Seconds of exact search per move, and Monte Carlo playouts when the search does not finish.
+#: Seconds per move: the exact search may use all of it; playouts use what it leaves.
 BUDGET = {Level.EASY: 0.2, Level.MEDIUM: 0.6, Level.STRONG: 3.0}
-PLAYOUTS = {Level.EASY: 0, Level.MEDIUM: 200, Level.STRONG: 1500}
+#: The most random playouts per move (medium and strong; easy plays no playouts).
+PLAYOUTS = {Level.EASY: 0, Level.MEDIUM: 200, Level.STRONG: 2000}
 _SKILL = {Level.EASY: 0.25, Level.MEDIUM: 0.67, Level.STRONG: 1.0}
+#: Share of the budget the exact search gets before the playouts start.
+EXACT_SHARE = 0.6
 
 
-def playout_score(state: MagicState, move: MagicMove, rng: random.Random, playouts: int) -> float:
-    """The share of random playouts after ``move`` that the mover wins."""
-    mover = state.current_player
-    wins = 0
-    for _ in range(playouts):
-        s = state.play(move)
-        while True:
-            options = s.legal_moves()
-            if not options:
-                break
-            s = s.play(rng.choice(options))
-        wins += s.current_player != mover  # the player left without a move loses
-    return wins / playouts if playouts else 0.0
+def playout(state: MagicState, rng: random.Random) -> int:
+    """The winner of a game finished with random legal moves."""
+    while True:
+        options = state.legal_moves()
+        if not options:
+            return 1 - state.current_player
+        state = state.play(rng.choice(options))
 
 
 @dataclass(frozen=True)
@@ -423,7 +438,7 @@ class MagicPlayer:
         if not moves:
             raise ValueError("no legal move")
         budget = BUDGET[self.level] if self.seconds is None else self.seconds
-        result = analyse(state, Deadline(budget))
+        result = analyse(state, Deadline(budget * (EXACT_SHARE if PLAYOUTS[self.level] else 1.0)))
         if rng.random() >= _SKILL[self.level]:
             return Choice(rng.choice(moves), result.solved, result.mover_wins)
         if result.winning_moves:
@@ -431,18 +446,26 @@ class MagicPlayer:
         if result.solved or not PLAYOUTS[self.level]:
             pool: list[Move] = list(result.preferred or moves)
             return Choice(rng.choice(pool), result.solved, result.mover_wins)
-        return Choice(self._sampled(state, moves, rng), False, None)
+        return Choice(self.sampled(state, moves, rng, Deadline(budget * (1 - EXACT_SHARE))), False, None)
 
-    def _sampled(self, state: MagicState, moves: list[MagicMove], rng: random.Random) -> MagicMove:
-        """Monte Carlo: the move whose random playouts the mover wins most often (one per symmetry class)."""
+    def sampled(self, state: MagicState, moves: list[MagicMove], rng: random.Random, deadline: Deadline) -> MagicMove:
+        """Monte Carlo: the move (one per symmetry class) whose random playouts the mover wins most often.
+
+        Playouts go round the candidates until the deadline (at least one) or the level's number of playouts.
+        """
         by_key: dict[Key, MagicMove] = {}
         for m in moves:
             by_key.setdefault(position_key(state.play(m)), m)
         candidates = list(by_key.values())
-        each = max(4, PLAYOUTS[self.level] // len(candidates))
-        scores = {m: playout_score(state, m, rng, each) for m in candidates}
-        best = max(scores.values())
-        return rng.choice([m for m, s in scores.items() if s == best])
+        after = {m: state.play(m) for m in candidates}
+        won = dict.fromkeys(candidates, 0)
+        played = 0
+        while played < PLAYOUTS[self.level] and not (played and deadline.expired):
+            m = candidates[played % len(candidates)]
+            won[m] += playout(after[m], rng) == state.current_player
+            played += 1
+        best = max(won.values())
+        return rng.choice([m for m in candidates if won[m] == best])
 
 
 def player(level: Level) -> MagicPlayer:
