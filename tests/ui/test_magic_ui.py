@@ -110,9 +110,12 @@ def test_a_refused_drop_names_the_vertex_and_by_how_much(window, qtbot):
 
 
 def test_a_refusal_is_said_in_portuguese(window, qtbot):
-    window.set_language("pt_BR")
     page = start(window, boards.path(3))
     click_move(qtbot, page, frozenset({0, 1}), 1)
+    assert page.game_view.k_label.text() == "k is not set yet"
+    window.set_language("pt_BR")  # mid-game: the side column follows
+    qtbot.waitUntil(lambda: page.game_view.k_label.text() == "k ainda não foi definido", timeout=3000)
+    assert page.game_view.tray_title.text() == "Rótulos restantes: 4"
     click_move(qtbot, page, 0, 5)
     click_move(qtbot, page, frozenset({1, 2}), 3)
     click_move(qtbot, page, 2, 2)
