@@ -222,3 +222,13 @@ def test_every_strategy_step_is_said_in_both_languages(window):
     portuguese = {step: MagicView.step_sentence(step) for step in theorems.PairingStep}
     assert len(set(english.values())) == len(english) and all("not allowed" not in t for t in english.values())
     assert all(portuguese[step] != english[step] for step in english)
+
+
+def test_the_rules_show_the_first_example_as_the_board_draws_it(window):
+    from graphgames_desktop.ui.views.magic_view import MagicView
+
+    image = MagicView.rules_images()["example"]
+    assert not image.isNull() and '<img src="example">' in MagicView.rules_html()
+    paper = image.pixel(2, 2)
+    drawn = sum(image.pixel(x, y) != paper for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+    assert drawn > 500  # circles, edges and labels

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 
+#: The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6),
+#: A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.
+STUCK_EXAMPLE = ((frozenset({0, 1}), 1), (0, 5), (1, 2), (frozenset({1, 2}), 3))
+
 
 def rules_html() -> str:
     return "".join([
@@ -21,6 +25,7 @@ def rules_html() -> str:
         "<p>", Q.translate("MagicRules", "The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere."), "</p>",
         "<h3>", Q.translate("MagicRules", "Two small examples"), "</h3>",
         "<p>", Q.translate("MagicRules", "On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins."), "</p>",
+        '<p align="center"><img src="example"></p>',
         "<p>", Q.translate("MagicRules", "On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins."), "</p>",
         "<h3>", Q.translate("MagicRules", "Strategy: labels in pairs that add up to k"), "</h3>",
         "<p>", Q.translate("MagicRules", "A <i>leaf</i> is a vertex with one edge; a <i>stem</i> is a vertex next to a leaf. A leaf with its edge is a <i>one-arm</i>. What is left when every one-arm is removed is the <i>core</i>; it is <i>odd</i> or <i>even</i> as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other's <i>match</i>."), "</p>",

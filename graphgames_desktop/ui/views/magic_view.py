@@ -14,8 +14,19 @@ from collections.abc import Hashable
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainterPath, QPainterPathStroker, QPen, QShortcut
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsEllipseItem,
@@ -32,8 +43,10 @@ from PySide6.QtWidgets import (
 
 from graphgames_desktop.games import magic
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve import magic_theorems as theorems
 from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
@@ -75,6 +88,25 @@ class MagicView(CanvasGameView):
     @classmethod
     def rules_html(cls) -> str:
         return magic_rules.rules_html()
+
+    @classmethod
+    def rules_images(cls) -> dict[str, QImage]:
+        """The rules' first example where A is stuck, drawn as the board shows it."""
+        match = new_match(magic.SPEC, (Seat(), Seat()), boards.path(3))
+        for element, label in magic_rules.STUCK_EXAMPLE:
+            match.play(magic.MagicMove(element, label))
+        view = cls(match, match.setup.board)
+        view.show_state(match.state, False, match.moves[-1])
+        scene = view.scene
+        image = QImage(QSize(440, 170), QImage.Format_ARGB32)
+        image.fill(theme().look.paper)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.Antialiasing)
+        scene.render(painter, QRectF(10, 10, 420, 150), scene.content_rect(), Qt.KeepAspectRatio)
+        painter.end()
+        view.host.deleteLater()
+        view.deleteLater()
+        return {"example": image}
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:
