@@ -11,6 +11,7 @@ and a test can drive it with plain mouse events.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
@@ -53,7 +54,7 @@ class LabelTray(QWidget):
         self._on_theme()
 
     # -- contents ---------------------------------------------------------------------------------
-    def set_labels(self, labels: list[int], usable: set[int], marked: set[int] = frozenset()) -> None:
+    def set_labels(self, labels: Iterable[int], usable: Iterable[int], marked: Iterable[int] = ()) -> None:
         """Show these labels; a picked label that is gone is dropped silently."""
         self.labels = sorted(labels)
         self.usable = set(usable)
@@ -63,7 +64,7 @@ class LabelTray(QWidget):
         self.updateGeometry()
         self.update()
 
-    def set_marked(self, marked: set[int]) -> None:
+    def set_marked(self, marked: Iterable[int]) -> None:
         self.marked = set(marked)
         self.update()
 
