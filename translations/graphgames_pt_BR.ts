@@ -1281,13 +1281,13 @@
 <context>
     <name>LabelTray</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="213"/>
         <source>No vertex or edge can take this label now.</source>
         <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
         <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="215"/>
         <source>Click this label, then a lit vertex or edge; or drag it there.</source>
         <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
     </message>
@@ -1295,112 +1295,113 @@
 <context>
     <name>MagicRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="11"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
         <source>Vertex-Magic Labelling</source>
+        <extracomment>The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6), A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="12"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
         <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate.</source>
         <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. O Jogador A joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="13"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
         <source>A turn</source>
         <translation>Uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="14"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
         <source>Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label.</source>
         <translation>Coloque um rótulo ainda não usado em um vértice ou aresta que ainda não tenha rótulo. Cada rótulo é usado no máximo uma vez, e cada vértice e cada aresta recebe no máximo um rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
         <source>The magic constant k</source>
         <translation>A constante mágica k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
         <source>A vertex x together with the edges that meet it forms its set S(x). While part of S(x) is unlabelled, the sum of its labels so far is the &lt;i&gt;partial sum&lt;/i&gt; of x; once all of S(x) is labelled, the sum is the &lt;i&gt;weight&lt;/i&gt; of x.</source>
         <translation>Um vértice x, junto com as arestas que o tocam, forma o seu conjunto S(x). Enquanto parte de S(x) está sem rótulo, a soma dos rótulos já postos é a &lt;i&gt;soma parcial&lt;/i&gt; de x; quando todo o S(x) tem rótulo, a soma é o &lt;i&gt;peso&lt;/i&gt; de x.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
         <source>The first weight completed becomes the &lt;b&gt;magic constant k&lt;/b&gt;. If one move completes two vertices at once (by labelling the edge that joins them), their two weights must be equal.</source>
         <translation>O primeiro peso completado passa a ser a &lt;b&gt;constante mágica k&lt;/b&gt;. Se uma jogada completa dois vértices de uma vez (rotulando a aresta que os liga), os dois pesos têm de ser iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
         <source>From then on every vertex that is completed must weigh exactly k. A move that would complete a vertex with any other weight is not allowed.</source>
         <translation>A partir daí, todo vértice completado tem de pesar exatamente k. Uma jogada que completaria um vértice com qualquer outro peso não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
         <source>A partial sum may be anything, even more than k: such a vertex can simply never be completed.</source>
         <translation>Uma soma parcial pode ser qualquer uma, até maior que k: esse vértice simplesmente nunca poderá ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
         <source>The end</source>
         <translation>O fim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
         <source>The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere.</source>
         <translation>Ganha quem fizer a última jogada permitida. Em geral o jogo para antes de todos os vértices e arestas terem rótulo, porque os rótulos que sobram não cabem em lugar nenhum.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
         <source>Two small examples</source>
         <translation>Dois exemplos pequenos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
         <source>On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins.</source>
         <translation>No caminho com 3 vértices os rótulos são de 1 a 5. A põe 1 numa aresta e B põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. A põe 2 no vértice do meio e B põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora A não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. B ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
         <source>On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins.</source>
         <translation>No caminho com 2 vértices, quando os dois vértices já têm rótulo a aresta não aceita nenhum: ela completaria os dois vértices de uma vez, com pesos diferentes. O segundo jogador ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
         <source>Strategy: labels in pairs that add up to k</source>
         <translation>Estratégia: rótulos em pares que somam k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
         <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
         <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;par&lt;/i&gt; um do outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
         <source>&lt;b&gt;Theorem 1.&lt;/b&gt; If every vertex is a leaf or a stem, one stem has at least three leaves and every other stem at least two, then the first player wins when the core is odd, and the second player wins when it is even.</source>
         <translation>&lt;b&gt;Teorema 1.&lt;/b&gt; Se todo vértice é folha ou caule, um caule tem pelo menos três folhas e cada um dos outros pelo menos duas, então o primeiro jogador ganha quando o núcleo é ímpar, e o segundo ganha quando ele é par.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
         <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
         <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu par, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
         <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
         <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda com os pares.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
         <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
         <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o par do último rótulo e o passo do argumento que vale no momento.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
         <source>Click a label in the tray beside the board, then a vertex or an edge; or drag the label there and let go. The vertices and edges where it is allowed light up; a refused move says which vertex would miss k, and by how much. Escape puts the label back. Each vertex shows its partial sum Σ and how many of its elements are still open; what can never be labelled any more is grey.</source>
         <translation>Clique num rótulo da bandeja ao lado do tabuleiro e depois num vértice ou numa aresta; ou arraste o rótulo até lá e solte. Os vértices e arestas onde ele é permitido se acendem; uma jogada recusada diz qual vértice erraria k, e por quanto. Esc devolve o rótulo. Cada vértice mostra sua soma parcial Σ e quantos dos seus elementos ainda estão abertos; o que não pode mais receber rótulo fica cinza.</translation>
     </message>
@@ -1408,318 +1409,318 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="82"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. Vertex names: quieter than the labels, still readable (4.6:1 on the paper). Distances from a vertex&apos;s centre tried, in vertex radii.</extracomment>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="86"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="115"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="116"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="117"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="118"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="119"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="130"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="131"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="140"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="148"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="149"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="155"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="235"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="236"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="237"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="239"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="251"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="253"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="255"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="329"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="413"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="421"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="439"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="441"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="453"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="454"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="465"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="476"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="501"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="507"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="510"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="516"/>
         <source>on edge %1: %2</source>
         <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="517"/>
         <source>on vertex %1: %2</source>
         <translation>no vértice %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="532"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="535"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="538"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
         <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
         <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="543"/>
         <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
         <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="547"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="559"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="561"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="562"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="563"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="566"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="567"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
