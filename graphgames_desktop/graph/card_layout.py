@@ -1,10 +1,10 @@
 """Good-looking straight-line layouts of the small graphs printed on objective cards (no Qt).
 
 A card shows its graph small, so the picture must read at a glance: paths in a row, cycles as
-regular polygons, stars as stars, 3-connected planar graphs as convex Tutte drawings, and the rest
-the best of a few seeded spring layouts, judged by crossings first, then by how close vertices come
-to edges and to each other, how even the edge lengths are and how well the picture fills a
-landscape box. Components (a C card may ask for several) are laid out one by one and set in the
+regular polygons, stars as stars; otherwise the best of a few seeded spring layouts, a Tutte drawing
+(2-connected planar graphs), a layered tree or two facing sides (bipartite graphs), judged by
+crossings first, then by how close vertices come to edges and to each other, how even the edge
+lengths are and how well the picture fills a landscape box. Components (a C card may ask for several) are laid out one by one and set in the
 rows that fill the box best. Edge length is about 1; the result is deterministic and cached.
 """
 
@@ -91,7 +91,7 @@ def _component(g: nx.Graph) -> dict[int, Point]:
     candidates = [_spring(g, seed) for seed in range(_SEEDS)]
     if nx.is_tree(g):
         candidates.append(_normalised(g, tree_layout(g, nx.center(g)[0])))
-    elif nx.check_planarity(g)[0] and nx.node_connectivity(g) >= 3:
+    elif nx.check_planarity(g)[0] and nx.node_connectivity(g) >= 2:
         candidates += _tutte_variants(g)
     if nx.is_bipartite(g):
         candidates.append(_bipartite(g))
