@@ -5,7 +5,8 @@ regular polygons, stars as stars; otherwise the best of a few seeded spring layo
 (2-connected planar graphs), a layered tree or two facing sides (bipartite graphs), judged by
 crossings first, then by how close vertices come to edges and to each other, how even the edge
 lengths are and how well the picture fills a landscape box. Components (a C card may ask for
-several) are laid out one by one and set in the rows that fill the box best. Edge length is about 1; the result is deterministic and cached.
+several) are laid out one by one and set in the rows that fill the box best. Edge length is about 1;
+the result is deterministic and cached.
 """
 
 from __future__ import annotations
