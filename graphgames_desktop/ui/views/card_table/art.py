@@ -51,7 +51,8 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 
 import networkx as nx
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -83,9 +84,6 @@ COLOURS = {
 GOLD, GOLD_DARK = QColor("#f4c542"), QColor("#9a6a00")
 MINUS = "\u2212"
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardArt", text)
 
 
 def card_language() -> str:
@@ -257,8 +255,8 @@ _SYMBOLS: dict[str, Callable[[QPainter, QPointF, float], None]] = {
 
 
 def _resource_word(kind: str, n: int) -> str:
-    words = {"vertices": (_tr("vertex"), _tr("vertices")), "edges": (_tr("edge"), _tr("edges")),
-             "eulerians": (_tr("Eulerian"), _tr("Eulerians"))}[kind]
+    words = {"vertices": (Q.translate("CardArt", "vertex"), Q.translate("CardArt", "vertices")), "edges": (Q.translate("CardArt", "edge"), Q.translate("CardArt", "edges")),
+             "eulerians": (Q.translate("CardArt", "Eulerian"), Q.translate("CardArt", "Eulerians"))}[kind]
     return words[0] if abs(n) == 1 else words[1]
 
 
@@ -284,7 +282,7 @@ def paint_objective(p: QPainter, rect: QRectF, card: ObjectiveCard, *, selected:
     c.badge(QPointF(c.band.left() + 8.5 * u, c.band.center().y()), card.type, PAPER, colour, 10 * u)
     c.badge(QPointF(c.band.right() - 8.5 * u, c.band.center().y()), str(card.points), GOLD, INK, 10 * u)
     c.title(card.name[lang or card_language()], left=15, right=15)
-    kind = _tr("S · subgraph") if card.type == "S" else _tr("C · components")
+    kind = Q.translate("CardArt", "S · subgraph") if card.type == "S" else Q.translate("CardArt", "C · components")
     art = c.footer(kind, card.id)
     p.setPen(Qt.NoPen)
     p.setBrush(_tint(colour, 0.92))
@@ -341,13 +339,13 @@ def paint_power(p: QPainter, rect: QRectF, card: PowerCard, *, uses_left: int | 
     p.drawRoundedRect(cost, cost.height() / 2, cost.height() / 2)
     fit_text(p, QRectF(cost.left() + 1.5 * u, cost.top(), 6 * u, cost.height()), str(card.cost), 6.5 * u, bold=True)
     paint_eulerian_symbol(p, QPointF(cost.right() - 5 * u, cost.center().y()), 8.5 * u)
-    c.title(_tr("Extra Power"), left=4, right=21)
+    c.title(Q.translate("CardArt", "Extra Power"), left=4, right=21)
     if uses_left is not None:
-        uses = _tr("Uses left: %1").replace("%1", str(uses_left))
+        uses = Q.translate("CardArt", "Uses left: %1").replace("%1", str(uses_left))
     elif card.times > 1:
-        uses = _tr("Up to %1 times a round").replace("%1", str(card.times))
+        uses = Q.translate("CardArt", "Up to %1 times a round").replace("%1", str(card.times))
     else:
-        uses = _tr("Once a round")
+        uses = Q.translate("CardArt", "Once a round")
     body = c.footer(uses, card.id)
     icon = QRectF(body.left(), body.top(), body.width(), body.height() * 0.36)
     p.setPen(Qt.NoPen)
@@ -418,7 +416,7 @@ def paint_resource(p: QPainter, rect: QRectF, card: ResourceCard, *, selected: b
     colour = COLOURS["resources"]
     c = _Card(p, rect, colour)
     u = c.u
-    c.title(_tr("Resources"))
+    c.title(Q.translate("CardArt", "Resources"))
     body = c.footer("", card.id)
     parts = [(n, kind) for n, kind in ((card.vertices, "vertices"), (card.edges, "edges"), (card.eulerians, "eulerians")) if n]
     step = body.height() / len(parts)
@@ -445,8 +443,8 @@ def paint_bonus(p: QPainter, rect: QRectF, card: BonusCard | None, *, face_up: b
     c = _Card(p, rect, colour)
     u = c.u
     c.badge(QPointF(c.band.right() - 10 * u, c.band.center().y()), _bonus_points(card), GOLD, INK, 12 * u)
-    c.title(_tr("Bonus"), left=4, right=18)
-    body = c.footer(_tr("Scored at the end"), card.id)
+    c.title(Q.translate("CardArt", "Bonus"), left=4, right=18)
+    body = c.footer(Q.translate("CardArt", "Scored at the end"), card.id)
     fit_text(p, body.adjusted(1 * u, 1 * u, -1 * u, -1 * u), card.text[lang or card_language()], 5.0 * u, wrap=True, shrink_to=0.4)
     if met is not None:
         stamp = QRectF(0, 0, body.width() * 0.86, 11 * u)
@@ -455,7 +453,7 @@ def paint_bonus(p: QPainter, rect: QRectF, card: BonusCard | None, *, face_up: b
         p.setPen(_pen(tone, 0.8 * u))
         p.setBrush(_tint(tone, 0.88))
         p.drawRoundedRect(stamp, 2 * u, 2 * u)
-        fit_text(p, stamp, ("✔ " + _tr("Condition met")) if met else ("✘ " + _tr("Not met")), 5 * u, bold=True, colour=tone)
+        fit_text(p, stamp, ("✔ " + Q.translate("CardArt", "Condition met")) if met else ("✘ " + Q.translate("CardArt", "Not met")), 5 * u, bold=True, colour=tone)
     c.finish(selected, dimmed)
 
 
@@ -492,7 +490,7 @@ def paint_back(p: QPainter, rect: QRectF, deck: str, count: int | None = None, *
     p.setBrush(_tint(colour, 0.8))
     for q in pts:
         p.drawEllipse(q, 2.6 * u, 2.6 * u)
-    names = {"objectives": _tr("Objectives"), "resources": _tr("Resources"), "powers": _tr("Extra Power"), "bonus": _tr("Bonus")}
+    names = {"objectives": Q.translate("CardArt", "Objectives"), "resources": Q.translate("CardArt", "Resources"), "powers": Q.translate("CardArt", "Extra Power"), "bonus": Q.translate("CardArt", "Bonus")}
     name = QRectF(c.rect.left() + 5 * u, centre.y() + 22 * u, c.rect.width() - 10 * u, 12 * u)
     fit_text(p, name, names.get(deck, deck), 7 * u, bold=True, colour=PAPER)
     if count is not None:
@@ -507,7 +505,7 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
     p.setRenderHint(QPainter.Antialiasing)
     n = len(MINUS_TRACK)
     title_h = rect.height() * 0.32
-    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), _tr("Minus Points"), title_h * 0.8,
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), Q.translate("CardArt", "Minus Points"), title_h * 0.8,
           flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     row = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
     side = min(row.height(), row.width() / (n + 1.6))
@@ -526,7 +524,7 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
     p.setBrush(PAPER if crossed < n else _tint(HIGHLIGHT, 0.75))
     p.drawRect(last)
     fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True, colour=MUTED if crossed < n else INK)
-    fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36), _tr("all crossed"), side * 0.2,
+    fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36), Q.translate("CardArt", "all crossed"), side * 0.2,
           colour=MUTED, shrink_to=0.6)
     p.restore()
 
@@ -542,7 +540,7 @@ def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, co
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     title_h = rect.height() * 0.3
-    title = _tr("Eulerian") + (f"  ({circled - spent})" if show_count else "")
+    title = Q.translate("CardArt", "Eulerian") + (f"  ({circled - spent})" if show_count else "")
     fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8,
           flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     area = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
@@ -571,9 +569,9 @@ def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, co
 
 def score_headers() -> dict[str, str]:
     """The score table's column names, as on the rule source's sheet."""
-    return {"components": _tr("Components"), "diameter": _tr("Diameter"), "max_degree": _tr("Max. Degree"),
-            "objectives": _tr("Objectives"), "bonus": _tr("Bonus"), "trivial": _tr("Trivial Comp."),
-            "minus": _tr("Minus Points"), "total": _tr("TOTAL")}
+    return {"components": Q.translate("CardArt", "Components"), "diameter": Q.translate("CardArt", "Diameter"), "max_degree": Q.translate("CardArt", "Max. Degree"),
+            "objectives": Q.translate("CardArt", "Objectives"), "bonus": Q.translate("CardArt", "Bonus"), "trivial": Q.translate("CardArt", "Trivial Comp."),
+            "minus": Q.translate("CardArt", "Minus Points"), "total": Q.translate("CardArt", "TOTAL")}
 
 
 def paint_score_table(p: QPainter, rect: QRectF, rows: Sequence[tuple[str, Mapping[str, int] | None]], *,

@@ -16,7 +16,8 @@ import json
 from pathlib import Path
 
 import networkx as nx
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -64,44 +65,41 @@ STEPS = (ClassStep.PICK, ClassStep.DRAW, ClassStep.CLAIM, ClassStep.REFRESH)
 SCORE_FIELDS = ("total", "crossed", "trivial", "max_degree", "diameter", "components")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClassTable", text)
-
 
 def class_problem(code: ClassProblem) -> str:
     """The sentence for a refusal of the class table."""
     P = ClassProblem
     return {
-        P.NO_STUDENTS: _tr("Type at least one student's name."),
-        P.BAD_NAMES: _tr("Every student needs a name of their own: no blank names and no two alike."),
-        P.WRONG_STEP: _tr("That belongs to another step of the round."),
-        P.GAME_OVER: _tr("The game is over: type in the final scores."),
-        P.UNKNOWN_STUDENT: _tr("There is no student of that name at this table."),
-        P.NO_SUCH_CARD: _tr("That card is not in the row (nor saved by this student)."),
-        P.ALREADY_CLAIMED: _tr("This student has already claimed a card this round (a failed claim counts)."),
-        P.NO_SUCH_CLAIM: _tr("That claim cannot be contested any more: it was made in an earlier round or is already settled."),
-        P.BAD_GRAPH: _tr("The quick sheet must hold a simple graph: no loops, no double edges."),
-        P.NO_SAVE_POWER: _tr("The extra power face up does not save objective cards."),
-        P.WRONG_OBJECTIVE_TYPE: _tr("The extra power face up cannot save a card of this type."),
-        P.POWER_USED: _tr("This student has already saved as many cards as the power allows this round."),
-        P.BAD_SCORE: _tr("Those numbers cannot be right: counts are never negative."),
-        P.BAD_ACTION: _tr("This lesson file is damaged or was not written by this program."),
-    }.get(code, _tr("That cannot be done now."))
+        P.NO_STUDENTS: Q.translate("ClassTable", "Type at least one student's name."),
+        P.BAD_NAMES: Q.translate("ClassTable", "Every student needs a name of their own: no blank names and no two alike."),
+        P.WRONG_STEP: Q.translate("ClassTable", "That belongs to another step of the round."),
+        P.GAME_OVER: Q.translate("ClassTable", "The game is over: type in the final scores."),
+        P.UNKNOWN_STUDENT: Q.translate("ClassTable", "There is no student of that name at this table."),
+        P.NO_SUCH_CARD: Q.translate("ClassTable", "That card is not in the row (nor saved by this student)."),
+        P.ALREADY_CLAIMED: Q.translate("ClassTable", "This student has already claimed a card this round (a failed claim counts)."),
+        P.NO_SUCH_CLAIM: Q.translate("ClassTable", "That claim cannot be contested any more: it was made in an earlier round or is already settled."),
+        P.BAD_GRAPH: Q.translate("ClassTable", "The quick sheet must hold a simple graph: no loops, no double edges."),
+        P.NO_SAVE_POWER: Q.translate("ClassTable", "The extra power face up does not save objective cards."),
+        P.WRONG_OBJECTIVE_TYPE: Q.translate("ClassTable", "The extra power face up cannot save a card of this type."),
+        P.POWER_USED: Q.translate("ClassTable", "This student has already saved as many cards as the power allows this round."),
+        P.BAD_SCORE: Q.translate("ClassTable", "Those numbers cannot be right: counts are never negative."),
+        P.BAD_ACTION: Q.translate("ClassTable", "This lesson file is damaged or was not written by this program."),
+    }.get(code, Q.translate("ClassTable", "That cannot be done now."))
 
 
 def step_name(step: ClassStep) -> str:
-    return {ClassStep.PICK: _tr("Pick"), ClassStep.DRAW: _tr("Draw"), ClassStep.CLAIM: _tr("Claim"),
-            ClassStep.REFRESH: _tr("Refresh"), ClassStep.SCORING: _tr("Scoring")}[step]
+    return {ClassStep.PICK: Q.translate("ClassTable", "Pick"), ClassStep.DRAW: Q.translate("ClassTable", "Draw"), ClassStep.CLAIM: Q.translate("ClassTable", "Claim"),
+            ClassStep.REFRESH: Q.translate("ClassTable", "Refresh"), ClassStep.SCORING: Q.translate("ClassTable", "Scoring")}[step]
 
 
 def step_hint(step: ClassStep) -> str:
     """What the class does in this step, shown large under the step bar."""
     return {
-        ClassStep.PICK: _tr("Everybody picks one of the two resource cards."),
-        ClassStep.DRAW: _tr("Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now."),
-        ClassStep.CLAIM: _tr("Claim at most one objective card. Anybody may ask for a proof."),
-        ClassStep.REFRESH: _tr("Anybody may refresh the objectives: five new cards, two boxes crossed."),
-        ClassStep.SCORING: _tr("Score your sheets and tell the teacher your numbers."),
+        ClassStep.PICK: Q.translate("ClassTable", "Everybody picks one of the two resource cards."),
+        ClassStep.DRAW: Q.translate("ClassTable", "Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now."),
+        ClassStep.CLAIM: Q.translate("ClassTable", "Claim at most one objective card. Anybody may ask for a proof."),
+        ClassStep.REFRESH: Q.translate("ClassTable", "Anybody may refresh the objectives: five new cards, two boxes crossed."),
+        ClassStep.SCORING: Q.translate("ClassTable", "Score your sheets and tell the teacher your numbers."),
     }[step]
 
 
@@ -134,19 +132,19 @@ class QuickSheet(QDialog):
     def __init__(self, card_widget: CardWidget, student: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("quick_sheet")
-        self.setWindowTitle(_tr("Check a claim"))
+        self.setWindowTitle(Q.translate("ClassTable", "Check a claim"))
         self.undo_stack = QUndoStack(self)
         self.canvas = CanvasView(Drawing(), self.undo_stack)
         self.canvas.setMinimumSize(640, 460)
-        hint = QLabel(_tr("Draw %1's graph as on their sheet (for a C card, only the components they circled), then press Check.")
+        hint = QLabel(Q.translate("ClassTable", "Draw %1's graph as on their sheet (for a C card, only the components they circled), then press Check.")
                       .replace("%1", student))
         hint.setWordWrap(True)
         keep_scaled(hint, 1.2, bold=False)
         self.message = QLabel()
         self.canvas.message.connect(self.message.setText)
         buttons = QDialogButtonBox()
-        self.check_button = buttons.addButton(_tr("Check"), QDialogButtonBox.AcceptRole)
-        self.undo_button = buttons.addButton(_tr("Undo"), QDialogButtonBox.ActionRole)
+        self.check_button = buttons.addButton(Q.translate("ClassTable", "Check"), QDialogButtonBox.AcceptRole)
+        self.undo_button = buttons.addButton(Q.translate("ClassTable", "Undo"), QDialogButtonBox.ActionRole)
         buttons.addButton(QDialogButtonBox.Cancel)
         self.undo_button.clicked.connect(self.undo_stack.undo)
         buttons.accepted.connect(self.accept)
@@ -205,12 +203,12 @@ class SetupPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(_tr("A new class game"))
-        self.names_label.setText(_tr("Students (one name a line):"))
-        self.seed_label.setText(_tr("Shuffle number:"))
-        self.bonus_label.setText(_tr("Bonus cards:"))
-        self.bonus.setText(_tr("The class plays with paper bonus cards (keeps the bonus-draw powers)"))
-        self.start_button.setText(_tr("Start the lesson"))
+        self.title.setText(Q.translate("ClassTable", "A new class game"))
+        self.names_label.setText(Q.translate("ClassTable", "Students (one name a line):"))
+        self.seed_label.setText(Q.translate("ClassTable", "Shuffle number:"))
+        self.bonus_label.setText(Q.translate("ClassTable", "Bonus cards:"))
+        self.bonus.setText(Q.translate("ClassTable", "The class plays with paper bonus cards (keeps the bonus-draw powers)"))
+        self.start_button.setText(Q.translate("ClassTable", "Start the lesson"))
 
     def _start(self) -> None:
         names = [line for line in self.names.toPlainText().splitlines() if line.strip()]
@@ -251,11 +249,11 @@ class ScoringPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(_tr("Final scores: type each student's numbers from their sheets"))
-        headers = {"total": _tr("TOTAL"), "crossed": _tr("Crossed boxes"), "trivial": _tr("Trivial comp."),
-                   "max_degree": _tr("Max. degree"), "diameter": _tr("Diameter"), "components": _tr("Components")}
+        self.title.setText(Q.translate("ClassTable", "Final scores: type each student's numbers from their sheets"))
+        headers = {"total": Q.translate("ClassTable", "TOTAL"), "crossed": Q.translate("ClassTable", "Crossed boxes"), "trivial": Q.translate("ClassTable", "Trivial comp."),
+                   "max_degree": Q.translate("ClassTable", "Max. degree"), "diameter": Q.translate("ClassTable", "Diameter"), "components": Q.translate("ClassTable", "Components")}
         self.grid.setHorizontalHeaderLabels([headers[f] for f in SCORE_FIELDS])
-        self.rank_button.setText(_tr("Show the ranking"))
+        self.rank_button.setText(Q.translate("ClassTable", "Show the ranking"))
 
     def set_students(self, table: ClassTable) -> None:
         if self.grid.rowCount() == len(table.students):
@@ -289,9 +287,9 @@ TIE_BREAKERS = ("crossed", "trivial", "max_degree", "diameter", "components")
 
 
 def tie_breaker_name(field: str) -> str:
-    return {"crossed": _tr("fewest crossed boxes"), "trivial": _tr("fewest trivial components"),
-            "max_degree": _tr("highest maximum degree"), "diameter": _tr("highest diameter"),
-            "components": _tr("most components")}[field]
+    return {"crossed": Q.translate("ClassTable", "fewest crossed boxes"), "trivial": Q.translate("ClassTable", "fewest trivial components"),
+            "max_degree": Q.translate("ClassTable", "highest maximum degree"), "diameter": Q.translate("ClassTable", "highest diameter"),
+            "components": Q.translate("ClassTable", "most components")}[field]
 
 
 def _tied_break(table: ClassTable) -> str:
@@ -303,11 +301,11 @@ def _tied_break(table: ClassTable) -> str:
             continue
         for i, field in enumerate(TIE_BREAKERS):
             if sa.key[i + 1] != sb.key[i + 1]:
-                notes.append(_tr("%1 ahead of %2 on the tie-breaker: %3").replace("%1", a).replace("%2", b)
+                notes.append(Q.translate("ClassTable", "%1 ahead of %2 on the tie-breaker: %3").replace("%1", a).replace("%2", b)
                              .replace("%3", tie_breaker_name(field)))
                 break
         else:
-            notes.append(_tr("%1 and %2 share their place").replace("%1", a).replace("%2", b))
+            notes.append(Q.translate("ClassTable", "%1 and %2 share their place").replace("%1", a).replace("%2", b))
     return "; ".join(notes)
 
 
@@ -444,17 +442,17 @@ class ClassTableView(QWidget):
 
     # ----- showing ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.student_label.setText(_tr("Student:"))
-        self.claim_button.setText(_tr("Claim the chosen card"))
-        self.save_button.setText(_tr("Save the chosen card (extra power)"))
-        self.refresh_button.setText(_tr("Refresh the objectives"))
-        self.claims_label.setText(_tr("Claims this round:"))
-        self.contest_button.setText(_tr("Contested: check on a quick sheet…"))
-        self.roster_label.setText(_tr("Students:"))
-        self.next_button.setText(_tr("Next step ▶"))
-        self.undo_button.setText(_tr("Undo"))
-        self.redo_button.setText(_tr("Redo"))
-        self.last_banner.setText(_tr("LAST ROUND"))
+        self.student_label.setText(Q.translate("ClassTable", "Student:"))
+        self.claim_button.setText(Q.translate("ClassTable", "Claim the chosen card"))
+        self.save_button.setText(Q.translate("ClassTable", "Save the chosen card (extra power)"))
+        self.refresh_button.setText(Q.translate("ClassTable", "Refresh the objectives"))
+        self.claims_label.setText(Q.translate("ClassTable", "Claims this round:"))
+        self.contest_button.setText(Q.translate("ClassTable", "Contested: check on a quick sheet…"))
+        self.roster_label.setText(Q.translate("ClassTable", "Students:"))
+        self.next_button.setText(Q.translate("ClassTable", "Next step ▶"))
+        self.undo_button.setText(Q.translate("ClassTable", "Undo"))
+        self.redo_button.setText(Q.translate("ClassTable", "Redo"))
+        self.last_banner.setText(Q.translate("ClassTable", "LAST ROUND"))
         self.scoring.retranslate()
         self.refresh()
 
@@ -466,7 +464,7 @@ class ClassTableView(QWidget):
     def refresh(self) -> None:
         t = self.table
         over = t.over
-        self.round_label.setText(_tr("Round %1 of %2").replace("%1", str(t.round)).replace("%2", str(t.rounds)))
+        self.round_label.setText(Q.translate("ClassTable", "Round %1 of %2").replace("%1", str(t.round)).replace("%2", str(t.rounds)))
         self.last_banner.setVisible(t.last_round and not over)
         self.steps.show_step(t.step)
         self.steps.setVisible(not over)
@@ -490,9 +488,9 @@ class ClassTableView(QWidget):
                 w.set_back("objectives", 0)
         self.objective_deck.set_back("objectives", len(t.objective_deck))
         self.deck_counts.setText(
-            _tr("Objectives: %1 in the deck, %2 discarded").replace("%1", str(len(t.objective_deck)))
+            Q.translate("ClassTable", "Objectives: %1 in the deck, %2 discarded").replace("%1", str(len(t.objective_deck)))
             .replace("%2", str(len(t.objective_discard))) + "\n" +
-            _tr("Resource cards left: %1 (rounds after this one: %2)").replace("%1", str(len(t.resource_deck)))
+            Q.translate("ClassTable", "Resource cards left: %1 (rounds after this one: %2)").replace("%1", str(len(t.resource_deck)))
             .replace("%2", str(len(t.resource_deck) // 2)))
         current = self.student.currentText()
         with QSignalBlocker(self.student):
@@ -510,7 +508,7 @@ class ClassTableView(QWidget):
             if c.round != t.round:
                 continue
             name = t.objective(c.card).name[card_language()]
-            state = _tr("proven") if c.checked else _tr("failed: card returned, one box to cross") if c.failed else _tr("stands")
+            state = Q.translate("ClassTable", "proven") if c.checked else Q.translate("ClassTable", "failed: card returned, one box to cross") if c.failed else Q.translate("ClassTable", "stands")
             self.claims.addItem(f"{c.student}: {c.card} {name} ({state})")
             self.claims.item(self.claims.count() - 1).setData(Qt.UserRole, index)
         self.contest_button.setEnabled(t.step == ClassStep.CLAIM and self.claims.count() > 0)
@@ -522,7 +520,7 @@ class ClassTableView(QWidget):
             self.scoring.set_students(t)
             self.scoring.show_ranking(t)
         if t.shuffles > self._last_shuffles:
-            self.message.setText(_tr("The objective discard pile was shuffled into a new deck."))
+            self.message.setText(Q.translate("ClassTable", "The objective discard pile was shuffled into a new deck."))
         self._last_shuffles = t.shuffles
 
     def _roster(self) -> str:
@@ -532,13 +530,13 @@ class ClassTableView(QWidget):
             parts = [f"<b>{s}</b>"]
             held = t.claimed_by(s)
             if held:
-                parts.append(_tr("holds %1").replace("%1", ", ".join(held)))
+                parts.append(Q.translate("ClassTable", "holds %1").replace("%1", ", ".join(held)))
             saved = t.saved_by(s)
             if saved:
-                parts.append(_tr("saved %1").replace("%1", ", ".join(saved)))
+                parts.append(Q.translate("ClassTable", "saved %1").replace("%1", ", ".join(saved)))
             boxes = t.boxes_to_cross(s)
             if boxes:
-                parts.append(_tr("boxes to cross: %1").replace("%1", str(boxes)))
+                parts.append(Q.translate("ClassTable", "boxes to cross: %1").replace("%1", str(boxes)))
             rows.append(" · ".join(parts))
         return "<br>".join(rows)
 
@@ -563,14 +561,14 @@ class ClassTableView(QWidget):
 
     def _chosen(self) -> str | None:
         if self.selected is None:
-            self.message.setText(_tr("First click the objective card on the table."))
+            self.message.setText(Q.translate("ClassTable", "First click the objective card on the table."))
         return self.selected
 
     def claim(self) -> None:
         student = self.student.currentText()
         card = self._chosen() or self._saved_card(student)
         if card:
-            self.do(Action("claim", student=student, card=card), _tr("%1 claims %2. It stands unless somebody contests it.")
+            self.do(Action("claim", student=student, card=card), Q.translate("ClassTable", "%1 claims %2. It stands unless somebody contests it.")
                     .replace("%1", student).replace("%2", card))
 
     def _saved_card(self, student: str) -> str | None:
@@ -585,12 +583,12 @@ class ClassTableView(QWidget):
         card = self._chosen()
         if card:
             student = self.student.currentText()
-            self.do(Action("save", student=student, card=card), _tr("%1 keeps %2 by their sheet.").replace("%1", student)
+            self.do(Action("save", student=student, card=card), Q.translate("ClassTable", "%1 keeps %2 by their sheet.").replace("%1", student)
                     .replace("%2", card))
 
     def refresh_row(self) -> None:
         student = self.student.currentText()
-        self.do(Action("refresh", student=student), _tr("%1 refreshed the objectives: cross two boxes.").replace("%1", student))
+        self.do(Action("refresh", student=student), Q.translate("ClassTable", "%1 refreshed the objectives: cross two boxes.").replace("%1", student))
 
     def advance(self) -> None:
         self.do(Action("advance"))
@@ -623,9 +621,9 @@ class ClassTableView(QWidget):
         record = self.table.claims[index]
         if self.do(Action("contest", index=index, vertices=vertices, edges=edges)):
             if self.table.claims[index].checked:
-                self.message.setText(_tr("Proven: %1 keeps %2.").replace("%1", record.student).replace("%2", record.card))
+                self.message.setText(Q.translate("ClassTable", "Proven: %1 keeps %2.").replace("%1", record.student).replace("%2", record.card))
             else:
-                self.message.setText(_tr("Not proven: %2 goes back to the row and %1 crosses one box.")
+                self.message.setText(Q.translate("ClassTable", "Not proven: %2 goes back to the row and %1 crosses one box.")
                                      .replace("%1", record.student).replace("%2", record.card))
 
     def record_scores(self) -> None:
@@ -668,15 +666,15 @@ class ClassTableWindow(QMainWindow):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("Class Table: Introduction to Graph Theory"))
-        self.file_menu.setTitle(_tr("&File"))
-        self.a_new.setText(_tr("&New Lesson…"))
-        self.a_open.setText(_tr("&Open Lesson…"))
-        self.a_save.setText(_tr("&Save Lesson…"))
-        self.a_print_sheets.setText(_tr("Print Player &Sheets (PDF)…"))
-        self.a_print_cards.setText(_tr("Print the Card &Deck (PDF)…"))
-        self.a_full.setText(_tr("&Full Screen"))
-        self.a_close.setText(_tr("&Close"))
+        self.setWindowTitle(Q.translate("ClassTable", "Class Table: Introduction to Graph Theory"))
+        self.file_menu.setTitle(Q.translate("ClassTable", "&File"))
+        self.a_new.setText(Q.translate("ClassTable", "&New Lesson…"))
+        self.a_open.setText(Q.translate("ClassTable", "&Open Lesson…"))
+        self.a_save.setText(Q.translate("ClassTable", "&Save Lesson…"))
+        self.a_print_sheets.setText(Q.translate("ClassTable", "Print Player &Sheets (PDF)…"))
+        self.a_print_cards.setText(Q.translate("ClassTable", "Print the Card &Deck (PDF)…"))
+        self.a_full.setText(Q.translate("ClassTable", "&Full Screen"))
+        self.a_close.setText(Q.translate("ClassTable", "&Close"))
         self.setup.retranslate()
 
     def changeEvent(self, event) -> None:
@@ -708,7 +706,7 @@ class ClassTableWindow(QMainWindow):
         try:
             files.write_atomically(path, json.dumps(self.view.session.record(), indent=1).encode("utf-8"))
         except OSError as exc:
-            QMessageBox.warning(self, _tr("Cannot save the lesson"), str(exc))
+            QMessageBox.warning(self, Q.translate("ClassTable", "Cannot save the lesson"), str(exc))
             return False
         self.path = path
         return True
@@ -718,10 +716,10 @@ class ClassTableWindow(QMainWindow):
             record = json.loads(Path(path).read_text(encoding="utf-8"))
             session = ClassSession.from_record(record)
         except ClassTableError as exc:
-            QMessageBox.warning(self, _tr("Cannot open the lesson"), class_problem(exc.code))
+            QMessageBox.warning(self, Q.translate("ClassTable", "Cannot open the lesson"), class_problem(exc.code))
             return False
         except (OSError, ValueError):
-            QMessageBox.warning(self, _tr("Cannot open the lesson"), class_problem(ClassProblem.BAD_ACTION))
+            QMessageBox.warning(self, Q.translate("ClassTable", "Cannot open the lesson"), class_problem(ClassProblem.BAD_ACTION))
             return False
         self.path = path
         self.show_session(session)
@@ -730,12 +728,12 @@ class ClassTableWindow(QMainWindow):
     def save_lesson(self) -> None:
         if self.view is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save Lesson"), self.path or "lesson.json", _tr("Class lessons (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, Q.translate("ClassTable", "Save Lesson"), self.path or "lesson.json", Q.translate("ClassTable", "Class lessons (*.json)"))
         if path:
             self.save_to(path)
 
     def open_lesson(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Open Lesson"), self.path or "", _tr("Class lessons (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self, Q.translate("ClassTable", "Open Lesson"), self.path or "", Q.translate("ClassTable", "Class lessons (*.json)"))
         if path:
             self.open_path(path)
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QMessageBox, QSpinBox, QWidget
 
@@ -26,9 +27,6 @@ RESOLUTION = 300
 CARDS_ACROSS, CARDS_DOWN = 3, 3
 CARDS_PER_PAGE = CARDS_ACROSS * CARDS_DOWN
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Printables", text)
 
 
 class _SourceTexts(QTranslator):
@@ -136,15 +134,15 @@ def paint_player_sheet(p: QPainter, writer: QPdfWriter) -> None:
     area = page.adjusted(mm(12), mm(12), -mm(12), -mm(12))
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
-    art.fit_text(p, QRectF(area.left(), area.top(), area.width() * 0.6, mm(10)), _tr("Introduction to Graph Theory"), mm(7),
+    art.fit_text(p, QRectF(area.left(), area.top(), area.width() * 0.6, mm(10)), Q.translate("Printables", "Introduction to Graph Theory"), mm(7),
               flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
-    art.fit_text(p, QRectF(area.left() + area.width() * 0.6, area.top(), area.width() * 0.4, mm(10)), _tr("Player sheet"), mm(5),
+    art.fit_text(p, QRectF(area.left() + area.width() * 0.6, area.top(), area.width() * 0.4, mm(10)), Q.translate("Printables", "Player sheet"), mm(5),
               flags=int(Qt.AlignRight | Qt.AlignVCenter), colour=art.MUTED)
     line_y = area.top() + mm(19)
     name_label = QRectF(area.left(), line_y - mm(6), mm(30), mm(6))
-    art.fit_text(p, name_label, _tr("Name:"), mm(4.5), flags=int(Qt.AlignLeft | Qt.AlignBottom), bold=True)
+    art.fit_text(p, name_label, Q.translate("Printables", "Name:"), mm(4.5), flags=int(Qt.AlignLeft | Qt.AlignBottom), bold=True)
     sheet_label = QRectF(area.right() - mm(48), line_y - mm(6), mm(28), mm(6))
-    art.fit_text(p, sheet_label, _tr("Sheet no.:"), mm(4.5), flags=int(Qt.AlignRight | Qt.AlignBottom), bold=True)
+    art.fit_text(p, sheet_label, Q.translate("Printables", "Sheet no.:"), mm(4.5), flags=int(Qt.AlignRight | Qt.AlignBottom), bold=True)
     p.setPen(QPen(art.INK, mm(0.3)))
     p.drawLine(QPointF(area.left() + mm(22), line_y), QPointF(sheet_label.left() - mm(6), line_y))
     p.drawLine(QPointF(area.right() - mm(18), line_y), QPointF(area.right(), line_y))
@@ -170,10 +168,10 @@ def paint_player_sheet(p: QPainter, writer: QPdfWriter) -> None:
             gy += step
         gx += step
     art.fit_text(p, QRectF(drawing.left() + mm(3), drawing.top() + mm(1.5), drawing.width() - mm(6), mm(6)),
-              _tr("Your graph: a vertex never on an edge or a crossing; at most one edge between two vertices"), mm(3.4),
+              Q.translate("Printables", "Your graph: a vertex never on an edge or a crossing; at most one edge between two vertices"), mm(3.4),
               flags=int(Qt.AlignLeft | Qt.AlignVCenter), colour=art.MUTED)
     reminder = QRectF(area.left(), area.bottom() - reminder_h, area.width(), reminder_h)
-    art.fit_text(p, reminder, _tr("A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; "
+    art.fit_text(p, reminder, Q.translate("Printables", "A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; "
                                "cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof "
                                "crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed "
                                "and one more to cross: start a new sheet with two boxes crossed."),
@@ -187,10 +185,10 @@ class PrintDialog(QDialog):
     def __init__(self, what: str, copies: int = 1, parent: QWidget | None = None):
         super().__init__(parent)
         self.what = what
-        self.setWindowTitle(_tr("Print player sheets") if what == "sheets" else _tr("Print the card deck"))
+        self.setWindowTitle(Q.translate("Printables", "Print player sheets") if what == "sheets" else Q.translate("Printables", "Print the card deck"))
         self.paper = QComboBox()
-        self.paper.addItem(_tr("A4"), "a4")
-        self.paper.addItem(_tr("Letter"), "letter")
+        self.paper.addItem(Q.translate("Printables", "A4"), "a4")
+        self.paper.addItem(Q.translate("Printables", "Letter"), "letter")
         self.lang = QComboBox()
         self.lang.addItem("English", "en")
         self.lang.addItem("Português (Brasil)", "pt_BR")
@@ -199,10 +197,10 @@ class PrintDialog(QDialog):
         self.copies.setRange(1, 200)
         self.copies.setValue(max(1, copies))
         form = QFormLayout(self)
-        form.addRow(_tr("Paper:"), self.paper)
-        form.addRow(_tr("Language:"), self.lang)
+        form.addRow(Q.translate("Printables", "Paper:"), self.paper)
+        form.addRow(Q.translate("Printables", "Language:"), self.lang)
         if what == "sheets":
-            form.addRow(_tr("Sheets:"), self.copies)
+            form.addRow(Q.translate("Printables", "Sheets:"), self.copies)
         buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -216,12 +214,12 @@ class PrintDialog(QDialog):
             else:
                 write_cards(path, paper, lang)
         except OSError as exc:
-            QMessageBox.warning(self, _tr("Cannot save the PDF"), str(exc))
+            QMessageBox.warning(self, Q.translate("Printables", "Cannot save the PDF"), str(exc))
             return False
         return True
 
     def _save(self) -> None:
         name = "player-sheets.pdf" if self.what == "sheets" else "cards.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save PDF"), name, _tr("PDF documents (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, Q.translate("Printables", "Save PDF"), name, Q.translate("Printables", "PDF documents (*.pdf)"))
         if path and self.write(path):
             self.accept()
