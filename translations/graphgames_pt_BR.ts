@@ -530,456 +530,456 @@
 <context>
     <name>ClassTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="74"/>
         <source>Type at least one student&apos;s name.</source>
         <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
         <translation>Digite o nome de pelo menos um aluno.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="75"/>
         <source>Every student needs a name of their own: no blank names and no two alike.</source>
         <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="76"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="77"/>
         <source>The game is over: type in the final scores.</source>
         <translation>O jogo acabou: digite as pontuações finais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="78"/>
         <source>There is no student of that name at this table.</source>
         <translation>Não há aluno com esse nome nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="79"/>
         <source>That card is not in the row (nor saved by this student).</source>
         <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="80"/>
         <source>This student has already claimed a card this round (a failed claim counts).</source>
         <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="81"/>
         <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
         <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
         <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
         <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
         <source>The extra power face up does not save objective cards.</source>
         <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
         <source>The extra power face up cannot save a card of this type.</source>
         <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
         <source>This student has already saved as many cards as the power allows this round.</source>
         <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
         <source>Those numbers cannot be right: counts are never negative.</source>
         <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
         <source>This lesson file is damaged or was not written by this program.</source>
         <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
         <source>That cannot be done now.</source>
         <translation>Isso não pode ser feito agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
         <source>Everybody picks one of the two resource cards.</source>
         <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
         <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
         <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Claim at most one objective card. Anybody may ask for a proof.</source>
         <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
         <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="103"/>
         <source>Score your sheets and tell the teacher your numbers.</source>
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="136"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="140"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="147"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="147"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="461"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="207"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="208"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="209"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="210"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="211"/>
         <source>The class plays with paper bonus cards (keeps the bonus-draw powers)</source>
         <translation>A turma joga com cartas de bônus de papel (mantém os poderes de comprar bônus)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="212"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>Crossed boxes</source>
         <translation>Casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="257"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="294"/>
         <source>fewest crossed boxes</source>
         <translation>menos casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="294"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="308"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="312"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="453"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="454"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="447"/>
-        <source>Save the chosen card (extra power)</source>
-        <translation>Reservar a carta escolhida (poder extra)</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="455"/>
+        <source>Save the chosen card</source>
+        <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="458"/>
+        <source>Check a contested claim…</source>
+        <translation>Verificar uma contestação…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="456"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="457"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="450"/>
-        <source>Contested: check on a quick sheet…</source>
-        <translation>Contestada: verificar numa folha rápida…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="459"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="460"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="462"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="463"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="475"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma casa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="533"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="543"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="549"/>
         <source>boxes to cross: %1</source>
         <translation>casas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="574"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="571"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="581"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="596"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="601"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="634"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="636"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="680"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="672"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="682"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="683"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="684"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="685"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="686"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="687"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="709"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="719"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="719"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="741"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="741"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="746"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="746"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>

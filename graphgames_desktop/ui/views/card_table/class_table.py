@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTableWidget,
@@ -256,19 +257,22 @@ class ScoringPanel(QWidget):
         self.rank_button.setText(Q.translate("ClassTable", "Show the ranking"))
 
     def set_students(self, table: ClassTable) -> None:
-        if self.grid.rowCount() == len(table.students):
-            return
-        self.grid.setRowCount(len(table.students))
-        self.grid.setVerticalHeaderLabels(list(table.students))
+        """One row a student; numbers already recorded (a reopened lesson, an undo) are shown in the boxes."""
+        if self.grid.rowCount() != len(table.students):
+            self.grid.setRowCount(len(table.students))
+            self.grid.setVerticalHeaderLabels(list(table.students))
+            for row in range(len(table.students)):
+                for col, name in enumerate(SCORE_FIELDS):
+                    box = QSpinBox()
+                    box.setRange(-10**6 if name == "total" else 0, 10**6)
+                    box.setObjectName(f"score_{row}_{name}")
+                    self.grid.setCellWidget(row, col, box)
+            self.grid.resizeRowsToContents()
         for row, student in enumerate(table.students):
             score = table.score_of(student)
-            for col, name in enumerate(SCORE_FIELDS):
-                box = QSpinBox()
-                box.setRange(-10**6 if name == "total" else 0, 10**6)
-                box.setValue(getattr(score, name) if score else 0)
-                box.setObjectName(f"score_{row}_{name}")
-                self.grid.setCellWidget(row, col, box)
-        self.grid.resizeRowsToContents()
+            if score is not None:
+                for col, name in enumerate(SCORE_FIELDS):
+                    self.grid.cellWidget(row, col).setValue(getattr(score, name))
 
     def score(self, row: int) -> Score:
         return Score(*(self.grid.cellWidget(row, col).value() for col in range(len(SCORE_FIELDS))))
@@ -335,7 +339,6 @@ class ClassTableView(QWidget):
         top.addWidget(self.round_label)
         top.addWidget(self.last_banner)
         top.addStretch()
-        top.addWidget(self.steps, 2)
         # the table: power and resources, then the objective row
         self.power = CardWidget(height=260)
         self.resources = [CardWidget(height=260) for _ in range(2)]
@@ -356,6 +359,8 @@ class ClassTableView(QWidget):
         cards.addWidget(self.deck_counts, 0, 4)
         for i, w in enumerate(self.objectives):
             cards.addWidget(w, 1, i)
+            cards.setColumnStretch(i, 1)  # five equal columns: every card the same size
+        self.deck_counts.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         table_area = QWidget()
         table_area.setLayout(cards)
         self.scoring = ScoringPanel()
@@ -374,6 +379,8 @@ class ClassTableView(QWidget):
         self.refresh_button.setObjectName("refresh_row")
         self.claims = QListWidget()
         self.claims.setObjectName("claims")
+        self.claims.setWordWrap(True)
+        self.claims.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.contest_button = QPushButton()
         self.contest_button.setObjectName("contest")
         self.roster = QLabel()
@@ -421,12 +428,13 @@ class ClassTableView(QWidget):
         side.setObjectName("teacher_panel")
         side.setFrameShape(QFrame.StyledPanel)
         side.setLayout(panel)
-        side.setMaximumWidth(420)
+        side.setMaximumWidth(480)
         body = QHBoxLayout()
         body.addWidget(self.centre, 1)
         body.addWidget(side)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.steps)
         layout.addWidget(self.hint)
         layout.addLayout(body, 1)
         self.setAutoFillBackground(True)
@@ -444,10 +452,10 @@ class ClassTableView(QWidget):
     def retranslate(self) -> None:
         self.student_label.setText(Q.translate("ClassTable", "Student:"))
         self.claim_button.setText(Q.translate("ClassTable", "Claim the chosen card"))
-        self.save_button.setText(Q.translate("ClassTable", "Save the chosen card (extra power)"))
+        self.save_button.setText(Q.translate("ClassTable", "Save the chosen card"))
         self.refresh_button.setText(Q.translate("ClassTable", "Refresh the objectives"))
         self.claims_label.setText(Q.translate("ClassTable", "Claims this round:"))
-        self.contest_button.setText(Q.translate("ClassTable", "Contested: check on a quick sheet…"))
+        self.contest_button.setText(Q.translate("ClassTable", "Check a contested claim…"))
         self.roster_label.setText(Q.translate("ClassTable", "Students:"))
         self.next_button.setText(Q.translate("ClassTable", "Next step ▶"))
         self.undo_button.setText(Q.translate("ClassTable", "Undo"))
@@ -498,9 +506,11 @@ class ClassTableView(QWidget):
             self.student.addItems(list(t.students))
             if current in t.students:
                 self.student.setCurrentText(current)
+        for w in (self.claim_button, self.refresh_button, self.claims_label, self.claims, self.contest_button):
+            w.setVisible(not over)
         self.claim_button.setEnabled(t.step == ClassStep.CLAIM)
         power = t.power
-        self.save_button.setVisible(power is not None and power.kind == "save")
+        self.save_button.setVisible(power is not None and power.kind == "save" and not over)
         self.save_button.setEnabled(t.step == ClassStep.DRAW)
         self.refresh_button.setEnabled(t.step == ClassStep.REFRESH)
         self.claims.clear()
