@@ -672,314 +672,334 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="487"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="229"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="230"/>
+        <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
+        <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="231"/>
+        <source>Open a lesson…</source>
+        <translation>Abrir uma aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="232"/>
+        <source>Print player sheets…</source>
+        <translation>Imprimir folhas dos jogadores…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="233"/>
+        <source>Print the cards…</source>
+        <translation>Imprimir as cartas…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="234"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="235"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="236"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="237"/>
         <source>The class plays with paper bonus cards (keeps the bonus-draw powers)</source>
         <translation>A turma joga com cartas de bônus de papel (mantém os poderes de comprar bônus)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="238"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="279"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
         <source>Crossed boxes</source>
         <translation>Casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="283"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="320"/>
         <source>fewest crossed boxes</source>
         <translation>menos casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="320"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="321"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="321"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="322"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="334"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="479"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="480"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="481"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="484"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="482"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="483"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="485"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="486"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="488"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="489"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="525"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="527"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma casa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="559"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="569"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="572"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="575"/>
         <source>boxes to cross: %1</source>
         <translation>casas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="600"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="607"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="622"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="601"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="627"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="634"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="660"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="662"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="707"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="680"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="708"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="709"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="710"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="711"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="712"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="713"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="686"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="714"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="715"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="747"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="760"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="741"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="741"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="774"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="774"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>

@@ -59,3 +59,13 @@ def test_command_line_prints_and_refuses_an_unwritable_path(qapp, tmp_path, caps
     assert app.main(["--print-sheets", str(tmp_path / "missing" / "s.pdf")]) == 2
     assert "s.pdf" in capsys.readouterr().err
     assert not (tmp_path / "missing").exists()
+
+
+def test_the_print_dialog_writes_what_it_was_set_to(qtbot, tmp_path):
+    dialog = printables.PrintDialog("sheets", 4)
+    qtbot.addWidget(dialog)
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    path = tmp_path / "sheets.pdf"
+    assert dialog.write(str(path))
+    data = path.read_bytes()
+    assert pages(data) == 4 and tuple(round(x) for x in media_box(data)) == (612, 792)

@@ -175,11 +175,16 @@ class SetupPanel(QWidget):
     """A new lesson: the students' names, a seed, and whether the class plays with the bonus deck."""
 
     start = Signal(object)  # a ClassTable
+    open_requested = Signal()
+    print_requested = Signal(str)  # "sheets" or "cards"
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel()
         keep_scaled(self.title, 2.0)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        keep_scaled(self.intro, 1.15, bold=False)
         self.names = QPlainTextEdit()
         self.names.setObjectName("student_names")
         self.seed = QSpinBox()
@@ -191,20 +196,41 @@ class SetupPanel(QWidget):
         self.start_button = QPushButton()
         self.start_button.setObjectName("start_lesson")
         self.start_button.clicked.connect(self._start)
+        self.open_button, self.sheets_button, self.cards_button = QPushButton(), QPushButton(), QPushButton()
+        self.open_button.clicked.connect(self.open_requested)
+        self.sheets_button.clicked.connect(lambda: self.print_requested.emit("sheets"))
+        self.cards_button.clicked.connect(lambda: self.print_requested.emit("cards"))
         self.form = QFormLayout()
         self.names_label, self.seed_label, self.bonus_label = QLabel(), QLabel(), QLabel()
         self.form.addRow(self.names_label, self.names)
         self.form.addRow(self.seed_label, self.seed)
         self.form.addRow(self.bonus_label, self.bonus)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.start_button, 0, Qt.AlignRight)
+        self.names.setMinimumHeight(220)
+        buttons = QHBoxLayout()
+        for b in (self.open_button, self.sheets_button, self.cards_button):
+            buttons.addWidget(b)
+        buttons.addStretch()
+        buttons.addWidget(self.start_button)
+        column = QVBoxLayout()
+        column.addWidget(self.title)
+        column.addWidget(self.intro)
+        column.addLayout(self.form)
+        column.addWidget(self.error)
+        column.addLayout(buttons)
+        column.addStretch()
+        frame = QWidget()
+        frame.setLayout(column)
+        frame.setMaximumWidth(900)
+        layout = QHBoxLayout(self)
+        layout.addWidget(frame)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(Q.translate("ClassTable", "A new class game"))
+        self.intro.setText(Q.translate("ClassTable", "The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them)."))
+        self.open_button.setText(Q.translate("ClassTable", "Open a lesson…"))
+        self.sheets_button.setText(Q.translate("ClassTable", "Print player sheets…"))
+        self.cards_button.setText(Q.translate("ClassTable", "Print the cards…"))
         self.names_label.setText(Q.translate("ClassTable", "Students (one name a line):"))
         self.seed_label.setText(Q.translate("ClassTable", "Shuffle number:"))
         self.bonus_label.setText(Q.translate("ClassTable", "Bonus cards:"))
@@ -655,6 +681,8 @@ class ClassTableWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setup = SetupPanel()
         self.setup.start.connect(lambda table: self.show_session(ClassSession(table)))
+        self.setup.open_requested.connect(self.open_lesson)
+        self.setup.print_requested.connect(self.print_dialog)
         self.stack.addWidget(self.setup)
         self.setCentralWidget(self.stack)
         menu = self.menuBar().addMenu("")
@@ -749,4 +777,5 @@ class ClassTableWindow(QMainWindow):
 
     def print_dialog(self, what: str) -> None:
         from graphgames_desktop.ui.views.card_table.printables import PrintDialog
-        PrintDialog(what, len(self.view.session.table.students) if self.view else 1, self).exec()
+        students = len(self.view.session.table.students) if self.view else self.setup.names.toPlainText().count("\n") + 1
+        PrintDialog(what, students, self).exec()
