@@ -30,135 +30,135 @@
 <context>
     <name>CardArt</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
         <source>vertex</source>
         <extracomment>One colour per kind of card, told apart also by colour-blind players (blue against orange).</extracomment>
         <translation>vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
         <source>vertices</source>
         <translation>vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
         <source>edge</source>
         <translation>aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
         <source>edges</source>
         <translation>arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="259"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="552"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
         <source>Eulerians</source>
         <translation>Eulerianos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
         <source>S · subgraph</source>
         <translation>S · subgrafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
         <source>C · components</source>
         <translation>C · componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="342"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
         <source>Extra Power</source>
         <translation>Poder Extra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="351"/>
         <source>Uses left: %1</source>
         <translation>Usos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="353"/>
         <source>Up to %1 times a round</source>
         <translation>Até %1 vezes por rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="355"/>
         <source>Once a round</source>
         <translation>Uma vez por rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="419"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="446"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="493"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
         <source>Scored at the end</source>
         <translation>Pontua no fim do jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="465"/>
         <source>Condition met</source>
         <translation>Condição cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="465"/>
         <source>Not met</source>
         <translation>Não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="493"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="508"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Minus Points</source>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
@@ -656,350 +656,355 @@
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="137"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="141"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="491"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="230"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="231"/>
         <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
         <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="232"/>
         <source>Open a lesson…</source>
         <translation>Abrir uma aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="233"/>
         <source>Print player sheets…</source>
         <translation>Imprimir folhas dos jogadores…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="234"/>
         <source>Print the cards…</source>
         <translation>Imprimir as cartas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="235"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="236"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="237"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="237"/>
-        <source>The class plays with paper bonus cards (keeps the bonus-draw powers)</source>
-        <translation>A turma joga com cartas de bônus de papel (mantém os poderes de comprar bônus)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="240"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="283"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="284"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="284"/>
         <source>Crossed boxes</source>
         <translation>Casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="284"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="285"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="285"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="285"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="287"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="324"/>
         <source>fewest crossed boxes</source>
         <translation>menos casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="324"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="325"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="325"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="326"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="342"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="483"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="484"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="485"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="488"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="486"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="238"/>
+        <source>Play with paper bonus cards</source>
+        <translation>Jogar com cartas de bônus de papel</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="239"/>
+        <source>Keeps the extra powers that draw bonus cards in the deck.</source>
+        <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="487"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="489"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="490"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="492"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="493"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="529"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="531"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="551"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="551"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma casa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="551"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="573"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="576"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="579"/>
         <source>boxes to cross: %1</source>
         <translation>casas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="600"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="604"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="611"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="626"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="631"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="664"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="666"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="707"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="711"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="708"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="712"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="709"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="713"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="714"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="711"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="715"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="712"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="716"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="713"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="717"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="714"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="718"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="715"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="719"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="747"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="751"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="757"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="760"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="764"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="773"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="773"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="778"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="778"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>

@@ -53,7 +53,7 @@ from collections.abc import Callable, Mapping, Sequence
 import networkx as nx
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from graphgames_desktop.games.cards.cards import BonusCard, ObjectiveCard, PowerCard, ResourceCard
@@ -117,13 +117,18 @@ def fit_text(p: QPainter, rect: QRectF, text: str, height: float, *, flags: int 
         flags |= int(Qt.TextWordWrap)
     size = height
     while True:
-        p.setFont(_font(p, size, bold, italic))
-        need = p.boundingRect(rect, flags, text)
+        font = _font(p, size, bold, italic)
+        p.setFont(font)
+        # font metrics rather than QPainter.boundingRect, which answers an empty rect on some painter states
+        need = QFontMetricsF(font, p.device()).boundingRect(rect, flags, text)
         if (need.width() <= rect.width() + 0.01 and need.height() <= rect.height() + 0.01) or size <= height * shrink_to:
             break
         size *= 0.92
     p.setPen(colour)
+    p.save()
+    p.setClipRect(rect, Qt.IntersectClip)  # text that still does not fit is cut at its box, never drawn over its neighbours
     p.drawText(rect, flags, text)
+    p.restore()
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.SolidLine) -> QPen:
@@ -182,13 +187,15 @@ class _Card:
                      self.band.width() - (left + right) * u, self.band.height() - 2.4 * u)
         fit_text(self.p, box, text, 5.0 * u, bold=True, colour=PAPER, wrap=True, shrink_to=0.55)
 
-    def badge(self, centre: QPointF, text: str, fill: QColor, ink: QColor, diameter: float) -> None:
+    def badge(self, centre: QPointF, text: str, fill: QColor, ink: QColor, diameter: float, width: float = 0.0) -> None:
+        """A round badge (a pill ``width`` wide when given) with ``text`` in it."""
         p, u = self.p, self.u
+        w = max(width, diameter)
+        box = QRectF(centre.x() - w / 2, centre.y() - diameter / 2, w, diameter)
         p.setPen(_pen(ink, 0.5 * u))
         p.setBrush(fill)
-        p.drawEllipse(centre, diameter / 2, diameter / 2)
-        box = QRectF(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter)
-        fit_text(p, box.adjusted(0.8 * u, 0, -0.8 * u, 0), text, diameter * 0.62, bold=True, colour=ink, shrink_to=0.4)
+        p.drawRoundedRect(box, diameter / 2, diameter / 2)
+        fit_text(p, box.adjusted(0.8 * u, 0, -0.8 * u, 0), text, diameter * 0.56, bold=True, colour=ink, shrink_to=0.4)
 
     def footer(self, left: str, right: str = "") -> QRectF:
         """A line of fine print at the bottom; returns the body above it."""
@@ -353,7 +360,7 @@ def paint_power(p: QPainter, rect: QRectF, card: PowerCard, *, uses_left: int | 
     p.drawRoundedRect(icon, 2.5 * u, 2.5 * u)
     _power_icon(p, icon, card, u)
     text = QRectF(body.left() + 1 * u, icon.bottom() + 2 * u, body.width() - 2 * u, body.bottom() - icon.bottom() - 2 * u)
-    fit_text(p, text, card.text[lang or card_language()], 4.4 * u, wrap=True, shrink_to=0.45)
+    fit_text(p, text, card.text[lang or card_language()], 4.4 * u, wrap=True, shrink_to=0.3)
     c.finish(selected, dimmed)
 
 
@@ -442,10 +449,12 @@ def paint_bonus(p: QPainter, rect: QRectF, card: BonusCard | None, *, face_up: b
     colour = COLOURS["bonus"]
     c = _Card(p, rect, colour)
     u = c.u
-    c.badge(QPointF(c.band.right() - 10 * u, c.band.center().y()), _bonus_points(card), GOLD, INK, 12 * u)
-    c.title(Q.translate("CardArt", "Bonus"), left=4, right=18)
+    points = _bonus_points(card)
+    width = 12 * u if len(points) <= 3 else 22 * u
+    c.badge(QPointF(c.band.right() - 4 * u - width / 2, c.band.center().y()), points, GOLD, INK, 12 * u, width)
+    c.title(Q.translate("CardArt", "Bonus"), left=4, right=6 + width / u)
     body = c.footer(Q.translate("CardArt", "Scored at the end"), card.id)
-    fit_text(p, body.adjusted(1 * u, 1 * u, -1 * u, -1 * u), card.text[lang or card_language()], 5.0 * u, wrap=True, shrink_to=0.4)
+    fit_text(p, body.adjusted(1 * u, 1 * u, -1 * u, -1 * u), card.text[lang or card_language()], 5.0 * u, wrap=True, shrink_to=0.3)
     if met is not None:
         stamp = QRectF(0, 0, body.width() * 0.86, 11 * u)
         stamp.moveCenter(QPointF(body.center().x(), body.bottom() - 6 * u))

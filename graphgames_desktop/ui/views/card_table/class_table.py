@@ -115,6 +115,7 @@ class StepBar(QWidget):
         for label in self.labels.values():
             label.setAlignment(Qt.AlignCenter)
             label.setMargin(6)
+            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # four equal parts of any width
             keep_scaled(label, 1.5)
             row.addWidget(label)
 
@@ -220,7 +221,7 @@ class SetupPanel(QWidget):
         column.addStretch()
         frame = QWidget()
         frame.setLayout(column)
-        frame.setMaximumWidth(900)
+        frame.setMaximumWidth(1100)
         layout = QHBoxLayout(self)
         layout.addWidget(frame)
         self.retranslate()
@@ -234,7 +235,8 @@ class SetupPanel(QWidget):
         self.names_label.setText(Q.translate("ClassTable", "Students (one name a line):"))
         self.seed_label.setText(Q.translate("ClassTable", "Shuffle number:"))
         self.bonus_label.setText(Q.translate("ClassTable", "Bonus cards:"))
-        self.bonus.setText(Q.translate("ClassTable", "The class plays with paper bonus cards (keeps the bonus-draw powers)"))
+        self.bonus.setText(Q.translate("ClassTable", "Play with paper bonus cards"))
+        self.bonus.setToolTip(Q.translate("ClassTable", "Keeps the extra powers that draw bonus cards in the deck."))
         self.start_button.setText(Q.translate("ClassTable", "Start the lesson"))
 
     def _start(self) -> None:
@@ -256,6 +258,7 @@ class ScoringPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel()
+        self.title.setWordWrap(True)
         keep_scaled(self.title, 1.8)
         self.grid = QTableWidget(0, len(SCORE_FIELDS))
         self.grid.setObjectName("score_grid")
@@ -267,6 +270,7 @@ class ScoringPanel(QWidget):
         self.ranking = QLabel()
         self.ranking.setObjectName("ranking")
         self.ranking.setTextFormat(Qt.RichText)
+        self.ranking.setWordWrap(True)
         keep_scaled(self.ranking, 1.5, bold=False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
