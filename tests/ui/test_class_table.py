@@ -172,3 +172,18 @@ def test_a_refused_lesson_file_is_said_and_changes_nothing(qtbot, window, tmp_pa
 def test_every_class_problem_has_its_own_sentence(qapp):
     sentences = [class_problem(code) for code in ClassProblem]
     assert len(set(sentences)) == len(sentences)
+
+
+def test_a_closed_window_resumes_the_lesson_where_it_was(qtbot, window):
+    view = _start(qtbot, window)
+    _press(qtbot, view, "next_step")
+    _press(qtbot, view, "next_step")
+    table = view.table
+    window.close()
+    again = ClassTableWindow()
+    qtbot.addWidget(again)
+    again.show()
+    resume = again.findChild(QPushButton, "resume_lesson")
+    assert resume.isVisible()
+    qtbot.mouseClick(resume, Qt.LeftButton)
+    assert again.view is not None and again.view.table == table

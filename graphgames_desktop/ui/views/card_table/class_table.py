@@ -58,8 +58,15 @@ from graphgames_desktop.games.cards.codes import ClassProblem
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import files
 from graphgames_desktop.ui.canvas.view import CanvasView
+from graphgames_desktop.ui.main_window import autosave_path
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
+
+
+def lesson_autosave_path() -> Path:
+    """Where the lesson in progress is kept after every action (beside the main window's autosaves)."""
+    return autosave_path().with_name("autosave-class-lesson.json")
+
 
 STEPS = (ClassStep.PICK, ClassStep.DRAW, ClassStep.CLAIM, ClassStep.REFRESH)
 #: The numbers typed in at the end: the total and the rule source's tie-breakers, in its order.
@@ -177,6 +184,7 @@ class SetupPanel(QWidget):
 
     start = Signal(object)  # a ClassTable
     open_requested = Signal()
+    resume_requested = Signal()
     print_requested = Signal(str)  # "sheets" or "cards"
 
     def __init__(self, parent: QWidget | None = None):
@@ -198,6 +206,9 @@ class SetupPanel(QWidget):
         self.start_button.setObjectName("start_lesson")
         self.start_button.clicked.connect(self._start)
         self.open_button, self.sheets_button, self.cards_button = QPushButton(), QPushButton(), QPushButton()
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resume_lesson")
+        self.resume_button.clicked.connect(self.resume_requested)
         self.open_button.clicked.connect(self.open_requested)
         self.sheets_button.clicked.connect(lambda: self.print_requested.emit("sheets"))
         self.cards_button.clicked.connect(lambda: self.print_requested.emit("cards"))
@@ -208,7 +219,7 @@ class SetupPanel(QWidget):
         self.form.addRow(self.bonus_label, self.bonus)
         self.names.setMinimumHeight(220)
         buttons = QHBoxLayout()
-        for b in (self.open_button, self.sheets_button, self.cards_button):
+        for b in (self.resume_button, self.open_button, self.sheets_button, self.cards_button):
             buttons.addWidget(b)
         buttons.addStretch()
         buttons.addWidget(self.start_button)
@@ -230,6 +241,7 @@ class SetupPanel(QWidget):
         self.title.setText(Q.translate("ClassTable", "A new class game"))
         self.intro.setText(Q.translate("ClassTable", "The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them)."))
         self.open_button.setText(Q.translate("ClassTable", "Open a lesson…"))
+        self.resume_button.setText(Q.translate("ClassTable", "Resume the last lesson"))
         self.sheets_button.setText(Q.translate("ClassTable", "Print player sheets…"))
         self.cards_button.setText(Q.translate("ClassTable", "Print the cards…"))
         self.names_label.setText(Q.translate("ClassTable", "Students (one name a line):"))
@@ -686,6 +698,7 @@ class ClassTableWindow(QMainWindow):
         self.setup = SetupPanel()
         self.setup.start.connect(lambda table: self.show_session(ClassSession(table)))
         self.setup.open_requested.connect(self.open_lesson)
+        self.setup.resume_requested.connect(lambda: self.open_path(str(lesson_autosave_path())))
         self.setup.print_requested.connect(self.print_dialog)
         self.stack.addWidget(self.setup)
         self.setCentralWidget(self.stack)
@@ -706,6 +719,7 @@ class ClassTableWindow(QMainWindow):
         theme().changed.connect(self._restyle)
         self.resize(1500, 950)
         self.retranslate()
+        self.new_lesson()
 
     def retranslate(self) -> None:
         self.setWindowTitle(Q.translate("ClassTable", "Class Table: Introduction to Graph Theory"))
@@ -736,11 +750,22 @@ class ClassTableWindow(QMainWindow):
             self.stack.removeWidget(self.view)
             self.view.deleteLater()
         self.view = ClassTableView(session)
+        self.view.changed.connect(self.autosave)
         self.stack.addWidget(self.view)
         self.stack.setCurrentWidget(self.view)
 
     def new_lesson(self) -> None:
+        self.setup.resume_button.setVisible(lesson_autosave_path().exists())
         self.stack.setCurrentWidget(self.setup)
+
+    def autosave(self) -> None:
+        """Every action is kept at once, so that a closed window or a crash loses nothing of the lesson."""
+        if self.view is not None:
+            try:
+                lesson_autosave_path().parent.mkdir(parents=True, exist_ok=True)
+                files.write_atomically(str(lesson_autosave_path()), json.dumps(self.view.session.record()).encode("utf-8"))
+            except OSError as exc:
+                self.view.message.setText(Q.translate("ClassTable", "The lesson could not be kept for later: %1").replace("%1", str(exc)))
 
     def save_to(self, path: str) -> bool:
         if self.view is None:
