@@ -370,12 +370,13 @@ def _power_icon(p: QPainter, box: QRectF, card: PowerCard, u: float) -> None:
     size = min(box.height() * 0.55, 11 * u)
     if card.kind == "adjust":
         parts = [(n, kind) for n, kind in ((card.vertices, "vertices"), (card.edges, "edges")) if n]
-        step = box.width() / len(parts)
+        step = min(box.width() / len(parts), box.width() * 0.55)  # one part sits in the middle, not in half the box
+        left = box.center().x() - step * len(parts) / 2
         for i, (n, kind) in enumerate(parts):
-            cell = QRectF(box.left() + i * step, box.top(), step, box.height())
-            fit_text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.6, cell.height()), f"±{n}", size * 0.8,
+            cell = QRectF(left + i * step, box.top(), step, box.height())
+            fit_text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.52, cell.height()), f"±{n}", size * 0.8,
                   flags=int(Qt.AlignRight | Qt.AlignVCenter), bold=True)
-            _SYMBOLS[kind](p, QPointF(cell.left() + cell.width() * 0.78, mid.y()), size)
+            _SYMBOLS[kind](p, QPointF(cell.left() + cell.width() * 0.76, mid.y()), size)
     elif card.kind == "swap":
         paint_vertex_symbol(p, QPointF(mid.x() - size * 1.3, mid.y()), size)
         paint_edge_symbol(p, QPointF(mid.x() + size * 1.3, mid.y()), size)
