@@ -28,7 +28,7 @@ from graphgames_desktop.graph.geometry import find_crossings
 BOX_ASPECT = 1.45
 #: Room between two components, in edge lengths.
 GAP = 0.9
-_SEEDS = 10
+_SEEDS = 6
 
 
 def card_layout(vertices: int, edges: Sequence[tuple[int, int]]) -> dict[int, Point]:
