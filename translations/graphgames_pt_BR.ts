@@ -52,7 +52,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="553"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="349"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
         <source>Extra Power</source>
         <translation>Poder Extra</translation>
     </message>
@@ -93,72 +93,72 @@
         <translation>Uma vez por rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="426"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="455"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="457"/>
         <source>Scored at the end</source>
         <translation>Pontua no fim do jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
         <source>Condition met</source>
         <translation>Condição cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
         <source>Not met</source>
         <translation>Não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="502"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="517"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
         <source>Minus Points</source>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="537"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
