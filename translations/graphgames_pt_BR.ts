@@ -4,42 +4,42 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="46"/>
+        <location filename="../graphgames_desktop/app.py" line="65"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="49"/>
+        <location filename="../graphgames_desktop/app.py" line="68"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="53"/>
+        <location filename="../graphgames_desktop/app.py" line="72"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="55"/>
+        <location filename="../graphgames_desktop/app.py" line="74"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="60"/>
+        <location filename="../graphgames_desktop/app.py" line="79"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="63"/>
+        <location filename="../graphgames_desktop/app.py" line="82"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="91"/>
+        <location filename="../graphgames_desktop/app.py" line="110"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="95"/>
+        <location filename="../graphgames_desktop/app.py" line="116"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -55,6 +55,142 @@
         <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>vertex</source>
+        <extracomment>One colour per kind of card, told apart also by colour-blind players (blue against orange).</extracomment>
+        <translation>vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>vertices</source>
+        <translation>vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>edge</source>
+        <translation>aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>edges</source>
+        <translation>arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="553"/>
+        <source>Eulerian</source>
+        <translation>Euleriano</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <source>Eulerians</source>
+        <translation>Eulerianos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <source>S · subgraph</source>
+        <translation>S · subgrafo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <source>C · components</source>
+        <translation>C · componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <source>Extra Power</source>
+        <translation>Poder Extra</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="351"/>
+        <source>Uses left: %1</source>
+        <translation>Usos restantes: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="353"/>
+        <source>Up to %1 times a round</source>
+        <translation>Até %1 vezes por rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="355"/>
+        <source>Once a round</source>
+        <translation>Uma vez por rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Bonus</source>
+        <translation>Bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="457"/>
+        <source>Scored at the end</source>
+        <translation>Pontua no fim do jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <source>Condition met</source>
+        <translation>Condição cumprida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <source>Not met</source>
+        <translation>Não cumprida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <source>Minus Points</source>
+        <translation>Pontos Negativos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="537"/>
+        <source>all crossed</source>
+        <translation>todas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Diameter</source>
+        <translation>Diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Max. Degree</source>
+        <translation>Grau Máx.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Trivial Comp.</source>
+        <translation>Comp. Triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
     </message>
 </context>
 <context>
@@ -474,6 +610,498 @@
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="236"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
+    </message>
+</context>
+<context>
+    <name>ClassTable</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="81"/>
+        <source>Type at least one student&apos;s name.</source>
+        <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
+        <translation>Digite o nome de pelo menos um aluno.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <source>Every student needs a name of their own: no blank names and no two alike.</source>
+        <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <source>That belongs to another step of the round.</source>
+        <translation>Isso pertence a outra etapa da rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <source>The game is over: type in the final scores.</source>
+        <translation>O jogo acabou: digite as pontuações finais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <source>There is no student of that name at this table.</source>
+        <translation>Não há aluno com esse nome nesta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <source>That card is not in the row (nor saved by this student).</source>
+        <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <source>This student has already claimed a card this round (a failed claim counts).</source>
+        <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
+        <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
+        <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <source>The extra power face up does not save objective cards.</source>
+        <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <source>The extra power face up cannot save a card of this type.</source>
+        <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <source>This student has already saved as many cards as the power allows this round.</source>
+        <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <source>Those numbers cannot be right: counts are never negative.</source>
+        <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <source>This lesson file is damaged or was not written by this program.</source>
+        <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <source>That cannot be done now.</source>
+        <translation>Isso não pode ser feito agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Pick</source>
+        <translation>Escolher</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Draw</source>
+        <translation>Desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Claim</source>
+        <translation>Reivindicar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <source>Refresh</source>
+        <translation>Renovar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="106"/>
+        <source>Everybody picks one of the two resource cards.</source>
+        <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
+        <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
+        <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <source>Claim at most one objective card. Anybody may ask for a proof.</source>
+        <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
+        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <source>Score your sheets and tell the teacher your numbers.</source>
+        <translation>Pontue suas folhas e diga seus números ao professor.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="144"/>
+        <source>Check a claim</source>
+        <translation>Verificar uma reivindicação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
+        <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
+        <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="155"/>
+        <source>Check</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="241"/>
+        <source>A new class game</source>
+        <translation>Um novo jogo com a turma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
+        <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
+        <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
+        <source>Open a lesson…</source>
+        <translation>Abrir uma aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <source>Resume the last lesson</source>
+        <translation>Retomar a última aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <source>Print player sheets…</source>
+        <translation>Imprimir folhas dos jogadores…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <source>Print the cards…</source>
+        <translation>Imprimir as cartas…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <source>Students (one name a line):</source>
+        <translation>Alunos (um nome por linha):</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <source>Shuffle number:</source>
+        <translation>Número do embaralhamento:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <source>Bonus cards:</source>
+        <translation>Cartas de bônus:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <source>Start the lesson</source>
+        <translation>Começar a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
+        <source>Final scores: type each student&apos;s numbers from their sheets</source>
+        <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>Crossed boxes</source>
+        <translation>Casas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>Trivial comp.</source>
+        <translation>Comp. triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Max. degree</source>
+        <translation>Grau máx.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Diameter</source>
+        <translation>Diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <source>Show the ranking</source>
+        <translation>Mostrar a classificação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <source>fewest crossed boxes</source>
+        <translation>menos casas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <source>fewest trivial components</source>
+        <translation>menos componentes triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <source>highest maximum degree</source>
+        <translation>maior grau máximo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <source>highest diameter</source>
+        <translation>maior diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <source>most components</source>
+        <translation>mais componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="350"/>
+        <source>%1 ahead of %2 on the tie-breaker: %3</source>
+        <translation>%1 à frente de %2 pelo desempate: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="354"/>
+        <source>%1 and %2 share their place</source>
+        <translation>%1 e %2 dividem a colocação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="495"/>
+        <source>Student:</source>
+        <translation>Aluno:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
+        <source>Claim the chosen card</source>
+        <translation>Reivindicar a carta escolhida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
+        <source>Save the chosen card</source>
+        <translation>Reservar a carta escolhida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <source>Check a contested claim…</source>
+        <translation>Verificar uma contestação…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <source>Refresh the objectives</source>
+        <translation>Renovar os objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <source>Play with paper bonus cards</source>
+        <translation>Jogar com cartas de bônus de papel</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <source>Keeps the extra powers that draw bonus cards in the deck.</source>
+        <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <source>Claims this round:</source>
+        <translation>Reivindicações nesta rodada:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <source>Students:</source>
+        <translation>Alunos:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <source>Next step ▶</source>
+        <translation>Próxima etapa ▶</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <source>LAST ROUND</source>
+        <translation>ÚLTIMA RODADA</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="517"/>
+        <source>Round %1 of %2</source>
+        <translation>Rodada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="541"/>
+        <source>Objectives: %1 in the deck, %2 discarded</source>
+        <translation>Objetivos: %1 no baralho, %2 descartados</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="543"/>
+        <source>Resource cards left: %1 (rounds after this one: %2)</source>
+        <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>proven</source>
+        <translation>provada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>failed: card returned, one box to cross</source>
+        <translation>falhou: carta devolvida, uma casa a riscar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>stands</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="575"/>
+        <source>The objective discard pile was shuffled into a new deck.</source>
+        <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="585"/>
+        <source>holds %1</source>
+        <translation>tem %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
+        <source>saved %1</source>
+        <translation>reservou %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
+        <source>boxes to cross: %1</source>
+        <translation>casas a riscar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="616"/>
+        <source>First click the objective card on the table.</source>
+        <translation>Primeiro clique na carta de objetivo na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="623"/>
+        <source>%1 claims %2. It stands unless somebody contests it.</source>
+        <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="638"/>
+        <source>%1 keeps %2 by their sheet.</source>
+        <translation>%1 guarda %2 junto à sua folha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="643"/>
+        <source>%1 refreshed the objectives: cross two boxes.</source>
+        <translation>%1 renovou os objetivos: risque duas casas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="676"/>
+        <source>Proven: %1 keeps %2.</source>
+        <translation>Provada: %1 fica com %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="678"/>
+        <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
+        <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="725"/>
+        <source>Class Table: Introduction to Graph Theory</source>
+        <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
+        <source>&amp;New Lesson…</source>
+        <translation>&amp;Nova Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <source>&amp;Open Lesson…</source>
+        <translation>&amp;Abrir Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <source>&amp;Save Lesson…</source>
+        <translation>&amp;Salvar Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <source>Print Player &amp;Sheets (PDF)…</source>
+        <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <source>Print the Card &amp;Deck (PDF)…</source>
+        <translation>Imprimir o &amp;Baralho (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela Cheia</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="768"/>
+        <source>The lesson could not be kept for later: %1</source>
+        <translation>Não foi possível guardar a aula para depois: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="776"/>
+        <source>Cannot save the lesson</source>
+        <translation>Não foi possível salvar a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="786"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
+        <source>Cannot open the lesson</source>
+        <translation>Não foi possível abrir a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
+        <source>Save Lesson</source>
+        <translation>Salvar Aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <source>Class lessons (*.json)</source>
+        <translation>Aulas da turma (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <source>Open Lesson</source>
+        <translation>Abrir Aula</translation>
     </message>
 </context>
 <context>
@@ -955,83 +1583,78 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="875"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="877"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="884"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="882"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
-        <source>Why “%1” %2: %3.</source>
-        <translation>Por que “%1” %2: %3.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="890"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="976"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="981"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="985"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -1052,7 +1675,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="515"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
@@ -1077,177 +1700,182 @@
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
+        <source>Why “%1” %2: %3.</source>
+        <translation>Por que “%1” %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="747"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="759"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="771"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="770"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="822"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="824"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="828"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="830"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="866"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="901"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1011"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1018"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -1580,459 +2208,948 @@
     </message>
 </context>
 <context>
+    <name>LabelTray</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="213"/>
+        <source>No vertex or edge can take this label now.</source>
+        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
+        <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="215"/>
+        <source>Click this label, then a lit vertex or edge; or drag it there.</source>
+        <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicRules</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
+        <source>Vertex-Magic Labelling</source>
+        <extracomment>The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6), A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.</extracomment>
+        <translation>Rotulação Mágica</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
+        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate.</source>
+        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. O Jogador A joga primeiro e depois os turnos se alternam.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <source>A turn</source>
+        <translation>Uma jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
+        <source>Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label.</source>
+        <translation>Coloque um rótulo ainda não usado em um vértice ou aresta que ainda não tenha rótulo. Cada rótulo é usado no máximo uma vez, e cada vértice e cada aresta recebe no máximo um rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
+        <source>The magic constant k</source>
+        <translation>A constante mágica k</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
+        <source>A vertex x together with the edges that meet it forms its set S(x). While part of S(x) is unlabelled, the sum of its labels so far is the &lt;i&gt;partial sum&lt;/i&gt; of x; once all of S(x) is labelled, the sum is the &lt;i&gt;weight&lt;/i&gt; of x.</source>
+        <translation>Um vértice x, junto com as arestas que o tocam, forma o seu conjunto S(x). Enquanto parte de S(x) está sem rótulo, a soma dos rótulos já postos é a &lt;i&gt;soma parcial&lt;/i&gt; de x; quando todo o S(x) tem rótulo, a soma é o &lt;i&gt;peso&lt;/i&gt; de x.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
+        <source>The first weight completed becomes the &lt;b&gt;magic constant k&lt;/b&gt;. If one move completes two vertices at once (by labelling the edge that joins them), their two weights must be equal.</source>
+        <translation>O primeiro peso completado passa a ser a &lt;b&gt;constante mágica k&lt;/b&gt;. Se uma jogada completa dois vértices de uma vez (rotulando a aresta que os liga), os dois pesos têm de ser iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
+        <source>From then on every vertex that is completed must weigh exactly k. A move that would complete a vertex with any other weight is not allowed.</source>
+        <translation>A partir daí, todo vértice completado tem de pesar exatamente k. Uma jogada que completaria um vértice com qualquer outro peso não é permitida.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
+        <source>A partial sum may be anything, even more than k: such a vertex can simply never be completed.</source>
+        <translation>Uma soma parcial pode ser qualquer uma, até maior que k: esse vértice simplesmente nunca poderá ser completado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
+        <source>The end</source>
+        <translation>O fim</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
+        <source>The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere.</source>
+        <translation>Ganha quem fizer a última jogada permitida. Em geral o jogo para antes de todos os vértices e arestas terem rótulo, porque os rótulos que sobram não cabem em lugar nenhum.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
+        <source>Two small examples</source>
+        <translation>Dois exemplos pequenos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
+        <source>On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins.</source>
+        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. A põe 1 numa aresta e B põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. A põe 2 no vértice do meio e B põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora A não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. B ganha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
+        <source>On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins.</source>
+        <translation>No caminho com 2 vértices, quando os dois vértices já têm rótulo a aresta não aceita nenhum: ela completaria os dois vértices de uma vez, com pesos diferentes. O segundo jogador ganha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
+        <source>Strategy: labels in pairs that add up to k</source>
+        <translation>Estratégia: rótulos em pares que somam k</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
+        <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
+        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;par&lt;/i&gt; um do outro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
+        <source>&lt;b&gt;Theorem 1.&lt;/b&gt; If every vertex is a leaf or a stem, one stem has at least three leaves and every other stem at least two, then the first player wins when the core is odd, and the second player wins when it is even.</source>
+        <translation>&lt;b&gt;Teorema 1.&lt;/b&gt; Se todo vértice é folha ou caule, um caule tem pelo menos três folhas e cada um dos outros pelo menos duas, então o primeiro jogador ganha quando o núcleo é ímpar, e o segundo ganha quando ele é par.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
+        <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
+        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu par, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
+        <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
+        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda com os pares.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
+        <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
+        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o par do último rótulo e o passo do argumento que vale no momento.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
+        <source>How to play here</source>
+        <translation>Como jogar aqui</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
+        <source>Click a label in the tray beside the board, then a vertex or an edge; or drag the label there and let go. The vertices and edges where it is allowed light up; a refused move says which vertex would miss k, and by how much. Escape puts the label back. Each vertex shows its partial sum Σ and how many of its elements are still open; what can never be labelled any more is grey.</source>
+        <translation>Clique num rótulo da bandeja ao lado do tabuleiro e depois num vértice ou numa aresta; ou arraste o rótulo até lá e solte. Os vértices e arestas onde ele é permitido se acendem; uma jogada recusada diz qual vértice erraria k, e por quanto. Esc devolve o rótulo. Cada vértice mostra sua soma parcial Σ e quantos dos seus elementos ainda estão abertos; o que não pode mais receber rótulo fica cinza.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicView</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="83"/>
+        <source>Vertex-Magic Labelling</source>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
+        <translation>Rotulação Mágica</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
+        <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
+        <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="116"/>
+        <source>That is not a move of this game.</source>
+        <translation>Isso não é uma jogada deste jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="117"/>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="118"/>
+        <source>That is no vertex or edge of the board.</source>
+        <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="119"/>
+        <source>That label is not one of this board&apos;s labels.</source>
+        <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <source>That label has been used already.</source>
+        <translation>Esse rótulo já foi usado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <source>That vertex or edge has a label already.</source>
+        <translation>Esse vértice ou aresta já tem rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <source>That label would complete a vertex whose sum is not k.</source>
+        <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <source>That label would complete two vertices at once with different sums.</source>
+        <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="131"/>
+        <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
+        <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="132"/>
+        <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
+        <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="137"/>
+        <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
+        <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <source>%1 has the label %2 already.</source>
+        <translation>%1 já tem o rótulo %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="149"/>
+        <source>No label fits anywhere any more: the player to move is stuck.</source>
+        <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="150"/>
+        <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
+        <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="156"/>
+        <source>The board has no vertices: draw a graph first.</source>
+        <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="236"/>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="237"/>
+        <source>k is not set yet</source>
+        <translation>k ainda não foi definido</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="238"/>
+        <source>The magic constant: every completed vertex must sum to k.</source>
+        <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="240"/>
+        <source>Labels left: %1</source>
+        <translation>Rótulos restantes: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="252"/>
+        <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
+        <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="254"/>
+        <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
+        <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="256"/>
+        <source>Label %1 fits nowhere now.</source>
+        <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="330"/>
+        <source>Vertex %1: partial sum %2, elements still open %3</source>
+        <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="414"/>
+        <source>No vertex or edge can take the label %1 now.</source>
+        <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="422"/>
+        <source>Let the label go on a vertex or an edge of the board.</source>
+        <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="440"/>
+        <source>%1 has the label %2.</source>
+        <translation>%1 tem o rótulo %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
+        <source>First pick a label in the tray beside the board.</source>
+        <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="454"/>
+        <source>Edge %1</source>
+        <translation>A aresta %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="455"/>
+        <source>Vertex %1</source>
+        <translation>O vértice %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
+        <source>edge %1</source>
+        <translation>a aresta %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
+        <source>vertex %1</source>
+        <translation>o vértice %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="466"/>
+        <source>The label is back in the tray.</source>
+        <translation>O rótulo voltou para a bandeja.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="498"/>
+        <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="499"/>
+        <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="502"/>
+        <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
+        <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="503"/>
+        <source>it is the last move: the opponent has nothing left to label</source>
+        <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
+        <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
+        <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
+        <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
+        <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <source>the position is too big to solve in time</source>
+        <translation>a posição é grande demais para resolver a tempo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="515"/>
+        <source>puts %1 on edge %2</source>
+        <translation>põe %1 na aresta %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="517"/>
+        <source>puts %1 on vertex %2</source>
+        <translation>põe %1 no vértice %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
+        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="543"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
+        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="546"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
+        <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="549"/>
+        <source>This position is too big to solve in time (%1 positions examined).</source>
+        <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="555"/>
+        <source>on edge %1: %2</source>
+        <translation>na aresta %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="556"/>
+        <source>on vertex %1: %2</source>
+        <translation>no vértice %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="559"/>
+        <source>Winning moves: %1.</source>
+        <translation>Jogadas vencedoras: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
+        <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
+        <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="571"/>
+        <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
+        <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
+        <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
+        <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
+        <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
+        <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="577"/>
+        <source>Companions carry the same letter: a label on one is answered on the other.</source>
+        <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
+        <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
+        <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
+        <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
+        <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
+        <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
+        <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
+        <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
+        <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="598"/>
+        <source>Answer on the companion: %1 on %2.</source>
+        <translation>Resposta no companheiro: %1 vai para %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
+        <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
+        <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="600"/>
+        <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
+        <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="601"/>
+        <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
+        <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
+        <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
+        <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="603"/>
+        <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
+        <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="604"/>
+        <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
+        <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
+        <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
+        <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
+        <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
+        <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
+        <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
+        <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
-        <source>&amp;About Graph Games</source>
-        <translation>&amp;Sobre Jogos de Grafos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
-        <source>&amp;Back to the Game</source>
-        <translation>&amp;Voltar ao jogo</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;About Graph Games</source>
+        <translation>&amp;Sobre Jogos de Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Voltar ao jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <source>Card Game &amp;Class Table (Projector)…</source>
+        <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="495"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="311"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="313"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="391"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="449"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="469"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="470"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="506"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="538"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="564"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="578"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="604"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="595"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="605"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="628"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="635"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="693"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="688"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -2108,6 +3225,89 @@
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
         <source>no</source>
         <translation>não</translation>
+    </message>
+</context>
+<context>
+    <name>Printables</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="137"/>
+        <source>Introduction to Graph Theory</source>
+        <translation>Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="139"/>
+        <source>Player sheet</source>
+        <translation>Folha do jogador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="143"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="145"/>
+        <source>Sheet no.:</source>
+        <translation>Folha nº:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="171"/>
+        <source>Your graph: a vertex never on an edge or a crossing; at most one edge between two vertices</source>
+        <translation>Seu grafo: nunca um vértice sobre uma aresta ou um cruzamento; no máximo uma aresta entre dois vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="174"/>
+        <source>A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed and one more to cross: start a new sheet with two boxes crossed.</source>
+        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma casa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma casa). 4. Renove os objetivos se quiser (duas casas). Com as oito casas riscadas e mais uma a riscar: comece uma nova folha com duas casas riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <source>Print player sheets</source>
+        <translation>Imprimir folhas dos jogadores</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <source>Print the card deck</source>
+        <translation>Imprimir o baralho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="190"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="191"/>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="200"/>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="201"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="203"/>
+        <source>Sheets:</source>
+        <translation>Folhas:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="217"/>
+        <source>Cannot save the PDF</source>
+        <translation>Não foi possível salvar o PDF</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <source>Save PDF</source>
+        <translation>Salvar PDF</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2870,7 +4070,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="309"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>

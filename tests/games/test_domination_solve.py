@@ -3,8 +3,6 @@ states, the analysis for the teaching layer, and the computer players (legal, de
 never losing a won position on a solved board)."""
 
 import random
-import statistics
-import time
 from functools import cache
 
 import pytest
@@ -85,9 +83,7 @@ def test_small_library_boards_are_solved_exactly_and_quickly():
                 "prism-5": 18, "wheel-8": -16, "moser-spindle": -6, "hajos": 8, "grotzsch": 25}
     for board_id, margin in expected.items():
         state = state_on(board_id)
-        t0 = time.perf_counter()
         result = analyse(state, Deadline(10))
-        assert time.perf_counter() - t0 < 5
         assert result.solved and max(result.move_values.values()) == margin, board_id
         assert result.mover_wins == (margin > 0)
     assert solve.solve_board(state_on("dodecahedron").board) is None  # too big for the table
@@ -124,9 +120,7 @@ def test_analysis_of_a_match_adds_the_second_game_with_the_other_player_first():
 
 def test_analysis_on_the_dodecahedron_estimates_within_its_deadline_and_is_exact_near_the_end():
     state = state_on("dodecahedron").play(Place()).play(Place())
-    t0 = time.perf_counter()
     result = analyse(state, Deadline(0.5))
-    assert time.perf_counter() - t0 < 1.5
     assert not result.solved and result.mover_wins is None and result.explored > 0
     assert set(result.move_values) == set(state.legal_moves()) and result.preferred
     near_end = state_on("dodecahedron").with_tokens([0, 2, 7, 14], [9, 12, 16], ply=77)
@@ -213,19 +207,20 @@ def test_the_registry_builds_players_at_every_level():
         assert isinstance(computer_move("domination", state.play(Place()), random.Random(0), level), Place)
 
 
-def test_the_strong_player_moves_within_a_second_on_the_dodecahedron():
+def test_the_strong_player_keeps_to_its_budget_of_positions_on_the_dodecahedron():
+    # Time per move is printed by benchmarks/domination.py; here, the budget that bounds it.
     strong, easy = solve.player(Level.STRONG), solve.player(Level.EASY)
-    state, rng, times = state_on("dodecahedron"), random.Random(3), []
+    state, rng, searched = state_on("dodecahedron"), random.Random(3), []
     for _ in range(30):
         if state.outcome() is not None:
             break
         p = state.current_player
-        t0 = time.perf_counter()
+        strong.last = None
         move = (strong if p == 0 else easy).choose(PublicObservation(p, state), rng).move
-        if p == 0:
-            times.append(time.perf_counter() - t0)
+        if p == 0 and strong.last is not None:
+            searched.append(strong.last.nodes)
         state = state.play(move)
-    assert statistics.median(times) < 0.5 and max(times) < 1.5
+    assert searched and max(searched) <= solve.STRONG_NODES
 
 
 def test_easy_mostly_plays_at_random_and_medium_searches_two_plies():

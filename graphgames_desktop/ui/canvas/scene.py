@@ -76,6 +76,8 @@ class DrawingScene(QGraphicsScene):
         self._spacing_dirty = False
         self.vertex_radius = theme().look.vertex_radius
         self.ground_y: float | None = None
+        #: What a game draws beside the pieces (sums, names): fits and exports keep it in the picture.
+        self.annotations = QRectF()
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
@@ -264,13 +266,13 @@ class DrawingScene(QGraphicsScene):
         return vs, es
 
     def content_rect(self) -> QRectF:
-        """The drawing as drawn and its edges as shown, with a margin (fit to view, exports)."""
+        """The drawing as drawn, its edges as shown and a game's annotations, with a margin (fit to view, exports)."""
         x0, y0, x1, y1 = self.drawing.bounds()
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         for item in self.edge_items.values():
             rect = rect.united(item.path().boundingRect())
         pad = self.vertex_radius * 3
-        return rect.adjusted(-pad, -pad, pad, pad)
+        return rect.adjusted(-pad, -pad, pad, pad).united(self.annotations)
 
     def fall_room(self, item: VertexItem | EdgeItem) -> float:
         """How far a vertex or edge item can drop before its lowest point meets the ground line

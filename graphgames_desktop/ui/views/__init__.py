@@ -5,8 +5,9 @@ from graphgames_desktop.ui.views.cards_view import CardsView
 from graphgames_desktop.ui.views.chomp_view import ChompView
 from graphgames_desktop.ui.views.domination_view import DominationView
 from graphgames_desktop.ui.views.hackenbush_view import HackenbushView
+from graphgames_desktop.ui.views.magic_view import MagicView
 
-VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView, DominationView, CardsView)}
+VIEWS: dict[str, type[GameView]] = {view.game_id: view for view in (ChompView, HackenbushView, DominationView, MagicView, CardsView)}
 
 
 def playable() -> list[str]:

@@ -178,6 +178,10 @@ class GameView(QObject):
         """The moves to highlight for a study."""
         return []
 
+    def show_teaching(self, study: object | None) -> None:
+        """Draw on the board what a study adds besides highlighted moves (a strategy's pairs); None
+        takes it away (the teaching layer was switched off, or the game is over)."""
+
     def link_activated(self, link: str, host: QWidget) -> None:
         """A link in the teaching text was clicked."""
 

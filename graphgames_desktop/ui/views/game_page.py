@@ -608,6 +608,7 @@ class GamePage(QWidget):
             if self.game_view is not None:
                 self.game_view.highlight([])
                 self.game_view.show_judgements([])
+                self.game_view.show_teaching(None)
             self._show_history()
 
     def _study(self, force: bool) -> None:
@@ -622,6 +623,7 @@ class GamePage(QWidget):
             self._study_payload = None
             self.game_view.highlight([])
             self.game_view.show_judgements([])
+            self.game_view.show_teaching(None)
             return
         self._study_token = token = next(self._tokens)
         view, teaching = self.game_view, self.match.spec.teaching
@@ -658,6 +660,7 @@ class GamePage(QWidget):
             self.teaching_text.setText(self.tr("Judgements are hidden: press R to reveal them."))
             view.show_judgements([])
             view.highlight([])
+            view.show_teaching(None)
             self._update_reveal_button()
             self._show_history()
             return
@@ -670,6 +673,7 @@ class GamePage(QWidget):
         self.teaching_text.setText(html)
         view.show_judgements(judged)
         view.highlight(view.teaching_moves(study))
+        view.show_teaching(study)
         self._show_history()
 
     # -- the value history, the review and the classroom reveal ------------------------------------------

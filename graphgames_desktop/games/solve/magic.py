@@ -1,0 +1,472 @@
+"""The vertex-magic labelling game: the exact solver, analysis and computer players.
+
+**Reduced positions.** What a position's future depends on is far less than its labels:
+
+* A completed vertex (all of S(x) labelled) only left the magic constant k behind.
+* Before k is set, an incomplete vertex x matters through its partial sum s_x, and only up to a
+  constant common to all vertices: the rule "every completed S(x) has the same sum" compares sums.
+  Once k is set, x matters through its target t_x = k - s_x, the sum its open elements must reach.
+* Once k is set, a vertex whose target no choice of r_x distinct unused labels can reach (r_x: its
+  open elements) can never be completed, since labels only get used up: it is *blocked*, its last
+  open element can never be labelled, and its target no longer matters.
+* An element on which no label is legal stays so forever (k set: its completing vertices want one
+  value that is used or out of reach; k unset: an edge completing two vertices whose partial sums
+  differ, which stays so once k is set). Such a *dead* element is dropped, and each vertex it
+  touches can never be completed: that vertex becomes *free* and imposes nothing any more.
+* An open element touching only free vertices is a *free element*: any unused label goes there.
+  Free elements are interchangeable: only their number ``f`` counts. An element touching one
+  constrained vertex z (z itself, or an edge from z to a free vertex) is *private* to z; z's
+  private elements are interchangeable too, so z keeps their number ``p_z``. What remains is the
+  graph of constrained vertices joined by their open shared edges. A blocked vertex with only
+  private elements takes p_z - 1 of them, any labels: they become free elements.
+
+A reduced position is ``(kset, A, f, colours, edges)``: whether k is set, the unused labels A (a
+bit mask of values), the free elements, each constrained vertex's colour ``(p_z, status)``
+(status: the partial sum before k, the target after, ``BLOCKED``) and the shared edges.
+Every legal sequence of moves in the game corresponds one to one to a legal sequence in the
+reduced position (same elements up to the interchangeability above, same labels), so both have the
+same winner. When no constrained vertex is left, exactly ``f`` moves remain (|A| is at least the
+number of open elements, so labels never run short): the mover wins iff ``f`` is odd.
+
+**Symmetries used by the memo (with proof).**
+
+1. *Graph automorphisms*: positions are keyed by a canonical form of the coloured graph of
+   constrained vertices (BLISS through igraph), so positions equal up to an isomorphism that keeps
+   colours (and thus every graph automorphism of the board) share one entry. Renaming vertices
+   changes nothing in the rules.
+2. *Affine maps of the labels* ``phi(l) = sigma * l + c`` with ``sigma = +1 or -1``: the position
+   ``(A, t_z or s_z)`` is equivalent to ``(phi(A), t'_z, s'_z)`` with
+   ``t'_z = sigma * t_z + r_z * c`` after k and ``s'_z = sigma * s_z - r_z * c`` before k.
+   Proof: phi is a bijection of A onto phi(A), so a label is unused in one position iff its image
+   is unused in the other, and the sum R of r distinct labels maps to ``sigma * R + r * c``.
+   After k, vertex z can be completed exactly when its remaining r_z labels sum to t_z, i.e. when
+   their images sum to ``sigma * t_z + r_z * c``. Before k, completed vertices must all reach one
+   sum: s_z + R_z = s_w + R_w iff ``s'_z + R'_z = s'_w + R'_w`` since both sides are
+   ``sigma * (s + R)``; and the common constant does not matter. Blocked, free and private
+   elements, and the numbers of moves, are untouched. So legal sequences correspond one to one.
+   The paper's pairings are the case sigma = -1, c = k: the match ``l -> k - l``; the complement
+   ``l -> V+E+1-l`` of the whole game is the case c = V+E+1 (a symmetry of the full game only on
+   regular graphs, where every S(x) has the same size, but always a symmetry of reduced positions).
+   The memo stores the image with the smallest key among the maps that send A's least value to 0.
+
+**Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced and
+de-duplicated as they are generated, moves completing a vertex first (they set or meet k and
+often win), and the first child lost for the opponent ends the search of its parent. On the
+paper's families, ``first_player_wins`` answers by the theorems (``games/solve/magic_theorems.py``).
+
+**Players.** strong: the pairing strategy on a theorem family from the start; else the exact
+solver within the level's budget; beyond it Monte Carlo playouts (random legal moves) ranking the
+moves, with exact play as soon as the solver finishes on the few elements left. medium: the same
+with a small budget and a random move one time in three. easy: a random move, or the winning move
+one time in four when the solver finds it fast.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import igraph as ig
+import networkx as nx
+
+from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation, keep_most_to_play
+from graphgames_desktop.games.magic import MagicBoard, MagicMove, MagicState
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
+
+#: The status of a constrained vertex that can never be completed (k set, target out of reach).
+BLOCKED = -(1 << 60)
+
+#: A reduced position: (kset, labels mask, free elements, colours (p, status), shared edges).
+Key = tuple[bool, int, int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The set bit indices of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+@lru_cache(maxsize=1 << 16)
+def reachable_sums(labels: int, count: int) -> int:
+    """The sums of ``count`` distinct values of the mask ``labels``, as a bit mask of sums."""
+    dp = [1] + [0] * count
+    for v in bits(labels):
+        for c in range(count, 0, -1):
+            dp[c] |= dp[c - 1] << v
+    return dp[count]
+
+
+def reachable(labels: int, count: int, target: int) -> bool:
+    return target >= 0 and bool(reachable_sums(labels, count) >> target & 1)
+
+
+# -- building reduced positions ------------------------------------------------------------------------
+
+def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list[int],
+            edges: list[tuple[int, int]]) -> Key:
+    """Normalise (blocked, dead, free and private elements) and canonicalise a raw position."""
+    n = len(private)
+    alive = [True] * n
+    nbrs: list[set[int]] = [set() for _ in range(n)]
+    for i, j in edges:
+        nbrs[i].add(j)
+        nbrs[j].add(i)
+
+    def make_free(z: int) -> int:
+        """z can never be completed: its private elements become free, its shared edges private."""
+        alive[z] = False
+        for u in nbrs[z]:
+            nbrs[u].discard(z)
+            private[u] += 1
+        nbrs[z].clear()
+        return private[z]
+
+    changed = True
+    while changed:
+        changed = False
+        for y in range(n):
+            if not alive[y]:
+                continue
+            r = private[y] + len(nbrs[y])
+            if kset and status[y] != BLOCKED and not reachable(labels, r, status[y]):
+                status[y] = BLOCKED
+            if r == 0:
+                alive[y] = False
+                changed = True
+            elif r == 1 and private[y] == 1:
+                if status[y] == BLOCKED:  # its last element is dead, and it is its only one
+                    alive[y] = False
+                    changed = True
+            elif r == 1:
+                (z,) = nbrs[y]
+                last_z = private[z] + len(nbrs[z]) == 1
+                dead = status[y] == BLOCKED or (last_z and status[z] != status[y])
+                if dead:
+                    nbrs[y].clear()
+                    nbrs[z].discard(y)
+                    alive[y] = False
+                    free += make_free(z)
+                    changed = True
+            elif status[y] == BLOCKED and not nbrs[y]:
+                free += private[y] - 1
+                alive[y] = False
+                changed = True
+    live = [y for y in range(n) if alive[y]]
+    if not live:
+        return (True, 0, free, (), ())  # only the number of free moves is left to count
+    where = {y: i for i, y in enumerate(live)}
+    ps = [private[y] for y in live]
+    ss = [status[y] for y in live]
+    rs = [private[y] + len(nbrs[y]) for y in live]
+    es = sorted((where[y], where[z]) for y in live for z in nbrs[y] if y < z)
+    return _canonical(kset, labels, free, ps, ss, rs, es)
+
+
+def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list[tuple[int, list[int]]]:
+    """The label masks and statuses under the two affine maps sending A's least value to 0."""
+    low = (labels & -labels).bit_length() - 1
+    high = labels.bit_length() - 1
+    up = labels >> low
+    down = int(bin(labels)[2:].rstrip("0")[::-1] or "0", 2)  # l -> high - l, least value 0
+    out = []
+    for sigma, c, mask in ((1, -low, up), (-1, high, down)):
+        if kset:
+            st = [s if s == BLOCKED else sigma * s + r * c for s, r in zip(statuses, rs)]
+        else:
+            raw = [sigma * s - r * c for s, r in zip(statuses, rs)]
+            base = min(raw)
+            st = [s - base for s in raw]
+        out.append((mask, st))
+    best = min(m for m, _ in out)
+    return [(m, st) for m, st in out if m == best]
+
+
+def _canonical(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs: list[int],
+               es: list[tuple[int, int]]) -> Key:
+    keys = []
+    for mask, st in _images(kset, labels, ss, rs):
+        colours = list(zip(ps, st))
+        keys.append((kset, mask, free, *_graph_form(colours, es)))
+    return min(keys)
+
+
+def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
+        -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """A canonical form of the coloured graph: colours in canonical order and the renumbered edges."""
+    n = len(colours)
+    if n == 1:
+        return (colours[0],), ()
+    if not es or n == 2:
+        return tuple(sorted(colours)), tuple(es) and ((0, 1),)
+    palette = {c: i for i, c in enumerate(sorted(set(colours)))}
+    perm = ig.Graph(n, es).canonical_permutation(color=[palette[c] for c in colours])
+    # igraph's permute_vertices puts old vertex perm[i] at place i (checked by the tests)
+    place = [0] * n
+    for i, old in enumerate(perm):
+        place[old] = i
+    ordered = tuple(colours[old] for old in perm)
+    return ordered, tuple(sorted((min(place[i], place[j]), max(place[i], place[j])) for i, j in es))
+
+
+def position_key(state: MagicState) -> Key:
+    """The reduced, canonical position of a game state."""
+    board, labels = state.board, state.label_tuple
+    nv = len(board.vertices)
+    k = state.k
+    sums = [state.partial_sum(v) for v in board.vertices]
+    opens = [state.open_count(v) for v in board.vertices]
+    keep = [x for x in range(nv) if opens[x]]
+    where = {x: i for i, x in enumerate(keep)}
+    private = [0 if labels[x] else 1 for x in keep]
+    status = [k - sums[x] if k is not None else sums[x] for x in keep]
+    edges = []
+    for i in range(nv, board.size):
+        if not labels[i]:
+            u, v = board.touching[i]
+            edges.append((where[u], where[v]))
+    mask = sum(1 << lab for lab in state.unused)
+    return _reduce(k is not None, mask, 0, private, status, edges)
+
+
+# -- the moves of a reduced position ----------------------------------------------------------------------
+
+def _after(key: Key, element: tuple[int, ...], label: int) -> Key | None:
+    """The reduced position after ``label`` goes on ``element``, None if illegal.
+
+    ``element``: () a free element, (z,) a private element of z, (i, j) the shared edge i-j.
+    """
+    kset, labels, free, colours, edges = key
+    private = [c[0] for c in colours]
+    status = [c[1] for c in colours]
+    rest = labels & ~(1 << label)
+    if not element:
+        return _reduce(kset, rest, free - 1, private, status, list(edges))
+    if len(element) == 1:
+        private[element[0]] -= 1
+        new_edges = list(edges)
+    else:
+        new_edges = [e for e in edges if e != element]
+    r = [0] * len(colours)
+    for i, j in new_edges:
+        r[i] += 1
+        r[j] += 1
+    completing = [y for y in element if private[y] + r[y] == 0]
+    if kset:
+        for y in element:
+            if status[y] == BLOCKED:
+                if y in completing:
+                    return None
+            else:
+                status[y] -= label
+                if y in completing and status[y] != 0:
+                    return None
+    else:
+        if len(completing) == 2 and status[completing[0]] != status[completing[1]]:
+            return None
+        for y in element:
+            status[y] += label
+        if completing:
+            k = status[completing[0]]
+            status = [k - s for s in status]
+            kset = True
+    return _reduce(kset, rest, free, private, status, new_edges)
+
+
+def _moves(key: Key) -> list[tuple[tuple[int, ...], list[int]]]:
+    """Each kind of element with the labels that may be legal on it, those completing a vertex first
+    (they set or meet k and often win), free elements last."""
+    kset, labels, free, colours, edges = key
+    r = [c[0] for c in colours]
+    for i, j in edges:
+        r[i] += 1
+        r[j] += 1
+    everything = list(bits(labels))
+    first: list[tuple[tuple[int, ...], list[int]]] = []
+    rest: list[tuple[tuple[int, ...], list[int]]] = []
+    places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
+    for element in places + list(edges):
+        last = [y for y in element if r[y] == 1]
+        if not last:
+            rest.append((element, everything))
+        elif not kset:
+            if len(last) == 1 or colours[last[0]][1] == colours[last[1]][1]:
+                first.append((element, everything))
+        else:
+            wanted = {colours[y][1] for y in last}
+            if len(wanted) == 1 and BLOCKED not in wanted:
+                t = wanted.pop()
+                if t >= 0 and labels >> t & 1:
+                    first.append((element, [t]))
+    if free:
+        rest.append(((), everything))
+    return first + rest
+
+
+def children(key: Key) -> Iterator[Key]:
+    """Every reduced position one legal move away, repetitions removed, likely winners first."""
+    seen: set[Key] = set()
+    for element, labels in _moves(key):
+        for label in labels:
+            child = _after(key, element, label)
+            if child is not None and child not in seen:
+                seen.add(child)
+                yield child
+
+
+@dataclass
+class MagicSolver:
+    """Won/lost of reduced positions for the player to move, memoised across calls."""
+
+    memo: dict[Key, bool] = field(default_factory=dict)
+
+    def wins(self, key: Key, deadline: Deadline = NO_DEADLINE) -> bool:
+        """Depth-first: the first child found lost for the opponent ends the search of ``key``."""
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        if not key[3]:
+            return key[2] % 2 == 1
+        deadline.check()
+        result = any(not self.wins(child, deadline) for child in children(key))
+        self.memo[key] = result
+        return result
+
+
+_SHARED = MagicSolver()
+
+
+def shared_solver() -> MagicSolver:
+    """One solver per process, so the memo serves every analysis of a game (bounded by clearing)."""
+    if len(_SHARED.memo) > 2_000_000:
+        _SHARED.memo.clear()
+    return _SHARED
+
+
+def solve_graph(g: nx.Graph, solver: MagicSolver | None = None) -> bool:
+    """Exact: does the first player win on ``g`` from the empty labelling (theorem families instantly)."""
+    from graphgames_desktop.games.solve.magic_theorems import family_fit
+
+    fit = family_fit(g)
+    if fit is not None and fit.first_player_wins is not None:
+        return fit.first_player_wins
+    board = MagicBoard.from_graph(g)
+    if not board.vertices:
+        return False
+    return (solver or MagicSolver()).wins(position_key(MagicState.start(board)))
+
+
+# -- analysis ----------------------------------------------------------------------------------------
+
+def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSolver | None = None) -> Analysis:
+    """Each legal move's value (True: it wins) within ``deadline``; exact when ``solved``.
+
+    On a theorem family from the empty board, the pairing strategy's move is the winning move.
+    """
+    from graphgames_desktop.games.solve.magic_theorems import pairing_move
+
+    deadline = deadline or NO_DEADLINE
+    solver = solver or shared_solver()
+    moves = state.legal_moves()
+    result = Analysis(solved=False, mover_wins=None)
+    if not moves:
+        result.solved, result.mover_wins = True, False
+        return result
+    advice = pairing_move(state)
+    if advice is not None and advice.winning:
+        result.solved, result.mover_wins = True, True
+        result.winning_moves = [advice.move]
+        result.move_values[advice.move] = True
+        return result
+    before = len(solver.memo)
+    keys = {m: position_key(state.play(m)) for m in moves}
+    try:
+        for m in moves:
+            result.move_values[m] = not solver.wins(keys[m], deadline)
+        result.solved = True
+    except OutOfTime:
+        pass
+    result.explored = len(solver.memo) - before
+    result.winning_moves = [m for m, v in result.move_values.items() if v]
+    if result.solved:
+        result.mover_wins = bool(result.winning_moves)
+        if not result.winning_moves:
+            result.preferred = keep_most_to_play(moves, {m: _open_after(keys[m]) for m in moves})
+    return result
+
+
+def _open_after(key: Key) -> int:
+    """Open elements of a reduced position (how long the game can still last, roughly)."""
+    return key[2] + sum(c[0] for c in key[3]) + len(key[4])
+
+
+# -- computer players --------------------------------------------------------------------------------
+
+#: Seconds per move: the exact search may use all of it; playouts use what it leaves.
+BUDGET = {Level.EASY: 0.2, Level.MEDIUM: 0.6, Level.STRONG: 3.0}
+#: The most random playouts per move (medium and strong; easy plays no playouts).
+PLAYOUTS = {Level.EASY: 0, Level.MEDIUM: 200, Level.STRONG: 2000}
+_SKILL = {Level.EASY: 0.25, Level.MEDIUM: 0.67, Level.STRONG: 1.0}
+#: Share of the budget the exact search gets before the playouts start.
+EXACT_SHARE = 0.6
+
+
+def playout(state: MagicState, rng: random.Random) -> int:
+    """The winner of a game finished with random legal moves."""
+    while True:
+        options = state.legal_moves()
+        if not options:
+            return 1 - state.current_player
+        state = state.play(rng.choice(options))
+
+
+@dataclass(frozen=True)
+class MagicPlayer:
+    """A computer player at ``level`` (see the module doc); ``seconds`` overrides the level's budget."""
+
+    level: Level
+    seconds: float | None = None
+
+    def choose(self, observation: Observation, rng: random.Random) -> Choice:
+        if not isinstance(observation, PublicObservation) or not isinstance(observation.state, MagicState):
+            raise TypeError("a magic player needs the whole position")
+        state = observation.state
+        moves = state.legal_moves()
+        if not moves:
+            raise ValueError("no legal move")
+        budget = BUDGET[self.level] if self.seconds is None else self.seconds
+        result = analyse(state, Deadline(budget * (EXACT_SHARE if PLAYOUTS[self.level] else 1.0)))
+        if rng.random() >= _SKILL[self.level]:
+            return Choice(rng.choice(moves), result.solved, result.mover_wins)
+        if result.winning_moves:
+            return Choice(rng.choice(result.winning_moves), result.solved, result.mover_wins)
+        if result.solved or not PLAYOUTS[self.level]:
+            pool: list[Move] = list(result.preferred or moves)
+            return Choice(rng.choice(pool), result.solved, result.mover_wins)
+        return Choice(self.sampled(state, moves, rng, Deadline(budget * (1 - EXACT_SHARE))), False, None)
+
+    def sampled(self, state: MagicState, moves: list[MagicMove], rng: random.Random, deadline: Deadline) -> MagicMove:
+        """Monte Carlo: the move (one per symmetry class) whose random playouts the mover wins most often.
+
+        Playouts go round the candidates until the deadline (at least one) or the level's number of playouts.
+        """
+        by_key: dict[Key, MagicMove] = {}
+        for m in moves:
+            by_key.setdefault(position_key(state.play(m)), m)
+        candidates = list(by_key.values())
+        after = {m: state.play(m) for m in candidates}
+        won = dict.fromkeys(candidates, 0)
+        played = 0
+        while played < PLAYOUTS[self.level] and not (played and deadline.expired):
+            m = candidates[played % len(candidates)]
+            won[m] += playout(after[m], rng) == state.current_player
+            played += 1
+        best = max(won.values())
+        return rng.choice([m for m in candidates if won[m] == best])
+
+
+def player(level: Level) -> MagicPlayer:
+    return MagicPlayer(Level(level))

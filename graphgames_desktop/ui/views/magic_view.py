@@ -1,0 +1,685 @@
+"""The vertex-magic labelling game on the canvas: a tray of labels beside the board, picked by a click
+or dragged onto a vertex or an edge.
+
+A move takes two steps inside the view: pick a label (the vertices and edges where it is legal light
+up), then click or drop it on one. A refused place says which vertex would miss k and by how much.
+Each vertex shows its partial sum and how many elements of S(x) are still open; edge labels sit on
+their edges; what can no longer be labelled is grey. The teaching layer names the winning moves and,
+on the paper's theorem families, draws the core and the companion pairs and says the step in force.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from graphgames_desktop.games import magic
+from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.match import Seat, new_match
+from graphgames_desktop.games.solve import magic_theorems as theorems
+from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.graph import boards
+from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
+from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.views import magic_rules
+from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.label_tray import LabelTray
+
+#: Elements nobody can label any more: a grey disc, a faded edge.
+DEAD_FILL = QColor("#c9c9c9")
+DEAD_OPACITY = 0.3
+#: The paper's pairing strategy on the board: the core as a teal band, companions as letters in discs.
+CORE_COLOUR = QColor(20, 184, 166, 95)
+COMPANION_COLOUR = QColor("#0f766e")
+#: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
+NAME_COLOUR = QColor("#5f6368")
+
+
+def element_name(scene: DrawingScene, element: Hashable) -> str:
+    """A vertex by its name, an edge by its ends' names ("2–5")."""
+    if isinstance(element, frozenset):
+        a, b = sorted(element)
+        return f"{vertex_name(scene, a)}–{vertex_name(scene, b)}"
+    assert isinstance(element, int)
+    return vertex_name(scene, element)
+
+
+class MagicView(CanvasGameView):
+    game_id = "magic"
+
+    # -- texts -------------------------------------------------------------------------------------
+    @classmethod
+    def title(cls) -> str:
+        return Q.translate("MagicView", "Vertex-Magic Labelling")
+
+    @classmethod
+    def summary(cls) -> str:
+        return Q.translate("MagicView", "Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.")
+
+    @classmethod
+    def rules_html(cls) -> str:
+        return magic_rules.rules_html()
+
+    @classmethod
+    def rules_images(cls) -> dict[str, QImage]:
+        """The rules' first example where A is stuck, drawn as the board shows it."""
+        match = new_match(magic.SPEC, (Seat(), Seat()), boards.path(3))
+        for element, label in magic_rules.STUCK_EXAMPLE:
+            match.play(magic.MagicMove(element, label))
+        view = cls(match, match.setup.board)
+        view.show_state(match.state, False, match.moves[-1])
+        scene = view.scene
+        image = QImage(QSize(440, 170), QImage.Format_ARGB32)
+        image.fill(theme().look.paper)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.Antialiasing)
+        scene.render(painter, QRectF(10, 10, 420, 150), scene.content_rect(), Qt.KeepAspectRatio)
+        painter.end()
+        view.host.deleteLater()
+        view.deleteLater()
+        return {"example": image}
+
+    @classmethod
+    def refusal(cls, code: StrEnum) -> str:
+        R = magic.MagicRefusal
+        return {
+            R.BAD_MOVE_KIND: Q.translate("MagicView", "That is not a move of this game."),
+            R.GAME_OVER: Q.translate("MagicView", "The game is over."),
+            R.NO_SUCH_ELEMENT: Q.translate("MagicView", "That is no vertex or edge of the board."),
+            R.LABEL_OUT_OF_RANGE: Q.translate("MagicView", "That label is not one of this board's labels."),
+            R.LABEL_USED: Q.translate("MagicView", "That label has been used already."),
+            R.ALREADY_LABELLED: Q.translate("MagicView", "That vertex or edge has a label already."),
+            R.BREAKS_MAGIC: Q.translate("MagicView", "That label would complete a vertex whose sum is not k."),
+            R.UNEQUAL_SUMS: Q.translate("MagicView", "That label would complete two vertices at once with different sums."),
+        }.get(code) or unknown_code(code)
+
+    def refusal_sentence(self, error: IllegalMoveError) -> str:
+        """The refusal with its details: which vertex would miss k, and by how much."""
+        R, d = magic.MagicRefusal, error.details
+        if error.code == R.BREAKS_MAGIC:
+            over = int(d["sum"]) - int(d["k"])
+            text = (Q.translate("MagicView", "Vertex %1 would sum to %2, %3 more than k = %4.") if over > 0 else
+                    Q.translate("MagicView", "Vertex %1 would sum to %2, %3 less than k = %4."))
+            return text.replace("%1", element_name(self.scene, d["vertex"])).replace("%2", str(d["sum"])) \
+                .replace("%3", str(abs(over))).replace("%4", str(d["k"]))
+        if error.code == R.UNEQUAL_SUMS:
+            (u, v), (su, sv) = d["vertices"], d["sums"]
+            return Q.translate("MagicView", "This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.") \
+                .replace("%1", element_name(self.scene, u)).replace("%2", element_name(self.scene, v)) \
+                .replace("%3", str(su)).replace("%4", str(sv))
+        if error.code == R.ALREADY_LABELLED:
+            return Q.translate("MagicView", "%1 has the label %2 already.").replace("%1", self._element_title(d["element"])) \
+                .replace("%2", str(d["label"]))
+        return self.refusal(error.code)
+
+    @classmethod
+    def ending(cls, termination: StrEnum) -> str:
+        E = magic.MagicEnd
+        return {
+            E.NO_LEGAL_MOVE: Q.translate("MagicView", "No label fits anywhere any more: the player to move is stuck."),
+            E.ALL_LABELLED: Q.translate("MagicView", "Every vertex and edge has a label: together they make a vertex-magic total labelling."),
+        }.get(termination) or unknown_code(termination)
+
+    @classmethod
+    def setup_problem(cls, code: StrEnum) -> str:
+        return {
+            magic.MagicSetupProblem.EMPTY_BOARD: Q.translate("MagicView", "The board has no vertices: draw a graph first."),
+        }.get(code) or super().setup_problem(code)
+
+    # -- the widget: the board, and beside it k and the tray ----------------------------------------
+    def __init__(self, match, board, parent=None):
+        self._overlays: list[QGraphicsItem] = []
+        self._teaching_items: list[QGraphicsItem] = []
+        self._advice: list[Move] = []  # the moves the teaching layer or a hint marks
+        self.picked: int | None = None  # the label chosen, waiting for its place
+        self.state: magic.MagicState | None = None
+        self.last_move: magic.MagicMove | None = None  # marked on the board until the next move
+        self.last_marker: QGraphicsItem | None = None
+        super().__init__(match, board, parent)
+        self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
+        self.k_label = QLabel()
+        self.k_label.setObjectName("magic_k")
+        self.k_label.setWordWrap(True)
+        keep_scaled(self.k_label, 1.5)
+        self.tray_title = QLabel()
+        self.tray_title.setWordWrap(True)
+        keep_scaled(self.tray_title, 1.1)
+        self.tray = LabelTray()
+        self.tray.picked.connect(self._on_pick)
+        self.tray.dropped.connect(self._on_drop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setWidget(self.tray)
+        self.pick_text = QLabel()  # what the picked label can do
+        self.pick_text.setObjectName("magic_pick")
+        self.pick_text.setWordWrap(True)
+        keep_scaled(self.pick_text, 1.0, bold=False)
+        side = QWidget()
+        side.setObjectName("magic_side")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(6, 6, 6, 6)
+        column.addWidget(self.k_label)
+        column.addWidget(self.tray_title)
+        column.addWidget(scroll, 1)
+        column.addWidget(self.pick_text)
+        self.side = side
+        self.host = QWidget()
+        row = QHBoxLayout(self.host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(side, 0)
+        escape = QShortcut(QKeySequence(Qt.Key_Escape), self.host)
+        escape.setContext(Qt.WidgetWithChildrenShortcut)
+        escape.activated.connect(self._on_escape)
+        theme().changed.connect(self._on_theme)
+        self._on_theme()
+        self.host.installEventFilter(self)  # a change of language rewrites k, the tray's title and the hints
+
+    def widget(self) -> QWidget:
+        return self.host
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and event.type() == QEvent.LanguageChange and self.state is not None:
+            self._paint(self.state)
+            self._show_side(self.state)
+        return super().eventFilter(watched, event)
+
+    def _on_theme(self) -> None:
+        """Badges and tags follow the circles' new size; the side column keeps room for the tray's columns."""
+        self.side.setFixedWidth(self.tray.sizeHint().width() + 12 + 16)
+        if self.state is not None:
+            self._paint(self.state)
+
+    # -- showing ---------------------------------------------------------------------------------
+    def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
+        state = expect(state, magic.MagicState)
+        self.state = state
+        self.picked = None
+        self.last_move = last_move if isinstance(last_move, magic.MagicMove) else None
+        self._paint(state)
+        self._show_side(state)
+
+    def _show_side(self, state: magic.MagicState) -> None:
+        k = state.k
+        self.k_label.setText(Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None
+                             else Q.translate("MagicView", "k is not set yet"))
+        self.k_label.setToolTip(Q.translate("MagicView", "The magic constant: every completed vertex must sum to k."))
+        unused = list(state.unused)
+        self.tray_title.setText(Q.translate("MagicView", "Labels left: %1").replace("%1", str(len(unused))))
+        over = state.outcome() is not None
+        usable = set() if over else {label for label in unused if state.where(label)}
+        self.tray.set_labels(unused, usable, self._advised_labels())
+        self.tray.set_current(self.picked)
+        self._show_pick_text()
+
+    def _show_pick_text(self) -> None:
+        state = self.state
+        if state is None or state.outcome() is not None:
+            self.pick_text.setText("")
+        elif self.picked is None:
+            self.pick_text.setText(Q.translate("MagicView", "Pick a label: click it, or drag it onto a vertex or an edge."))
+        elif state.where(self.picked):
+            self.pick_text.setText(Q.translate("MagicView", "Label %1: click a lit vertex or edge. Escape puts it back.").replace("%1", str(self.picked)))
+        else:
+            self.pick_text.setText(Q.translate("MagicView", "Label %1 fits nowhere now.").replace("%1", str(self.picked)))
+
+    def _paint(self, state: magic.MagicState) -> None:
+        """Labels in the circles and on the edges, each vertex's sum and open count, dead elements grey."""
+        scene = self.scene
+        for item in self._overlays:
+            scene.removeItem(item)
+        self._overlays = []
+        self.last_marker = None
+        r = scene.vertex_radius
+        dead = state.dead()
+        placer = Placer(scene)
+        for element, eid in self._edge_ids.items():  # edge labels first: the texts beside vertices avoid them
+            item = scene.edge_items[eid]
+            item.setOpacity(DEAD_OPACITY if element in dead else 1.0)
+            label = state.label_of(element)
+            if label is not None:
+                last = self.last_move is not None and self.last_move.element == element
+                tag = self._tag(str(label), item.path().pointAtPercent(0.5), r, LAST_MOVE_COLOUR if last else None)
+                placer.take(tag.sceneBoundingRect())
+                self._overlays.append(tag)
+                if last:
+                    self.last_marker = tag
+        for vid, item in scene.vertex_items.items():
+            label = state.label_of(vid)
+            item.mark = str(label) if label is not None else ""
+            item.fill = DEAD_FILL if vid in dead else None
+            item.update()
+            if self.last_move is not None and self.last_move.element == vid:
+                self._overlays.append(self._last_ring(vid))
+            directions = directions_by_room(scene, vid)
+            self._overlays.append(self._beside(vid, self._badge(vid, state), placer, directions))
+            if not scene.drawing.vertices[vid].label:  # a drawn label shows already; else the number the move list uses
+                self._overlays.append(self._beside(vid, self._name(vid), placer, directions))
+        self._keep_in_view()
+        self._light()
+
+    def _last_ring(self, vid: int) -> QGraphicsItem:
+        """The last move's vertex: a dashed ring just outside its circle (the labelled edge's tag is filled instead)."""
+        look = theme().look
+        x, y = self.scene.drawing.vertices[vid].pos
+        reach = self.scene.vertex_radius + look.edge_width * 1.6
+        ring = QGraphicsEllipseItem(x - reach, y - reach, 2 * reach, 2 * reach)
+        ring.setPen(QPen(LAST_MOVE_COLOUR, max(2.0, look.edge_width * 0.9), Qt.DashLine))
+        ring.setZValue(2.4)
+        ring.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(ring)
+        self.last_marker = ring
+        return ring
+
+    def _keep_in_view(self) -> None:
+        """Sums and names stand outside the circles: the fitted board must show them whole."""
+        rect = QRectF()
+        for item in self._overlays + self._teaching_items:
+            rect = rect.united(item.sceneBoundingRect())
+        margin = self.scene.vertex_radius * 0.5
+        rect = rect.adjusted(-margin, -margin, margin, margin) if not rect.isEmpty() else rect
+        if rect != self.scene.annotations:
+            self.scene.annotations = rect
+            if self.canvas.auto_fit:
+                self.canvas.fit()
+
+    def _badge(self, vid: int, state: magic.MagicState) -> QGraphicsSimpleTextItem:
+        """Σ and the number of open elements of S(x) beside a vertex: "Σ7 · 2" (a tick when complete)."""
+        open_count = state.open_count(vid)
+        total = state.partial_sum(vid)
+        text = f"Σ{total} ✓" if open_count == 0 else f"Σ{total} · {open_count}"
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont(item.font())
+        font.setPointSizeF(max(7.0, self.scene.vertex_radius * 0.75))
+        font.setBold(True)
+        item.setFont(font)
+        look = theme().look
+        item.setBrush(look.ink)
+        item.setToolTip(Q.translate("MagicView", "Vertex %1: partial sum %2, elements still open %3")
+                        .replace("%1", vertex_name(self.scene, vid)).replace("%2", str(total)).replace("%3", str(open_count)))
+        return item
+
+    def _name(self, vid: int) -> QGraphicsSimpleTextItem:
+        """The vertex's name in small grey italics, so the move list can be followed on the board."""
+        item = QGraphicsSimpleTextItem(vertex_name(self.scene, vid))
+        font = QFont(item.font())
+        font.setPointSizeF(max(6.0, self.scene.vertex_radius * 0.6))
+        font.setItalic(True)
+        item.setFont(font)
+        item.setBrush(NAME_COLOUR)
+        return item
+
+    def _beside(self, vid: int, item: QGraphicsSimpleTextItem, placer: Placer, directions: list[float]) -> QGraphicsItem:
+        """Put a text beside a vertex where the placer finds room, on a ground of paper (an edge it
+        crosses does not cut through the digits)."""
+        ground = QColor(theme().look.paper)
+        ground.setAlpha(215)
+        back = QGraphicsRectItem(item.boundingRect())
+        back.setBrush(ground)
+        back.setPen(Qt.NoPen)
+        item.setParentItem(back)
+        back.setPos(placer.place(vid, item.boundingRect().size(), directions))
+        back.setZValue(3)
+        back.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(back)
+        return back
+
+    def _tag(self, text: str, centre: QPointF, r: float, colour: QColor | None = None) -> QGraphicsItem:
+        """A number in a rounded box, centred on a point (an edge's label, a companion pair's letter)."""
+        look = theme().look
+        label = QGraphicsSimpleTextItem(text)
+        font = QFont(label.font())
+        font.setPointSizeF(max(7.0, r * 0.8))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("white") if colour is not None else look.ink)
+        box = label.boundingRect().adjusted(-r * 0.3, -r * 0.1, r * 0.3, r * 0.1)
+        path = QPainterPath()
+        path.addRoundedRect(box, r * 0.35, r * 0.35)
+        frame = QGraphicsPathItem(path)
+        frame.setBrush(QBrush(colour if colour is not None else QColor("white")))
+        frame.setPen(QPen(look.ink, max(1.0, look.edge_width * 0.5)))
+        label.setParentItem(frame)
+        frame.setPos(centre - box.center())
+        frame.setZValue(2.5)
+        frame.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(frame)
+        return frame
+
+    def _light(self) -> None:
+        """Light where the picked label may go; with nothing picked, the moves the teaching layer marks."""
+        state = self.state
+        if state is None:
+            return
+        if self.picked is not None:
+            lit = set(state.where(self.picked))
+        else:
+            lit = {m.element for m in self._advice if isinstance(m, magic.MagicMove)}
+        for vid, item in self.scene.vertex_items.items():
+            item.highlight = vid in lit
+            item.update()
+        for element, eid in self._edge_ids.items():
+            self.scene.edge_items[eid].highlight = element in lit
+
+    def _advised_labels(self) -> set[int]:
+        return {m.label for m in self._advice if isinstance(m, magic.MagicMove)}
+
+    def highlight(self, moves: list[Move]) -> None:
+        """Winning moves: their vertices and edges light up and their labels are marked in the tray."""
+        self._advice = list(moves)
+        self.tray.set_marked(self._advised_labels())
+        self._light()
+
+    # -- input: a label, then its place ------------------------------------------------------------
+    def _on_pick(self, label: object) -> None:
+        if self.state is None or self.state.outcome() is not None:
+            self.tray.set_current(None)
+            return
+        self.picked = label if isinstance(label, int) else None
+        self._light()
+        self._show_pick_text()
+        if self.picked is not None and not self.state.where(self.picked):
+            self.message.emit(Q.translate("MagicView", "No vertex or edge can take the label %1 now.").replace("%1", str(self.picked)))
+
+    def _on_drop(self, label: int, where: QPoint) -> None:
+        """A label dragged from the tray and let go: on a vertex or an edge it is a move."""
+        viewport = self.canvas.viewport()
+        point = viewport.mapFromGlobal(where)
+        element = self.scene.element_at(self.canvas.mapToScene(point)) if viewport.rect().contains(point) else None
+        if element is None:
+            self.message.emit(Q.translate("MagicView", "Let the label go on a vertex or an edge of the board."))
+            return
+        self.picked = label
+        move = self.move_for_click(*element)
+        if move is not None:
+            self.move_chosen.emit(move)
+
+    def move_for_click(self, kind: str, ident: int) -> Move | None:
+        state = self.state
+        if state is None or state.outcome() is not None:
+            return None
+        element: Hashable = ident
+        if kind == "edge":
+            e = self.scene.drawing.edges[ident]
+            element = frozenset((e.u, e.v))
+        if self.picked is None:
+            label = state.label_of(element)
+            if label is not None:
+                self.message.emit(Q.translate("MagicView", "%1 has the label %2.").replace("%1", self._element_title(element)).replace("%2", str(label)))
+            else:
+                self.message.emit(Q.translate("MagicView", "First pick a label in the tray beside the board."))
+            return None
+        move = magic.MagicMove(element, self.picked)
+        problem = state.refusal(move)
+        if problem is not None:
+            self.message.emit(self.refusal_sentence(problem))  # the label stays picked for another try
+            return None
+        self.picked = None
+        return move
+
+    def _element_title(self, element: Hashable) -> str:
+        if isinstance(element, frozenset):
+            return Q.translate("MagicView", "Edge %1").replace("%1", element_name(self.scene, element))
+        return Q.translate("MagicView", "Vertex %1").replace("%1", element_name(self.scene, element))
+
+    def _element_place(self, element: Hashable) -> str:
+        """A vertex or an edge inside a sentence ("vertex 3"; in Portuguese with its article)."""
+        if isinstance(element, frozenset):
+            return Q.translate("MagicView", "edge %1").replace("%1", element_name(self.scene, element))
+        return Q.translate("MagicView", "vertex %1").replace("%1", element_name(self.scene, element))
+
+    def _on_escape(self) -> None:
+        if self.picked is not None:
+            self.cancel_input()
+            self.message.emit(Q.translate("MagicView", "The label is back in the tray."))
+
+    def cancel_input(self) -> None:
+        self.picked = None
+        self.tray.set_current(None)
+        self._light()
+        self._show_pick_text()
+
+    # -- the teaching layer's judged moves -----------------------------------------------------------
+    def move_anchor(self, move: Move) -> tuple | None:
+        """A label's move shows on its element: the vertex, or the edge between its ends."""
+        if not isinstance(move, magic.MagicMove):
+            return None
+        if isinstance(move.element, frozenset):
+            eid = next((eid for eid, e in self.scene.drawing.edges.items() if {e.u, e.v} == move.element), None)
+            return None if eid is None else ("edge", eid)
+        return ("vertex", move.element)
+
+    def move_tag(self, move: Move) -> str:
+        return str(move.label) if isinstance(move, magic.MagicMove) else ""
+
+    @classmethod
+    def why_text(cls, reason: Reason) -> str:
+        """The teaching hook's reasons; a pairing step in the strategy's own words (%2 its place)."""
+        W = magic.MagicWhy
+        p = reason.params
+        if isinstance(reason.code, theorems.PairingStep):
+            place = str(p.get("place", ""))
+            where = (Q.translate("MagicView", "edge %1") if "–" in place else Q.translate("MagicView", "vertex %1")).replace("%1", place)
+            return cls.step_sentence(reason.code).replace("%1", str(p.get("label", ""))).replace("%2", where) \
+                .replace("%3", str(p.get("total", "")))
+        if reason.code == W.THEOREM:
+            text = (Q.translate("MagicView", "Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels") if p.get("odd") else
+                    Q.translate("MagicView", "Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels"))
+            return text.replace("%1", str(p.get("theorem", ""))).replace("%2", str(p.get("core", "")))
+        sentence = {
+            W.MATCH: Q.translate("MagicView", "the labels go in pairs adding up to %3: the match of %1 is %2"),
+            W.LAST_MOVE: Q.translate("MagicView", "it is the last move: the opponent has nothing left to label"),
+            W.LEAVES_LOST: Q.translate("MagicView", "none of the opponent's %4 replies wins (found by the solver)"),
+            W.LEAVES_WON: Q.translate("MagicView", "%5 of the opponent's %4 replies win (found by the solver)"),
+            W.UNSOLVED: Q.translate("MagicView", "the position is too big to solve in time"),
+        }.get(reason.code) or unknown_code(reason.code)
+        for key, mark in (("label", "%1"), ("match", "%2"), ("total", "%3"), ("replies", "%4"), ("winning", "%5")):
+            sentence = sentence.replace(mark, str(p.get(key, "")))
+        return sentence
+
+    def describe_move(self, move: Move) -> str:
+        assert isinstance(move, magic.MagicMove)
+        if isinstance(move.element, frozenset):
+            text = Q.translate("MagicView", "puts %1 on edge %2")
+        else:
+            text = Q.translate("MagicView", "puts %1 on vertex %2")
+        return text.replace("%1", str(move.label)).replace("%2", element_name(self.scene, move.element))
+
+    # -- teaching ------------------------------------------------------------------------------
+    def study(self, state: State, seconds: float) -> dict:
+        """Runs on a worker thread: the solver's verdict and winning moves, and on the paper's theorem
+        families the fit (core, companions) and the pairing strategy's answer."""
+        state = expect(state, magic.MagicState)
+        return {"analysis": magic.analyse(state, Deadline(seconds)),
+                "fit": theorems.family_fit(state.board.graph()), "advice": theorems.pairing_move(state)}
+
+    def teaching_moves(self, study: object) -> list[Move]:
+        assert isinstance(study, dict)
+        return list(study["analysis"].winning_moves)
+
+    def teaching_html(self, state: State, study: object) -> str:
+        state = expect(state, magic.MagicState)
+        assert isinstance(study, dict)
+        analysis: Analysis = study["analysis"]
+        mover = self.seat_name(state.current_player)
+        lines = []
+        total = len(state.legal_moves())
+        if study.get("advice") is not None:
+            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> by the paper's pairing strategy (below); its move is lit, its label marked in the tray.")
+                         .replace("%1", mover))
+        elif analysis.solved and analysis.mover_wins:
+            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).")
+                         .replace("%1", mover).replace("%2", str(len(analysis.winning_moves))).replace("%3", str(total)))
+        elif analysis.solved:
+            lines.append(Q.translate("MagicView", "<b>%1 to move loses</b> against perfect play: every one of the %2 legal moves leaves the opponent a win.")
+                         .replace("%1", mover).replace("%2", str(total)))
+        else:
+            lines.append(Q.translate("MagicView", "This position is too big to solve in time (%1 positions examined).").replace("%1", str(analysis.explored)))
+        by_place: dict[Hashable, list[int]] = {}
+        for m in analysis.winning_moves:
+            if isinstance(m, magic.MagicMove):
+                by_place.setdefault(m.element, []).append(m.label)
+        if by_place:
+            places = [(Q.translate("MagicView", "on edge %1: %2") if isinstance(element, frozenset) else
+                       Q.translate("MagicView", "on vertex %1: %2"))
+                      .replace("%1", element_name(self.scene, element)).replace("%2", ", ".join(map(str, sorted(labels))))
+                      for element, labels in by_place.items()]
+            lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(places)))
+        if study.get("fit") is not None:
+            lines += self.strategy_lines(state, study["fit"], study.get("advice"))
+        return "<p>" + "</p><p>".join(lines) + "</p>"
+
+    def strategy_lines(self, state: magic.MagicState, fit: theorems.FamilyFit, advice: theorems.PairingAdvice | None) -> list[str]:
+        """The theorem that decides the board, and the step of the pairing strategy in force, in words."""
+        size = str(len(fit.core_vertices) + len(fit.core_edges))
+        if fit.first_player_wins is None:
+            return [Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", size)]
+        winner = self.seat_name(fit.winner or 0)
+        if fit.theorem == theorems.Theorem.ONE:
+            text = (Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.") if fit.core_odd else
+                    Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels."))
+        else:
+            text = Q.translate("MagicView", "<b>Theorem 2</b> decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.")
+        lines = [text.replace("%1", size).replace("%2", winner)]
+        if fit.companions:
+            lines.append(Q.translate("MagicView", "Companions carry the same letter: a label on one is answered on the other."))
+        if advice is None:
+            if state.current_player != fit.winner and state.outcome() is None:
+                lines.append(Q.translate("MagicView", "If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.").replace("%1", self.seat_name(state.current_player)).replace("%2", winner))
+            elif state.outcome() is None:
+                lines.append(Q.translate("MagicView", "The game has left the paper's strategy: the solver judges it from here."))
+            return lines
+        if advice.matched is not None:
+            last, match = advice.matched
+            lines.append(Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2.")
+                         .replace("%1", str(last)).replace("%2", str(match)).replace("%3", str(advice.total)))
+        lines.append(self.step_sentence(advice.step).replace("%1", str(advice.move.label))
+                     .replace("%2", self._element_place(advice.move.element)).replace("%3", str(advice.total)))
+        return lines
+
+    @staticmethod
+    def step_sentence(step: StrEnum) -> str:
+        """The rule of the strategy behind an answer; %1 is the label, %2 where it goes, %3 the pairs' sum."""
+        S = theorems.PairingStep
+        return {
+            S.OPENING: Q.translate("MagicView", "The opening: %1 = V+E on the root of the core's spanning tree (%2). Every other label now has a match adding up to %3."),
+            S.COMPANION: Q.translate("MagicView", "Answer on the companion: %1 on %2."),
+            S.CORE_MATCH: Q.translate("MagicView", "Answer in the core: %1 on %2, so an even number of core moves stays open."),
+            S.SET_K: Q.translate("MagicView", "Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3."),
+            S.SAME_ARM: Q.translate("MagicView", "Lemma A: %1 on %2, the same one-arm, while two others of its star are open."),
+            S.KILL_STAR: Q.translate("MagicView", "Lemma A: %1 on %2, the leaf of the star's other open one-arm; neither arm can be completed any more."),
+            S.KILL_SPECIAL_ARM: Q.translate("MagicView", "%1 on %2, the small star's open leaf: its edge is dead, and Lemma A is in force."),
+            S.BIG_STAR_LEAF: Q.translate("MagicView", "%1 on %2, a leaf of a big star: that arm and the small star's last edge are dead, and Lemma A is in force."),
+            S.OVERLOAD_STEM: Q.translate("MagicView", "%1 on %2 at the small star's stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core."),
+            S.FLIP_CORE: Q.translate("MagicView", "%1 on %2, the companion of the stem's last open core edge: the core stays odd, and Lemma A is in force."),
+            S.CLOSE_SPECIAL: Q.translate("MagicView", "%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed."),
+            S.PARITY_ARM: Q.translate("MagicView", "%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A."),
+        }.get(step) or unknown_code(step)
+
+    # -- the pairing strategy drawn on the board ------------------------------------------------------
+    def show_teaching(self, study: object | None) -> None:
+        """On a theorem family: the core shaded, companions lettered, and the last label joined to its match's place."""
+        for item in self._teaching_items:
+            self.scene.removeItem(item)
+        self._teaching_items = []
+        fit = study.get("fit") if isinstance(study, dict) else None
+        if fit is not None and self.state is not None:
+            self._draw_core((*fit.core_vertices, *fit.core_edges))
+            for i, pair in enumerate(fit.companion_pairs()):
+                for element in pair:
+                    self._teaching_items.append(self._companion_mark(element, pair_letter(i)))
+            advice = study.get("advice")
+            if advice is not None and advice.matched is not None:
+                last, match = advice.matched
+                source = next((e for e, lab in self.state.labels.items() if lab == last), None)
+                if source is not None:
+                    self._draw_match(source, advice.move.element, f"{last} + {match} = {advice.total}")
+        self._keep_in_view()
+
+    def _anchor(self, element: Hashable) -> QPointF:
+        if isinstance(element, frozenset):
+            return self.scene.edge_items[self._edge_ids[element]].path().pointAtPercent(0.5)
+        return QPointF(*self.scene.drawing.vertices[element].pos)
+
+    def _draw_match(self, source: Hashable, target: Hashable, words: str) -> None:
+        """A dashed line from the last label to where its match goes, with the sum written on it."""
+        look = theme().look
+        a, b = self._anchor(source), self._anchor(target)
+        path = QPainterPath(a)
+        path.lineTo(b)
+        line = QGraphicsPathItem(path)
+        line.setPen(QPen(COMPANION_COLOUR, max(2.0, look.edge_width * 0.8), Qt.DashLine, Qt.RoundCap))
+        line.setZValue(2.2)
+        line.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(line)
+        self._teaching_items.append(line)
+        self._teaching_items.append(self._tag(words, (a + b) / 2, self.scene.vertex_radius * 0.8, COMPANION_COLOUR))
+
+    def _draw_core(self, core: tuple[Hashable, ...]) -> None:
+        """A translucent band along the core's edges and a disc under its vertices (under every piece)."""
+        look = theme().look
+        r = self.scene.vertex_radius
+        path = QPainterPath()
+        for element in core:
+            if isinstance(element, frozenset) and element in self._edge_ids:
+                stroker = QPainterPathStroker()
+                stroker.setWidth(r * 1.6)
+                stroker.setCapStyle(Qt.RoundCap)
+                path.addPath(stroker.createStroke(self.scene.edge_items[self._edge_ids[element]].path()))
+            elif element in self.scene.drawing.vertices:
+                x, y = self.scene.drawing.vertices[element].pos
+                path.addEllipse(QPointF(x, y), r * 1.7, r * 1.7)
+        band = QGraphicsPathItem(path.simplified())
+        band.setBrush(CORE_COLOUR)
+        band.setPen(QPen(COMPANION_COLOUR, max(1.0, look.edge_width * 0.4), Qt.DotLine))
+        band.setZValue(-2)
+        band.setAcceptedMouseButtons(Qt.NoButton)
+        self.scene.addItem(band)
+        self._teaching_items.append(band)
+
+    def _companion_mark(self, element: Hashable, letter: str) -> QGraphicsItem:
+        """A companion pair's letter: on an edge a third of the way along, on a vertex at its upper left."""
+        r = self.scene.vertex_radius
+        if isinstance(element, frozenset):
+            point = self.scene.edge_items[self._edge_ids[element]].path().pointAtPercent(0.3)
+        else:
+            x, y = self.scene.drawing.vertices[element].pos
+            point = QPointF(x - r * 0.95, y - r * 0.95)
+        return self._tag(letter, point, r, COMPANION_COLOUR)
+
+
+def pair_letter(i: int) -> str:
+    """a, b, ..., z, then a2, b2, ... (a board has at most a few dozen pairs)."""
+    return chr(ord("a") + i % 26) + (str(i // 26 + 1) if i >= 26 else "")
