@@ -16,7 +16,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 
-from graphgames_desktop.games import GAMES, chomp, domination, puzzles
+from graphgames_desktop.games import GAMES, chomp, domination, magic, puzzles
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import State
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
@@ -137,6 +137,43 @@ def test_domination_judgements_agree_with_solver_and_brute_force(board_id):
             margin = -brute_margin(state.play(j.move), memo)
             assert j.margin == margin == analysis.move_values[j.move]
             assert j.verdict == (Verdict.WIN if margin > 0 else Verdict.LOSE if margin < 0 else Verdict.DRAW)
+
+
+def magic_positions(board_id: str, open_elements: int, count: int):
+    rng = random.Random(board_id)
+    for _ in range(count):
+        state = magic.new_state(Setup(2, boards.board(board_id), {}, 0, 0))
+        while state.board.size - len(state.used) > open_elements and state.outcome() is None:
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.outcome() is None:
+            yield state
+
+
+@pytest.mark.parametrize("board_id", ["path-4", "star-5", "cycle-5", "complete-4"])
+def test_magic_judgements_agree_with_solver_and_brute_force(board_id):
+    memo: dict = {}
+    for state in magic_positions(board_id, 5, 6):
+        analysis = magic.analyse(state)
+        for j in magic.judge(state, NO_DEADLINE):
+            wins = not brute_wins(state.play(j.move), memo)
+            assert (j.verdict == Verdict.WIN) == wins
+            assert analysis.move_values.get(j.move, wins) == wins
+
+
+def test_magic_why_names_the_theorem_and_the_pairing_step():
+    from graphgames_desktop.games.solve.magic_theorems import PairingStep, pairing_move
+    state = magic.new_state(Setup(2, boards.board("star-5"), {}, 0, 0))  # Theorem 1: one stem, five leaves
+    advice = pairing_move(state)
+    assert advice is not None
+    reasons = magic.why(state, advice.move)
+    assert [r.code for r in reasons] == [magic.MagicWhy.THEOREM, PairingStep.OPENING]
+    assert reasons[0].params["theorem"] == 1 and reasons[0].params["odd"] == 1
+    judged = {j.move: j for j in magic.judge(state, Deadline(30))}
+    assert judged[advice.move].verdict == Verdict.WIN
+    small = next(magic_positions("path-4", 3, 3))
+    move = small.legal_moves()[0]
+    assert magic.why(small, move)[0].code in (magic.MagicWhy.LEAVES_WON, magic.MagicWhy.LEAVES_LOST,
+                                              magic.MagicWhy.LAST_MOVE)
 
 
 def test_unsolved_moves_are_said_to_be_unsolved():
