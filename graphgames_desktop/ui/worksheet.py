@@ -121,7 +121,11 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
             y = top + slot * cell
             heading = Q.translate("Worksheet", "Puzzle %1").replace("%1", str(i + 1))
             y += pages.text(0, y, w, heading, 13, bold=True) + 1 * mm
-            y += pages.text(0, y, w, puzzle_texts.prompt(puzzle, view), 11) + 2 * mm
+            y += pages.text(0, y, w, puzzle_texts.prompt(puzzle, view), 11) + 1 * mm
+            note = view.position_note(puzzle.state())
+            if note:
+                y += pages.text(0, y, w, note, 10)
+            y += 1 * mm
             answer_room = 22 * mm
             board = QRectF(0, y, w, top + (slot + 1) * cell - y - answer_room - 4 * mm)
             _board(pages, view, board)

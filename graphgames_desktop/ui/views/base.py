@@ -188,6 +188,10 @@ class GameView(QObject):
     def show_judgements(self, judgements: Sequence[Judgement]) -> None:
         """Mark every judged move on the board (the teaching layer); [] clears."""
 
+    def position_note(self, state: State) -> str:
+        """What a printed board does not show of a position (the magic game's unused labels), else ""."""
+        return ""
+
     @classmethod
     def why_text(cls, reason: Reason) -> str:
         """One reason of the game's ``teaching.why``, in words."""

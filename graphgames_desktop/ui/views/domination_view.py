@@ -378,6 +378,10 @@ class DominationView(CanvasGameView):
                 break
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
+    def position_note(self, state: State) -> str:
+        state = expect(state, dom.DominationState)
+        return Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)) + "."
+
     def move_anchor(self, move: Move) -> tuple | None:
         if isinstance(move, dom.Step):
             return ("step", move.source, move.target)

@@ -481,6 +481,14 @@ class MagicView(CanvasGameView):
             return None if eid is None else ("edge", eid)
         return ("vertex", move.element)
 
+    def position_note(self, state: State) -> str:
+        state = expect(state, magic.MagicState)
+        k = state.k
+        constant = Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None \
+            else Q.translate("MagicView", "k is not set yet")
+        labels = Q.translate("MagicView", "Labels left: %1").replace("%1", ", ".join(map(str, state.unused)))
+        return f"{labels}. {constant}."
+
     def move_tag(self, move: Move) -> str:
         return str(move.label) if isinstance(move, magic.MagicMove) else ""
 
