@@ -4,7 +4,7 @@ A game plugs in through its spec's ``teaching`` hook (a :class:`Teaching`): ``ju
 :class:`Judgement` for every legal move, ``why`` gives the mathematics behind one move as
 :class:`Reason` codes with numbers (the UI words them in each language), ``shape`` turns a position
 into a labelled graph (puzzles are told apart up to isomorphism by it) and ``puzzle_start`` picks a
-board and a number of random moves for the puzzle generator. Nothing here knows a game's rules.
+board and random moves on it for the puzzle generator. Nothing here knows a game's rules.
 
 Verdicts are for the player making the move: WIN means the mover wins after it with best play
 from both sides, LOSE that the opponent does, DRAW (scoring games) that the totals come out equal,
