@@ -578,7 +578,7 @@ def shape(state: MagicState) -> nx.Graph:
 #: Boards puzzles are played on, and how many elements a puzzle leaves unlabelled, by difficulty (the
 #: solver answers such positions in milliseconds; from the empty board it may take minutes).
 PUZZLE_BOARDS = ("path-4", "star-5", "cycle-5", "bipartite-2-3", "complete-4", "cycle-6", "prism-3", "path-7")
-PUZZLE_OPEN = {1: (5, 6), 2: (5, 6), 3: (6, 7)}
+PUZZLE_OPEN = {1: (5, 6), 2: (5, 6), 3: (6, 6)}
 
 
 def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]]:
