@@ -4149,12 +4149,22 @@
         <translation>%1 (%2 jogadas de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
+        <source>%1 by 1 point</source>
+        <translation>%1 por 1 ponto</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="76"/>
+        <source>%1 (1 move to the end)</source>
+        <translation>%1 (1 jogada até o fim)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="77"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>

@@ -69,9 +69,13 @@ def describe(j: Judgement) -> str:
         spare = Q.translate("Verdicts", "%1 (%2 moves to spare)")
         return spare.replace("%1", word).replace("%2", fraction_text(abs(j.margin)))
     if j.margin is not None and j.margin != 0:
-        return Q.translate("Verdicts", "%1 by %2 points").replace("%1", word).replace("%2", str(abs(int(j.margin))))
+        points = abs(int(j.margin))
+        text = Q.translate("Verdicts", "%1 by 1 point") if points == 1 else Q.translate("Verdicts", "%1 by %2 points")
+        return text.replace("%1", word).replace("%2", str(points))
     if j.plies is not None:
-        return Q.translate("Verdicts", "%1 (%2 moves to the end)").replace("%1", word).replace("%2", str(j.plies))
+        text = Q.translate("Verdicts", "%1 (1 move to the end)") if j.plies == 1 else \
+            Q.translate("Verdicts", "%1 (%2 moves to the end)")
+        return text.replace("%1", word).replace("%2", str(j.plies))
     return word
 
 
