@@ -122,6 +122,14 @@ class EditorPage(QWidget):
             if item.flags() & item.GraphicsItemFlag.ItemIsSelectable:
                 item.setSelected(True)
 
+    def label_selection(self) -> None:
+        """Edit > Label: the label of the one selected vertex."""
+        vs, _ = self.view.drawing_scene.selected_ids()
+        if len(vs) != 1:
+            self.message.emit(self.tr("Select one vertex to give it a label (Select and Move, then click the vertex)."))
+            return
+        self.view.edit_label(next(iter(vs)))
+
     def copy_selection(self) -> bool:
         vs, _ = self.view.drawing_scene.selected_ids()
         if not vs:
@@ -158,7 +166,9 @@ class EditorPage(QWidget):
                      for v in trial.vertices if v not in self.drawing.vertices)
             index.close()
             if ok:
-                self.undo_stack.push(PasteCommand(self.drawing, fragment, 40.0 * step, 40.0 * step))
+                command = PasteCommand(self.drawing, fragment, 40.0 * step, 40.0 * step)
+                self.undo_stack.push(command)
+                self.view.drawing_scene.select(command.vertex_ids, command.edge_ids)  # ready to be moved
                 return
         self.message.emit(self.tr("Nothing pasted: no free place was found for the copied vertices."))
 

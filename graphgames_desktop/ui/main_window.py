@@ -132,9 +132,10 @@ class MainWindow(QMainWindow):
         self.a_paste = self._act("paste", self.editor.paste, K.Paste)
         self.a_delete = self._act("delete", self.editor.delete_selection, [QKeySequence(K.Delete), QKeySequence("Backspace")])
         self.a_select_all = self._act("select_all", self._select_all, K.SelectAll)
+        self.a_label = self._act("label", self.editor.label_selection, "F2")
         self.a_tidy = {name: self._act(f"tidy_{name}", lambda _=False, n=name: self.editor.tidy(n))
                        for name in ("spring", "circular", "planar")}
-        self.a_zoom_in = self._act("zoom_in", lambda: self.current_view().zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self.a_zoom_in = self._act("zoom_in", lambda: self.current_view().zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+="), QKeySequence("Ctrl+Shift++")])
         self.a_zoom_out = self._act("zoom_out", lambda: self.current_view().zoom_out(), K.ZoomOut)
         self.a_fit = self._act("fit", lambda: self.current_view().fit(), "Ctrl+0")
         self.a_crossings = self._act("show_crossings", self._set_show_crossings, None, checkable=True)
@@ -193,6 +194,7 @@ class MainWindow(QMainWindow):
         self.m_edit.addActions([self.a_undo, self.a_redo])
         self.m_edit.addSeparator()
         self.m_edit.addActions([self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all])
+        self.m_edit.addAction(self.a_label)
         self.m_edit.addSeparator()
         self.m_tidy = self.m_edit.addMenu("")
         self.m_tidy.addActions(list(self.a_tidy.values()))
@@ -244,6 +246,7 @@ class MainWindow(QMainWindow):
             self.a_print: self.tr("&Print…"), self.a_quit: self.tr("&Quit"),
             self.a_undo: self.tr("&Undo"), self.a_redo: self.tr("&Redo"), self.a_cut: self.tr("Cu&t"), self.a_copy: self.tr("&Copy"),
             self.a_paste: self.tr("&Paste"), self.a_delete: self.tr("&Delete"), self.a_select_all: self.tr("Select &All"),
+            self.a_label: self.tr("&Label Vertex…"),
             self.a_zoom_in: self.tr("Zoom &In"), self.a_zoom_out: self.tr("Zoom &Out"), self.a_fit: self.tr("&Fit to Window"),
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
@@ -313,7 +316,7 @@ class MainWindow(QMainWindow):
         self.a_redo.setEnabled(history is not None and history.can_redo())
         self.a_undo.setStatusTip(history.undo_text() if history is not None else "")
         self.a_redo.setStatusTip(history.redo_text() if history is not None else "")
-        for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
+        for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all, self.a_label,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
         for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
