@@ -47,6 +47,8 @@ class Loaded:
     drawing: Drawing
     session: dict | None = None
     warnings: list[str] = field(default_factory=list)
+    #: The format the file was read in ("native", "graphml", "gml"): saving it again writes that format.
+    format: str = "native"
 
 
 # -- native JSON ----------------------------------------------------------------------------------
@@ -302,7 +304,9 @@ def format_of(path: str | Path) -> str:
 
 
 def load_bytes(data: bytes, fmt: str) -> Loaded:
-    return loads_native(data) if fmt == "native" else loads_exchange(data, fmt)
+    loaded = loads_native(data) if fmt == "native" else loads_exchange(data, fmt)
+    loaded.format = fmt
+    return loaded
 
 
 def load_path(path: str | Path) -> Loaded:

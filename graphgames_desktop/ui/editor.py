@@ -40,6 +40,7 @@ class EditorPage(QWidget):
         self.drawing = Drawing()
         self.undo_stack = QUndoStack(self)
         self.path: str | None = None
+        self.file_format = "native"  # the format of the file at ``path``: Save writes that one
         self.view = CanvasView(self.drawing, self.undo_stack)
         self.view.setObjectName("canvas")
         self.view.message.connect(self.message)
@@ -77,11 +78,11 @@ class EditorPage(QWidget):
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def load(self, drawing: Drawing, path: str | None) -> None:
-        """Replace the document (after a successful open); history starts afresh."""
+    def load(self, drawing: Drawing, path: str | None, file_format: str = "native") -> None:
+        """Replace the document (after a successful open of a ``file_format`` file); history starts afresh."""
         self.undo_stack.clear()
         self.drawing.replace_with(drawing)
-        self.path = path
+        self.path, self.file_format = path, file_format
         self.undo_stack.setClean()
         self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
         self.view.fit()

@@ -6,7 +6,7 @@ import os
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
@@ -18,6 +18,7 @@ from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.autosave import Autosave, Orphan
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.history import PageHistory
@@ -42,16 +43,6 @@ def _swatch(colour: str) -> QIcon:
 
 def settings() -> QSettings:
     return QSettings("GraphGames", "graphgames_desktop")
-
-
-def autosave_path() -> Path:
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation) or Path.home() / ".graphgames")
-    return folder / "autosave.graph.json"
-
-
-def autosave_game_path() -> Path:
-    """Where the game in progress is kept between autosaves (beside the drawing's)."""
-    return autosave_path().with_name("autosave-game.graph.json")
 
 
 class MainWindow(QMainWindow):
@@ -86,6 +77,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self.statusBar()
+        self.autosaves = Autosave()
         self._autosave = QTimer(self)
         self._autosave.setInterval(AUTOSAVE_MS)
         self._autosave.timeout.connect(self.autosave)
@@ -498,7 +490,7 @@ class MainWindow(QMainWindow):
         if match is not None:
             self.show_match(match, path)
         else:
-            self.editor.load(loaded.drawing, path)
+            self.editor.load(loaded.drawing, path, loaded.format)
             self.show_editor()
         if loaded.warnings:
             self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
@@ -518,21 +510,39 @@ class MainWindow(QMainWindow):
     def file_save_as(self) -> bool:
         return self.save_game(ask=True) if self._on_game() else self.save_drawing(ask=True)
 
-    def _ask_path(self, suggested: str) -> str | None:
+    def _ask_path(self, suggested: str, exchange: bool) -> str | None:
+        """The file to save to, chosen in the Save As dialog.
+
+        A drawing may be saved as GraphML or GML by naming the file so; any other name gets
+        ".graph.json", and if that file exists the user is asked here, since the dialog asked
+        (or not) about the name without it."""
+        filters = [self.tr("Graph Games files: drawings and games (*.graph.json *.json)")]
+        if exchange:
+            filters += [self.tr("GraphML (*.graphml)"), self.tr("GML (*.gml)")]
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), os.path.join(self._last_dir(), suggested),
-                                              self._filters())
+                                              ";;".join(filters))
         if not path:
             return None
-        return path if path.endswith(".json") else path + fileio.NATIVE_SUFFIX
+        if path.endswith(".json") or (exchange and fileio.format_of(path) != "native"):
+            return path
+        path += fileio.NATIVE_SUFFIX
+        if os.path.exists(path):
+            question = self.tr("%1 already exists. Do you want to replace it?").replace("%1", Path(path).name)
+            if QMessageBox.question(self, self.tr("Save As"), question, QMessageBox.Yes | QMessageBox.No,
+                                    QMessageBox.No) != QMessageBox.Yes:
+                return None
+        return path
 
     def save_drawing(self, ask: bool = False) -> bool:
-        path = self.editor.path if not ask else None
-        path = path or self._ask_path(self.tr("drawing") + fileio.NATIVE_SUFFIX)
+        """Save the drawing in the format its file was read in (Save As: the one its new name says)."""
+        if not ask and self.editor.path:
+            return self.save_drawing_to(self.editor.path, self.editor.file_format)
+        path = self._ask_path(self.tr("drawing") + fileio.NATIVE_SUFFIX, exchange=True)
         return path is not None and self.save_drawing_to(path)
 
     def save_game(self, ask: bool = False) -> bool:
         path = self.game_page.path if not ask else None
-        path = path or self._ask_path(self.tr("game") + fileio.NATIVE_SUFFIX)
+        path = path or self._ask_path(self.tr("game") + fileio.NATIVE_SUFFIX, exchange=False)
         return path is not None and self.save_game_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -543,20 +553,21 @@ class MainWindow(QMainWindow):
         try:
             files.write_atomically(path, data)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", str(exc)))
+            QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
         self._add_recent(path)
         self.show_message(self.tr("Saved %1").replace("%1", Path(path).name))
         return True
 
-    def save_drawing_to(self, path: str) -> bool:
-        """A drawing keeps the format of its file: an opened GraphML or GML is saved as GraphML or GML."""
-        fmt = fileio.format_of(path)
+    def save_drawing_to(self, path: str, fmt: str | None = None) -> bool:
+        """Write the drawing as ``fmt`` (by default the format the file's name says)."""
+        fmt = fmt or fileio.format_of(path)
         data = fileio.dumps_native(self.editor.drawing) if fmt == "native" else fileio.dumps_exchange(self.editor.drawing, fmt)
         if not self._write(path, data):
             return False
-        self.editor.path = path
+        self.editor.path, self.editor.file_format = path, fmt
         self.editor.undo_stack.setClean()
+        self.autosaves.remove("drawing")
         self._update_title()
         return True
 
@@ -566,6 +577,7 @@ class MainWindow(QMainWindow):
         if page.match is None or not self._write(path, fileio.dumps_native(page.board_drawing(), page.match.record())):
             return False
         page.mark_saved(path)
+        self.autosaves.remove("game")
         self._update_title()
         return True
 
@@ -613,7 +625,7 @@ class MainWindow(QMainWindow):
             elif fmt == "pdf":
                 files.export_pdf(scene, rect, path, "Graph Games")
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", str(exc)))
+            QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name))
         return True
@@ -649,52 +661,60 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
 
     def autosave(self) -> None:
-        """Keep a copy of each unsaved document (the drawing, the game) for recovery after a crash."""
+        """Keep a copy of each unsaved document (the drawing, the game) for recovery after a crash;
+        a document saved or thrown away since has its copy removed."""
         page = self.game_page
-        jobs = [(autosave_path(), self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
-                (autosave_game_path(), page.modified and page.match is not None,
+        jobs = [("drawing", self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
+                ("game", page.modified and page.match is not None,
                  lambda: fileio.dumps_native(page.board_drawing(), page.match.record()))]
-        for target, needed, data in jobs:
+        for kind, needed, data in jobs:
             if not needed:
+                self.autosaves.remove(kind)
                 continue
             try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                files.write_atomically(str(target), data())
+                self.autosaves.write(kind, data())
             except OSError:
                 self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
 
     def offer_recovery(self) -> None:
-        """After a crash: offer the autosaved drawing and the autosaved game, each on its own."""
-        for target, question in ((autosave_path(), self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?")),
-                                 (autosave_game_path(), self.tr("Graph Games did not close properly last time. Recover the game that was in progress?"))):
-            if not target.exists():
-                continue
-            if QMessageBox.question(self, self.tr("Recover"), question) == QMessageBox.Yes:
-                self._recover(target)
-            target.unlink(missing_ok=True)
+        """After a crash: offer each autosaved drawing and game left by a window that is gone.
 
-    def _recover(self, target: Path) -> None:
+        A recovered document is autosaved again at once by this window, so a copy exists until it is
+        saved or thrown away; a copy that cannot be loaded is kept (and said where), not offered again."""
+        questions = {"drawing": self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?"),
+                     "game": self.tr("Graph Games did not close properly last time. Recover the game that was in progress?")}
+        for orphan in self.autosaves.orphans():
+            if QMessageBox.question(self, self.tr("Recover"), questions[orphan.kind]) != QMessageBox.Yes:
+                orphan.path.unlink(missing_ok=True)
+            elif self._recover(orphan):
+                self.autosave()
+                orphan.path.unlink(missing_ok=True)
+
+    def _recover(self, orphan: Orphan) -> bool:
         try:
-            loaded = fileio.load_path(target)
+            loaded = fileio.load_path(orphan.path)
             match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
-        except GraphFileError as exc:
-            self._file_error(str(target), texts.file_problem(exc.code, exc.detail))
-            return
-        except RecordError as exc:
-            self._file_error(str(target), texts.record_problem(exc.code, exc.index, exc.detail))
-            return
+        except (GraphFileError, RecordError) as exc:
+            if isinstance(exc, GraphFileError):
+                problem = texts.file_problem(exc.code, exc.detail)
+            else:
+                problem = texts.record_problem(exc.code, exc.index + 1 if exc.index is not None else None, exc.detail)
+            kept = self.autosaves.set_aside(orphan)
+            QMessageBox.warning(self, self.tr("Cannot recover"), self.tr("%1\n\nThe autosaved copy is kept in %2.")
+                                .replace("%1", problem).replace("%2", str(kept)))
+            return False
         if match is not None:
             self.show_match(match)
-            return
+            return True
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()
         self.show_editor()
+        return True
 
     def closeEvent(self, event) -> None:
         if not (self.maybe_save() and self.maybe_save_game()):
             event.ignore()
             return
-        autosave_path().unlink(missing_ok=True)
-        autosave_game_path().unlink(missing_ok=True)
+        self.autosaves.close()
         settings().setValue("window/geometry", self.saveGeometry())
         event.accept()

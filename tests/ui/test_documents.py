@@ -83,21 +83,15 @@ def test_a_new_picture_leaves_the_game_to_come_back_to(window):
     assert window.stack.currentWidget() is window.editor and page.match is not None and window.a_resume.isEnabled()
 
 
-def test_games_are_autosaved_and_offered_after_a_crash(window, monkeypatch):
-    from graphgames_desktop.ui.main_window import autosave_game_path
+def test_games_are_autosaved_while_they_have_unsaved_moves(window, tmp_path, monkeypatch):
     page = start_chomp(window)
-    moves = list(page.match.moves)
     window.autosave()
-    assert autosave_game_path().exists()
-    record = json.loads(autosave_game_path().read_text())["session"]
+    record = json.loads(window.autosaves.path("game").read_text())["session"]
     assert record["game"] == "chomp" and len(record["moves"]) == 1
-    window.show_home()
-    window.game_page.start(page.match.__class__.from_record(record, page.board_drawing()))
-    window.game_page.match.undo()  # as if the game were different now
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    window.offer_recovery()
-    assert window.game_page.match.moves == moves and window.stack.currentWidget() is window.game_page
-    assert not autosave_game_path().exists()
+    answer_dialogs(monkeypatch, tmp_path)
+    assert window.file_save() and not page.modified
+    window.autosave()
+    assert not window.autosaves.path("game").exists()
 
 
 def test_the_title_names_the_saved_or_opened_document(window, tmp_path, monkeypatch):
