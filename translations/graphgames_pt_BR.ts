@@ -812,7 +812,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/editor.py" line="130"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
-        <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e Mover, depois clique no vértice).</translation>
+        <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/editor.py" line="159"/>
