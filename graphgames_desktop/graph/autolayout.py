@@ -9,6 +9,7 @@ possible within a few rounds. Pure numpy and shapely; no Qt.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import igraph
@@ -25,12 +26,16 @@ EDGE_CLEARANCE = 18.0
 _ROUNDS = 40
 _EDGE_ROUNDS = 8
 _GOLDEN_ANGLE = np.pi * (3.0 - np.sqrt(5.0))
+#: igraph draws its random numbers from a Python generator; this one, reseeded before each layout,
+#: makes a file open the same way every time (nothing else in the application uses igraph's).
+_RANDOM = random.Random()
+igraph.set_random_number_generator(_RANDOM)
 
 
 def force_layout(n: int, edges: Sequence[tuple[int, int]]) -> np.ndarray:
     """An (n, 2) array of positions for vertices 0..n-1, centred on the origin, edges ~EDGE_LENGTH long.
 
-    Deterministic: the start is a seeded spiral, not igraph's random one.
+    Deterministic: the start is a spiral and igraph's generator is reseeded.
     """
     if n == 0:
         return np.zeros((0, 2))
@@ -41,6 +46,7 @@ def force_layout(n: int, edges: Sequence[tuple[int, int]]) -> np.ndarray:
     start = _spiral(n, 1.0)
     # Fewer rounds on huge graphs: a second or two stays a second or two (10^4 vertices ~1.5 s).
     niter = 500 if n <= 5000 else max(60, int(500 * 5000 / n))
+    _RANDOM.seed(1)
     pos = np.asarray(g.layout_fruchterman_reingold(seed=start.tolist(), niter=niter, grid="auto").coords, dtype=float)
     pos -= pos.mean(axis=0)
     lengths = np.hypot(*(pos[[u for u, _ in simple]] - pos[[v for _, v in simple]]).T) if simple else np.zeros(0)
@@ -79,14 +85,18 @@ def make_room(pos: np.ndarray, movable: np.ndarray, edges: Sequence[tuple[int, i
     if not movable.any() or len(pos) < 2:
         return pos
     ends = np.array([(u, v) for u, v in edges if u != v], dtype=np.int64).reshape(-1, 2)
+    _separate(pos, movable)
+    for _ in range(_EDGE_ROUNDS):
+        if not _clear_edges(pos, movable, ends):
+            break
+        _separate(pos, movable)  # off the edges, without landing on another vertex (that matters more)
+    return pos
+
+
+def _separate(pos: np.ndarray, movable: np.ndarray) -> None:
     for round_ in range(_ROUNDS):
         if not _separate_vertices(pos, movable, round_):
             break
-    for round_ in range(_EDGE_ROUNDS):
-        # Off the edges, without coming back onto another vertex.
-        if not (_clear_edges(pos, movable, ends) and _separate_vertices(pos, movable, round_)):
-            break
-    return pos
 
 
 def _separate_vertices(pos: np.ndarray, movable: np.ndarray, round_: int) -> bool:

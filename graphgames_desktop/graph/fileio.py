@@ -135,6 +135,9 @@ def _ident(value: object, what: str) -> int:
     return value
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _text(value: str, warnings: list[str]) -> str:
     """A label as the drawing keeps it: at most MAX_LABEL characters, encodable (no lone surrogates)."""
     if len(value) > MAX_LABEL:
@@ -143,7 +146,7 @@ def _text(value: str, warnings: list[str]) -> str:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") loads, then every save would fail
-        value = value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+        value = _SURROGATE.sub("\ufffd", value)
         warnings.append("bad_text_repaired")
     return value
 
