@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
-from xml.etree.ElementTree import Element, ElementTree, ParseError, SubElement, TreeBuilder
+from xml.etree.ElementTree import Element, ElementTree, ParseError, SubElement, TreeBuilder, XMLParser
 
 import defusedxml.ElementTree as defused_et
 import networkx as nx
@@ -475,18 +475,46 @@ class _GraphMLReader(GraphMLReader):
         return data
 
 
-def _parse_xml(data: bytes, progress: Progress) -> Element:
-    """Parse XML in pieces (progress between them) with DTDs, entities and external references refused."""
-    parser = defused_et.DefusedXMLParser(target=TreeBuilder(), forbid_dtd=True, forbid_entities=True,
+class _RootReached(Exception):
+    """The prolog has been read without a DTD: the rest of the document cannot declare entities."""
+
+
+class _PrologCheck(TreeBuilder):
+    def start(self, tag: str, attrs: dict[str, str]) -> Element:
+        raise _RootReached
+
+
+def _check_prolog(data: bytes) -> None:
+    """Refuse a DTD (and with it every entity declaration and external reference) before the root.
+
+    defusedxml's parser runs in Python, too slow for a 50 MB file; but a DTD may only come before the
+    root element, so defusedxml reads up to there and C-speed expat parses the document after it.
+    """
+    parser = defused_et.DefusedXMLParser(target=_PrologCheck(), forbid_dtd=True, forbid_entities=True,
                                          forbid_external=True)
+    try:
+        for start in range(0, len(data), 1 << 16):
+            parser.feed(data[start:start + (1 << 16)])
+        parser.close()
+    except _RootReached:
+        return
+    except DefusedXmlException:
+        raise GraphFileError("unsafe_xml") from None
+    except ParseError as exc:
+        line, column = exc.position
+        raise GraphFileError("corrupt", f"line {line}, column {column}") from None
+
+
+def _parse_xml(data: bytes, progress: Progress) -> Element:
+    """Parse XML in pieces (progress between them), DTDs, entities and external references refused."""
+    _check_prolog(data)
+    parser = XMLParser(target=TreeBuilder())
     step = 1 << 20
     try:
         for start in range(0, len(data), step):
             parser.feed(data[start:start + step])
             progress(0.1 + 0.4 * start / len(data))
         return parser.close()
-    except DefusedXmlException:
-        raise GraphFileError("unsafe_xml") from None
     except ParseError as exc:
         line, column = exc.position
         raise GraphFileError("corrupt", f"line {line}, column {column}") from None
