@@ -33,29 +33,59 @@ igraph.set_random_number_generator(_RANDOM)
 
 
 def force_layout(n: int, edges: Sequence[tuple[int, int]]) -> np.ndarray:
-    """An (n, 2) array of positions for vertices 0..n-1, centred on the origin, edges ~EDGE_LENGTH long.
+    """An (n, 2) array of positions for vertices 0..n-1, edges ~EDGE_LENGTH long.
 
+    Each connected component is laid out on its own and the components are packed in rows, as on a
+    page (in one force layout, 200 small components drift hundreds of thousands of units apart).
     Deterministic: the start is a spiral and igraph's generator is reseeded.
     """
-    if n == 0:
-        return np.zeros((0, 2))
-    if n == 1:
-        return np.zeros((1, 2))
     simple = sorted({(min(u, v), max(u, v)) for u, v in edges if u != v})
     g = igraph.Graph(n=n, edges=simple)
-    start = _spiral(n, 1.0)
+    parts = sorted((list(c) for c in g.connected_components()), key=len, reverse=True)
+    layouts = [_component_layout(g, members) for members in parts]
+    pos = np.zeros((n, 2))
+    for members, layout in zip(parts, _packed(layouts)):
+        pos[members] = layout
+    return pos
+
+
+def _component_layout(g: igraph.Graph, members: list[int]) -> np.ndarray:
+    """One connected component's positions, from 0 up, its typical edge EDGE_LENGTH long."""
+    k = len(members)
+    if k <= 2:
+        return np.array([[0.0, 0.0], [EDGE_LENGTH, 0.0]][:k])
+    sub = g.induced_subgraph(members)
     # Fewer rounds on huge graphs: a second or two stays a second or two (10^4 vertices ~1.5 s).
-    niter = 500 if n <= 5000 else max(60, int(500 * 5000 / n))
+    niter = 500 if k <= 5000 else max(60, int(500 * 5000 / k))
     _RANDOM.seed(1)
-    pos = np.asarray(g.layout_fruchterman_reingold(seed=start.tolist(), niter=niter, grid="auto").coords, dtype=float)
-    pos -= pos.mean(axis=0)
-    lengths = np.hypot(*(pos[[u for u, _ in simple]] - pos[[v for _, v in simple]]).T) if simple else np.zeros(0)
+    pos = np.asarray(sub.layout_fruchterman_reingold(seed=_spiral(k, 1.0).tolist(), niter=niter, grid="auto").coords,
+                     dtype=float)
+    ends = np.asarray(sub.get_edgelist(), dtype=np.int64).reshape(-1, 2)
+    lengths = np.hypot(*(pos[ends[:, 0]] - pos[ends[:, 1]]).T)
     gaps = _nearest_gaps(pos)
-    if not lengths.size or float(np.median(lengths)) < 1e-9 or float(np.median(gaps)) < 1e-9:
-        return _spiral(n, EDGE_LENGTH)
+    if float(np.median(lengths)) < 1e-9 or float(np.median(gaps)) < 1e-9:
+        return _spiral(k, EDGE_LENGTH)
     # Edges of the typical length, but dense parts (hubs) spread enough that most vertices clear each other.
-    scale = max(EDGE_LENGTH / float(np.median(lengths)), VERTEX_CLEARANCE / max(float(np.quantile(gaps, 0.1)), 1e-9))
-    return pos * min(scale, 8 * EDGE_LENGTH / float(np.median(lengths)))
+    edge_scale = EDGE_LENGTH / float(np.median(lengths))
+    scale = min(max(edge_scale, VERTEX_CLEARANCE / max(float(np.quantile(gaps, 0.1)), 1e-9)), 8 * edge_scale)
+    pos *= scale
+    return pos - pos.min(axis=0)
+
+
+def _packed(layouts: list[np.ndarray]) -> list[np.ndarray]:
+    """The layouts (largest first) moved into rows of a roughly square page, EDGE_LENGTH apart."""
+    sizes = [layout.max(axis=0) if len(layout) else np.zeros(2) for layout in layouts]
+    area = sum((w + EDGE_LENGTH) * (h + EDGE_LENGTH) for w, h in sizes)
+    width = max(max((w for w, _ in sizes), default=0.0), 1.2 * area**0.5)
+    x = y = row_height = 0.0
+    out = []
+    for layout, (w, h) in zip(layouts, sizes):
+        if x > 0 and x + w > width:
+            x, y, row_height = 0.0, y + row_height + EDGE_LENGTH, 0.0
+        out.append(layout + (x, y))
+        x += w + EDGE_LENGTH
+        row_height = max(row_height, h)
+    return out
 
 
 def _spiral(n: int, step: float) -> np.ndarray:

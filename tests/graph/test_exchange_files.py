@@ -215,3 +215,14 @@ def test_vertices_stacked_on_one_spot_are_spread():
     assert min_gap(loaded.drawing) >= autolayout.VERTEX_CLEARANCE - 1
     assert loaded.drawing.vertices[4].pos == (300.0, 0.0) and "stacked_spread" in loaded.warnings
     assert all(math.dist(v.pos, (50, 50)) < 100 for v in list(loaded.drawing.vertices.values())[:4])
+
+
+def test_many_small_components_open_packed_as_a_page():
+    """Before, one force layout sent 200 small components hundreds of thousands of units apart."""
+    g = nx.disjoint_union_all([nx.path_graph(1 + i % 6) for i in range(200)])
+    drawing = fileio.load_bytes(without_positions(g)).drawing
+    x0, y0, x1, y1 = drawing.bounds()
+    n = len(drawing.vertices)
+    assert (x1 - x0) * (y1 - y0) < n * (4 * autolayout.EDGE_LENGTH) ** 2
+    assert 0.3 < (x1 - x0) / (y1 - y0) < 3  # a page, not a line
+    assert min_gap(drawing) >= autolayout.VERTEX_CLEARANCE - 1
