@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import networkx as nx
+import numpy as np
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
+from graphgames_desktop.graph import autolayout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
 from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
@@ -174,7 +176,7 @@ class EditorPage(QWidget):
         self.message.emit(self.tr("Nothing pasted: no free place was found for the copied vertices."))
 
     def tidy(self, layout: str) -> None:
-        """Lay the graph out again with a networkx layout, as one undoable step."""
+        """Lay the graph out again (spring: igraph's force layout; circle, planar: networkx), as one undoable step."""
         g = self.drawing.to_networkx()
         n = g.number_of_nodes()
         if n == 0:
@@ -189,8 +191,12 @@ class EditorPage(QWidget):
             pos = nx.circular_layout(g, scale=scale)
         elif layout == "planar":
             pos = nx.planar_layout(nx.Graph(g), scale=scale)
-        else:
-            pos = nx.spring_layout(nx.Graph(g), seed=7, scale=scale)
+        else:  # igraph's force layout (networkx's needs scipy from 500 vertices), then room between vertices
+            order = list(g.nodes)
+            index = {v: i for i, v in enumerate(order)}
+            pairs = [(index[u], index[v]) for u, v in g.edges()]
+            spread = autolayout.make_room(autolayout.force_layout(n, pairs), np.ones(n, dtype=bool), pairs)
+            pos = dict(zip(order, spread))
         positions = {v: (cx + float(p[0]), cy + float(p[1])) for v, p in pos.items()}
         names = {"spring": self.tr("Tidy up (spring)"), "circular": self.tr("Tidy up (circle)"),
                  "planar": self.tr("Tidy up (planar)")}

@@ -21,6 +21,7 @@ from graphgames_desktop.ui import files, texts
 from graphgames_desktop.ui.autosave import Autosave, Orphan
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
+from graphgames_desktop.ui.file_loader import load_file
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
         self.a_save_as = self._act("save_as", self.file_save_as, K.SaveAs)
         self.a_import = self._act("import", self.file_import, "Ctrl+I")
         self.a_export = {fmt: self._act(f"export_{fmt}", lambda _=False, f=fmt: self.file_export(f))
-                         for fmt in ("graphml", "gml", "png", "svg", "pdf")}
+                         for fmt in ("graphml", "gml", "gexf", "png", "svg", "pdf")}
         self.a_print = self._act("print", self.file_print, K.Print)
         self.a_quit = self._act("quit", self.close, K.Quit)
         self.a_undo = self._act("undo", self.undo, K.Undo)
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
         self.a_draw.setToolTip(self.tr("Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)"))
         self.a_select.setToolTip(self.tr("Select and move: click or drag a box to select, drag vertices to move them (S)"))
         self.a_straight.setToolTip(self.tr("Draw straight edges (or hold Shift while drawing)"))
-        export_names = {"graphml": self.tr("GraphML…"), "gml": self.tr("GML…"), "png": self.tr("PNG Image…"),
+        export_names = {"graphml": self.tr("GraphML…"), "gml": self.tr("GML…"), "gexf": self.tr("GEXF (Gephi)…"), "png": self.tr("PNG Image…"),
                         "svg": self.tr("SVG Image…"), "pdf": self.tr("PDF Document…")}
         for fmt, a in self.a_export.items():
             a.setText(export_names[fmt])
@@ -473,9 +474,11 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Open a drawing or a saved game; it replaces only its own kind of document, after asking.
 
-        On any problem say so and keep the current work."""
+        On any problem say so and keep the current work; a big file loads behind a dialog that can cancel it."""
         try:
-            loaded = fileio.load_path(path)
+            loaded = load_file(self, path)
+            if loaded is None:
+                return False
             match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
@@ -585,15 +588,17 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), self._last_dir(),
-                                              self.tr("Graphs (*.graphml *.gml)"))
+                                              self.tr("Graphs (*.graphml *.gml *.gexf)"))
         if path:
             self.import_path(path)
 
     def import_path(self, path: str) -> bool:
         try:
-            loaded = fileio.load_path(path)
+            loaded = load_file(self, path)
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
+            return False
+        if loaded is None:
             return False
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()
@@ -604,7 +609,7 @@ class MainWindow(QMainWindow):
         return True
 
     def file_export(self, fmt: str) -> None:
-        filters = {"graphml": self.tr("GraphML (*.graphml)"), "gml": self.tr("GML (*.gml)"),
+        filters = {"graphml": self.tr("GraphML (*.graphml)"), "gml": self.tr("GML (*.gml)"), "gexf": self.tr("GEXF (*.gexf)"),
                    "png": self.tr("PNG image (*.png)"), "svg": self.tr("SVG image (*.svg)"),
                    "pdf": self.tr("PDF document (*.pdf)")}
         base = Path(self.editor.path).name.split(".")[0] if self.editor.path else "graph"
@@ -616,7 +621,7 @@ class MainWindow(QMainWindow):
         view = self.current_view()
         scene, rect = view.drawing_scene, view.drawing_scene.content_rect()
         try:
-            if fmt in ("graphml", "gml"):
+            if fmt in ("graphml", "gml", "gexf"):
                 files.write_atomically(path, fileio.dumps_exchange(view.drawing, fmt))
             elif fmt == "png":
                 files.export_png(scene, rect, path)
