@@ -1728,6 +1728,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="524"/>
         <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>

@@ -516,12 +516,12 @@ class MainWindow(QMainWindow):
     def _ask_path(self, suggested: str, exchange: bool) -> str | None:
         """The file to save to, chosen in the Save As dialog.
 
-        A drawing may be saved as GraphML or GML by naming the file so; any other name gets
+        A drawing may be saved as GraphML, GML or GEXF by naming the file so; any other name gets
         ".graph.json", and if that file exists the user is asked here, since the dialog asked
         (or not) about the name without it."""
         filters = [self.tr("Graph Games files: drawings and games (*.graph.json *.json)")]
         if exchange:
-            filters += [self.tr("GraphML (*.graphml)"), self.tr("GML (*.gml)")]
+            filters += [self.tr("GraphML (*.graphml)"), self.tr("GML (*.gml)"), self.tr("GEXF (*.gexf)")]
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), os.path.join(self._last_dir(), suggested),
                                               ";;".join(filters))
         if not path:
