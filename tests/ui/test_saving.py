@@ -4,8 +4,6 @@ autosave keeps unsaved work of each window until it is saved or thrown away (iss
 import errno
 import json
 import os
-import resource
-import signal
 import subprocess
 import sys
 import textwrap
@@ -82,37 +80,41 @@ def test_save_as_asks_before_replacing_the_file_the_added_suffix_names(window, q
 # -- a failed save says why -----------------------------------------------------------------------
 
 
-@pytest.fixture
-def file_size_limit():
-    """Files may grow to 2 kB only (the OS answers "File too large", as a full disk answers its own)."""
-    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    old_limit = resource.getrlimit(resource.RLIMIT_FSIZE)
-
-    def limit():
-        resource.setrlimit(resource.RLIMIT_FSIZE, (2048, old_limit[1]))
-
-    yield limit
-    resource.setrlimit(resource.RLIMIT_FSIZE, old_limit)
-    signal.signal(signal.SIGXFSZ, old_handler)
+FULL_DISK = textwrap.dedent("""
+    import json, resource, signal, sys
+    from pathlib import Path
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    app = QApplication([])
+    from graphgames_desktop.graph import boards
+    from graphgames_desktop.ui.i18n import LanguageManager
+    from graphgames_desktop.ui.main_window import MainWindow
+    window = MainWindow(LanguageManager(), offer_recovery=False)
+    window.editor.load(boards.board("dodecahedron"), None)
+    window.show_editor()
+    shown = []
+    QMessageBox.warning = lambda parent, title, text, *a, **k: shown.append(text)
+    target = Path(sys.argv[1])
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    # Files may grow to 2 kB only: the OS answers "File too large", as a full disk answers its own.
+    resource.setrlimit(resource.RLIMIT_FSIZE, (2048, resource.RLIM_INFINITY))
+    fmt = target.name.split(".", 1)[1]
+    ok = window.save_to(str(target)) if fmt == "graph.json" else window.export_to(str(target), fmt)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    print(json.dumps({"ok": ok, "shown": shown}))
+""")
 
 
 @pytest.mark.parametrize("fmt", ["graph.json", "graphml", "png", "svg", "pdf"])
-def test_a_save_that_the_disk_refuses_says_the_reason_and_keeps_the_old_file(window, monkeypatch, tmp_path,
-                                                                             file_size_limit, fmt):
-    window.editor.load(boards.board("dodecahedron"), None)
-    window.show_editor()
+def test_a_save_that_the_disk_refuses_says_the_reason_and_keeps_the_old_file(tmp_path, fmt):
+    """In a process of its own, whose files the system refuses to let grow past 2 kB."""
     target = tmp_path / f"big.{fmt}"
     target.write_bytes(b"the old file")
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a, **k: shown.append(text))
-    file_size_limit()
-    if fmt == "graph.json":
-        ok = window.save_to(str(target))
-    else:
-        ok = window.export_to(str(target), fmt)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
-    assert not ok and len(shown) == 1
-    assert os.strerror(errno.EFBIG) in shown[0] and "canceled" not in shown[0]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", FULL_DISK, str(target)], env=env, capture_output=True, text=True,
+                            timeout=120)
+    answer = json.loads(result.stdout.strip().splitlines()[-1])
+    assert not answer["ok"] and len(answer["shown"]) == 1
+    assert os.strerror(errno.EFBIG) in answer["shown"][0] and "canceled" not in answer["shown"][0]
     assert target.read_bytes() == b"the old file"
     assert sorted(p.name for p in tmp_path.iterdir()) == [target.name], "no half-written file is left"
 
