@@ -78,17 +78,20 @@ class Autosave:
             self._lock = None
 
     def orphans(self) -> list[Orphan]:
-        """Copies whose window is gone, oldest first; the slots of living windows are left alone."""
-        found: list[Orphan] = []
+        """Copies whose window is gone, oldest first; the slots of living windows are left alone
+        (and the locks that dead windows left behind are cleared)."""
+        slots = {p.name[len(PREFIX):-len(".lock")] for p in self.folder.glob(f"{PREFIX}*.lock")}
         for kind in KINDS:
-            for path in self.folder.glob(f"{PREFIX}*-{kind}{NATIVE_SUFFIX}"):
-                slot = path.name[len(PREFIX):-len(f"-{kind}{NATIVE_SUFFIX}")]
-                if slot == self.slot:
-                    continue
-                lock = _lock(self.folder, slot)
-                if lock.tryLock(0):  # its owner is dead (or exited without cleaning up)
-                    lock.unlock()
-                    found.append(Orphan(path, kind))
+            slots |= {p.name[len(PREFIX):-len(f"-{kind}{NATIVE_SUFFIX}")]
+                      for p in self.folder.glob(f"{PREFIX}*-{kind}{NATIVE_SUFFIX}")}
+        found: list[Orphan] = []
+        for slot in slots - {self.slot}:
+            lock = _lock(self.folder, slot)
+            if not lock.tryLock(0):  # its window is alive
+                continue
+            lock.unlock()  # its owner is dead: the lock file goes
+            found += [Orphan(self.folder / f"{PREFIX}{slot}-{kind}{NATIVE_SUFFIX}", kind) for kind in KINDS
+                      if (self.folder / f"{PREFIX}{slot}-{kind}{NATIVE_SUFFIX}").exists()]
         return sorted(found, key=lambda o: (o.path.stat().st_mtime, o.kind))
 
     @staticmethod

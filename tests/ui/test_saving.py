@@ -173,6 +173,8 @@ def test_recovered_work_keeps_an_autosave_until_it_is_saved(window, monkeypatch,
     assert window.save_to(str(tmp_path / "recovered.graph.json"))
     window.autosave()
     assert autosaves(window) == []
+    window.autosaves.close()
+    assert not list(window.autosaves.folder.iterdir()), "the dead window's lock went with its copy"
 
 
 def test_a_declined_recovery_throws_the_autosave_away(window, monkeypatch):
