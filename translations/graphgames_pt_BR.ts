@@ -47,12 +47,12 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="243"/>
         <source>Vertex label</source>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="243"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -1529,50 +1529,74 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="71"/>
         <source>Measures</source>
         <extracomment>Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the clipboard crashes PySide at exit, so no custom mime object is created).</extracomment>
         <translation>Medidas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="105"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="109"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="132"/>
+        <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
+        <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="176"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="185"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="201"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="201"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="202"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
+    </message>
+</context>
+<context>
+    <name>FileLoader</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="48"/>
+        <source>Opening %1…</source>
+        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once).</extracomment>
+        <translation>Abrindo %1…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="49"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="50"/>
+        <source>Opening</source>
+        <translation>Abrindo</translation>
     </message>
 </context>
 <context>
@@ -2698,462 +2722,501 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <source>&amp;Label Vertex…</source>
+        <translation>Rot&amp;ular vértice…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <source>GEXF (Gephi)…</source>
+        <translation>GEXF (Gephi)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="491"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <source>Cannot recover</source>
+        <translation>Não foi possível recuperar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <source>%1
+
+The autosaved copy is kept in %2.</source>
+        <translation>%1
+
+A cópia salva automaticamente foi guardada em %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="391"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="387"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="466"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="471"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
+        <source>GEXF (*.gexf)</source>
+        <translation>GEXF (*.gexf)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="566"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
+        <source>%1 already exists. Do you want to replace it?</source>
+        <translation>%1 já existe. Deseja substituí-lo?</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="578"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="605"/>
-        <source>Graphs (*.graphml *.gml)</source>
-        <translation>Grafos (*.graphml *.gml)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="623"/>
+        <source>Graphs (*.graphml *.gml *.gexf)</source>
+        <translation>Grafos (*.graphml *.gml *.gexf)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="693"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="714"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -3882,156 +3945,201 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
+        <source>The file is damaged or truncated.</source>
+        <translation>O arquivo está danificado ou incompleto.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>This file is not a Graph Games drawing.</source>
         <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
         <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>The file is damaged or truncated (%1).</source>
         <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
         <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>The file has an invalid value in %1.</source>
         <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>The file is missing required data (%1).</source>
         <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
         <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
         <source>The file is too large to open safely.</source>
         <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
+        <source>The file uses XML features (a DTD or entity declarations) that are refused for safety.</source>
+        <translation>O arquivo usa recursos de XML (uma DTD ou declarações de entidades) que são recusados por segurança.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="59"/>
+        <source>The file is not in a format Graph Games reads (its own drawings, GraphML, GML or GEXF).</source>
+        <translation>O arquivo não está em um formato que o Graph Games lê (seus próprios desenhos, GraphML, GML ou GEXF).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="60"/>
+        <source>The file holds no graph.</source>
+        <translation>O arquivo não contém nenhum grafo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="61"/>
         <source>The file could not be read: %1</source>
         <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="62"/>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
+        <source>Vertices lying on one spot were spread apart.</source>
+        <translation>Vértices empilhados no mesmo ponto foram afastados.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
+        <source>Hyperedges (joining more than two vertices) were left out.</source>
+        <translation>Hiperarestas (que ligam mais de dois vértices) foram deixadas de fora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
+        <source>The file holds several graphs; the first one was opened.</source>
+        <translation>O arquivo contém vários grafos; o primeiro foi aberto.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
+        <source>Very long labels were shortened.</source>
+        <translation>Rótulos muito longos foram encurtados.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
+        <source>Some characters that could not be saved were replaced.</source>
+        <translation>Alguns caracteres que não poderiam ser salvos foram substituídos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="106"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="118"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
         <source>The file could not be opened (%1).</source>
         <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
         <source>Some vertices had no position; they were placed automatically.</source>
         <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
         <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
@@ -4058,34 +4166,34 @@
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="313"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
@@ -4150,13 +4258,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
-        <source>%1 by %2 points</source>
-        <translation>%1 por %2 pontos</translation>
+        <source>%1 by 1 point</source>
+        <translation>%1 por 1 ponto</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
-        <source>%1 by 1 point</source>
-        <translation>%1 por 1 ponto</translation>
+        <source>%1 by %2 points</source>
+        <translation>%1 por %2 pontos</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/verdicts.py" line="76"/>

@@ -240,7 +240,8 @@ class Match:
         """Replay a record on ``board``; RecordError says what is wrong and, for a move, which one."""
         if not isinstance(record, dict):
             raise RecordError(RecordProblem.BAD_RECORD)
-        spec = GAMES.get(record.get("game"))  # type: ignore[arg-type]
+        game = record.get("game")
+        spec = GAMES.get(game) if isinstance(game, str) else None
         if spec is None:
             raise RecordError(RecordProblem.UNKNOWN_GAME, detail=str(record.get("game"))[:40])
         record = _current_shape(record)
@@ -281,11 +282,11 @@ def _current_shape(record: dict[str, object]) -> JSONObject:
     """A record from before rules versions, in today's shape (as version 1); others as they are."""
     if "rules_version" in record:
         return dict(record)
-    options = record.get("options")
-    options = dict(options) if isinstance(options, dict) else {}
+    options, players = record.get("options", {}), record.get("players", {})
+    if not isinstance(options, dict) or not isinstance(players, dict):
+        raise RecordError(RecordProblem.BAD_RECORD, detail="options" if not isinstance(options, dict) else "players")
+    options = dict(options)
     first = options.pop("first", 0)
-    players = record.get("players")
-    players = players if isinstance(players, dict) else {}
     level = players.get("level", "strong")
     seats: list[object] = []
     for i in range(2):

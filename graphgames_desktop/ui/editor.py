@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import networkx as nx
+import numpy as np
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
 
+from graphgames_desktop.graph import autolayout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
 from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
@@ -40,6 +42,7 @@ class EditorPage(QWidget):
         self.drawing = Drawing()
         self.undo_stack = QUndoStack(self)
         self.path: str | None = None
+        self.file_format = "native"  # the format of the file at ``path``: Save writes that one
         self.view = CanvasView(self.drawing, self.undo_stack)
         self.view.setObjectName("canvas")
         self.view.message.connect(self.message)
@@ -77,11 +80,11 @@ class EditorPage(QWidget):
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def load(self, drawing: Drawing, path: str | None) -> None:
-        """Replace the document (after a successful open); history starts afresh."""
+    def load(self, drawing: Drawing, path: str | None, file_format: str = "native") -> None:
+        """Replace the document (after a successful open of a ``file_format`` file); history starts afresh."""
         self.undo_stack.clear()
         self.drawing.replace_with(drawing)
-        self.path = path
+        self.path, self.file_format = path, file_format
         self.undo_stack.setClean()
         self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
         self.view.fit()
@@ -122,6 +125,14 @@ class EditorPage(QWidget):
             if item.flags() & item.GraphicsItemFlag.ItemIsSelectable:
                 item.setSelected(True)
 
+    def label_selection(self) -> None:
+        """Edit > Label: the label of the one selected vertex."""
+        vs, _ = self.view.drawing_scene.selected_ids()
+        if len(vs) != 1:
+            self.message.emit(self.tr("Select one vertex to give it a label (Select and Move, then click the vertex)."))
+            return
+        self.view.edit_label(next(iter(vs)))
+
     def copy_selection(self) -> bool:
         vs, _ = self.view.drawing_scene.selected_ids()
         if not vs:
@@ -158,12 +169,14 @@ class EditorPage(QWidget):
                      for v in trial.vertices if v not in self.drawing.vertices)
             index.close()
             if ok:
-                self.undo_stack.push(PasteCommand(self.drawing, fragment, 40.0 * step, 40.0 * step))
+                command = PasteCommand(self.drawing, fragment, 40.0 * step, 40.0 * step)
+                self.undo_stack.push(command)
+                self.view.drawing_scene.select(command.vertex_ids, command.edge_ids)  # ready to be moved
                 return
         self.message.emit(self.tr("Nothing pasted: no free place was found for the copied vertices."))
 
     def tidy(self, layout: str) -> None:
-        """Lay the graph out again with a networkx layout, as one undoable step."""
+        """Lay the graph out again (spring: igraph's force layout; circle, planar: networkx), as one undoable step."""
         g = self.drawing.to_networkx()
         n = g.number_of_nodes()
         if n == 0:
@@ -178,8 +191,12 @@ class EditorPage(QWidget):
             pos = nx.circular_layout(g, scale=scale)
         elif layout == "planar":
             pos = nx.planar_layout(nx.Graph(g), scale=scale)
-        else:
-            pos = nx.spring_layout(nx.Graph(g), seed=7, scale=scale)
+        else:  # igraph's force layout (networkx's needs scipy from 500 vertices), then room between vertices
+            order = list(g.nodes)
+            index = {v: i for i, v in enumerate(order)}
+            pairs = [(index[u], index[v]) for u, v in g.edges()]
+            spread = autolayout.make_room(autolayout.force_layout(n, pairs), np.ones(n, dtype=bool), pairs)
+            pos = dict(zip(order, spread))
         positions = {v: (cx + float(p[0]), cy + float(p[1])) for v, p in pos.items()}
         names = {"spring": self.tr("Tidy up (spring)"), "circular": self.tr("Tidy up (circle)"),
                  "planar": self.tr("Tidy up (planar)")}

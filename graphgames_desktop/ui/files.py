@@ -1,8 +1,19 @@
-"""Writing files atomically (QSaveFile) and image export (PNG, SVG, PDF) and printing."""
+"""Writing files atomically, and image export (PNG, SVG, PDF) and printing.
+
+Every file is made in memory first and then written by :func:`write_atomically`: one place that
+writes, and one that says why a disk refused (Qt's QSaveFile reports a short write on a full disk
+only as "Unknown error" and can even commit the truncated file).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, QSize, Qt
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsScene
@@ -12,17 +23,42 @@ class SaveError(OSError):
     pass
 
 
+def _new_file_mode() -> int:
+    """The permissions a new file gets here (0666 less the umask), as an editor's save would give."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
 def write_atomically(path: str, data: bytes) -> None:
-    """Write all of ``data`` or nothing: a crash or a full disk leaves the old file intact."""
-    f = QSaveFile(path)
-    if not f.open(QIODevice.WriteOnly):
-        raise SaveError(f.errorString())
-    written = f.write(data)
-    if written != len(data):
-        f.cancelWriting()
-        raise SaveError(f.errorString() or "short write")
-    if not f.commit():
-        raise SaveError(f.errorString())
+    """Write all of ``data`` or nothing: a crash or a full disk leaves the old file intact.
+
+    The bytes go to a temporary file beside the target, reach the disk (fsync), and then replace the
+    target in one rename. A refusal raises SaveError with the system's reason ("No space left on
+    device"); the temporary file is removed.
+    """
+    target = Path(path)
+    if target.is_symlink():  # write where the link points, and keep the link
+        target = target.resolve()
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mode = _new_file_mode()
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    except OSError as exc:
+        raise SaveError(exc.errno, exc.strerror or str(exc)) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise SaveError(exc.errno, exc.strerror or str(exc)) from None
 
 
 def _render(scene: QGraphicsScene, painter: QPainter, source: QRectF, target: QRectF) -> None:
@@ -42,32 +78,34 @@ def export_png(scene: QGraphicsScene, source: QRectF, path: str, scale: float = 
     painter = QPainter(image)
     _render(scene, painter, source, QRectF(0, 0, size.width(), size.height()))
     painter.end()
-    f = QSaveFile(path)
-    if not f.open(QIODevice.WriteOnly) or not image.save(f, "PNG") or not f.commit():
-        raise SaveError(f.errorString())
+    buffer = QBuffer()
+    buffer.open(QIODevice.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise SaveError(buffer.errorString())
+    write_atomically(path, bytes(buffer.data()))
 
 
 def export_svg(scene: QGraphicsScene, source: QRectF, path: str, title: str = "") -> None:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
     gen = QSvgGenerator()
-    tmp = QSaveFile(path)
-    if not tmp.open(QIODevice.WriteOnly):
-        raise SaveError(tmp.errorString())
-    gen.setOutputDevice(tmp)
+    gen.setOutputDevice(buffer)
     gen.setSize(QSize(int(source.width()), int(source.height())))
     gen.setViewBox(QRectF(0, 0, source.width(), source.height()))
     gen.setTitle(title)
     painter = QPainter(gen)
     _render(scene, painter, source, QRectF(0, 0, source.width(), source.height()))
     painter.end()
-    if not tmp.commit():
-        raise SaveError(tmp.errorString())
+    buffer.close()
+    write_atomically(path, bytes(data))
 
 
 def export_pdf(scene: QGraphicsScene, source: QRectF, path: str, title: str = "") -> None:
-    tmp = QSaveFile(path)
-    if not tmp.open(QIODevice.WriteOnly):
-        raise SaveError(tmp.errorString())
-    writer = QPdfWriter(tmp)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(title)
     landscape = source.width() > source.height()
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4),
@@ -76,8 +114,9 @@ def export_pdf(scene: QGraphicsScene, source: QRectF, path: str, title: str = ""
     painter = QPainter(writer)
     _render(scene, painter, source, QRectF(painter.viewport()))
     painter.end()
-    if not tmp.commit():
-        raise SaveError(tmp.errorString())
+    del writer  # the PDF is finished when its writer goes
+    buffer.close()
+    write_atomically(path, bytes(data))
 
 
 def print_scene(scene: QGraphicsScene, source: QRectF, printer) -> None:

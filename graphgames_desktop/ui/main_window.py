@@ -6,7 +6,7 @@ import os
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
@@ -18,8 +18,10 @@ from graphgames_desktop.graph import boards, fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.autosave import Autosave, Orphan
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
+from graphgames_desktop.ui.file_loader import load_file
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -44,16 +46,6 @@ def _swatch(colour: str) -> QIcon:
 
 def settings() -> QSettings:
     return QSettings("GraphGames", "graphgames_desktop")
-
-
-def autosave_path() -> Path:
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation) or Path.home() / ".graphgames")
-    return folder / "autosave.graph.json"
-
-
-def autosave_game_path() -> Path:
-    """Where the game in progress is kept between autosaves (beside the drawing's)."""
-    return autosave_path().with_name("autosave-game.graph.json")
 
 
 class MainWindow(QMainWindow):
@@ -88,6 +80,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self.statusBar()
+        self.autosaves = Autosave()
         self._autosave = QTimer(self)
         self._autosave.setInterval(AUTOSAVE_MS)
         self._autosave.timeout.connect(self.autosave)
@@ -124,7 +117,7 @@ class MainWindow(QMainWindow):
         self.a_save_as = self._act("save_as", self.file_save_as, K.SaveAs)
         self.a_import = self._act("import", self.file_import, "Ctrl+I")
         self.a_export = {fmt: self._act(f"export_{fmt}", lambda _=False, f=fmt: self.file_export(f))
-                         for fmt in ("graphml", "gml", "png", "svg", "pdf")}
+                         for fmt in ("graphml", "gml", "gexf", "png", "svg", "pdf")}
         self.a_print = self._act("print", self.file_print, K.Print)
         self.a_quit = self._act("quit", self.close, K.Quit)
         self.a_undo = self._act("undo", self.undo, K.Undo)
@@ -134,9 +127,10 @@ class MainWindow(QMainWindow):
         self.a_paste = self._act("paste", self.editor.paste, K.Paste)
         self.a_delete = self._act("delete", self.editor.delete_selection, [QKeySequence(K.Delete), QKeySequence("Backspace")])
         self.a_select_all = self._act("select_all", self._select_all, K.SelectAll)
+        self.a_label = self._act("label", self.editor.label_selection, "F2")
         self.a_tidy = {name: self._act(f"tidy_{name}", lambda _=False, n=name: self.editor.tidy(n))
                        for name in ("spring", "circular", "planar")}
-        self.a_zoom_in = self._act("zoom_in", lambda: self.current_view().zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self.a_zoom_in = self._act("zoom_in", lambda: self.current_view().zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+="), QKeySequence("Ctrl+Shift++")])
         self.a_zoom_out = self._act("zoom_out", lambda: self.current_view().zoom_out(), K.ZoomOut)
         self.a_fit = self._act("fit", lambda: self.current_view().fit(), "Ctrl+0")
         self.a_crossings = self._act("show_crossings", self._set_show_crossings, None, checkable=True)
@@ -198,6 +192,7 @@ class MainWindow(QMainWindow):
         self.m_edit.addActions([self.a_undo, self.a_redo])
         self.m_edit.addSeparator()
         self.m_edit.addActions([self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all])
+        self.m_edit.addAction(self.a_label)
         self.m_edit.addSeparator()
         self.m_tidy = self.m_edit.addMenu("")
         self.m_tidy.addActions(list(self.a_tidy.values()))
@@ -252,6 +247,7 @@ class MainWindow(QMainWindow):
             self.a_print: self.tr("&Print…"), self.a_quit: self.tr("&Quit"),
             self.a_undo: self.tr("&Undo"), self.a_redo: self.tr("&Redo"), self.a_cut: self.tr("Cu&t"), self.a_copy: self.tr("&Copy"),
             self.a_paste: self.tr("&Paste"), self.a_delete: self.tr("&Delete"), self.a_select_all: self.tr("Select &All"),
+            self.a_label: self.tr("&Label Vertex…"),
             self.a_zoom_in: self.tr("Zoom &In"), self.a_zoom_out: self.tr("Zoom &Out"), self.a_fit: self.tr("&Fit to Window"),
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
@@ -268,7 +264,7 @@ class MainWindow(QMainWindow):
         self.a_draw.setToolTip(self.tr("Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)"))
         self.a_select.setToolTip(self.tr("Select and move: click or drag a box to select, drag vertices to move them (S)"))
         self.a_straight.setToolTip(self.tr("Draw straight edges (or hold Shift while drawing)"))
-        export_names = {"graphml": self.tr("GraphML…"), "gml": self.tr("GML…"), "png": self.tr("PNG Image…"),
+        export_names = {"graphml": self.tr("GraphML…"), "gml": self.tr("GML…"), "gexf": self.tr("GEXF (Gephi)…"), "png": self.tr("PNG Image…"),
                         "svg": self.tr("SVG Image…"), "pdf": self.tr("PDF Document…")}
         for fmt, a in self.a_export.items():
             a.setText(export_names[fmt])
@@ -322,7 +318,7 @@ class MainWindow(QMainWindow):
         self.a_redo.setEnabled(history is not None and history.can_redo())
         self.a_undo.setStatusTip(history.undo_text() if history is not None else "")
         self.a_redo.setStatusTip(history.redo_text() if history is not None else "")
-        for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all,
+        for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all, self.a_label,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
         for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
@@ -510,9 +506,11 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Open a drawing or a saved game; it replaces only its own kind of document, after asking.
 
-        On any problem say so and keep the current work."""
+        On any problem say so and keep the current work; a big file loads behind a dialog that can cancel it."""
         try:
-            loaded = fileio.load_path(path)
+            loaded = load_file(self, path)
+            if loaded is None:
+                return False
             match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
@@ -527,7 +525,7 @@ class MainWindow(QMainWindow):
         if match is not None:
             self.show_match(match, path)
         else:
-            self.editor.load(loaded.drawing, path)
+            self.editor.load(loaded.drawing, path, loaded.format)
             self.show_editor()
         if loaded.warnings:
             self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
@@ -547,21 +545,39 @@ class MainWindow(QMainWindow):
     def file_save_as(self) -> bool:
         return self.save_game(ask=True) if self._on_game() else self.save_drawing(ask=True)
 
-    def _ask_path(self, suggested: str) -> str | None:
+    def _ask_path(self, suggested: str, exchange: bool) -> str | None:
+        """The file to save to, chosen in the Save As dialog.
+
+        A drawing may be saved as GraphML, GML or GEXF by naming the file so; any other name gets
+        ".graph.json", and if that file exists the user is asked here, since the dialog asked
+        (or not) about the name without it."""
+        filters = [self.tr("Graph Games files: drawings and games (*.graph.json *.json)")]
+        if exchange:
+            filters += [self.tr("GraphML (*.graphml)"), self.tr("GML (*.gml)"), self.tr("GEXF (*.gexf)")]
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), os.path.join(self._last_dir(), suggested),
-                                              self._filters())
+                                              ";;".join(filters))
         if not path:
             return None
-        return path if path.endswith(".json") else path + fileio.NATIVE_SUFFIX
+        if path.endswith(".json") or (exchange and fileio.format_of(path) != "native"):
+            return path
+        path += fileio.NATIVE_SUFFIX
+        if os.path.exists(path):
+            question = self.tr("%1 already exists. Do you want to replace it?").replace("%1", Path(path).name)
+            if QMessageBox.question(self, self.tr("Save As"), question, QMessageBox.Yes | QMessageBox.No,
+                                    QMessageBox.No) != QMessageBox.Yes:
+                return None
+        return path
 
     def save_drawing(self, ask: bool = False) -> bool:
-        path = self.editor.path if not ask else None
-        path = path or self._ask_path(self.tr("drawing") + fileio.NATIVE_SUFFIX)
+        """Save the drawing in the format its file was read in (Save As: the one its new name says)."""
+        if not ask and self.editor.path:
+            return self.save_drawing_to(self.editor.path, self.editor.file_format)
+        path = self._ask_path(self.tr("drawing") + fileio.NATIVE_SUFFIX, exchange=True)
         return path is not None and self.save_drawing_to(path)
 
     def save_game(self, ask: bool = False) -> bool:
         path = self.game_page.path if not ask else None
-        path = path or self._ask_path(self.tr("game") + fileio.NATIVE_SUFFIX)
+        path = path or self._ask_path(self.tr("game") + fileio.NATIVE_SUFFIX, exchange=False)
         return path is not None and self.save_game_to(path)
 
     def save_to(self, path: str) -> bool:
@@ -572,20 +588,21 @@ class MainWindow(QMainWindow):
         try:
             files.write_atomically(path, data)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", str(exc)))
+            QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
         self._add_recent(path)
         self.show_message(self.tr("Saved %1").replace("%1", Path(path).name))
         return True
 
-    def save_drawing_to(self, path: str) -> bool:
-        """A drawing keeps the format of its file: an opened GraphML or GML is saved as GraphML or GML."""
-        fmt = fileio.format_of(path)
+    def save_drawing_to(self, path: str, fmt: str | None = None) -> bool:
+        """Write the drawing as ``fmt`` (by default the format the file's name says)."""
+        fmt = fmt or fileio.format_of(path)
         data = fileio.dumps_native(self.editor.drawing) if fmt == "native" else fileio.dumps_exchange(self.editor.drawing, fmt)
         if not self._write(path, data):
             return False
-        self.editor.path = path
+        self.editor.path, self.editor.file_format = path, fmt
         self.editor.undo_stack.setClean()
+        self.autosaves.remove("drawing")
         self._update_title()
         return True
 
@@ -595,6 +612,7 @@ class MainWindow(QMainWindow):
         if page.match is None or not self._write(path, fileio.dumps_native(page.board_drawing(), page.match.record())):
             return False
         page.mark_saved(path)
+        self.autosaves.remove("game")
         self._update_title()
         return True
 
@@ -602,15 +620,17 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import"), self._last_dir(),
-                                              self.tr("Graphs (*.graphml *.gml)"))
+                                              self.tr("Graphs (*.graphml *.gml *.gexf)"))
         if path:
             self.import_path(path)
 
     def import_path(self, path: str) -> bool:
         try:
-            loaded = fileio.load_path(path)
+            loaded = load_file(self, path)
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
+            return False
+        if loaded is None:
             return False
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()
@@ -621,7 +641,7 @@ class MainWindow(QMainWindow):
         return True
 
     def file_export(self, fmt: str) -> None:
-        filters = {"graphml": self.tr("GraphML (*.graphml)"), "gml": self.tr("GML (*.gml)"),
+        filters = {"graphml": self.tr("GraphML (*.graphml)"), "gml": self.tr("GML (*.gml)"), "gexf": self.tr("GEXF (*.gexf)"),
                    "png": self.tr("PNG image (*.png)"), "svg": self.tr("SVG image (*.svg)"),
                    "pdf": self.tr("PDF document (*.pdf)")}
         base = Path(self.editor.path).name.split(".")[0] if self.editor.path else "graph"
@@ -633,7 +653,7 @@ class MainWindow(QMainWindow):
         view = self.current_view()
         scene, rect = view.drawing_scene, view.drawing_scene.content_rect()
         try:
-            if fmt in ("graphml", "gml"):
+            if fmt in ("graphml", "gml", "gexf"):
                 files.write_atomically(path, fileio.dumps_exchange(view.drawing, fmt))
             elif fmt == "png":
                 files.export_png(scene, rect, path)
@@ -642,7 +662,7 @@ class MainWindow(QMainWindow):
             elif fmt == "pdf":
                 files.export_pdf(scene, rect, path, "Graph Games")
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", str(exc)))
+            QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
         self.show_message(self.tr("Exported %1").replace("%1", Path(path).name))
         return True
@@ -678,52 +698,60 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
 
     def autosave(self) -> None:
-        """Keep a copy of each unsaved document (the drawing, the game) for recovery after a crash."""
+        """Keep a copy of each unsaved document (the drawing, the game) for recovery after a crash;
+        a document saved or thrown away since has its copy removed."""
         page = self.game_page
-        jobs = [(autosave_path(), self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
-                (autosave_game_path(), page.modified and page.match is not None,
+        jobs = [("drawing", self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
+                ("game", page.modified and page.match is not None,
                  lambda: fileio.dumps_native(page.board_drawing(), page.match.record()))]
-        for target, needed, data in jobs:
+        for kind, needed, data in jobs:
             if not needed:
+                self.autosaves.remove(kind)
                 continue
             try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                files.write_atomically(str(target), data())
+                self.autosaves.write(kind, data())
             except OSError:
                 self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
 
     def offer_recovery(self) -> None:
-        """After a crash: offer the autosaved drawing and the autosaved game, each on its own."""
-        for target, question in ((autosave_path(), self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?")),
-                                 (autosave_game_path(), self.tr("Graph Games did not close properly last time. Recover the game that was in progress?"))):
-            if not target.exists():
-                continue
-            if QMessageBox.question(self, self.tr("Recover"), question) == QMessageBox.Yes:
-                self._recover(target)
-            target.unlink(missing_ok=True)
+        """After a crash: offer each autosaved drawing and game left by a window that is gone.
 
-    def _recover(self, target: Path) -> None:
+        A recovered document is autosaved again at once by this window, so a copy exists until it is
+        saved or thrown away; a copy that cannot be loaded is kept (and said where), not offered again."""
+        questions = {"drawing": self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?"),
+                     "game": self.tr("Graph Games did not close properly last time. Recover the game that was in progress?")}
+        for orphan in self.autosaves.orphans():
+            if QMessageBox.question(self, self.tr("Recover"), questions[orphan.kind]) != QMessageBox.Yes:
+                orphan.path.unlink(missing_ok=True)
+            elif self._recover(orphan):
+                self.autosave()
+                orphan.path.unlink(missing_ok=True)
+
+    def _recover(self, orphan: Orphan) -> bool:
         try:
-            loaded = fileio.load_path(target)
+            loaded = fileio.load_path(orphan.path)
             match = Match.from_record(loaded.session, loaded.drawing) if loaded.session is not None else None
-        except GraphFileError as exc:
-            self._file_error(str(target), texts.file_problem(exc.code, exc.detail))
-            return
-        except RecordError as exc:
-            self._file_error(str(target), texts.record_problem(exc.code, exc.index, exc.detail))
-            return
+        except (GraphFileError, RecordError) as exc:
+            if isinstance(exc, GraphFileError):
+                problem = texts.file_problem(exc.code, exc.detail)
+            else:
+                problem = texts.record_problem(exc.code, exc.index + 1 if exc.index is not None else None, exc.detail)
+            kept = self.autosaves.set_aside(orphan)
+            QMessageBox.warning(self, self.tr("Cannot recover"), self.tr("%1\n\nThe autosaved copy is kept in %2.")
+                                .replace("%1", problem).replace("%2", str(kept)))
+            return False
         if match is not None:
             self.show_match(match)
-            return
+            return True
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()
         self.show_editor()
+        return True
 
     def closeEvent(self, event) -> None:
         if not (self.maybe_save() and self.maybe_save_game()):
             event.ignore()
             return
-        autosave_path().unlink(missing_ok=True)
-        autosave_game_path().unlink(missing_ok=True)
+        self.autosaves.close()
         settings().setValue("window/geometry", self.saveGeometry())
         event.accept()

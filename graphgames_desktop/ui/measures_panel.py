@@ -93,5 +93,7 @@ class MeasuresPanel(QWidget):
                 "tree": yes if s.is_tree else no, "forest": yes if s.is_forest else no,
                 "bipartite": yes if s.is_bipartite else no, "planar": yes if s.is_planar else no,
             })
+            if not s.vertices:  # the empty graph is neither called bipartite nor refused it
+                vals["bipartite"] = "–"
         for key, label in self.values.items():
             label.setText(vals.get(key, "…"))

@@ -44,6 +44,8 @@ def drawing_refusal(code: str) -> str:
 
 
 def file_problem(code: str, detail: str = "") -> str:
+    if code == "corrupt" and not detail:
+        return Q.translate("Texts", "The file is damaged or truncated.")
     text = {
         "not_a_drawing": Q.translate("Texts", "This file is not a Graph Games drawing."),
         "newer_version": Q.translate("Texts", "This file was made by a newer version of Graph Games (format version %1). Please update the application."),
@@ -53,6 +55,9 @@ def file_problem(code: str, detail: str = "") -> str:
         "missing_field": Q.translate("Texts", "The file is missing required data (%1)."),
         "bad_edge": Q.translate("Texts", "The file has an edge that cannot be drawn (%1)."),
         "too_large": Q.translate("Texts", "The file is too large to open safely."),
+        "unsafe_xml": Q.translate("Texts", "The file uses XML features (a DTD or entity declarations) that are refused for safety."),
+        "unknown_format": Q.translate("Texts", "The file is not in a format Graph Games reads (its own drawings, GraphML, GML or GEXF)."),
+        "no_graph": Q.translate("Texts", "The file holds no graph."),
         "unreadable": Q.translate("Texts", "The file could not be read: %1"),
         "unwritable": Q.translate("Texts", "The file could not be written: %1"),
     }.get(code, Q.translate("Texts", "The file could not be opened (%1)."))
@@ -64,6 +69,11 @@ def import_warning(code: str) -> str:
         "missing_positions": Q.translate("Texts", "Some vertices had no position; they were placed automatically."),
         "dropped_loop": Q.translate("Texts", "Loops were removed: this drawing holds simple graphs only."),
         "dropped_double_edge": Q.translate("Texts", "Double edges were merged: this drawing holds simple graphs only."),
+        "stacked_spread": Q.translate("Texts", "Vertices lying on one spot were spread apart."),
+        "hyperedges_dropped": Q.translate("Texts", "Hyperedges (joining more than two vertices) were left out."),
+        "extra_graphs_ignored": Q.translate("Texts", "The file holds several graphs; the first one was opened."),
+        "long_labels_cut": Q.translate("Texts", "Very long labels were shortened."),
+        "bad_text_repaired": Q.translate("Texts", "Some characters that could not be saved were replaced."),
     }.get(code, code)
 
 

@@ -236,12 +236,10 @@ def test_measures_panel_is_live(editor, qtbot):
 
 
 def test_autosave_writes_the_drawing(editor):
-    from graphgames_desktop.ui.main_window import autosave_path
     place(editor, (0, 0))
     editor.autosave()
-    loaded = fileio.load_path(autosave_path())
+    loaded = fileio.load_path(editor.autosaves.path("drawing"))
     assert len(loaded.drawing.vertices) == 1
-    autosave_path().unlink()
 
 
 def test_png_export_bytes(editor, tmp_path):
@@ -303,19 +301,6 @@ def test_unsaved_changes_prompt_on_new(editor, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
     editor.file_new()
     assert not editor.editor.drawing.vertices
-
-
-def test_recovery_after_a_crash_offers_the_autosave(editor, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
-    from graphgames_desktop.ui.main_window import autosave_path
-    place(editor, (0, 0), (100, 0))
-    editor.autosave()
-    editor.editor.new()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    editor.offer_recovery()
-    assert len(editor.editor.drawing.vertices) == 2 and editor.editor.modified
-    assert not autosave_path().exists()
 
 
 def test_the_paper_stays_put_while_drawing_when_the_page_resizes(editor, qtbot):

@@ -54,8 +54,9 @@ def board_view(qtbot):
 
 
 def polyline(path) -> shapely.LineString:
-    elements = [path.elementAt(i) for i in range(path.elementCount())]
-    return shapely.LineString([(p.x, p.y) for p in elements])
+    """The line an edge's path shows (its curves flattened)."""
+    (polygon,) = path.toSubpathPolygons()
+    return shapely.LineString([(p.x(), p.y()) for p in polygon])
 
 
 def shown_lines(scene: DrawingScene) -> dict[int, shapely.LineString]:

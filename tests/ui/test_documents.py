@@ -84,21 +84,15 @@ def test_a_new_picture_leaves_the_game_to_come_back_to(window):
     assert window.stack.currentWidget() is window.editor and page.match is not None and window.a_resume.isEnabled()
 
 
-def test_games_are_autosaved_and_offered_after_a_crash(window, monkeypatch):
-    from graphgames_desktop.ui.main_window import autosave_game_path
+def test_games_are_autosaved_while_they_have_unsaved_moves(window, tmp_path, monkeypatch):
     page = start_chomp(window)
-    moves = list(page.match.moves)
     window.autosave()
-    assert autosave_game_path().exists()
-    record = json.loads(autosave_game_path().read_text())["session"]
+    record = json.loads(window.autosaves.path("game").read_text())["session"]
     assert record["game"] == "chomp" and len(record["moves"]) == 1
-    window.show_home()
-    window.game_page.start(page.match.__class__.from_record(record, page.board_drawing()))
-    window.game_page.match.undo()  # as if the game were different now
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    window.offer_recovery()
-    assert window.game_page.match.moves == moves and window.stack.currentWidget() is window.game_page
-    assert not autosave_game_path().exists()
+    answer_dialogs(monkeypatch, tmp_path)
+    assert window.file_save() and not page.modified
+    window.autosave()
+    assert not window.autosaves.path("game").exists()
 
 
 def test_the_title_names_the_saved_or_opened_document(window, tmp_path, monkeypatch):
@@ -182,10 +176,38 @@ def test_an_opened_graphml_is_saved_as_graphml_not_as_native_json(window, tmp_pa
     assert data.lstrip().startswith(b"<?xml") and len(fileio.load_path(path).drawing.vertices) == 9
 
 
+def _refused_files(tmp_path) -> dict[str, Path]:
+    """Files the app refuses, one of each kind of refusal."""
+    from graphgames_desktop.games import game
+    from graphgames_desktop.games.match import new_match
+    from graphgames_desktop.graph import boards
+    made = {"newer.graph.json": b'{"format": "graphgames-drawing", "version": 999}',
+            "damaged.graph.json": b'{"format": "graphgames-drawing", "version": 2, "vertices": [',
+            "damaged.graphml": b"<?xml version='1.0'?><graphml><graph><node id=",
+            "binary.gml": bytes(range(256))}
+    board = boards.board("path-4")
+    record = new_match(game("chomp"), (Seat(), Seat()), board).record()
+    record["moves"] = [{"kind": "vertex", "vertex": 99}]
+    made["illegal-move.graph.json"] = fileio.dumps_native(board, record)
+    paths = {}
+    for name, data in made.items():
+        paths[name] = tmp_path / name
+        paths[name].write_bytes(data)
+    paths["missing.graph.json"] = tmp_path / "missing.graph.json"
+    paths["a-folder.graph.json"] = tmp_path / "a-folder.graph.json"
+    paths["a-folder.graph.json"].mkdir()
+    return paths
+
+
 def test_a_refused_file_with_screenshot_says_why_on_stderr_and_exits(tmp_path):
-    bad = tmp_path / "bad.graph.json"
-    bad.write_text('{"format": "graphgames", "version": 999}')
-    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-m", "graphgames_desktop", str(bad), "--screenshot", str(tmp_path / "x.png")],
-                            env=env, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 2 and "bad.graph.json" in result.stderr
+    """Headless, a refused file must never open a dialog (it would wait forever): the reason goes to
+    stderr and the exit status is 2. The timeout fails the test if the program blocks."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    shot = tmp_path / "x.png"
+    for name, path in _refused_files(tmp_path).items():
+        result = subprocess.run([sys.executable, "-m", "graphgames_desktop", str(path), "--screenshot", str(shot)],
+                                env=env, capture_output=True, text=True, timeout=60)
+        assert result.returncode == 2 and name in result.stderr, (name, result.stderr)
+        assert "Traceback" not in result.stderr, result.stderr
+        assert not shot.exists()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from graphgames_desktop.ui.theme import theme
 
@@ -14,10 +14,45 @@ EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QCo
 HALO = 2.0
 
 
+def scene_font(size: float) -> QFont:
+    """The application's font at ``size`` units of the drawing.
+
+    Text on the canvas is sized in pixels of the painter's coordinates, which the view, an image, an
+    SVG, a PDF and a printer all scale alike; a point size would be turned into pixels of the device
+    (twelve times too big on a 1200-dpi PDF or printer)."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(1, round(size)))
+    return font
+
+
 def polyline_path(points) -> QPainterPath:
     path = QPainterPath(QPointF(*points[0]))
     for p in points[1:]:
         path.lineTo(QPointF(*p))
+    return path
+
+
+def smooth_path(points) -> QPainterPath:
+    """A smooth curve through every point of a polyline (centripetal Catmull-Rom, as cubic Béziers).
+
+    It runs through the very points the crossings are found on, without the corners a polyline shows,
+    and the centripetal spacing keeps it from overshooting or looping where points bunch up."""
+    xy = np.asarray(points, dtype=float).reshape(-1, 2)
+    keep = np.ones(len(xy), dtype=bool)
+    keep[1:] = np.hypot(*np.diff(xy, axis=0).T) > 1e-9
+    xy = xy[keep]
+    if len(xy) < 3:
+        return polyline_path(points)
+    # Mirrored end points give the first and last pieces a tangent of their own.
+    p = np.vstack([2 * xy[0] - xy[1], xy, 2 * xy[-1] - xy[-2]])
+    d = np.sqrt(np.hypot(*np.diff(p, axis=0).T))[:, None]  # |P(i+1) - P(i)| ** 0.5
+    p0, p1, p2, p3 = p[:-3], p[1:-2], p[2:-1], p[3:]
+    d1, d2, d3 = d[:-2], d[1:-1], d[2:]
+    c1 = (d1 ** 2 * p2 - d2 ** 2 * p0 + (2 * d1 ** 2 + 3 * d1 * d2 + d2 ** 2) * p1) / (3 * d1 * (d1 + d2))
+    c2 = (d3 ** 2 * p1 - d2 ** 2 * p3 + (2 * d3 ** 2 + 3 * d3 * d2 + d2 ** 2) * p2) / (3 * d3 * (d3 + d2))
+    path = QPainterPath(QPointF(*xy[0]))
+    for a, b, end in zip(c1.tolist(), c2.tolist(), p2.tolist()):
+        path.cubicTo(QPointF(*a), QPointF(*b), QPointF(*end))
     return path
 
 
@@ -102,6 +137,7 @@ class VertexItem(Element):
         self.vid = vid
         self._radius = radius
         self.label = ""
+        self._label_rect: QRectF | None = None  # where the label is drawn, measured when first needed
         self.fill: QColor | None = None
         self.mark = ""  # short text drawn inside (a token count, a grundy value, a label)
         self.setZValue(2)
@@ -114,12 +150,36 @@ class VertexItem(Element):
     def set_radius(self, radius: float) -> None:
         self.prepareGeometryChange()  # the look's widths may have changed with it
         self._radius = radius
+        self._label_rect = None
         self.update()
+
+    def set_label(self, label: str) -> None:
+        """Show ``label`` beside the circle; the item's extent changes with it (and is repainted whole)."""
+        if label != self.label:
+            self.prepareGeometryChange()
+            self.label = label
+            self._label_rect = None
+            self.update()
+
+    def font(self) -> QFont:
+        return scene_font(max(8.0, self._radius))
+
+    def label_rect(self) -> QRectF:
+        """Where the whole label is drawn, above and right of the circle, in the item's coordinates."""
+        if self._label_rect is None:
+            if not self.label:
+                self._label_rect = QRectF()
+            else:
+                metrics, r = QFontMetricsF(self.font()), self._radius
+                height = max(r * 1.6, metrics.height())
+                width = metrics.horizontalAdvance(self.label) + metrics.averageCharWidth()
+                self._label_rect = QRectF(r * 0.8, -r * 1.6 - height / 2, width, height)
+        return self._label_rect
 
     def boundingRect(self) -> QRectF:
         r = self._radius + (HALO + 1) * theme().look.edge_width
-        extra = 40 if self.label else 0
-        return QRectF(-r - extra, -r - extra, 2 * (r + extra), 2 * (r + extra))
+        circle = QRectF(-r, -r, 2 * r, 2 * r)
+        return circle.united(self.label_rect()) if self.label else circle
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -141,15 +201,13 @@ class VertexItem(Element):
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        font = QFont(painter.font())
-        font.setPointSizeF(max(6.0, r * 0.75))
-        painter.setFont(font)
+        painter.setFont(self.font())
         if self.mark:
             painter.setPen(look.ink if not self.fill else QColor("white"))
             painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignCenter, self.mark)
         if self.label:
             painter.setPen(look.ink)
-            painter.drawText(QRectF(r * 0.8, -r * 2.4, 80, r * 1.6), Qt.AlignLeft | Qt.AlignVCenter, self.label)
+            painter.drawText(self.label_rect(), Qt.AlignLeft | Qt.AlignVCenter, self.label)
 
 
 class EdgeItem(Element):
@@ -161,6 +219,7 @@ class EdgeItem(Element):
         self.ends = ends  # kept so that the siblings of a removed edge can be redrawn
         self.color_name: str | None = None
         self._path = QPainterPath()
+        self._shown: np.ndarray | None = None  # the path flattened, measured when first clicked near
         self._rect = QRectF()
         self._halo: QPainterPath | None = None  # the highlight's outline, made when first highlighted
         self.setZValue(0)
@@ -170,15 +229,20 @@ class EdgeItem(Element):
 
     def set_points(self, points) -> None:
         self.prepareGeometryChange()
-        self._path = polyline_path(points)
+        self._path = smooth_path(points)
+        self._shown = None
         w = theme().look.hit_width  # wider than the halo, too
         self._rect = self._path.boundingRect().adjusted(-w, -w, w, w)
         self._halo = None
 
     def distance_to(self, pos: QPointF) -> float:
         """How far a scene point is from the stroke, to tell apart edges whose click bands overlap."""
-        path, p = self.path(), self.mapFromScene(pos)
-        xy = np.array([(e.x, e.y) for e in (path.elementAt(i) for i in range(path.elementCount()))])
+        if self._shown is None:
+            polygons = self._path.toSubpathPolygons()
+            self._shown = np.array([(q.x(), q.y()) for q in polygons[0]] if polygons else [(0.0, 0.0)])
+        p, xy = self.mapFromScene(pos), self._shown
+        if len(xy) < 2:
+            return float(np.hypot(xy[0, 0] - p.x(), xy[0, 1] - p.y()))
         a, d = xy[:-1], np.diff(xy, axis=0)
         t = np.clip(((p.x() - a[:, 0]) * d[:, 0] + (p.y() - a[:, 1]) * d[:, 1]) / np.maximum((d * d).sum(1), 1e-12), 0, 1)
         return float(np.hypot(a[:, 0] + t * d[:, 0] - p.x(), a[:, 1] + t * d[:, 1] - p.y()).min())

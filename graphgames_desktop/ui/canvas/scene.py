@@ -113,7 +113,7 @@ class DrawingScene(QGraphicsScene):
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
         item = VertexItem(vid, self.vertex_radius, self._highlights)
-        item.label = v.label
+        item.set_label(v.label)
         item.setPos(v.x, v.y)
         self.addItem(item)
         self.vertex_items[vid] = item
@@ -160,8 +160,7 @@ class DrawingScene(QGraphicsScene):
             v = self.drawing.vertices[ident]
             item = self.vertex_items[ident]
             item.setPos(v.x, v.y)
-            item.label = v.label
-            item.update()
+            item.set_label(v.label)
             self._highlights.follow(self)
         elif event == "edge_added":
             self._add_edge(ident)
@@ -265,12 +264,23 @@ class DrawingScene(QGraphicsScene):
         es = {i.eid for i in self.selectedItems() if isinstance(i, EdgeItem)}
         return vs, es
 
+    def select(self, vertex_ids, edge_ids) -> None:
+        """Make these vertices and edges the selection."""
+        self.clearSelection()
+        for vid in vertex_ids:
+            self.vertex_items[vid].setSelected(True)
+        for eid in edge_ids:
+            self.edge_items[eid].setSelected(True)
+
     def content_rect(self) -> QRectF:
-        """The drawing as drawn, its edges as shown and a game's annotations, with a margin (fit to view, exports)."""
+        """The drawing as drawn, its edges as shown, its labels whole and a game's annotations, with a margin (fit, exports)."""
         x0, y0, x1, y1 = self.drawing.bounds()
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         for item in self.edge_items.values():
             rect = rect.united(item.path().boundingRect())
+        for vertex in self.vertex_items.values():
+            if vertex.label:
+                rect = rect.united(vertex.mapRectToScene(vertex.label_rect()))
         pad = self.vertex_radius * 3
         return rect.adjusted(-pad, -pad, pad, pad).united(self.annotations)
 

@@ -97,13 +97,16 @@ class DrawTool:
             return
         pu, pv = drawing.vertices[u].pos, drawing.vertices[v].pos
         inner = self.stroke[1:-1]
+        drawn = [pu, *inner, pv]
         if u == v:
-            points = [pu, *inner, pv]
-        elif self._straight(modifiers) or is_straight([pu, *inner, pv], tolerance=theme().look.vertex_radius * 0.5):
+            points = drawn
+        elif self._straight(modifiers) or is_straight(drawn, tolerance=theme().look.vertex_radius * 0.5):
             points = [pu, pv]
         else:
             points = smooth_stroke(inner, pu, pv, tolerance=2.0)
-        if stroke_through_vertex(drawing, points, (u, v), theme().look.vertex_radius) is not None:
+        # The stroke as drawn is judged too: smoothing can cut a corner made on a third vertex.
+        judged = [points] if self._straight(modifiers) else [drawn, points]
+        if any(stroke_through_vertex(drawing, p, (u, v), theme().look.vertex_radius) is not None for p in judged):
             view.refuse("through_vertex")
             return
         view.push(AddEdgeCommand(drawing, u, v, points, view.edge_color if drawing.allows_multi else None))

@@ -40,6 +40,7 @@ class CanvasView(QGraphicsView):
         self._panning: QPointF | None = None
         self._space = False
         self._rubber = False
+        self._band_kept: set[int] = set()
         self.drawing_scene: DrawingScene | None = None
         self.auto_fit = True
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
@@ -182,8 +183,10 @@ class CanvasView(QGraphicsView):
         if self.tool_name == "select":
             if not self.tool.press(pos, event.modifiers()):
                 self._rubber = True
+                self._band_kept = self.drawing_scene.selected_ids()[1]  # edges selected before (Ctrl adds)
                 self.setDragMode(QGraphicsView.RubberBandDrag)
                 super().mousePressEvent(event)
+                self._band_takes_edges()
             return
         self.tool.press(pos, event.modifiers())
 
@@ -196,6 +199,7 @@ class CanvasView(QGraphicsView):
             return
         if self._rubber:
             super().mouseMoveEvent(event)
+            self._band_takes_edges()
             return
         if self.mode == EDIT and event.buttons() & Qt.LeftButton:
             self.tool.move(self.mapToScene(event.position().toPoint()), event.modifiers())
@@ -207,19 +211,35 @@ class CanvasView(QGraphicsView):
             return
         if self._rubber:
             super().mouseReleaseEvent(event)
+            self._band_takes_edges()
             self.setDragMode(QGraphicsView.NoDrag)
             self._rubber = False
             return
         if self.mode == EDIT and event.button() == Qt.LeftButton:
             self.tool.release(self.mapToScene(event.position().toPoint()), event.modifiers())
 
+    def _band_takes_edges(self) -> None:
+        """A box takes the edges whose both ends it takes, as yEd does, not every edge it touches."""
+        scene, edges = self.drawing_scene, self.drawing.edges
+        vs, es = scene.selected_ids()
+        for eid in es - self._band_kept:
+            if not (edges[eid].u in vs and edges[eid].v in vs):
+                scene.edge_items[eid].setSelected(False)
+        for vid in vs:
+            for e in self.drawing.incident_edges(vid):
+                if e.u in vs and e.v in vs:
+                    scene.edge_items[e.id].setSelected(True)
+
     def mouseDoubleClickEvent(self, event) -> None:
         """Edit a vertex label (select tool only: in the draw tool quick clicks keep drawing)."""
         if self.mode != EDIT or self.tool_name != "select":
             return
         vid = self.drawing_scene.vertex_at(self.mapToScene(event.position().toPoint()))
-        if vid is None:
-            return
+        if vid is not None:
+            self.edit_label(vid)
+
+    def edit_label(self, vid: int) -> None:
+        """Ask for a vertex's label; the change is one undoable step."""
         label, ok = QInputDialog.getText(self, self.tr("Vertex label"), self.tr("Label:"),
                                          text=self.drawing.vertices[vid].label)
         if ok and label != self.drawing.vertices[vid].label:

@@ -1,0 +1,97 @@
+"""Opening files in the window: big files load on a worker behind a progress dialog that cancels;
+files without positions are laid out; refusals are said in words, never as Python exception names."""
+
+import io
+import time
+
+import networkx as nx
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
+
+from graphgames_desktop.graph import fileio
+from graphgames_desktop.graph.drawing import Drawing
+
+
+def graphml_without_positions(n: int) -> bytes:
+    buf = io.BytesIO()
+    nx.write_graphml(nx.relabel_nodes(nx.barabasi_albert_graph(n, 2, seed=4), str), buf)
+    return buf.getvalue()
+
+
+def test_a_file_of_600_vertices_without_positions_opens(window, tmp_path, monkeypatch):
+    """Before: networkx asked for scipy at 500 nodes and the traceback went to the terminal."""
+    path = tmp_path / "big.graphml"
+    path.write_bytes(graphml_without_positions(600))
+    assert window.open_path(str(path))
+    assert len(window.editor.drawing.vertices) == 600
+    assert "placed automatically" in window.statusBar().currentMessage()
+
+
+def test_tidy_up_spring_on_a_big_drawing(window, qtbot):
+    d = Drawing()
+    for i in range(600):
+        d.add_vertex((i % 30) * 40.0, (i // 30) * 40.0)
+    for i in range(599):
+        d.add_edge(i, i + 1)
+    window.editor.load(d, None)
+    window.show_editor()
+    before = {v: p.pos for v, p in window.editor.drawing.vertices.items()}
+    window.a_tidy["spring"].trigger()
+    assert {v: p.pos for v, p in window.editor.drawing.vertices.items()} != before
+
+
+def test_a_refusal_is_said_in_words(window, tmp_path, monkeypatch):
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    path = tmp_path / "broken.graphml"
+    path.write_bytes(b"<graphml xmlns='http://graphml.graphdrawing.org/xmlns'><graph><node id='a'>"
+                     b"<data key='nokey'>1</data></node></graph></graphml>")
+    assert not window.open_path(str(path))
+    assert said and "damaged" in said[0] and "Error" not in said[0]
+
+
+REAL_LOAD = fileio.load_path
+
+
+def slow_load(path, progress=lambda f: None):
+    for i in range(200):
+        progress(i / 200)
+        time.sleep(0.02)
+    return REAL_LOAD(path, progress)
+
+
+def test_a_slow_load_shows_a_progress_dialog_that_cancels(window, tmp_path, monkeypatch, qtbot):
+    window.show()
+    kept = window.editor.drawing.add_vertex(5.0, 5.0)
+    path = tmp_path / "slow.graph.json"
+    path.write_bytes(fileio.dumps_native(Drawing()))
+    monkeypatch.setattr(fileio, "load_path", slow_load)
+    seen = []
+
+    def press_cancel():
+        dialog = window.findChild(QProgressDialog)
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(50, press_cancel)
+            return
+        seen.append(dialog.labelText())
+        qtbot.mouseClick(dialog.findChild(QPushButton), Qt.LeftButton)
+
+    QTimer.singleShot(100, press_cancel)
+    started = time.monotonic()
+    assert not window.open_path(str(path))
+    assert time.monotonic() - started < 3.5  # returned at the Cancel, not after the whole load
+    assert seen == ["Opening slow.graph.json…"]
+    assert list(window.editor.drawing.vertices) == [kept.id]
+
+
+def test_the_window_keeps_painting_while_a_file_loads(window, tmp_path, monkeypatch):
+    path = tmp_path / "slow.graph.json"
+    path.write_bytes(fileio.dumps_native(Drawing()))
+    monkeypatch.setattr(fileio, "load_path", slow_load)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    assert window.open_path(str(path))
+    timer.stop()
+    assert len(ticks) > 20  # the GUI thread's timers ran during the 4 s load
