@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="269"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="389"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
@@ -1461,67 +1461,72 @@
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="387"/>
+        <source>%1&apos;s tokens: %2</source>
+        <translation>Fichas de %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="403"/>
         <source>with best play from here the mover ends %1 points ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="405"/>
         <source>with best play from here the mover ends %1 points behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="407"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="403"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="410"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
         <source>a new token is worth %1 points</source>
         <translation>uma nova ficha vale %1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="421"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="423"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="424"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>

@@ -379,8 +379,15 @@ class DominationView(CanvasGameView):
         return "<p>" + "</p><p>".join(lines) + "</p>"
 
     def position_note(self, state: State) -> str:
+        """Whose tokens stand where, in words (a black-and-white print shows both colours alike)."""
         state = expect(state, dom.DominationState)
-        return Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)) + "."
+        parts = []
+        for p in (0, 1):
+            names = ", ".join(vertex_name(self.scene, v) for v in sorted(state.tokens[p])) or "–"
+            parts.append(Q.translate("DominationView", "%1's tokens: %2").replace("%1", self.seat_title(p, {}, short=True))
+                         .replace("%2", names))
+        parts.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
+        return ". ".join(parts) + "."
 
     def move_anchor(self, move: Move) -> tuple | None:
         if isinstance(move, dom.Step):
