@@ -405,11 +405,10 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
         else:
             reasons.append(Reason(HackenbushWhy.SPARE, {"seat": 0 if value > 0 else 1, "moves": fraction_text(abs(value))}))
         return reasons
-    try:
-        wins = not _mixed_solver(state.board)(after.edges, after.current_player, deadline)
-    except OutOfTime:
+    reply = analyse(after, deadline)
+    if not reply.solved:
         return [Reason(HackenbushWhy.UNSOLVED)]
-    return [Reason(HackenbushWhy.SEARCHED, {"wins": int(wins)})]
+    return [Reason(HackenbushWhy.SEARCHED, {"wins": int(not reply.mover_wins)})]
 
 
 def shape(state: HackenbushState) -> nx.Graph:
