@@ -33,7 +33,7 @@ from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_sol
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import GameSpec, Setup
-from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, judge_impartial, plies_after, random_playout, tagged
+from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, Verdict, plies_after, random_playout, tagged
 from graphgames_desktop.graph import boards
 
 __all__ = ["ChompMove", "ChompState", "ChompSolver", "grundy", "analyse", "strategy_note", "SPEC"]
@@ -226,14 +226,32 @@ class ChompWhy(StrEnum):
 PLIES_MAX_SIZE = 11
 
 
+#: Positions up to this many vertices and edges also get each move's Grundy value.
+VALUES_MAX_SIZE = 24
+
+
 def judge(state: ChompState, deadline: Deadline = NO_DEADLINE) -> list[Judgement]:
-    """Every legal move judged from the Grundy value it leaves (0: the opponent loses)."""
+    """Every legal move the analysis settled, judged: it wins when it leaves a lost position (value
+    0); with the Grundy value left and the moves to the end where the position is small."""
     analysis = analyse(state, deadline)
-    values = {m: v for m, v in analysis.move_values.items() if isinstance(v, int)}
-    plies = {}
-    if _size(state) <= PLIES_MAX_SIZE:
-        plies = plies_after(state, list(values), NO_DEADLINE)
-    return judge_impartial(state, values, plies)
+    settled = [m for m in state.legal_moves() if m in analysis.move_values]
+    values: dict[Move, int] = {}
+    if _size(state) <= VALUES_MAX_SIZE:
+        solver = shared_solver()
+        try:
+            for m in settled:
+                values[m] = solver.value(state.play(m).graph(), deadline)
+        except OutOfTime:
+            pass
+    plies = plies_after(state, settled, NO_DEADLINE) if _size(state) <= PLIES_MAX_SIZE else {}
+    out = []
+    for m in state.legal_moves():
+        if m not in analysis.move_values:
+            out.append(Judgement(m, Verdict.UNKNOWN))
+        else:
+            verdict = Verdict.WIN if m in analysis.winning_moves else Verdict.LOSE
+            out.append(Judgement(m, verdict, plies=plies.get(m), value=values.get(m)))
+    return out
 
 
 def _twin_pairs(parts: list[nx.Graph]) -> int | None:
