@@ -49,6 +49,7 @@ bench: setup
 	$(BIN)/python benchmarks/hackenbush.py
 	$(BIN)/python benchmarks/cards.py
 	$(BIN)/python benchmarks/puzzles.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/files.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache

@@ -553,11 +553,19 @@ def _read_gexf(root: Element) -> nx.Graph:
 _COUNTED = {"graphml": (b"<node", b"<edge"), "gexf": (b"<node ", b"<edge "), "gml": (b"node", b"edge")}
 
 
+def _too_many(data: bytes, fmt: str) -> bool:
+    """More vertices or edges than a drawing may hold, told by counting words, not by parsing."""
+    for word, limit in zip(_COUNTED[fmt], (MAX_VERTICES, MAX_EDGES)):
+        # A plain count is an upper bound; GML words may also sit in labels, so then count the keys.
+        if data.count(word) > limit + 2 and (fmt != "gml" or len(re.findall(rb"\b" + word + rb"\s*\[", data)) > limit):
+            return True
+    return False
+
+
 def loads_exchange(data: bytes, fmt: str, allow_multi: bool = False, progress: Progress = _no_progress) -> Loaded:
     if len(data) > MAX_FILE_BYTES:
         raise GraphFileError("too_large")
-    node_word, edge_word = _COUNTED[fmt]
-    if data.count(node_word) > MAX_VERTICES + 2 or data.count(edge_word) > MAX_EDGES + 2:
+    if _too_many(data, fmt):
         raise GraphFileError("too_large")  # counted before parsing: a 10^6-node file costs milliseconds
     warnings: list[str] = []
     try:

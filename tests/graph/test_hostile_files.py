@@ -161,3 +161,9 @@ def test_progress_is_reported_and_can_cancel(tmp_path):
 
     with pytest.raises(Stop):
         fileio.load_path(path, cancel)
+
+
+def test_the_word_node_in_labels_does_not_count_as_vertices(monkeypatch):
+    monkeypatch.setattr(fileio, "MAX_VERTICES", 10)
+    data = b'graph [ node [ id 1 label "' + b"node " * 50 + b'" ] node [ id 2 ] edge [ source 1 target 2 ] ]'
+    assert len(fileio.load_bytes(data).drawing.vertices) == 2

@@ -57,15 +57,15 @@ from graphgames_desktop.games.cards.classroom import (
 from graphgames_desktop.games.cards.codes import ClassProblem
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import files
+from graphgames_desktop.ui.autosave import autosave_folder
 from graphgames_desktop.ui.canvas.view import CanvasView
-from graphgames_desktop.ui.main_window import autosave_path
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
 
 
 def lesson_autosave_path() -> Path:
     """Where the lesson in progress is kept after every action (beside the main window's autosaves)."""
-    return autosave_path().with_name("autosave-class-lesson.json")
+    return autosave_folder() / "class-lesson.json"
 
 
 STEPS = (ClassStep.PICK, ClassStep.DRAW, ClassStep.CLAIM, ClassStep.REFRESH)
