@@ -41,6 +41,7 @@ predicts to be lost.
 
 from __future__ import annotations
 
+import gzip
 from functools import cache, lru_cache
 
 import igraph
@@ -50,6 +51,12 @@ from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Dead
 from graphgames_desktop.games.solve.structures import UnionFind, edge_key
 from graphgames_desktop.paths import resources_dir
 
+#: The shipped tables (resources/tables): every connected non-bipartite graph on up to
+#: SMALL_TABLE_MAX vertices (tools/make_chomp_table.py), and the bigger components that perfect
+#: play on the library boards meets (tools/make_chomp_library_table.py).
+SMALL_TABLE = "chomp_small.txt"
+SMALL_TABLE_MAX = 8
+LIBRARY_TABLE = "chomp_library.txt.gz"
 #: Caps of the memos (entries): exact values, outcomes of C + *k, labelled graph -> canonical key.
 #: At about 150 bytes an entry they stay under 1 GB together even on the biggest library board.
 VALUE_LIMIT = 1_000_000
@@ -137,7 +144,7 @@ def _bipartite_value(adj: tuple[int, ...]) -> int | None:
 
 def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
     """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
-    parts = []
+    parts: list[tuple[int, ...]] = []
     whole = alive == (1 << len(adj)) - 1
     while alive:
         comp = _reach(adj, alive & -alive, alive)
@@ -250,26 +257,28 @@ class ChompSolver:
     non-bipartite graph on up to 8 vertices ships with the package (loaded on first use).
     """
 
-    def __init__(self, use_table: bool = True):
+    def __init__(self, use_table: bool = True, use_library: bool = True):
         self.table: dict[int, int] = {}
+        self._tables = [SMALL_TABLE] * use_table + [LIBRARY_TABLE] * (use_table and use_library)
         self.values: BoundedMemo[int, int] = BoundedMemo(VALUE_LIMIT)
         self.outcomes: BoundedMemo[tuple[int, int], bool] = BoundedMemo(OUTCOME_LIMIT)
         #: labelled component -> its key, or -1 - value for a component of known closed-form value
         self.labelled: BoundedMemo[tuple[int, ...], int] = BoundedMemo(LABELLED_LIMIT)
-        self._table_loaded = not use_table
+        self._table_loaded = not self._tables
 
     # table ---------------------------------------------------------------------------------------
     def _load_table(self) -> None:
         self._table_loaded = True
-        path = resources_dir() / "tables" / "chomp_small.txt"
-        try:
-            text = path.read_text()
-        except OSError:
-            return
-        for line in text.splitlines():
-            if line and not line.startswith("#"):
-                n, mask, value = line.split()
-                self.table[compact_key(int(n), int(mask, 16))] = int(value)
+        for name in self._tables:
+            path = resources_dir() / "tables" / name
+            try:
+                text = gzip.decompress(path.read_bytes()).decode() if name.endswith(".gz") else path.read_text()
+            except (OSError, EOFError, gzip.BadGzipFile, UnicodeDecodeError):
+                continue  # a damaged table only costs time: the search finds the values again
+            for line in text.splitlines():
+                if line and not line.startswith("#"):
+                    n, mask, value = line.split()
+                    self.table[compact_key(int(n), int(mask, 16))] = int(value)
 
     # keys ----------------------------------------------------------------------------------------
     def canonical_key(self, adj: tuple[int, ...]) -> tuple[int, igraph.GraphBase, list[tuple[int, int]]]:

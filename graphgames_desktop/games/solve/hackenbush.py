@@ -4,7 +4,9 @@
   whose k edges become k loops, worth k mod 2) and the colon principle (a vertex is worth the nim
   sum of its loops and of 1 + the value above each bridge leaving it), all iterative and linear.
 * :func:`blue_red_value`: parts meeting only at the ground add up; stalks by sign expansion,
-  trees by Berlekamp's edge rule, anything else by a memoised search of the simplest number.
+  trees by Berlekamp's edge rule; anything else has its branches replaced by stalks of their
+  values (the colon principle) and is then searched for the simplest number between its best
+  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from fractions import Fraction
 
 import networkx as nx
 
-from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
-from graphgames_desktop.games.solve.structures import UnionFind
+import igraph
+
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
+from graphgames_desktop.games.solve.structures import UnionFind, edge_key
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 
 GREEN, BLUE, RED = "green", "blue", "red"
@@ -146,15 +150,17 @@ def green_grundy(g: nx.MultiGraph, ground) -> int:
 # -- Blue-Red Hackenbush ---------------------------------------------------------------------------
 
 def parts(edges: list[tuple]) -> list[list[tuple]]:
-    """Grounded edges split into the parts that meet only at the ground (their games add up)."""
+    """Grounded edges split into the parts that meet only at the ground (their games add up); an
+    edge with both ends on the ground is a part of its own."""
     joined: UnionFind[object] = UnionFind()
     for u, v, _ in edges:
         if u != ROOT and v != ROOT:
             joined.union(u, v)
     groups: dict = {}
-    for e in edges:
+    for i, e in enumerate(edges):
         u, v, _ = e
-        groups.setdefault(joined.find(v if u == ROOT else u), []).append(e)
+        group = ("alone", i) if u == v == ROOT else joined.find(v if u == ROOT else u)
+        groups.setdefault(group, []).append(e)
     return list(groups.values())
 
 
@@ -206,85 +212,175 @@ def _dyadic_edge(color: str, x: tuple[int, int]) -> tuple[int, int]:
     return _dyadic_norm(num + (n << exp), exp + n - 1)
 
 
-#: Values of searched parts, shared by every search (the analysis of each move, hints, players):
-#: keyed by the part's edges with their ends and colours, so the key is exact across boards.
-_PART_VALUES: dict[frozenset, Fraction] = {}
-_PART_VALUES_LIMIT = 500_000
+#: Parts with more edges than this, once reduced, are not searched (each level of the search
+#: cuts one edge, so this also bounds its depth).
+SEARCH_LIMIT = 48
+#: Values of searched parts, shared by every search (the analysis of each move, hints, players),
+#: keyed by the part's canonical form, so equal pictures anywhere share one entry.
+_PART_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
 
 
-def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fraction:
-    """Simplest-number search over grounded edge subsets (bitmasks), memoised per part: after
-    every cut the position is split again into the parts that meet only at the ground, and
-    their values add, so each part is searched on its own."""
-    vertex = {ROOT: 0}
-    for u, v, _ in edges:
-        vertex.setdefault(u, len(vertex))
-        vertex.setdefault(v, len(vertex))
-    at = [0] * len(vertex)  # at[x]: bitmask of the edges touching vertex x
-    ends = []  # ends[i]: bitmask of edge i's vertices other than the ground
-    for i, (u, v, _) in enumerate(edges):
-        a, b = vertex[u], vertex[v]
-        at[a] |= 1 << i
-        at[b] |= 1 << i
-        ends.append(((1 << a) | (1 << b)) & ~1)
-    blue = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == BLUE)
-    red = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == RED)
-    described = [(e[0], e[1], e[2], color[e[2]]) for e in edges]  # what a part is, board-independent
-    whole: dict[int, Fraction] = {}
+def sign_expansion(x: Fraction) -> list[str]:
+    """The stalk worth ``x``, ground upwards: the inverse of :func:`stalk_value`.
 
-    def split(mask: int) -> list[int]:
-        """The grounded parts of ``mask`` (edges not reached from the ground fall)."""
-        parts = []
-        todo = at[0] & mask
-        while todo:
-            first = todo & -todo
-            part = first
-            seen = ends[first.bit_length() - 1]
-            frontier = seen
-            while frontier:
-                low = frontier & -frontier
-                frontier ^= low
-                new = at[low.bit_length() - 1] & mask & ~part
-                part |= new
-                while new:
-                    e = new & -new
-                    new ^= e
-                    fresh = ends[e.bit_length() - 1] & ~seen
-                    seen |= fresh
-                    frontier |= fresh
-            todo &= ~part
-            parts.append(part)
-        return parts
+    Whole steps towards x while the signs agree, then half steps of ever smaller size once the
+    first sign change has been made, as the simplicity tree is walked down to x.
+    """
+    signs: list[str] = []
+    here, step, whole = Fraction(0), Fraction(1), True
+    while here != x:
+        up = x > here
+        sign = BLUE if up else RED
+        if whole and signs and sign != signs[-1]:
+            whole = False
+        if not whole:
+            step /= 2
+        here += step if up else -step
+        signs.append(sign)
+    return signs
 
-    def value_of(mask: int) -> Fraction:
-        hit = whole.get(mask)
-        if hit is None:
-            hit = whole[mask] = sum((part_value(p) for p in split(mask)), Fraction(0))
+
+def _branches(part: list[tuple]) -> tuple[list[tuple], list[tuple[object, list[tuple]]]]:
+    """The edges that are not in a branch, and the branches: (x, edges) for every maximal set of
+    edges that meets the rest of the part only at one vertex x other than the ground.
+
+    One iterative DFS from the ground with lowlinks: a DFS child w of x != ground with
+    low[w] >= disc[x] starts a branch at x (everything below w reaches the rest only through x).
+    """
+    adj: dict = {}
+    for i, (u, v, _c) in enumerate(part):
+        adj.setdefault(u, []).append((v, i))
+        if u != v:
+            adj.setdefault(v, []).append((u, i))
+    disc, low, parent_edge = {ROOT: 0}, {ROOT: 0}, {ROOT: -1}
+    order = [ROOT]
+    stack = [(ROOT, iter(adj.get(ROOT, ())))]
+    while stack:
+        x, it = stack[-1]
+        for y, i in it:
+            if i == parent_edge[x]:
+                continue
+            if y not in disc:
+                disc[y] = low[y] = len(disc)
+                parent_edge[y] = i
+                order.append(y)
+                stack.append((y, iter(adj[y])))
+                break
+            low[x] = min(low[x], disc[y])
+        else:
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                low[p] = min(low[p], low[x])
+    parent = {y: (part[parent_edge[y]][0] if part[parent_edge[y]][1] == y else part[parent_edge[y]][1])
+              for y in order[1:]}
+    head: dict = {}  # vertex -> the branch start w it lies under (its topmost one)
+    starts = []
+    for y in order[1:]:
+        p = parent[y]
+        if p in head:
+            head[y] = head[p]
+        elif p != ROOT and low[y] >= disc[p]:
+            head[y] = y
+            starts.append(y)
+    if not starts:
+        return part, []
+    groups: dict = {w: [] for w in starts}
+    core = []
+    for u, v, c in part:  # an edge with an end inside a branch belongs to it (its other end is
+        w = head.get(u, head.get(v))  # in the branch too, or is the branch's vertex x)
+        if w is None:
+            core.append((u, v, c))
+        else:
+            groups[w].append((u, v, c))
+    return core, [(parent[w], groups[w]) for w in starts]
+
+
+def _canonical(part: list[tuple]) -> tuple[tuple, list[int]]:
+    """A key equal exactly for pictures equal up to renaming vertices (ground and colours kept),
+    and one edge of each orbit of the picture's symmetries.
+
+    The picture becomes a vertex-coloured graph: one node per vertex (the ground coloured apart)
+    and one per edge, coloured by the edge's colour and joined to its ends; BLISS relabels it
+    canonically, and the key lists the colour of each relabelled node and the relabelled links.
+    """
+    index = {ROOT: 0}
+    for u, v, _c in part:
+        index.setdefault(u, len(index))
+        index.setdefault(v, len(index))
+    nv = len(index)
+    links = []
+    colours = [1] + [0] * (nv - 1)
+    for i, (u, v, c) in enumerate(part):
+        node = nv + i
+        colours.append(2 if c == BLUE else 3)
+        links.append((index[u], node))
+        if u != v:
+            links.append((index[v], node))
+    g = igraph.GraphBase(len(colours), links)
+    perm = g.canonical_permutation(color=colours)
+    placed = [0] * len(colours)
+    for node, label in enumerate(perm):
+        placed[label] = colours[node]
+    key = (tuple(placed), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
+    orbit: UnionFind[int] = UnionFind()
+    for gen in g.automorphism_group(color=colours):
+        for i in range(len(part)):
+            orbit.union(i, gen[nv + i] - nv)
+    return key, [i for i in range(len(part)) if orbit.find(i) == i]
+
+
+def _options_value(edges: list[tuple], deadline: Deadline) -> Fraction:
+    """Value of what is left after a cut: the parts still standing, each valued on its own."""
+    return sum((_part_value(p, deadline) for p in parts(grounded(edges))), Fraction(0))
+
+
+def _part_value(part: list[tuple], deadline: Deadline) -> Fraction:
+    """Value of one part standing on the ground; edges are (u, v, colour).
+
+    Colon principle (proved here, used to shrink the search): if a branch B meets the rest of the
+    picture only at a vertex x, replacing it by a branch B' of equal value (as a picture standing
+    on x) keeps the value. Play P(B) + (-P(B')), with the rest of the second copy's colours
+    swapped: the second player copies each move in the rest on the other copy, and answers a move
+    in a branch by the winning reply of the local game B - B' = 0; when x falls in one copy it
+    falls in the other at once, and both branches go. So P(B) - P(B') = 0. Each branch therefore
+    becomes the stalk of its value (:func:`sign_expansion`), valued recursively, before the search.
+    """
+    if len(part) == 1 and part[0][0] == part[0][1] == ROOT:  # both ends on the ground: just itself
+        return Fraction(1 if part[0][2] == BLUE else -1)
+    keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
+    colour = {i: c for i, (_u, _v, c) in enumerate(part)}
+    stalk = _stalk_colors(keyed, colour)
+    if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
+        return stalk_value(stalk)
+    tree = _tree_value(keyed, colour)
+    if tree is not None:
+        return tree
+    deadline.check()
+    core, branches = _branches(part)
+    for b, (x, branch) in enumerate(branches):
+        on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+        prev = x
+        for j, c in enumerate(sign_expansion(_options_value(on_x, deadline))):
+            core.append((prev, ("stalk", b, j), c))
+            prev = ("stalk", b, j)
+    if len(core) > SEARCH_LIMIT:
+        raise ValueError("too_large")
+    key, cuts = _canonical(core)
+    hit = _PART_VALUES.get(key)
+    if hit is not None:
         return hit
-
-    def part_value(mask: int) -> Fraction:
-        key = frozenset(described[i] for i in range(len(described)) if mask >> i & 1)
-        hit = _PART_VALUES.get(key)
-        if hit is not None:
-            return hit
+    left = right = None
+    for i in cuts:
         deadline.check()
-        left = right = None
-        m = mask & (blue | red)
-        while m:
-            b = m & -m
-            m ^= b
-            v = value_of(mask & ~b)
-            if b & blue:
-                left = v if left is None or v > left else left
-            else:
-                right = v if right is None or v < right else right
-        result = simplest_between(left, right)
-        if len(_PART_VALUES) > _PART_VALUES_LIMIT:
-            _PART_VALUES.clear()
-        _PART_VALUES[key] = result
-        return result
-
-    return value_of((1 << len(edges)) - 1)
+        v = _options_value(core[:i] + core[i + 1:], deadline)
+        if core[i][2] == BLUE:
+            left = v if left is None or v > left else left
+        else:
+            right = v if right is None or v < right else right
+    result = simplest_between(left, right)
+    _PART_VALUES[key] = result
+    return result
 
 
 def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
@@ -309,20 +405,9 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
 
 
 def blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
-    total = Fraction(0)
-    for part in parts(grounded(edges)):
-        stalk = _stalk_colors(part, color)
-        if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
-            total += stalk_value(stalk)
-            continue
-        tree = _tree_value(part, color)
-        if tree is not None:
-            total += tree
-        elif len(part) <= SEARCH_LIMIT:
-            total += _search_value(part, color, deadline)
-        else:
-            raise ValueError("too_large")
-    return total
+    """Value of root-merged (u, v, key) edges coloured by ``color[key]``; ValueError("too_large")
+    for a part too big to search even once reduced."""
+    return _options_value([(u, v, color[key]) for u, v, key in edges], deadline)
 
 
 def blue_red_value(g: nx.MultiGraph, ground) -> Fraction:
