@@ -11,20 +11,18 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-import networkx as nx
-
 import igraph
+import networkx as nx
 
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
 from graphgames_desktop.games.solve.structures import UnionFind, edge_key
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 
 GREEN, BLUE, RED = "green", "blue", "red"
-#: Parts with more edges than this that are neither stalks nor trees are not searched.
-SEARCH_LIMIT = 22
 ROOT = ("ground",)  # every ground vertex is merged into this one node
 
 
@@ -164,8 +162,9 @@ def parts(edges: list[tuple]) -> list[list[tuple]]:
     return list(groups.values())
 
 
-def _tree_value(edges: list[tuple], color: dict) -> Fraction | None:
-    """Value of a part that is a tree hanging from the ground, or None if it is not one."""
+def _tree_value(edges: list[tuple], color: dict, weight: dict | None = None) -> Fraction | None:
+    """Value of a part that is a tree hanging from the ground, or None if it is not one; a vertex
+    x may carry branches worth ``weight[x]`` (Berlekamp's rule starts from them, not from 0)."""
     nodes = {u for u, _, _ in edges} | {v for _, v, _ in edges}
     if len(edges) != len(nodes) - 1 or any(u == v for u, v, _ in edges):
         return None
@@ -184,6 +183,8 @@ def _tree_value(edges: list[tuple], color: dict) -> Fraction | None:
         return None
     # Dyadic values as (numerator, exponent) pairs: exact, and no gcd per step.
     value = {x: (0, 0) for x in order}
+    for x, w in (weight or {}).items():
+        value[x] = (w.numerator, w.denominator.bit_length() - 1)
     for x in reversed(order[1:]):
         p, key = parent_edge[x]
         num, exp = _dyadic_edge(color[key], value[x])
@@ -218,6 +219,8 @@ SEARCH_LIMIT = 48
 #: Values of searched parts, shared by every search (the analysis of each move, hints, players),
 #: keyed by the part's canonical form, so equal pictures anywhere share one entry.
 _PART_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
+#: The same, keyed by the part as it stands (its labelled edges and weights).
+_LABELLED_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
 
 
 def sign_expansion(x: Fraction) -> list[str]:
@@ -296,21 +299,26 @@ def _branches(part: list[tuple]) -> tuple[list[tuple], list[tuple[object, list[t
     return core, [(parent[w], groups[w]) for w in starts]
 
 
-def _canonical(part: list[tuple]) -> tuple[tuple, list[int]]:
-    """A key equal exactly for pictures equal up to renaming vertices (ground and colours kept),
-    and one edge of each orbit of the picture's symmetries.
+def _canonical(part: list[tuple], weight: dict) -> tuple[tuple, list[int]]:
+    """A key equal exactly for pictures equal up to renaming vertices (ground, colours and
+    weights kept), and one edge of each orbit of the picture's symmetries.
 
-    The picture becomes a vertex-coloured graph: one node per vertex (the ground coloured apart)
-    and one per edge, coloured by the edge's colour and joined to its ends; BLISS relabels it
-    canonically, and the key lists the colour of each relabelled node and the relabelled links.
+    The picture becomes a vertex-coloured graph: one node per vertex, coloured by its weight (the
+    ground apart), and one per edge, coloured by the edge's colour and joined to its ends; BLISS
+    relabels it canonically, and the key lists the colour of each relabelled node, the weights
+    the colours stand for, and the relabelled links.
     """
     index = {ROOT: 0}
     for u, v, _c in part:
         index.setdefault(u, len(index))
         index.setdefault(v, len(index))
     nv = len(index)
-    links = []
+    weights = sorted(set(weight.values()))
+    shade = {w: 4 + i for i, w in enumerate(weights)}
     colours = [1] + [0] * (nv - 1)
+    for x, w in weight.items():
+        colours[index[x]] = shade[w]
+    links = []
     for i, (u, v, c) in enumerate(part):
         node = nv + i
         colours.append(2 if c == BLUE else 3)
@@ -322,7 +330,7 @@ def _canonical(part: list[tuple]) -> tuple[tuple, list[int]]:
     placed = [0] * len(colours)
     for node, label in enumerate(perm):
         placed[label] = colours[node]
-    key = (tuple(placed), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
+    key = (tuple(placed), tuple(weights), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
     orbit: UnionFind[int] = UnionFind()
     for gen in g.automorphism_group(color=colours):
         for i in range(len(part)):
@@ -330,54 +338,98 @@ def _canonical(part: list[tuple]) -> tuple[tuple, list[int]]:
     return key, [i for i in range(len(part)) if orbit.find(i) == i]
 
 
-def _options_value(edges: list[tuple], deadline: Deadline) -> Fraction:
-    """Value of what is left after a cut: the parts still standing, each valued on its own."""
-    return sum((_part_value(p, deadline) for p in parts(grounded(edges))), Fraction(0))
+def number_options(x: Fraction) -> tuple[Fraction | None, Fraction | None]:
+    """The Left and Right options of the number x in canonical form (its stalk's best cuts):
+    the stalk cut just below its topmost blue edge, and just below its topmost red one."""
+    signs = sign_expansion(x)
+    out: list[Fraction | None] = []
+    for colour in (BLUE, RED):
+        top = max((i for i, c in enumerate(signs) if c == colour), default=None)
+        out.append(None if top is None else stalk_value(signs[:top]))
+    return out[0], out[1]
 
 
-def _part_value(part: list[tuple], deadline: Deadline) -> Fraction:
-    """Value of one part standing on the ground; edges are (u, v, colour).
+def _options_value(edges: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
+    """Value of what is left after a cut: the parts still standing, each valued on its own (a
+    vertex that fell takes its weight with it)."""
+    total = Fraction(0)
+    for p in parts(grounded(edges)):
+        ends = {u for u, _, _ in p} | {v for _, v, _ in p}
+        on = {x: w for x, w in weight.items() if x in ends}
+        labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
+        value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
+        if value is None:
+            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline)
+        total += value
+    return total
 
-    Colon principle (proved here, used to shrink the search): if a branch B meets the rest of the
-    picture only at a vertex x, replacing it by a branch B' of equal value (as a picture standing
-    on x) keeps the value. Play P(B) + (-P(B')), with the rest of the second copy's colours
-    swapped: the second player copies each move in the rest on the other copy, and answers a move
-    in a branch by the winning reply of the local game B - B' = 0; when x falls in one copy it
-    falls in the other at once, and both branches go. So P(B) - P(B') = 0. Each branch therefore
-    becomes the stalk of its value (:func:`sign_expansion`), valued recursively, before the search.
+
+def _part_value(part: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
+    """Value of one part standing on the ground; edges are (u, v, colour), and a vertex x carries
+    branches worth ``weight[x]`` besides them.
+
+    Colon principle (proved here; it is what makes the search small). If a branch B meets the rest
+    of the picture only at a vertex x, replacing it by a branch B' of equal value (as a picture
+    standing on x) keeps the value. Play P(B) + (-P(B')), the second copy with colours swapped:
+    the second player copies each move in the rest on the other copy, and answers a move in a
+    branch by the winning reply in the local game B - B' = 0; when x falls in one copy it falls in
+    the other at once, and both branches go. So P(B) - P(B') = 0. The same play shows that P(B)
+    grows with B (answer in B - B' >= 0 as Left): the value is monotone in each branch.
+
+    So each branch is valued recursively and becomes a weight on x (branches at one vertex add),
+    as if it were the stalk of that value; and among the moves inside the branches at x only the
+    best for each side counts, which by monotonicity is the stalk's best cut
+    (:func:`number_options`). The search then runs over the edges outside all branches only.
     """
-    if len(part) == 1 and part[0][0] == part[0][1] == ROOT:  # both ends on the ground: just itself
+    if len(part) == 1 and part[0][0] == part[0][1] == ROOT and not weight:  # ground to ground
         return Fraction(1 if part[0][2] == BLUE else -1)
     keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
     colour = {i: c for i, (_u, _v, c) in enumerate(part)}
-    stalk = _stalk_colors(keyed, colour)
-    if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
-        return stalk_value(stalk)
-    tree = _tree_value(keyed, colour)
+    if not weight:
+        stalk = _stalk_colors(keyed, colour)
+        if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
+            return stalk_value(stalk)
+    tree = _tree_value(keyed, colour, weight)
     if tree is not None:
         return tree
     deadline.check()
     core, branches = _branches(part)
-    for b, (x, branch) in enumerate(branches):
-        on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
-        prev = x
-        for j, c in enumerate(sign_expansion(_options_value(on_x, deadline))):
-            core.append((prev, ("stalk", b, j), c))
-            prev = ("stalk", b, j)
+    if branches:
+        weight = dict(weight)
+        for x, branch in branches:
+            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
+            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
+            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
+        weight = {x: w for x, w in weight.items() if w}
+        return _part_value(core, weight, deadline)
     if len(core) > SEARCH_LIMIT:
         raise ValueError("too_large")
-    key, cuts = _canonical(core)
+    key, cuts = _canonical(core, weight)
     hit = _PART_VALUES.get(key)
     if hit is not None:
         return hit
     left = right = None
     for i in cuts:
         deadline.check()
-        v = _options_value(core[:i] + core[i + 1:], deadline)
+        v = _options_value(core[:i] + core[i + 1:], weight, deadline)
         if core[i][2] == BLUE:
             left = v if left is None or v > left else left
         else:
             right = v if right is None or v < right else right
+    for x, w in weight.items():
+        to_left, to_right = number_options(w)
+        for option, is_left in ((to_left, True), (to_right, False)):
+            if option is None:
+                continue
+            changed = {**weight, x: option}
+            if not option:
+                del changed[x]
+            v = _part_value(core, changed, deadline)
+            if is_left:
+                left = v if left is None or v > left else left
+            else:
+                right = v if right is None or v < right else right
     result = simplest_between(left, right)
     _PART_VALUES[key] = result
     return result
@@ -407,7 +459,7 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
 def blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
     """Value of root-merged (u, v, key) edges coloured by ``color[key]``; ValueError("too_large")
     for a part too big to search even once reduced."""
-    return _options_value([(u, v, color[key]) for u, v, key in edges], deadline)
+    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline)
 
 
 def blue_red_value(g: nx.MultiGraph, ground) -> Fraction:
