@@ -320,6 +320,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
         else:
             numbers = True
             for m in moves:
+                deadline.check()
                 v = position_value(after[m], deadline)
                 if v is None:
                     numbers = False
@@ -337,6 +338,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
                 wins = _mixed_solver(state.board)
                 result.move_values = {}
                 for m in moves:
+                    deadline.check()
                     split = _split_value(after[m], deadline)
                     if split is not None:
                         result.move_values[m] = not _mover_wins_sum(*split, 1 - me)

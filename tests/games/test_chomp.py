@@ -13,7 +13,7 @@ from graphgames_desktop.games import chomp
 from graphgames_desktop.games.chomp import ChompMove, ChompSolver, ChompState, grundy
 from graphgames_desktop.games.solve.chomp import SMALL_TABLE_MAX, compact_key, drop_twin_leaves, split_key, to_bitmasks
 from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline, OutOfTime, mex
-from tests.games.helpers import computer_move
+from tests.games.helpers import FakeClock, computer_move
 
 
 @cache
@@ -242,19 +242,6 @@ def test_every_library_board_is_solved_by_the_perfect_player():
 
 
 # -- deadlines and big boards ------------------------------------------------------------------------
-
-class FakeClock:
-    """Advances by ``step`` seconds at every reading: the deadline passes after a known number of
-    readings, whatever the machine's speed."""
-
-    def __init__(self, step: float):
-        self.now, self.step, self.reads = 0.0, step, 0
-
-    def __call__(self) -> float:
-        self.reads += 1
-        self.now += self.step
-        return self.now
-
 
 def test_analysis_of_a_500_vertex_board_stops_at_its_deadline(monkeypatch):
     """12,496 edges: the next positions are built one by one between readings of the clock, not

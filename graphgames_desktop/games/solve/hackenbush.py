@@ -354,6 +354,10 @@ def _options_value(edges: list[tuple], weight: dict, deadline: Deadline) -> Frac
     vertex that fell takes its weight with it)."""
     total = Fraction(0)
     for p in parts(grounded(edges)):
+        deadline.check()
+        if len(p) == 1 and p[0][0] == p[0][1] == ROOT:  # both ends on the ground: just itself
+            total += 1 if p[0][2] == BLUE else -1
+            continue
         ends = {u for u, _, _ in p} | {v for _, v, _ in p}
         on = {x: w for x, w in weight.items() if x in ends}
         labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
@@ -381,8 +385,6 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline) -> Fraction
     best for each side counts, which by monotonicity is the stalk's best cut
     (:func:`number_options`). The search then runs over the edges outside all branches only.
     """
-    if len(part) == 1 and part[0][0] == part[0][1] == ROOT and not weight:  # ground to ground
-        return Fraction(1 if part[0][2] == BLUE else -1)
     keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
     colour = {i: c for i, (_u, _v, c) in enumerate(part)}
     if not weight:
