@@ -11,9 +11,9 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import IllegalMoveError
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
-from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
+from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 from graphgames_desktop.graph import boards
 from tests.games.helpers import FakeClock, computer_move, start
