@@ -1,9 +1,9 @@
 """Write resources/tables/chomp_library.txt.gz: Chomp values that the library boards' perfect play
 needs and that the 8-vertex table does not hold (components of 9 vertices or more).
 
-For each Chomp board of the library, every move of the start position is analysed with a fresh
-solver (so the proof that each move wins or loses is found), and each component value the search
-established is written. A perfect player then answers on such a board by look-ups: after any move
+For each Chomp board of the library, the exact value of the start is computed and every move of
+the start position is analysed, with a fresh solver (so the proof that each move wins or loses is
+found), and each component value the search established is written. A perfect player then answers on such a board by look-ups: after any move
 of the opponent from a position of this proof, the winning reply leads to a position whose value
 is in the table. Run: .venv/bin/python tools/make_chomp_library_table.py (about two minutes).
 """
@@ -22,7 +22,9 @@ for board_id, board in BOARDS.items():
         continue
     solver = ChompSolver(use_library=False)
     start = time.perf_counter()
-    result = analyse(ChompState.from_graph(board.make().to_networkx()), solver=solver)
+    graph = board.make().to_networkx()
+    solver.value(graph)
+    result = analyse(ChompState.from_graph(graph), solver=solver)
     assert result.solved
     found = {key: value for key, value in solver.values.data.items() if split_key(key)[0] > SMALL_TABLE_MAX}
     rows.update(found)

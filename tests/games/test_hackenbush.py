@@ -11,7 +11,7 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import IllegalMoveError
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
-from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline
 from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
@@ -190,9 +190,14 @@ def test_perfect_blue_red_player_takes_the_best_value():
 
 # -- the reduced Blue-Red search, mixed sums, deadlines --------------------------------------------
 
-def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force():
-    """Up to 11 edges on up to 6 vertices: cycles with branches on them, where the colon
-    principle's weights and the canonical memo are used."""
+@pytest.mark.parametrize("subset_limit", [0, 18])
+def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(subset_limit, monkeypatch):
+    """Up to 11 edges on up to 6 vertices: cycles with branches on them. With no subset search
+    (limit 0) every part goes through the colon principle's weights and the canonical memo."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    monkeypatch.setattr(solve, "SUBSET_LIMIT", subset_limit)
+    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_SUBSET_VALUES"):
+        monkeypatch.setattr(solve, memo, BoundedMemo(100_000))
     for seed in range(80):
         rng = random.Random(1000 + seed)
         g = nx.MultiGraph()

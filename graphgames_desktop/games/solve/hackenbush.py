@@ -219,6 +219,9 @@ SEARCH_LIMIT = 48
 #: Values of searched parts, shared by every search (the analysis of each move, hints, players),
 #: keyed by the part's canonical form, so equal pictures anywhere share one entry.
 _PART_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
+#: Parts of up to this many edges are searched over their edge subsets as bitmasks.
+SUBSET_LIMIT = 18
+_SUBSET_VALUES: BoundedMemo[frozenset, Fraction] = BoundedMemo(500_000)
 #: The same, keyed by the part as it stands (its labelled edges and weights).
 _LABELLED_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
 
@@ -349,9 +352,10 @@ def number_options(x: Fraction) -> tuple[Fraction | None, Fraction | None]:
     return out[0], out[1]
 
 
-def _options_value(edges: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
+def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
     """Value of what is left after a cut: the parts still standing, each valued on its own (a
-    vertex that fell takes its weight with it)."""
+    vertex that fell takes its weight with it). ``subsets``: a small part as a whole is searched
+    over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
     total = Fraction(0)
     for p in parts(grounded(edges)):
         deadline.check()
@@ -363,12 +367,84 @@ def _options_value(edges: list[tuple], weight: dict, deadline: Deadline) -> Frac
         labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
         value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
         if value is None:
-            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline)
+            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline, subsets)
         total += value
     return total
 
 
-def _part_value(part: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
+def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
+    """Simplest-number search over the part's edge subsets as bitmasks: for small parts (up to
+    :data:`SUBSET_LIMIT` edges) this is faster than reducing and canonising at every step. After
+    every cut the position is split again into the parts that meet only at the ground, each
+    memoised on its own (keyed by its edges, ends and colours)."""
+    vertex = {ROOT: 0}
+    for u, v, _ in part:
+        vertex.setdefault(u, len(vertex))
+        vertex.setdefault(v, len(vertex))
+    at = [0] * len(vertex)  # at[x]: bitmask of the edges touching vertex x
+    ends = []  # ends[i]: bitmask of edge i's vertices other than the ground
+    for i, (u, v, _) in enumerate(part):
+        a, b = vertex[u], vertex[v]
+        at[a] |= 1 << i
+        at[b] |= 1 << i
+        ends.append(((1 << a) | (1 << b)) & ~1)
+    blue = sum(1 << i for i, e in enumerate(part) if e[2] == BLUE)
+    whole: dict[int, Fraction] = {}
+
+    def split(mask: int) -> list[int]:
+        """The grounded parts of ``mask`` (edges not reached from the ground fall)."""
+        found = []
+        todo = at[0] & mask
+        while todo:
+            first = todo & -todo
+            piece = first
+            seen = ends[first.bit_length() - 1]
+            frontier = seen
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                new = at[low.bit_length() - 1] & mask & ~piece
+                piece |= new
+                while new:
+                    e = new & -new
+                    new ^= e
+                    fresh = ends[e.bit_length() - 1] & ~seen
+                    seen |= fresh
+                    frontier |= fresh
+            todo &= ~piece
+            found.append(piece)
+        return found
+
+    def value_of(mask: int) -> Fraction:
+        hit = whole.get(mask)
+        if hit is None:
+            hit = whole[mask] = sum((piece_value(p) for p in split(mask)), Fraction(0))
+        return hit
+
+    def piece_value(mask: int) -> Fraction:
+        key = frozenset(Counter(part[i] for i in range(len(part)) if mask >> i & 1).items())
+        hit = _SUBSET_VALUES.get(key)
+        if hit is not None:
+            return hit
+        deadline.check()
+        left = right = None
+        m = mask
+        while m:
+            b = m & -m
+            m ^= b
+            v = value_of(mask & ~b)
+            if b & blue:
+                left = v if left is None or v > left else left
+            else:
+                right = v if right is None or v < right else right
+        result = simplest_between(left, right)
+        _SUBSET_VALUES[key] = result
+        return result
+
+    return value_of((1 << len(part)) - 1)
+
+
+def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
     """Value of one part standing on the ground; edges are (u, v, colour), and a vertex x carries
     branches worth ``weight[x]`` besides them.
 
@@ -395,6 +471,8 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline) -> Fraction
     if tree is not None:
         return tree
     deadline.check()
+    if subsets and not weight and len(part) <= SUBSET_LIMIT:
+        return _subset_search(part, deadline)
     core, branches = _branches(part)
     if branches:
         weight = dict(weight)
@@ -461,7 +539,7 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
 def blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
     """Value of root-merged (u, v, key) edges coloured by ``color[key]``; ValueError("too_large")
     for a part too big to search even once reduced."""
-    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline)
+    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline, subsets=True)
 
 
 def blue_red_value(g: nx.MultiGraph, ground) -> Fraction:
