@@ -3,9 +3,11 @@ needs and that the 8-vertex table does not hold (components of 9 vertices or mor
 
 For each Chomp board of the library, the exact value of the start is computed and every move of
 the start position is analysed, with a fresh solver (so the proof that each move wins or loses is
-found), and each component value the search established is written. A perfect player then answers on such a board by look-ups: after any move
-of the opponent from a position of this proof, the winning reply leads to a position whose value
-is in the table. Run: .venv/bin/python tools/make_chomp_library_table.py (about two minutes).
+found), and each component value the search established is written. A perfect player then
+answers on such a board by look-ups: after any move of the opponent from a position of this
+proof, the winning reply leads to a position whose value is in the table.
+Run: .venv/bin/python tools/make_chomp_library_table.py (about three minutes, most of it the
+dodecahedron; the table is about 115 KB gzipped).
 """
 
 import gzip
