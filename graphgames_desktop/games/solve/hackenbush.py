@@ -354,8 +354,8 @@ def number_options(x: Fraction) -> tuple[Fraction | None, Fraction | None]:
 
 def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
     """Value of what is left after a cut: the parts still standing, each valued on its own (a
-    vertex that fell takes its weight with it). ``subsets``: a small part as a whole is searched
-    over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
+    vertex that fell takes its weight with it). ``subsets``: a part that is small once reduced is
+    searched over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
     total = Fraction(0)
     for p in parts(grounded(edges)):
         deadline.check()
@@ -471,8 +471,6 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
     if tree is not None:
         return tree
     deadline.check()
-    if subsets and not weight and len(part) <= SUBSET_LIMIT:
-        return _subset_search(part, deadline)
     core, branches = _branches(part)
     if branches:
         weight = dict(weight)
@@ -480,9 +478,18 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
             inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
             on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
             below = {y: weight.pop(y) for y in inside - {x} if y in weight}
-            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
+            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline, subsets)
         weight = {x: w for x, w in weight.items() if w}
-        return _part_value(core, weight, deadline)
+        return _part_value(core, weight, deadline, subsets)
+    if subsets:  # small once reduced: the weights back to stalks, and a search over edge subsets
+        stalks = {x: sign_expansion(w) for x, w in weight.items()}
+        if len(core) + sum(map(len, stalks.values())) <= SUBSET_LIMIT:
+            for b, (x, signs) in enumerate(stalks.items()):
+                prev = x
+                for j, c in enumerate(signs):
+                    core.append((prev, ("stalk", b, j), c))
+                    prev = ("stalk", b, j)
+            return _subset_search(core, deadline)
     if len(core) > SEARCH_LIMIT:
         raise ValueError("too_large")
     key, cuts = _canonical(core, weight)
