@@ -1,8 +1,7 @@
-"""The card game "Introduction to Graph Theory": its texts, for the rules window and every code.
+"""The card game "Introduction to Graph Theory": the card table's view on the seam, and its texts.
 
-The card table (the screen where the game is played) is not built yet, so ``ready`` is False: the
-game is registered, its rules can be read and its codes have sentences, but it is not offered on
-the home screen, in the Game menu or by ``--game``.
+The table (``card_table/``) shows the position as the seat at the screen may see it and turns
+clicks and strokes into moves; this view words the moves, the events and every code.
 """
 
 from __future__ import annotations
@@ -10,14 +9,139 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
+from graphgames_desktop.games.base import Move, Observation
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
+from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
+    AddEdge,
+    AddVertex,
+    AdjustDraw,
+    Claim,
+    ContestClaim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+)
+from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.match import Match
+from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.views.base import GameView, unknown_code
+from graphgames_desktop.ui.views.card_table.cards import card_language
+from graphgames_desktop.ui.views.card_table.table import CardTable
+
+#: The moves a drawing player may take back one by one (never past the start of their drawing).
+STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
 
 
 class CardsView(GameView):
     game_id = "cards"
-    ready = False
+
+    def __init__(self, match: Match, board: Drawing | None = None, parent: QObject | None = None):
+        super().__init__(match, parent)
+        self.table = CardTable(self)
+        self.table.move_chosen.connect(self.move_chosen)
+        self.table.message.connect(self.message)
+        self.table.undo_requested.connect(self.undo_requested)
+
+    def widget(self) -> QWidget:
+        return self.table
+
+    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
+        assert isinstance(observation, CardObservation)
+        moves = self.match.moves
+        latest = bool(moves) and last_move is moves[-1]
+        reason = ""
+        if latest and self.match.seats[self.match.mover_of(len(moves) - 1)].is_computer:
+            before = self.match.observation(observation.seat, len(moves) - 1)
+            assert isinstance(before, CardObservation)
+            reason = f"{self.seat_name(self.match.mover_of(len(moves) - 1))} {self.describe(last_move, before)}."
+        mover = self.match.mover_of(len(moves) - 1) if moves else None
+        self.table.can_undo_stroke = (latest and isinstance(last_move, STROKES) and mover == observation.seat
+                                      and observation.phase == Phase.DRAW and observation.current_player == mover
+                                      and self.match.can_undo())
+        self.table.show_observation(observation, last_move if latest else None, reason)
+
+    def refused(self, text: str) -> None:
+        self.table.refused(text)
+
+    def fit(self) -> None:
+        self.table.sheet.fit()
+
+    def describe(self, move: Move, before: Observation) -> str:
+        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named)."""
+        assert isinstance(before, CardObservation)
+        lang = card_language()
+        T = lambda text: Q.translate("CardsView", text)  # noqa: E731
+        if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
+            card = before.decks.resource(before.resource_row[move.index])
+            return T("picks “%1”").replace("%1", card.text[lang])
+        if isinstance(move, AddVertex):
+            return T("draws a vertex")
+        if isinstance(move, AddEdge):
+            return T("draws an edge %1–%2").replace("%1", str(move.u + 1)).replace("%2", str(move.v + 1))
+        if isinstance(move, EndDrawing):
+            return T("ends drawing")
+        if isinstance(move, AdjustDraw):
+            return T("uses the extra power: %1 vertices, %2 edges").replace("%1", signed(move.vertices)) \
+                .replace("%2", signed(move.edges))
+        if isinstance(move, SwapDraw):
+            return T("uses the extra power: one vertex becomes an edge") if move.to_edge else \
+                T("uses the extra power: one edge becomes a vertex")
+        if isinstance(move, SaveObjective):
+            return T("saves %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+        if isinstance(move, DrawBonus):
+            return T("uses the extra power: draws bonus cards")
+        if isinstance(move, DiscardBonus):
+            return T("keeps a bonus card in secret and discards another face down")
+        if isinstance(move, Claim):
+            return T("claims %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+        if isinstance(move, ContestClaim):
+            return T("contests the claim")
+        if isinstance(move, AcceptClaim):
+            return T("lets the claim stand")
+        if isinstance(move, Refresh):
+            return T("refreshes the objectives (two boxes crossed)")
+        if isinstance(move, Pass):
+            return T("makes no claim") if before.phase == Phase.CLAIM else T("keeps the objectives")
+        return str(move)
+
+    @classmethod
+    def event_text(cls, code: str, who: str, detail: object) -> str:
+        """A sentence for what a move caused (``table.Event``); "" for what the table shows by itself."""
+        T = lambda text: Q.translate("CardsView", text)  # noqa: E731
+        deck = {"resource_deck": T("resource"), "objective_deck": T("objective"), "power_deck": T("extra power"),
+                "bonus_deck": T("bonus")}
+        reason = {"edge_not_drawn": T("an edge could not be drawn"), "claim_failed": T("a claim failed"),
+                  "refresh": T("a refresh")}
+        text = {
+            "reshuffled": T("The %1 discard pile was shuffled into a new deck.").replace("%1", deck.get(str(detail), str(detail))),
+            "box_crossed": T("%1 crosses a minus box (%2).").replace("%2", reason.get(str(detail), str(detail))),
+            "new_sheet": T("New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
+            .replace("%2", reason.get(str(detail), str(detail))),
+            "claimed": T("%1 takes %2: the claim is proven (lit on the sheet)."),
+            "claim_failed": T("%1's claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed."),
+            "refreshed": T("%1 refreshed the objectives."),
+            "objective_saved": T("%1 saved %2."),
+            "claim_made": T("%1 claims %2: contest it or let it stand."),
+            "claim_contested": T("%1 contests the claim of %2: the referee checks it."),
+            "claim_stands": T("Nobody contests: %1 takes %2 unchecked."),
+            "round_started": T("Round %2 begins: a new extra power and two new resource cards."),
+            "game_over": T("The resource deck is empty: the game is over."),
+        }.get(code, "")
+        return text.replace("%1", who).replace("%2", str(detail))
 
     @classmethod
     def title(cls) -> str:
