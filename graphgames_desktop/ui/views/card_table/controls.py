@@ -54,14 +54,14 @@ class Controls(QWidget):
     def _clear(self) -> None:
         while self.box.count():
             item = self.box.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-            elif item.layout() is not None:
+            widgets = [item.widget()] if item.widget() is not None else []
+            if item.layout() is not None:
                 inner = item.layout()
-                while inner.count():
-                    w = inner.takeAt(0).widget()
-                    if w is not None:
-                        w.deleteLater()
+                widgets += [inner.takeAt(0).widget() for _ in range(inner.count())]
+            for w in widgets:
+                if w is not None:
+                    w.setParent(None)  # out of findChild's reach at once; deleted once its signal is done
+                    w.deleteLater()
 
     def _text(self, text: str, name: str = "", bold: bool = False) -> QLabel:
         label = QLabel(f"<b>{text}</b>" if bold else text)

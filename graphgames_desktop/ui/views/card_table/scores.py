@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPoint, Qt
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import (
@@ -187,12 +187,14 @@ class ScorePanel(QWidget):
 
     def export(self, path: str, fmt: str) -> bool:
         """The bonus cards, the score table and the ranking as a PNG image or a PDF page."""
-        data = QByteArray()
-        buffer = QBuffer(data)
+        buffer = QBuffer()
         buffer.open(QIODevice.WriteOnly)
         part = self.sheet_part
         if fmt == "png":
             part.grab().toImage().save(buffer, "PNG")
+            if not buffer.size():
+                self.table.message.emit(texts.file_problem("unwritable", path))
+                return False
         else:
             writer = QPdfWriter(buffer)
             writer.setTitle(Q.translate("CardScores", "Scores"))
@@ -200,11 +202,12 @@ class ScorePanel(QWidget):
             painter = QPainter(writer)
             scale = min(painter.viewport().width() / max(1, part.width()), painter.viewport().height() / max(1, part.height()))
             painter.scale(scale, scale)
-            part.render(painter)
+            part.render(painter, QPoint())
             painter.end()
+        data = bytes(buffer.data().data())
         buffer.close()
         try:
-            files.write_atomically(path, bytes(data.data()))
+            files.write_atomically(path, data)
         except OSError as exc:
             QMessageBox.warning(self, Q.translate("CardScores", "Cannot export"), texts.file_problem("unwritable", str(exc)))
             return False

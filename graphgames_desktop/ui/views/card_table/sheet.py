@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 import networkx as nx
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -160,11 +160,14 @@ class SheetCanvas(CanvasView):
     # -- input -------------------------------------------------------------------------------------
     def push(self, command) -> None:
         """A finished gesture of the draw tool: sent as a move, never applied to the drawing here."""
+        move: AddVertex | AddEdge | None = None
         if isinstance(command, AddVertexCommand):
-            self.move_made.emit(AddVertex(round(command.x, 1), round(command.y, 1)))
+            move = AddVertex(round(command.x, 1), round(command.y, 1))
         elif isinstance(command, AddEdgeCommand):
             points = tuple((round(x, 1), round(y, 1)) for x, y in command.points)
-            self.move_made.emit(AddEdge(command.u, command.v, points if len(points) > 2 else ()))
+            move = AddEdge(command.u, command.v, points if len(points) > 2 else ())
+        if move is not None:  # once the tool has finished its gesture: the sheet is then drawn anew
+            QTimer.singleShot(0, self, lambda: self.move_made.emit(move))
 
     def _on_element(self, kind: str, ident: int) -> None:
         vertex = ident if kind == "vertex" else self.edge_ends.get(ident, (None, None))[0]

@@ -12,17 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QScrollArea,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.cards import standard_decks
@@ -120,6 +110,7 @@ class CardTable(QWidget):
         self.selected: str | None = None  # the objective chosen for a claim
         self.circled: set[int] = set()  # a vertex of each component chosen for a C claim
         self.can_undo_stroke = False
+        self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
 
         self.round_label = QLabel()
         self.round_label.setObjectName("card_round")
@@ -204,6 +195,7 @@ class CardTable(QWidget):
         centre.addWidget(sheet_box)
         centre.addWidget(self.scores)
         centre.setStretchFactor(0, 1)
+        self.centre = centre
 
         self.controls = Controls(self)
         controls_scroll = QScrollArea()
@@ -244,29 +236,39 @@ class CardTable(QWidget):
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
         """Show ``obs``; ``reason``: what the computer just did, in one line."""
-        turn_changed = self.obs is None or (obs.phase, obs.current_player, obs.round) != (
-            self.obs.phase, self.obs.current_player, self.obs.round)
         before = self.obs
-        self.obs = obs
-        if turn_changed:
-            self.picked_player = None
-            self.shown_sheet = None
+        if before is None or (obs.phase, obs.current_player, obs.round) != (before.phase, before.current_player, before.round):
             self.selected = None
             self.circled = set()
-        if obs.phase == Phase.OVER:
-            self.shown_player = self.picked_player if self.picked_player is not None else obs.ranking()[0].player
-        elif self.picked_player is not None:
+        if before is None or (obs.phase, obs.round) != (before.phase, before.round):
+            self.picked_player = None
+            self.shown_sheet = None
+            self.proof = None
+        self.obs = obs
+        for code, player, _ in obs.events:  # a claim's proof, a failure, a new sheet: shown until the step ends
+            if code in ("claimed", "claim_failed", "new_sheet") and player >= 0:
+                self.picked_player, self.shown_sheet = player, None
+        if self.picked_player is not None:
             self.shown_player = self.picked_player
+        elif obs.phase == Phase.OVER:
+            self.shown_player = obs.ranking()[0].player
+        elif obs.phase == Phase.DRAW or obs.seat is None:
+            self.shown_player = obs.current_player  # everybody watches the drawing
         else:
-            self.shown_player = obs.current_player
+            self.shown_player = obs.seat
         self._show_header(reason)
         self._show_events(obs, before, last_move, reason)
         self._show_cards()
         self._show_players()
         self._show_sheet()
         self.controls.rebuild()
-        self.scores.setVisible(obs.phase == Phase.OVER)
-        if obs.phase == Phase.OVER:
+        over = obs.phase == Phase.OVER
+        opening = over and not self.scores.isVisibleTo(self)
+        self.scores.setVisible(over)
+        if opening:  # the score table takes half the sheet's room
+            half = max(150, sum(self.centre.sizes()) // 2)
+            self.centre.setSizes([half, half])
+        if over:
             self.scores.show_scores(obs)
 
     def _show_header(self, reason: str) -> None:
@@ -444,10 +446,11 @@ class CardTable(QWidget):
             self.sheet.light_components(self.circled)
             return
         for code, player, detail in obs.events:
-            if code == "claimed" and player == self.shown_player and isinstance(detail, str):
-                vertices, edges = proof_of(sheet, self.decks.objective(detail))
-                self.sheet.light(vertices, edges)
-                return
+            if code == "claimed" and isinstance(detail, str):
+                self.proof = (player, detail)
+        if self.proof is not None and self.proof[0] == self.shown_player and self.proof[1] in sheet.objectives:
+            vertices, edges = proof_of(sheet, self.decks.objective(self.proof[1]))
+            self.sheet.light(vertices, edges)
 
     # -- input ------------------------------------------------------------------------------------------------
     def _choose_player(self, player: int) -> None:
