@@ -129,7 +129,8 @@ def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, mo
             done.add("refusal")
         elif state.phase == Phase.DRAW and "undo" not in done and me.due_vertices:
             on_sheet(qtbot, click, canvas, *free_spot(canvas))
-            assert isinstance(page.match.moves[-1], AddVertex) and canvas.drawing.vertices.keys() == set(range(me.sheet.vertices + 1))
+            assert isinstance(page.match.moves[-1], AddVertex)
+            assert canvas.drawing.vertices.keys() == set(range(me.sheet.vertices + 1))
             press(qtbot, page, "undo_stroke")  # undo within the drawing
             assert len(page.match.moves) == moves_before and len(canvas.drawing.vertices) == me.sheet.vertices
             done.add("undo")

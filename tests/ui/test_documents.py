@@ -153,8 +153,8 @@ def test_help_lists_only_playable_games_and_refusals_speak_the_language_asked(tm
     env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     shown = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--help"], env=env, capture_output=True, text=True,
                            timeout=60).stdout
-    assert "chomp, hackenbush" in shown and "cards" not in shown
-    refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "cards"], env=env,
+    assert "chomp, hackenbush" in shown and "nope" not in shown
+    refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "nope"], env=env,
                              capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "não pode ser jogado" in refused.stderr
 

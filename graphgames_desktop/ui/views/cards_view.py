@@ -84,62 +84,60 @@ class CardsView(GameView):
         """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named)."""
         assert isinstance(before, CardObservation)
         lang = card_language()
-        T = lambda text: Q.translate("CardsView", text)  # noqa: E731
         if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
             card = before.decks.resource(before.resource_row[move.index])
-            return T("picks “%1”").replace("%1", card.text[lang])
+            return Q.translate("CardsView", "picks “%1”").replace("%1", card.text[lang])
         if isinstance(move, AddVertex):
-            return T("draws a vertex")
+            return Q.translate("CardsView", "draws a vertex")
         if isinstance(move, AddEdge):
-            return T("draws an edge %1–%2").replace("%1", str(move.u + 1)).replace("%2", str(move.v + 1))
+            return Q.translate("CardsView", "draws an edge %1–%2").replace("%1", str(move.u + 1)).replace("%2", str(move.v + 1))
         if isinstance(move, EndDrawing):
-            return T("ends drawing")
+            return Q.translate("CardsView", "ends drawing")
         if isinstance(move, AdjustDraw):
-            return T("uses the extra power: %1 vertices, %2 edges").replace("%1", signed(move.vertices)) \
+            return Q.translate("CardsView", "uses the extra power: %1 vertices, %2 edges").replace("%1", signed(move.vertices)) \
                 .replace("%2", signed(move.edges))
         if isinstance(move, SwapDraw):
-            return T("uses the extra power: one vertex becomes an edge") if move.to_edge else \
-                T("uses the extra power: one edge becomes a vertex")
+            return Q.translate("CardsView", "uses the extra power: one vertex becomes an edge") if move.to_edge else \
+                Q.translate("CardsView", "uses the extra power: one edge becomes a vertex")
         if isinstance(move, SaveObjective):
-            return T("saves %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+            return Q.translate("CardsView", "saves %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
         if isinstance(move, DrawBonus):
-            return T("uses the extra power: draws bonus cards")
+            return Q.translate("CardsView", "uses the extra power: draws bonus cards")
         if isinstance(move, DiscardBonus):
-            return T("keeps a bonus card in secret and discards another face down")
+            return Q.translate("CardsView", "keeps a bonus card in secret and discards another face down")
         if isinstance(move, Claim):
-            return T("claims %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+            return Q.translate("CardsView", "claims %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
         if isinstance(move, ContestClaim):
-            return T("contests the claim")
+            return Q.translate("CardsView", "contests the claim")
         if isinstance(move, AcceptClaim):
-            return T("lets the claim stand")
+            return Q.translate("CardsView", "lets the claim stand")
         if isinstance(move, Refresh):
-            return T("refreshes the objectives (two boxes crossed)")
+            return Q.translate("CardsView", "refreshes the objectives (two boxes crossed)")
         if isinstance(move, Pass):
-            return T("makes no claim") if before.phase == Phase.CLAIM else T("keeps the objectives")
+            return Q.translate("CardsView", "makes no claim") if before.phase == Phase.CLAIM else Q.translate("CardsView", "keeps the objectives")
         return str(move)
 
     @classmethod
     def event_text(cls, code: str, who: str, detail: object) -> str:
         """A sentence for what a move caused (``table.Event``); "" for what the table shows by itself."""
-        T = lambda text: Q.translate("CardsView", text)  # noqa: E731
-        deck = {"resource_deck": T("resource"), "objective_deck": T("objective"), "power_deck": T("extra power"),
-                "bonus_deck": T("bonus")}
-        reason = {"edge_not_drawn": T("an edge could not be drawn"), "claim_failed": T("a claim failed"),
-                  "refresh": T("a refresh")}
+        deck = {"resource_deck": Q.translate("CardsView", "resource"), "objective_deck": Q.translate("CardsView", "objective"), "power_deck": Q.translate("CardsView", "extra power"),
+                "bonus_deck": Q.translate("CardsView", "bonus")}
+        reason = {"edge_not_drawn": Q.translate("CardsView", "an edge could not be drawn"), "claim_failed": Q.translate("CardsView", "a claim failed"),
+                  "refresh": Q.translate("CardsView", "a refresh")}
         text = {
-            "reshuffled": T("The %1 discard pile was shuffled into a new deck.").replace("%1", deck.get(str(detail), str(detail))),
-            "box_crossed": T("%1 crosses a minus box (%2).").replace("%2", reason.get(str(detail), str(detail))),
-            "new_sheet": T("New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
+            "reshuffled": Q.translate("CardsView", "The %1 discard pile was shuffled into a new deck.").replace("%1", deck.get(str(detail), str(detail))),
+            "box_crossed": Q.translate("CardsView", "%1 crosses a minus box (%2).").replace("%2", reason.get(str(detail), str(detail))),
+            "new_sheet": Q.translate("CardsView", "New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
             .replace("%2", reason.get(str(detail), str(detail))),
-            "claimed": T("%1 takes %2: the claim is proven (lit on the sheet)."),
-            "claim_failed": T("%1's claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed."),
-            "refreshed": T("%1 refreshed the objectives."),
-            "objective_saved": T("%1 saved %2."),
-            "claim_made": T("%1 claims %2: contest it or let it stand."),
-            "claim_contested": T("%1 contests the claim of %2: the referee checks it."),
-            "claim_stands": T("Nobody contests: %1 takes %2 unchecked."),
-            "round_started": T("Round %2 begins: a new extra power and two new resource cards."),
-            "game_over": T("The resource deck is empty: the game is over."),
+            "claimed": Q.translate("CardsView", "%1 takes %2: the claim is proven (lit on the sheet)."),
+            "claim_failed": Q.translate("CardsView", "%1's claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed."),
+            "refreshed": Q.translate("CardsView", "%1 refreshed the objectives."),
+            "objective_saved": Q.translate("CardsView", "%1 saved %2."),
+            "claim_made": Q.translate("CardsView", "%1 claims %2: contest it or let it stand."),
+            "claim_contested": Q.translate("CardsView", "%1 contests the claim of %2: the referee checks it."),
+            "claim_stands": Q.translate("CardsView", "Nobody contests: %1 takes %2 unchecked."),
+            "round_started": Q.translate("CardsView", "Round %2 begins: a new extra power and two new resource cards."),
+            "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
         }.get(code, "")
         return text.replace("%1", who).replace("%2", str(detail))
 
