@@ -1,1 +1,1 @@
-"""The card game's table: cards, sheets, the step's controls and the score table (see table.py)."""
+"""The card game's table: the art of its cards and sheets (art.py), the playing table (table.py), the class table."""
