@@ -1,1 +1,1 @@
-"""The card game's table: the art of its cards and sheets (art.py), the playing table (table.py), the class table."""
+"""The card game's screens: the card art (``art``), the playing table, the class table and the printables."""
