@@ -35,7 +35,7 @@ from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.views.base import GameView, unknown_code
-from graphgames_desktop.ui.views.card_table.cards import card_language
+from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
 
 #: The moves a drawing player may take back one by one (never past the start of their drawing).

@@ -8,8 +8,8 @@ cannot be drawn when drawing ends.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
@@ -28,7 +28,8 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
 from graphgames_desktop.games.cards.scoring import minus_points
 from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
-from graphgames_desktop.ui.views.card_table.cards import CardWidget, card_language
+from graphgames_desktop.ui.views.card_table.art import card_language
+from graphgames_desktop.ui.views.card_table.cards import TableCard
 
 
 def boxes_for(me: PublicPlayer, vertices: int, edges: int) -> int:
@@ -38,6 +39,36 @@ def boxes_for(me: PublicPlayer, vertices: int, edges: int) -> int:
 
 def starts_new_sheet(me: PublicPlayer, boxes: int) -> bool:
     return me.sheet.crossed + boxes > MINUS_BOXES
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap, so that a narrow column (classroom type) never cuts them."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.words = QLabel(text)
+        self.words.setWordWrap(True)
+        self.words.setAlignment(Qt.AlignCenter)
+        self.words.setAttribute(Qt.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self.words)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+
+    def text(self) -> str:
+        return self.words.text()
+
+    def sizeHint(self) -> QSize:
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, self.words.fontMetrics().height() + 12)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.words.heightForWidth(max(20, width - 16)) + 12
 
 
 class Controls(QWidget):
@@ -72,7 +103,7 @@ class Controls(QWidget):
         return label
 
     def _button(self, text: str, name: str, move: CardMove | None = None, enabled: bool = True, slot=None) -> QPushButton:
-        button = QPushButton(text)
+        button = WrapButton(text)
         button.setObjectName(name)
         button.setEnabled(enabled)
         label = button.text()
@@ -129,8 +160,8 @@ class Controls(QWidget):
                                "rest in secret until the end."))
         lang = card_language()
         for card_id in pending:
-            card = CardWidget("bonus", self.table.decks, 110)
-            card.set_card(card_id)
+            card = TableCard("bonus", self.table.decks, 160)
+            card.set_table_card(card_id)
             self.box.addWidget(card, 0, Qt.AlignHCenter)
             text = self.table.decks.bonus_card(card_id).text[lang]
             self._button(Q.translate("CardTable", "Discard %1").replace("%1", card_id), f"discard_{card_id}",

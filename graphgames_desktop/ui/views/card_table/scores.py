@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPoint, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtGui import QBrush, QColor, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QBrush, QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -30,18 +30,15 @@ from graphgames_desktop.games.cards.bonus import bonus_points
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Standing
 from graphgames_desktop.ui import files, texts
-from graphgames_desktop.ui.views.card_table.cards import card_language
+from graphgames_desktop.ui.views.card_table import art
+from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.proof import score_lights
 
-#: The score table's columns, as on the rule source's sheet, with ``score_sheet``'s keys.
-COLUMNS = ("components", "diameter", "max_degree", "objectives", "bonus", "trivial", "minus", "total")
-
-
-def column_title(key: str) -> str:
-    return {"components": Q.translate("CardScores", "Components"), "diameter": Q.translate("CardScores", "Diameter"),
-            "max_degree": Q.translate("CardScores", "Max. Degree"), "objectives": Q.translate("CardScores", "Objectives"),
-            "bonus": Q.translate("CardScores", "Bonus"), "trivial": Q.translate("CardScores", "Trivial Comp."),
-            "minus": Q.translate("CardScores", "Minus Points"), "total": Q.translate("CardScores", "TOTAL")}[key]
+#: The score table's columns, as on the rule source's sheet (``score_sheet``'s keys).
+COLUMNS = art.SCORE_KEYS
+#: The exported report's width in its own units (a pixel of the PNG).
+REPORT_WIDTH = 1400.0
+LINE = 30.0
 
 
 def tie_breaker(a: Standing, b: Standing) -> str:
@@ -86,15 +83,12 @@ class ScorePanel(QWidget):
         buttons.addWidget(self.png_button)
         buttons.addWidget(self.pdf_button)
         buttons.addStretch(1)
-        self.sheet_part = QWidget()  # what is exported: the bonus cards, the table, the ranking
-        part = QVBoxLayout(self.sheet_part)
-        part.setContentsMargins(0, 0, 0, 0)
-        part.addWidget(self.bonus_label)
-        part.addWidget(self.grid, 1)
-        part.addWidget(self.ranking)
+        self.report: list[tuple[str, object]] = []  # what is exported: ("title" | "text" | "table", content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.sheet_part, 1)
+        layout.addWidget(self.bonus_label)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.ranking)
         layout.addLayout(buttons)
 
     def show_scores(self, obs: CardObservation) -> None:
@@ -114,6 +108,7 @@ class ScorePanel(QWidget):
         self.bonus_label.setText(Q.translate("CardScores", "Bonus cards revealed:") + "<br>" + "<br>".join(lines)
                                  if lines else "")
         self.bonus_label.setVisible(bool(lines))
+        self.report = [("title", Q.translate("CardScores", "Scores"))]
         self.rows = []
         by_player = {s.player: s for s in ranking}
         for p in range(len(obs.players)):
@@ -124,7 +119,7 @@ class ScorePanel(QWidget):
         self.grid.clear()
         self.grid.setColumnCount(len(COLUMNS))
         self.grid.setRowCount(len(self.rows))
-        self.grid.setHorizontalHeaderLabels([column_title(k) for k in COLUMNS])
+        self.grid.setHorizontalHeaderLabels([art.score_headers()[k] for k in COLUMNS])
         heads = []
         for r, (p, i) in enumerate(self.rows):
             standing = by_player[p]
@@ -158,6 +153,12 @@ class ScorePanel(QWidget):
                 line += " — " + text.replace("%1", name(nxt.player)).replace("%2", tie_breaker(standing, nxt))
             places.append(line)
         self.ranking.setText("<b>" + Q.translate("CardScores", "Ranking") + "</b><br>" + "<br>".join(places))
+        self.report += [("text", line) for line in places]
+        self.report += [("text", line.replace("<b>", "").replace("</b>", "")) for line in lines]
+        for p in range(len(obs.players)):
+            sheets = by_player[p].sheets
+            rows = [(Q.translate("CardScores", "Sheet %1").replace("%1", str(i + 1)), values) for i, values in enumerate(sheets)]
+            self.report.append(("table", (name(p), rows, Q.translate("CardScores", "All sheets") if len(sheets) > 1 else None)))
         self.png_button.setText(Q.translate("CardScores", "Export as PNG…"))
         self.pdf_button.setText(Q.translate("CardScores", "Export as PDF…"))
 
@@ -179,6 +180,35 @@ class ScorePanel(QWidget):
         table.sheet.light(vertices, edges)
 
     # -- export ----------------------------------------------------------------------------------------
+    @staticmethod
+    def _height(block: tuple[str, object]) -> float:
+        kind, content = block
+        if kind == "table":
+            _, rows, total = content  # type: ignore[misc]
+            return LINE * 1.4 + 64 + 40 * (len(rows) + (1 if total else 0)) + LINE * 0.6
+        return LINE * (1.6 if kind == "title" else 1.0)
+
+    def _paint(self, p: QPainter, blocks: list[tuple[str, object]], top: float) -> None:
+        """``blocks`` one under another from ``top``: a title, a line of text, or a player's score table."""
+        y = top
+        margin = LINE
+        width = REPORT_WIDTH - 2 * margin
+        for block in blocks:
+            kind, content = block
+            font = p.font()
+            font.setPixelSize(int(LINE * (0.9 if kind == "title" else 0.6)))
+            font.setBold(kind != "text")
+            p.setFont(font)
+            p.setPen(QColor("black"))
+            if kind == "table":
+                name, rows, total = content  # type: ignore[misc]
+                p.drawText(QRectF(margin, y, width, LINE * 1.4), Qt.AlignLeft | Qt.AlignVCenter, name)
+                box = QRectF(margin, y + LINE * 1.4, width, self._height(block) - LINE * 2.0)
+                art.paint_score_table(p, box, rows, sum_label=total)
+            else:
+                p.drawText(QRectF(margin, y, width, self._height(block)), Qt.AlignLeft | Qt.AlignVCenter, str(content))
+            y += self._height(block)
+
     def _ask_export(self, fmt: str) -> None:
         filters = {"png": Q.translate("CardScores", "PNG image (*.png)"), "pdf": Q.translate("CardScores", "PDF document (*.pdf)")}
         path, _ = QFileDialog.getSaveFileName(self, Q.translate("CardScores", "Export the scores"), f"scores.{fmt}", filters[fmt])
@@ -186,23 +216,32 @@ class ScorePanel(QWidget):
             self.export(path, fmt)
 
     def export(self, path: str, fmt: str) -> bool:
-        """The bonus cards, the score table and the ranking as a PNG image or a PDF page."""
+        """The ranking, the bonus cards and every player's score table (the art's) as a PNG image or PDF pages."""
         buffer = QBuffer()
         buffer.open(QIODevice.WriteOnly)
-        part = self.sheet_part
         if fmt == "png":
-            part.grab().toImage().save(buffer, "PNG")
-            if not buffer.size():
-                self.table.message.emit(texts.file_problem("unwritable", path))
-                return False
+            image = QImage(int(REPORT_WIDTH), int(sum(self._height(b) for b in self.report) + 2 * LINE), QImage.Format_RGB32)
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            self._paint(painter, self.report, LINE)
+            painter.end()
+            image.save(buffer, "PNG")
         else:
             writer = QPdfWriter(buffer)
             writer.setTitle(Q.translate("CardScores", "Scores"))
             writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Landscape, QMarginsF(12, 12, 12, 12)))
             painter = QPainter(writer)
-            scale = min(painter.viewport().width() / max(1, part.width()), painter.viewport().height() / max(1, part.height()))
+            scale = painter.viewport().width() / REPORT_WIDTH
             painter.scale(scale, scale)
-            part.render(painter, QPoint())
+            page = painter.viewport().height() / scale
+            blocks: list[tuple[str, object]] = []
+            for block in self.report:  # as many blocks as fit on a page
+                if blocks and sum(self._height(b) for b in blocks) + self._height(block) > page:
+                    self._paint(painter, blocks, 0.0)
+                    writer.newPage()
+                    blocks = []
+                blocks.append(block)
+            self._paint(painter, blocks, 0.0)
             painter.end()
         data = bytes(buffer.data().data())
         buffer.close()

@@ -15,18 +15,19 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.cards import claims
+from graphgames_desktop.games.cards.bonus import bonus_points
 from graphgames_desktop.games.cards.cards import standard_decks
 from graphgames_desktop.games.cards.moves import CardMove, Claim, PickResource, SaveObjective
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.views.card_table.cards import CardWidget
+from graphgames_desktop.ui.views.card_table import art
+from graphgames_desktop.ui.views.card_table.cards import TableCard
 from graphgames_desktop.ui.views.card_table.controls import Controls
 from graphgames_desktop.ui.views.card_table.proof import proof_of
 from graphgames_desktop.ui.views.card_table.scores import ScorePanel
 from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
-from graphgames_desktop.ui.views.card_table.tracks import TracksWidget
 
 STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
@@ -67,22 +68,26 @@ class PlayerPanel(QFrame):
         self.name.setWordWrap(True)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.tracks = TracksWidget(compact=True)
+        self.minus = art.MinusTrackWidget()
+        self.coins = art.EulerianTrackWidget()
+        for track in (self.minus, self.coins):
+            track.setMinimumSize(120, 20)
+            track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
         self.cards_text = QLabel()
         self.cards_text.setWordWrap(True)
-        self.saved = [CardWidget("objective", table.decks, 44) for _ in range(4)]
-        self.bonus = [CardWidget("bonus", table.decks, 44) for _ in range(3)]
+        self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
+        self.bonus = [TableCard("bonus", table.decks, 70) for _ in range(3)]
         for w in self.saved:
-            w.clicked.connect(table.objective_clicked)
-        small = QHBoxLayout()
+            w.card_clicked.connect(table.objective_clicked)
+        small = QGridLayout()  # saved objectives and bonus cards, three to a row
         small.setContentsMargins(0, 0, 0, 0)
-        for w in self.saved + self.bonus:
-            small.addWidget(w)
-        small.addStretch(1)
+        for i, w in enumerate(self.saved + self.bonus):
+            small.addWidget(w, i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
+        small.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        for w in (self.name, self.state, self.tracks, self.cards_text):
+        for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
 
@@ -127,12 +132,11 @@ class CardTable(QWidget):
             header.addWidget(w)
         header.addStretch(1)
 
-        self.power = CardWidget("power", self.decks, 92)
+        self.power = TableCard("power", self.decks, 150)
         self.power.setObjectName("card_power")
-        self.power_caption = QLabel()
-        self.resources = [CardWidget("resource", self.decks, 80) for _ in range(RESOURCES_FACE_UP)]
+        self.resources = [TableCard("resource", self.decks, 135) for _ in range(RESOURCES_FACE_UP)]
         self.resource_captions = [QLabel() for _ in self.resources]
-        self.objectives = [CardWidget("objective", self.decks, 92) for _ in range(5)]
+        self.objectives = [TableCard("objective", self.decks, 150) for _ in range(5)]
         self.decks_label = QLabel()
         self.decks_label.setObjectName("card_decks")
         self.decks_label.setWordWrap(True)
@@ -140,19 +144,21 @@ class CardTable(QWidget):
         row.setHorizontalSpacing(6)
         row.setVerticalSpacing(0)
         column = 0
-        for card, caption in ((self.power, self.power_caption), *zip(self.resources, self.resource_captions)):
-            row.addWidget(card, 0, column)
+        row.addWidget(self.power, 0, column, 2, 1, Qt.AlignTop)
+        column += 1
+        for card, caption in zip(self.resources, self.resource_captions):
+            row.addWidget(card, 0, column, Qt.AlignTop | Qt.AlignHCenter)
             caption.setWordWrap(True)
             caption.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
             row.addWidget(caption, 1, column)
             column += 1
         for i, (card) in enumerate(self.resources):
             card.setObjectName(f"card_resource_{i}")
-            card.clicked.connect(lambda _id, i=i: self._pick(i))
+            card.card_clicked.connect(lambda _id, i=i: self._pick(i))
         for i, card in enumerate(self.objectives):
             card.setObjectName(f"card_objective_{i}")
-            card.clicked.connect(self.objective_clicked)
-            row.addWidget(card, 0, column + i, 2, 1)
+            card.card_clicked.connect(self.objective_clicked)
+            row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
         row.addWidget(self.decks_label, 0, column + 5, 2, 1)
         row.setColumnStretch(column + 5, 1)
 
@@ -178,8 +184,10 @@ class CardTable(QWidget):
         self.sheet.move_made.connect(self.move_chosen)
         self.sheet.message.connect(self._refused)
         self.sheet.component_clicked.connect(self._toggle_component)
-        self.tracks = TracksWidget(compact=False)
-        self.tracks.setObjectName("sheet_tracks")
+        self.minus = art.MinusTrackWidget()
+        self.minus.setObjectName("sheet_minus_track")
+        self.coins = art.EulerianTrackWidget()
+        self.coins.setObjectName("sheet_eulerian_track")
         self.scores = ScorePanel(self)
         self.scores.hide()
         sheet_box = QWidget()
@@ -190,12 +198,10 @@ class CardTable(QWidget):
         title_row.addWidget(self.sheet_choice)
         sheet_layout.addLayout(title_row)
         sheet_layout.addWidget(self.sheet, 1)
-        sheet_layout.addWidget(self.tracks)
-        centre = QSplitter(Qt.Vertical)
-        centre.addWidget(sheet_box)
-        centre.addWidget(self.scores)
-        centre.setStretchFactor(0, 1)
-        self.centre = centre
+        tracks = QHBoxLayout()
+        tracks.addWidget(self.minus, 3)
+        tracks.addWidget(self.coins, 4)
+        sheet_layout.addLayout(tracks)
 
         self.controls = Controls(self)
         controls_scroll = QScrollArea()
@@ -206,7 +212,7 @@ class CardTable(QWidget):
 
         body = QSplitter()
         body.addWidget(players_scroll)
-        body.addWidget(centre)
+        body.addWidget(sheet_box)
         body.addWidget(controls_scroll)
         body.setStretchFactor(0, 0)
         body.setStretchFactor(1, 1)
@@ -217,7 +223,11 @@ class CardTable(QWidget):
         layout.addLayout(header)
         layout.addWidget(self.notice)
         layout.addLayout(row)
-        layout.addWidget(body, 1)
+        self.lower = QSplitter(Qt.Vertical)  # at the end, the score table under the players and the sheet
+        self.lower.addWidget(body)
+        self.lower.addWidget(self.scores)
+        self.lower.setStretchFactor(0, 1)
+        layout.addWidget(self.lower, 1)
         theme().changed.connect(self._on_theme)
 
     # -- whose turn, whose eyes ------------------------------------------------------------------------
@@ -266,8 +276,8 @@ class CardTable(QWidget):
         opening = over and not self.scores.isVisibleTo(self)
         self.scores.setVisible(over)
         if opening:  # the score table takes half the sheet's room
-            half = max(150, sum(self.centre.sizes()) // 2)
-            self.centre.setSizes([half, half])
+            half = max(150, sum(self.lower.sizes()) // 2)
+            self.lower.setSizes([half, half])
         if over:
             self.scores.show_scores(obs)
 
@@ -326,25 +336,22 @@ class CardTable(QWidget):
         mine = self.my_turn()
         me = obs.players[obs.current_player] if obs.phase != Phase.OVER else None
         power = obs.power
-        self.power.set_card(obs.power_up)
+        left = None
         if power is not None:
             times = power.times if power.kind in ("save", "swap") else 1
             left = max(0, times - me.power_uses) if me is not None else times
-            self.power_caption.setText(Q.translate("CardTable", "Cost %1 · uses left: %2")
-                                       .replace("%1", str(power.cost)).replace("%2", str(left)))
-        else:
-            self.power_caption.setText("")
+        self.power.set_table_card(obs.power_up, uses_left=left)
         for i, (card, caption) in enumerate(zip(self.resources, self.resource_captions)):
             card_id = obs.resource_row[i] if i < len(obs.resource_row) else None
             picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]
-            card.set_card(card_id, chosen=bool(me and me.pick == i), live=mine and obs.phase == Phase.PICK)
+            card.set_table_card(card_id, chosen=bool(me and me.pick == i), live=mine and obs.phase == Phase.PICK)
             caption.setText(", ".join(picks))
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
         for i, card in enumerate(self.objectives):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
-            card.set_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
+            card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
         lines = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
                  Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
                  .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
@@ -377,7 +384,8 @@ class CardTable(QWidget):
             else:
                 state = Q.translate("CardTable", "still to act")
             panel.state.setText(state)
-            panel.tracks.show_player(pl.sheet.crossed, pl.circled, pl.spent)
+            panel.minus.set_crossed(pl.sheet.crossed)
+            panel.coins.set_coins(pl.circled, pl.spent)
             claimed = ", ".join(f"{c} ({self.decks.objective(c).points})" for c in pl.claimed)
             lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
                      .replace("%2", str(len(pl.sheets)))]
@@ -388,7 +396,7 @@ class CardTable(QWidget):
             panel.cards_text.setText("<br>".join(lines))
             for i, w in enumerate(panel.saved):
                 card_id = pl.saved[i] if i < len(pl.saved) else None
-                w.set_card(card_id, chosen=card_id is not None and card_id == self.selected,
+                w.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected,
                            live=claiming and p == obs.current_player)
                 w.setVisible(card_id is not None)
             hand = self._hand(p)
@@ -396,7 +404,7 @@ class CardTable(QWidget):
                 shown = i < len(hand)
                 w.setVisible(shown)
                 if shown:
-                    w.set_card(hand[i][0], face_down=hand[i][1])
+                    w.set_table_card(hand[i][0], face_down=hand[i][1], met=self._met(p, hand[i][0]))
             border = "#e060b8" if p == self.shown_player else "transparent"
             panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
         for panel in self.panels[len(obs.players):]:
@@ -410,6 +418,13 @@ class CardTable(QWidget):
         if pl.bonus is None:
             return [("B01", True)] * pl.bonus_count  # any id: only the back is painted
         return [(c, False) for c in pl.bonus]
+
+    def _met(self, player: int, card_id: str) -> bool | None:
+        """At the end, whether ``player``'s bonus card is met (stamped on it); None before."""
+        obs = self.obs
+        if obs is None or obs.phase != Phase.OVER or card_id not in (obs.players[player].bonus or ()):
+            return None
+        return bonus_points(obs.decks.bonus_card(card_id), player, obs.facts()) > 0
 
     def _show_sheet(self) -> None:
         obs = self.obs
@@ -435,7 +450,8 @@ class CardTable(QWidget):
             self.sheet_choice.addItem(label.replace("%1", str(i + 1)), i)
         self.sheet_choice.setCurrentIndex(index)
         self.sheet_choice.setVisible(len(pl.sheets) > 1)
-        self.tracks.show_player(sheet.crossed, pl.circled if in_play else 0, pl.spent if in_play else 0)
+        self.minus.set_crossed(sheet.crossed)
+        self.coins.set_coins(pl.circled if in_play else 0, pl.spent if in_play else 0)
         self._light_sheet(sheet)
 
     def _light_sheet(self, sheet) -> None:
@@ -519,8 +535,7 @@ class CardTable(QWidget):
             self.move_chosen.emit(Claim(self.selected))
 
     def _on_theme(self) -> None:
-        for w in self.findChildren(CardWidget):
-            w.setMinimumSize(w._size(0.7))
-            w.updateGeometry()
+        for w in self.findChildren(TableCard):
+            w.on_theme()
         if self.obs is not None:
             self.show_observation(self.obs, None)
