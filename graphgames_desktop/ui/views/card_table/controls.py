@@ -79,7 +79,16 @@ class Controls(QWidget):
         self.setObjectName("card_controls")
         self.table = table
         self.box = QVBoxLayout(self)
-        self.box.setAlignment(Qt.AlignTop)
+
+    def resizeEvent(self, event) -> None:
+        """Wrapped words need more height in a narrow column: ask the scroll area for it (it reads no height-for-width)."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        need = self.box.heightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
 
     # -- helpers -------------------------------------------------------------------------------------
     def _clear(self) -> None:
@@ -121,6 +130,11 @@ class Controls(QWidget):
     # -- the step -----------------------------------------------------------------------------------------
     def rebuild(self) -> None:
         self._clear()
+        self._fill()
+        self.box.addStretch(1)
+        self._fit_height()
+
+    def _fill(self) -> None:
         table, obs = self.table, self.table.obs
         if obs is None:
             return
@@ -142,6 +156,10 @@ class Controls(QWidget):
                                    Phase.CLAIM: Q.translate("CardTable", "claim an objective, or pass"),
                                    Phase.REFRESH: Q.translate("CardTable", "refresh the objectives, or not")}[obs.phase]),
                    bold=True)
+        self._step()
+
+    def _step(self) -> None:
+        obs = self.table.obs
         pending = obs.pending(obs.current_player)
         if pending:
             self._discard(pending)
@@ -218,7 +236,6 @@ class Controls(QWidget):
             self._text(Q.translate("CardTable", "Not available to you now."), "power_unavailable")
             return
         if power.kind == "adjust":
-            row = QHBoxLayout()
             self.vertex_change = QSpinBox()
             self.vertex_change.setObjectName("power_vertices")
             self.vertex_change.setRange(-min(power.vertices, me.due_vertices), power.vertices)
@@ -229,9 +246,8 @@ class Controls(QWidget):
             self.edge_change.setPrefix(Q.translate("CardTable", "edges "))
             self.vertex_change.setEnabled(power.vertices > 0)
             self.edge_change.setEnabled(power.edges > 0)
-            row.addWidget(self.vertex_change)
-            row.addWidget(self.edge_change)
-            self.box.addLayout(row)
+            self.box.addWidget(self.vertex_change)
+            self.box.addWidget(self.edge_change)
             self._button(Q.translate("CardTable", "Use the power (pay %1)").replace("%1", str(power.cost)), "power_use",
                          slot=self._adjust)
         elif power.kind == "swap":

@@ -79,10 +79,12 @@ class PlayerPanel(QFrame):
         self.bonus = [TableCard("bonus", table.decks, 70) for _ in range(3)]
         for w in self.saved:
             w.card_clicked.connect(table.objective_clicked)
-        small = QGridLayout()  # saved objectives and bonus cards, three to a row
+        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards
         small.setContentsMargins(0, 0, 0, 0)
-        for i, w in enumerate(self.saved + self.bonus):
+        for i, w in enumerate(self.saved):
             small.addWidget(w, i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
+        for i, w in enumerate(self.bonus):
+            small.addWidget(w, 2, i, Qt.AlignLeft | Qt.AlignTop)
         small.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
