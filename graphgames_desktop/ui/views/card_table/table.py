@@ -201,8 +201,8 @@ class CardTable(QWidget):
         sheet_layout.addLayout(title_row)
         sheet_layout.addWidget(self.sheet, 1)
         tracks = QHBoxLayout()
-        tracks.addWidget(self.minus, 3)
-        tracks.addWidget(self.coins, 4)
+        tracks.addWidget(self.minus, 1)
+        tracks.addWidget(self.coins, 1)
         sheet_layout.addLayout(tracks)
 
         self.controls = Controls(self)
@@ -320,9 +320,9 @@ class CardTable(QWidget):
         self._notice("  ".join(lines), colour)
 
     def _notice(self, text: str, colour: str) -> None:
-        self.notice.setText(text)
-        self.notice.setStyleSheet(NOTICE_STYLE % colour)
-        self.notice.setVisible(bool(text))
+        """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps."""
+        self.notice.setText(text or " ")
+        self.notice.setStyleSheet(NOTICE_STYLE % (colour if text else "transparent"))
 
     def _refused(self, text: str) -> None:
         """A gesture or a move refused: said on the table, where the eyes are, and in the status bar."""
