@@ -250,3 +250,28 @@ def test_a_saved_game_resumes_exactly(window, qtbot, monkeypatch, tmp_path):
     resumed = window.game_page.match.state
     assert resumed == state and resumed.players[0].sheet.positions == state.players[0].sheet.positions
     assert window.game_page.game_view.table.sheet.drawing.vertices.keys() == set(range(state.players[0].sheet.vertices))
+
+
+def test_a_claim_contested_at_one_screen_is_checked_and_fails(window, qtbot, monkeypatch):
+    window.start_game(GameSetup("cards", None, SEED, (Seat(name="Ana"), Seat(name="Bea")), 0, {"claims": "contest"}))
+    page = window.game_page
+    table = page.game_view.table
+    while page.match.state.phase != Phase.CLAIM:
+        page.play(page.match.state.legal_moves()[0])
+    state = page.match.state
+    claimant, other = state.current_player, 1 - state.current_player
+    qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
+    obs = page.match.observation(claimant)
+    g = obs.players[claimant].sheet.graph
+    wrong = next(c for c in obs.objective_row if obs.objective(c).type == "S"
+                 and not claims.has_subgraph(g, obs.objective(c).graph()))
+    click_card(qtbot, table.objectives[obs.objective_row.index(wrong)])
+    press(qtbot, page, "claim")
+    assert page.match.state.open_claim is not None and page.match.state.current_player == other
+    assert page.board_stack.currentWidget() is page.curtain  # the other player is asked: pass the screen
+    qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
+    assert button(page, "let_stand").isEnabled()
+    press(qtbot, page, "contest")
+    after = page.match.state
+    assert wrong in after.objective_row and after.players[claimant].sheet.crossed == 1
+    assert "fails" in table.notice.text() and "contests" in table.notice.text()
