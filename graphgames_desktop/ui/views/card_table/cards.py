@@ -11,7 +11,6 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from graphgames_desktop.games.cards.cards import Decks
-from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views.card_table import art
 
 LIVE = QColor("#3a86ff")
@@ -20,7 +19,7 @@ BACKS = {"resource": "resources", "objective": "objectives", "power": "powers", 
 
 
 class TableCard(art.CardWidget):
-    """One card of ``kind`` (resource, objective, power, bonus) at ``height`` pixels (more in classroom mode)."""
+    """One card of ``kind`` (resource, objective, power, bonus), ``height`` pixels high."""
 
     card_clicked = Signal(str)
 
@@ -36,8 +35,10 @@ class TableCard(art.CardWidget):
         self.on_theme()
 
     def on_theme(self) -> None:
-        self.set_card_height(int(self.base_height * (1.3 if theme().classroom else 1.0)))
-        self.setFixedSize(self.sizeHint())  # cards in a row keep one size, whatever room the row has
+        """Cards in a row keep one size whatever room the row has; the same in classroom mode, whose larger
+        type already widens the table (the art's cards are bold enough for a projector)."""
+        self.set_card_height(self.base_height)
+        self.setFixedSize(self.sizeHint())
 
     def set_table_card(self, card_id: str | None, face_down: bool = False, chosen: bool = False, live: bool = False,
                        uses_left: int | None = None, met: bool | None = None) -> None:

@@ -129,6 +129,7 @@ class CardTable(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)  # two lines kept, so nothing jumps
         header = QHBoxLayout()
         for w in (self.round_label, self.steps_label, self.last_round):
             header.addWidget(w)
@@ -224,7 +225,9 @@ class CardTable(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(header)
         layout.addWidget(self.notice)
-        layout.addLayout(row)
+        self.cards_row = QWidget()  # at the end it gives its room to the score table
+        self.cards_row.setLayout(row)
+        layout.addWidget(self.cards_row)
         self.lower = QSplitter(Qt.Vertical)  # at the end, the score table under the players and the sheet
         self.lower.addWidget(body)
         self.lower.addWidget(self.scores)
@@ -277,9 +280,10 @@ class CardTable(QWidget):
         over = obs.phase == Phase.OVER
         opening = over and not self.scores.isVisibleTo(self)
         self.scores.setVisible(over)
-        if opening:  # the score table takes half the sheet's room
-            half = max(150, sum(self.lower.sizes()) // 2)
-            self.lower.setSizes([half, half])
+        self.cards_row.setVisible(not over)
+        if opening:  # the score table takes more than half the room
+            room = sum(self.lower.sizes())
+            self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
         if over:
             self.scores.show_scores(obs)
 
@@ -537,6 +541,7 @@ class CardTable(QWidget):
             self.move_chosen.emit(Claim(self.selected))
 
     def _on_theme(self) -> None:
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)
         for w in self.findChildren(TableCard):
             w.on_theme()
         if self.obs is not None:
