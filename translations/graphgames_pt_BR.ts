@@ -30,163 +30,134 @@
 <context>
     <name>CardScores</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="41"/>
-        <source>Components</source>
-        <extracomment>The score table&apos;s columns, as on the rule source&apos;s sheet, with ``score_sheet``&apos;s keys.</extracomment>
-        <translation>Componentes</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="41"/>
-        <source>Diameter</source>
-        <translation>Diâmetro</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="42"/>
-        <source>Max. Degree</source>
-        <translation>Grau máx.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="42"/>
-        <source>Objectives</source>
-        <translation>Objetivos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="43"/>
-        <source>Bonus</source>
-        <translation>Bônus</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="43"/>
-        <source>Trivial Comp.</source>
-        <translation>Comp. triviais</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="44"/>
-        <source>Minus Points</source>
-        <translation>Pontos negativos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="44"/>
-        <source>TOTAL</source>
-        <translation>TOTAL</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="46"/>
         <source>a higher total</source>
+        <extracomment>The score table&apos;s columns, as on the rule source&apos;s sheet (``score_sheet``&apos;s keys). The exported report&apos;s width in its own units (a pixel of the PNG).</extracomment>
         <translation>um total maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="47"/>
         <source>tie-breaker 1: fewer crossed minus boxes</source>
         <translation>desempate 1: menos caixas negativas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="48"/>
         <source>tie-breaker 2: fewer trivial components</source>
         <translation>desempate 2: menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="49"/>
         <source>tie-breaker 3: a higher maximum degree</source>
         <translation>desempate 3: um grau máximo maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="50"/>
         <source>tie-breaker 4: a higher diameter</source>
         <translation>desempate 4: um diâmetro maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="51"/>
         <source>tie-breaker 5: more components</source>
         <translation>desempate 5: mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="55"/>
         <source>a tie on every count: the place is shared</source>
         <translation>empate em todos os critérios: a posição é dividida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="103"/>
         <source>met: +%1</source>
         <translation>cumprida: +%1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="104"/>
         <source>not met</source>
         <translation>não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="106"/>
         <source>Bonus cards revealed:</source>
         <translation>Cartas de bônus reveladas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="126"/>
         <source>%1, all sheets</source>
         <translation>%1, todas as folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="130"/>
         <source>%1, sheet %2</source>
         <translation>%1, folha %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="145"/>
         <source>%1. %2: %3 points</source>
         <translation>%1. %2: %3 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="149"/>
         <source>ahead of %1 on %2</source>
         <translation>à frente de %1 por %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="150"/>
         <source>shares the place with %1: %2</source>
         <translation>divide a posição com %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="153"/>
         <source>Ranking</source>
         <translation>Classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="158"/>
+        <source>Sheet %1</source>
+        <translation>Folha %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="159"/>
+        <source>All sheets</source>
+        <translation>Todas as folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="160"/>
         <source>Export as PNG…</source>
         <translation>Exportar como PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="161"/>
         <source>Export as PDF…</source>
         <translation>Exportar como PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="211"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="211"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="212"/>
         <source>Export the scores</source>
         <translation>Exportar a pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="229"/>
         <source>Scores</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="249"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="251"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
@@ -194,342 +165,337 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="97"/>
-        <source>The game is over: the score table is under the sheet. Click a number to see on the sheet what earned it.</source>
-        <translation>O jogo terminou: a tabela de pontos está abaixo da folha. Clique num número para ver na folha o que o rendeu.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="147"/>
+        <source>Click a number of the score table to see on the sheet what earned it.</source>
+        <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
         <source>Discard %1</source>
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="198"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="202"/>
         <source>Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.</source>
         <translation>Atenção: %1 das suas arestas não cabe(m) na sua folha: %1 caixa(s) riscada(s).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="212"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
         <source>Done: %1 edge(s) cannot be drawn, %1 box(es) crossed</source>
         <translation>Terminar: %1 aresta(s) não cabe(m), %1 caixa(s) riscada(s)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
         <source>Extra power (cost %1 Eulerians; you have %2):</source>
         <translation>Poder extra (custa %1 Eulerianos; você tem %2):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
         <source>Save %1 (%2)</source>
         <translation>Reservar %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="281"/>
         <source>%1 claims %2 (%3). Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2 (%3). Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="284"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="285"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="298"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="316"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="38"/>
         <source>Bonus cards</source>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="39"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="43"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="294"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="296"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="306"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="333"/>
-        <source>Cost %1 · uses left: %2</source>
-        <translation>Custo %1 · usos restantes: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="360"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="361"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="363"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="365"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="386"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="388"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="390"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="398"/>
         <source>Claimed: %1</source>
         <translation>Conquistados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="400"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="445"/>
         <source>Sheet of %1</source>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="448"/>
         <source>click the paper for a vertex, drag from vertex to vertex for an edge (%1 vertices and %2 edges left)</source>
         <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (faltam %1 vértices e %2 arestas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="453"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>

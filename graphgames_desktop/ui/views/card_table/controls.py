@@ -139,8 +139,12 @@ class Controls(QWidget):
         if obs is None:
             return
         if obs.phase == Phase.OVER:
-            self._text(Q.translate("CardTable", "The game is over: the score table is under the sheet. Click a "
-                                   "number to see on the sheet what earned it."))
+            scores = table.scores
+            scores.show_scores(obs)
+            self._text(scores.ranking.text(), "ranking_shown")
+            if scores.bonus_label.text():
+                self._text(scores.bonus_label.text(), "bonus_shown")
+            self._text(Q.translate("CardTable", "Click a number of the score table to see on the sheet what earned it."))
             return
         who = table.name(obs.current_player)
         if not table.my_turn():

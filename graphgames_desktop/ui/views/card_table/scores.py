@@ -86,9 +86,7 @@ class ScorePanel(QWidget):
         self.report: list[tuple[str, object]] = []  # what is exported: ("title" | "text" | "table", content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.bonus_label)
-        layout.addWidget(self.grid, 1)
-        layout.addWidget(self.ranking)
+        layout.addWidget(self.grid, 1)  # the ranking and the bonus cards are shown in the controls' column
         layout.addLayout(buttons)
 
     def show_scores(self, obs: CardObservation) -> None:

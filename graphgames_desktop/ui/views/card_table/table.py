@@ -273,10 +273,10 @@ class CardTable(QWidget):
             self.shown_player = obs.seat
         self._show_header(reason)
         self._show_events(obs, before, last_move, reason)
+        self.notice.setVisible(obs.phase != Phase.OVER)  # the end is said in the host's banner
         self._show_cards()
         self._show_players()
         self._show_sheet()
-        self.controls.rebuild()
         over = obs.phase == Phase.OVER
         opening = over and not self.scores.isVisibleTo(self)
         self.scores.setVisible(over)
@@ -284,8 +284,7 @@ class CardTable(QWidget):
         if opening:  # the score table takes more than half the room
             room = sum(self.lower.sizes())
             self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
-        if over:
-            self.scores.show_scores(obs)
+        self.controls.rebuild()  # at the end it shows the ranking (the score table's)
 
     def _show_header(self, reason: str) -> None:
         obs = self.obs
