@@ -184,7 +184,9 @@ class ScorePanel(QWidget):
         if kind == "table":
             _, rows, total = content  # type: ignore[misc]
             return LINE * 1.4 + 64 + 40 * (len(rows) + (1 if total else 0)) + LINE * 0.6
-        return LINE * (1.6 if kind == "title" else 1.0)
+        if kind == "title":
+            return LINE * 1.6
+        return LINE * (1 + len(str(content)) // 120)  # a long line wraps (about 120 characters a line)
 
     def _paint(self, p: QPainter, blocks: list[tuple[str, object]], top: float) -> None:
         """``blocks`` one under another from ``top``: a title, a line of text, or a player's score table."""
@@ -204,7 +206,8 @@ class ScorePanel(QWidget):
                 box = QRectF(margin, y + LINE * 1.4, width, self._height(block) - LINE * 2.0)
                 art.paint_score_table(p, box, rows, sum_label=total)
             else:
-                p.drawText(QRectF(margin, y, width, self._height(block)), Qt.AlignLeft | Qt.AlignVCenter, str(content))
+                p.drawText(QRectF(margin, y, width, self._height(block)), Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap,
+                           str(content))
             y += self._height(block)
 
     def _ask_export(self, fmt: str) -> None:
