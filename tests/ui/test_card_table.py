@@ -275,3 +275,22 @@ def test_a_claim_contested_at_one_screen_is_checked_and_fails(window, qtbot, mon
     after = page.match.state
     assert wrong in after.objective_row and after.players[claimant].sheet.crossed == 1
     assert "fails" in table.notice.text() and "contests" in table.notice.text()
+
+
+def test_the_bonus_draw_power_ends_in_a_private_discard(window, qtbot, monkeypatch):
+    page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.MEDIUM)), bonus=True, seed=1)
+    table = page.game_view.table
+    press(qtbot, page, f"discard_{page.match.state.players[0].pending_bonus[0]}")
+    wait_for_person(qtbot, page)
+    click_card(qtbot, table.resources[0])  # a card with an Eulerian: three to pay for the power
+    wait_for_person(qtbot, page)
+    assert page.match.state.power.kind == "bonus_draw" and page.match.state.players[0].eulerians == 3
+    press(qtbot, page, "power_bonus")
+    drawn = page.match.state.players[0].pending_bonus
+    assert len(drawn) == 2 and all(button(page, f"discard_{c}") for c in drawn)
+    press(qtbot, page, f"discard_{drawn[1]}")
+    me = page.match.state.players[0]
+    assert drawn[0] in me.bonus and len(me.bonus) == 2 and drawn[1] in page.match.state.bonus_discard
+    assert drawn[1] not in page.moves.item(page.moves.count() - 1).text()  # the discard is never named
+    assert [w.card_id for w in table.panels[0].bonus if w.isVisibleTo(table)] == list(me.bonus)
+    assert button(page, "done_drawing")  # back to drawing
