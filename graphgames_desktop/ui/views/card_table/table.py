@@ -130,10 +130,10 @@ class CardTable(QWidget):
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)  # two lines kept, so nothing jumps
+        self.steps_label.setWordWrap(True)  # classroom type: the steps wrap rather than widen the window
         header = QHBoxLayout()
-        for w in (self.round_label, self.steps_label, self.last_round):
-            header.addWidget(w)
-        header.addStretch(1)
+        header.addWidget(self.round_label)
+        header.addWidget(self.steps_label, 1)
 
         self.power = TableCard("power", self.decks, 150)
         self.power.setObjectName("card_power")
@@ -224,6 +224,7 @@ class CardTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(header)
+        layout.addWidget(self.last_round, 0, Qt.AlignLeft)  # a line of its own, in the last round only
         layout.addWidget(self.notice)
         self.cards_row = QWidget()  # at the end it gives its room to the score table
         self.cards_row.setLayout(row)
