@@ -178,10 +178,14 @@ def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, mo
                     p.saved for p in table.panels if p.player == 0)
                 click_card(qtbot, next(w for w in where if w.card_id == move.card))
                 if card.type == "C":  # circle the components on the sheet, one click each
-                    for comp in claims.matching_components(me.sheet.graph, card.graph(), me.sheet.frozen):
+                    comps = claims.matching_components(me.sheet.graph, card.graph(), me.sheet.frozen)
+                    for comp in comps:
                         click(canvas, *canvas.drawing.vertices[min(comp)].pos)
-                    assert "chosen: " in table.controls.findChild(type(table.notice), "circle_hint").text()
+                    assert f"chosen: {len(comps)}" in table.controls.findChild(type(table.notice), "circle_hint").text()
+                    done.add("circled")
                 press(qtbot, page, "claim")
+                if card.type == "C":
+                    assert len(page.match.moves[moves_before].vertices) == len(comps)
                 assert move.card in page.match.state.players[0].claimed and "proven" in table.notice.text()
                 assert any(item.highlight for item in canvas.drawing_scene.vertex_items.values())
                 done.add("claimed")
@@ -198,7 +202,7 @@ def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, mo
         elif obs.pending(0):
             press(qtbot, page, f"discard_{planner.choose(obs, rng).move.card}")
         assert len(page.match.moves) > moves_before or "refusal" in done, state.phase
-    assert done == {"pick", "refusal", "undo", "power", "failed", "claimed", "refresh"}
+    assert done == {"pick", "refusal", "undo", "power", "failed", "claimed", "circled", "refresh"}
     # The end: the score table, what earned a number lit on the sheet, the ranking, the export.
     scores = table.scores
     assert scores.isVisible() and scores.grid.rowCount() >= 2

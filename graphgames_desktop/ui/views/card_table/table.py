@@ -502,6 +502,8 @@ class CardTable(QWidget):
             return
         self.selected = None if self.selected == card_id else card_id
         self.circled = set()
+        self.picked_player, self.shown_sheet = obs.current_player, None  # the claim is proven on one's own sheet
+        self.shown_player = obs.current_player
         self._show_cards()
         self._show_players()
         self._show_sheet()
