@@ -298,3 +298,23 @@ def test_the_bonus_draw_power_ends_in_a_private_discard(window, qtbot, monkeypat
     assert drawn[1] not in page.moves.item(page.moves.count() - 1).text()  # the discard is never named
     assert [w.card_id for w in table.panels[0].bonus if w.isVisibleTo(table)] == list(me.bonus)
     assert button(page, "done_drawing")  # back to drawing
+
+
+def test_a_refresh_that_overflows_the_minus_track_is_warned_and_shows_the_new_sheet(window, qtbot, monkeypatch):
+    page = start(window, monkeypatch, (Seat(name="Ana"),))  # alone: the solo mode
+    table = page.game_view.table
+    while len(page.match.state.players[0].sheets) == 1:
+        state = page.match.state
+        if state.phase == Phase.REFRESH:
+            warning = table.controls.findChild(type(table.notice), "refresh_warning").text()
+            assert ("starts a new sheet" in warning) == (state.players[0].sheet.crossed + 2 > 8)
+            press(qtbot, page, "refresh")
+        elif state.phase == Phase.CLAIM:
+            press(qtbot, page, "pass_claim")
+        else:
+            page.play(state.legal_moves()[0])
+    ana = page.match.state.players[0]
+    assert ana.sheet.crossed >= 2 and "New sheet for Ana" in table.notice.text()
+    assert table.sheet_choice.isVisibleTo(table) and table.sheet_choice.count() == 2
+    table.sheet_choice.activated.emit(0)  # the stored sheet, viewable
+    assert len(table.sheet.drawing.vertices) == ana.sheets[0].vertices
