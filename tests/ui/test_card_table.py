@@ -318,3 +318,15 @@ def test_a_refresh_that_overflows_the_minus_track_is_warned_and_shows_the_new_sh
     assert table.sheet_choice.isVisibleTo(table) and table.sheet_choice.count() == 2
     table.sheet_choice.activated.emit(0)  # the stored sheet, viewable
     assert len(table.sheet.drawing.vertices) == ana.sheets[0].vertices
+
+
+def test_the_table_speaks_the_language_chosen_during_a_game(window, qtbot, monkeypatch):
+    page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.MEDIUM)))
+    table = page.game_view.table
+    assert button(page, "pick_0").text().startswith("Take: ")
+    window.set_language("pt_BR")
+    qtbot.wait(10)  # LanguageChange events are posted
+    assert button(page, "pick_0").text().startswith("Pegar: ") and "Rodada 1" in table.round_label.text()
+    window.set_language("en")
+    qtbot.wait(10)
+    assert table.steps_label.text().count("Pick") == 1

@@ -11,7 +11,7 @@ the end the score table (``scores.py``) under the sheet.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.cards import claims
@@ -541,6 +541,12 @@ class CardTable(QWidget):
             self.move_chosen.emit(Claim(self.selected, reps))
         else:
             self.move_chosen.emit(Claim(self.selected))
+
+    def changeEvent(self, event) -> None:
+        """Another language: every text of the table said again (the cards repaint themselves)."""
+        if event.type() == QEvent.LanguageChange and self.obs is not None:
+            self.show_observation(self.obs, None)
+        super().changeEvent(event)
 
     def _on_theme(self) -> None:
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)
