@@ -131,33 +131,33 @@
         <translation>Exportar como PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="215"/>
         <source>Export the scores</source>
         <translation>Exportar a pontuação</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="109"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="232"/>
         <source>Scores</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="252"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="254"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
@@ -415,87 +415,87 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="295"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="297"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="307"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="361"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="362"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="364"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="366"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="389"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
         <source>Claimed: %1</source>
         <translation>Conquistados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="446"/>
         <source>Sheet of %1</source>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
         <source>click the paper for a vertex, drag from vertex to vertex for an edge (%1 vertices and %2 edges left)</source>
         <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (faltam %1 vértices e %2 arestas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="455"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
