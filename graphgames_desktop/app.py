@@ -16,7 +16,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("en", "pt_BR", "pt_PT", "pt"), help="interface language")
     parser.add_argument("--classroom", action="store_true", help="start in classroom (presentation) mode")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--print-cards", metavar="PDF", help="write the card game's whole deck, ready to cut, to PDF and exit")
+    parser.add_argument("--print-sheets", metavar="PDF", help="write blank player sheets of the card game to PDF and exit")
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of --print-cards and --print-sheets")
+    parser.add_argument("--copies", type=int, default=1, metavar="N", help="how many player sheets --print-sheets writes")
     return parser.parse_args(argv)
+
+
+def _print(args: argparse.Namespace, language: str) -> int:
+    """--print-cards and --print-sheets: the PDFs written, or why not on stderr."""
+    from graphgames_desktop.ui import texts
+    from graphgames_desktop.ui.views.card_table import printables
+    jobs = [(args.print_cards, lambda path: printables.write_cards(path, args.paper, language)),
+            (args.print_sheets, lambda path: printables.write_sheets(path, max(1, min(args.copies, 500)), args.paper, language))]
+    for path, write in jobs:
+        if path:
+            try:
+                write(path)
+            except OSError as exc:
+                print(f"graphgames: {path}: {texts.file_problem('unwritable', str(exc))}", file=sys.stderr)
+                return 2
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -41,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         print(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2")
               .replace("%1", args.game).replace("%2", ", ".join(playable())), file=sys.stderr)
         return 2
+    if args.print_cards or args.print_sheets:
+        return _print(args, languages.language)
     if args.board and args.board not in boards.BOARDS:
         print(QCoreApplication.translate("App", "graphgames: unknown board '%1'; choose from: %2")
               .replace("%1", args.board).replace("%2", ", ".join(boards.BOARDS)), file=sys.stderr)

@@ -4,12 +4,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="41"/>
+        <location filename="../graphgames_desktop/app.py" line="61"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="45"/>
+        <location filename="../graphgames_desktop/app.py" line="67"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -25,6 +25,142 @@
         <location filename="../graphgames_desktop/ui/canvas/view.py" line="223"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
+    </message>
+</context>
+<context>
+    <name>CardArt</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>vertex</source>
+        <extracomment>One colour per kind of card, told apart also by colour-blind players (blue against orange).</extracomment>
+        <translation>vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>vertices</source>
+        <translation>vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>edge</source>
+        <translation>aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <source>edges</source>
+        <translation>arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="553"/>
+        <source>Eulerian</source>
+        <translation>Euleriano</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <source>Eulerians</source>
+        <translation>Eulerianos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <source>S · subgraph</source>
+        <translation>S · subgrafo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <source>C · components</source>
+        <translation>C · componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <source>Extra Power</source>
+        <translation>Poder Extra</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="351"/>
+        <source>Uses left: %1</source>
+        <translation>Usos restantes: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="353"/>
+        <source>Up to %1 times a round</source>
+        <translation>Até %1 vezes por rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="355"/>
+        <source>Once a round</source>
+        <translation>Uma vez por rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Bonus</source>
+        <translation>Bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="457"/>
+        <source>Scored at the end</source>
+        <translation>Pontua no fim do jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <source>Condition met</source>
+        <translation>Condição cumprida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <source>Not met</source>
+        <translation>Não cumprida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <source>Minus Points</source>
+        <translation>Pontos Negativos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="537"/>
+        <source>all crossed</source>
+        <translation>todas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Diameter</source>
+        <translation>Diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <source>Max. Degree</source>
+        <translation>Grau Máx.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <source>Trivial Comp.</source>
+        <translation>Comp. Triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
     </message>
 </context>
 <context>
@@ -1041,6 +1177,498 @@
     </message>
 </context>
 <context>
+    <name>ClassTable</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="81"/>
+        <source>Type at least one student&apos;s name.</source>
+        <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
+        <translation>Digite o nome de pelo menos um aluno.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <source>Every student needs a name of their own: no blank names and no two alike.</source>
+        <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <source>That belongs to another step of the round.</source>
+        <translation>Isso pertence a outra etapa da rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <source>The game is over: type in the final scores.</source>
+        <translation>O jogo acabou: digite as pontuações finais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <source>There is no student of that name at this table.</source>
+        <translation>Não há aluno com esse nome nesta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <source>That card is not in the row (nor saved by this student).</source>
+        <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <source>This student has already claimed a card this round (a failed claim counts).</source>
+        <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
+        <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
+        <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <source>The extra power face up does not save objective cards.</source>
+        <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <source>The extra power face up cannot save a card of this type.</source>
+        <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <source>This student has already saved as many cards as the power allows this round.</source>
+        <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <source>Those numbers cannot be right: counts are never negative.</source>
+        <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <source>This lesson file is damaged or was not written by this program.</source>
+        <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <source>That cannot be done now.</source>
+        <translation>Isso não pode ser feito agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Pick</source>
+        <translation>Escolher</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Draw</source>
+        <translation>Desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <source>Claim</source>
+        <translation>Reivindicar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <source>Refresh</source>
+        <translation>Renovar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="106"/>
+        <source>Everybody picks one of the two resource cards.</source>
+        <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
+        <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
+        <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <source>Claim at most one objective card. Anybody may ask for a proof.</source>
+        <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
+        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <source>Score your sheets and tell the teacher your numbers.</source>
+        <translation>Pontue suas folhas e diga seus números ao professor.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="144"/>
+        <source>Check a claim</source>
+        <translation>Verificar uma reivindicação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
+        <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
+        <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="155"/>
+        <source>Check</source>
+        <translation>Verificar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="241"/>
+        <source>A new class game</source>
+        <translation>Um novo jogo com a turma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
+        <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
+        <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
+        <source>Open a lesson…</source>
+        <translation>Abrir uma aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <source>Resume the last lesson</source>
+        <translation>Retomar a última aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <source>Print player sheets…</source>
+        <translation>Imprimir folhas dos jogadores…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <source>Print the cards…</source>
+        <translation>Imprimir as cartas…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <source>Students (one name a line):</source>
+        <translation>Alunos (um nome por linha):</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <source>Shuffle number:</source>
+        <translation>Número do embaralhamento:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <source>Bonus cards:</source>
+        <translation>Cartas de bônus:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <source>Play with paper bonus cards</source>
+        <translation>Jogar com cartas de bônus de papel</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <source>Keeps the extra powers that draw bonus cards in the deck.</source>
+        <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <source>Start the lesson</source>
+        <translation>Começar a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
+        <source>Final scores: type each student&apos;s numbers from their sheets</source>
+        <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>TOTAL</source>
+        <translation>TOTAL</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>Crossed boxes</source>
+        <translation>Casas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <source>Trivial comp.</source>
+        <translation>Comp. triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Max. degree</source>
+        <translation>Grau máx.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Diameter</source>
+        <translation>Diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <source>Components</source>
+        <translation>Componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <source>Show the ranking</source>
+        <translation>Mostrar a classificação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <source>fewest crossed boxes</source>
+        <translation>menos casas riscadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <source>fewest trivial components</source>
+        <translation>menos componentes triviais</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <source>highest maximum degree</source>
+        <translation>maior grau máximo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <source>highest diameter</source>
+        <translation>maior diâmetro</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <source>most components</source>
+        <translation>mais componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="350"/>
+        <source>%1 ahead of %2 on the tie-breaker: %3</source>
+        <translation>%1 à frente de %2 pelo desempate: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="354"/>
+        <source>%1 and %2 share their place</source>
+        <translation>%1 e %2 dividem a colocação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="495"/>
+        <source>Student:</source>
+        <translation>Aluno:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
+        <source>Claim the chosen card</source>
+        <translation>Reivindicar a carta escolhida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
+        <source>Save the chosen card</source>
+        <translation>Reservar a carta escolhida</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <source>Refresh the objectives</source>
+        <translation>Renovar os objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <source>Claims this round:</source>
+        <translation>Reivindicações nesta rodada:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <source>Check a contested claim…</source>
+        <translation>Verificar uma contestação…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <source>Students:</source>
+        <translation>Alunos:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <source>Next step ▶</source>
+        <translation>Próxima etapa ▶</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <source>LAST ROUND</source>
+        <translation>ÚLTIMA RODADA</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="517"/>
+        <source>Round %1 of %2</source>
+        <translation>Rodada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="541"/>
+        <source>Objectives: %1 in the deck, %2 discarded</source>
+        <translation>Objetivos: %1 no baralho, %2 descartados</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="543"/>
+        <source>Resource cards left: %1 (rounds after this one: %2)</source>
+        <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>proven</source>
+        <translation>provada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>failed: card returned, one box to cross</source>
+        <translation>falhou: carta devolvida, uma casa a riscar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <source>stands</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="575"/>
+        <source>The objective discard pile was shuffled into a new deck.</source>
+        <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="585"/>
+        <source>holds %1</source>
+        <translation>tem %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
+        <source>saved %1</source>
+        <translation>reservou %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
+        <source>boxes to cross: %1</source>
+        <translation>casas a riscar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="616"/>
+        <source>First click the objective card on the table.</source>
+        <translation>Primeiro clique na carta de objetivo na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="623"/>
+        <source>%1 claims %2. It stands unless somebody contests it.</source>
+        <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="638"/>
+        <source>%1 keeps %2 by their sheet.</source>
+        <translation>%1 guarda %2 junto à sua folha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="643"/>
+        <source>%1 refreshed the objectives: cross two boxes.</source>
+        <translation>%1 renovou os objetivos: risque duas casas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="676"/>
+        <source>Proven: %1 keeps %2.</source>
+        <translation>Provada: %1 fica com %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="678"/>
+        <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
+        <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="725"/>
+        <source>Class Table: Introduction to Graph Theory</source>
+        <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
+        <source>&amp;New Lesson…</source>
+        <translation>&amp;Nova Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <source>&amp;Open Lesson…</source>
+        <translation>&amp;Abrir Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <source>&amp;Save Lesson…</source>
+        <translation>&amp;Salvar Aula…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <source>Print Player &amp;Sheets (PDF)…</source>
+        <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <source>Print the Card &amp;Deck (PDF)…</source>
+        <translation>Imprimir o &amp;Baralho (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela Cheia</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="768"/>
+        <source>The lesson could not be kept for later: %1</source>
+        <translation>Não foi possível guardar a aula para depois: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="776"/>
+        <source>Cannot save the lesson</source>
+        <translation>Não foi possível salvar a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="786"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
+        <source>Cannot open the lesson</source>
+        <translation>Não foi possível abrir a aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
+        <source>Save Lesson</source>
+        <translation>Salvar Aula</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <source>Class lessons (*.json)</source>
+        <translation>Aulas da turma (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <source>Open Lesson</source>
+        <translation>Abrir Aula</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="15"/>
@@ -1930,447 +2558,452 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <source>Card Game &amp;Class Table (Projector)…</source>
+        <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="473"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="384"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="427"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="448"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="453"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="453"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="457"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="467"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="484"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="542"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="553"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
         <source>Graphs (*.graphml *.gml)</source>
         <translation>Grafos (*.graphml *.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="602"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="602"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="604"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="606"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="623"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="655"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="676"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="679"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="675"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -2446,6 +3079,89 @@
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
         <source>no</source>
         <translation>não</translation>
+    </message>
+</context>
+<context>
+    <name>Printables</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="137"/>
+        <source>Introduction to Graph Theory</source>
+        <translation>Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="139"/>
+        <source>Player sheet</source>
+        <translation>Folha do jogador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="143"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="145"/>
+        <source>Sheet no.:</source>
+        <translation>Folha nº:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="171"/>
+        <source>Your graph: a vertex never on an edge or a crossing; at most one edge between two vertices</source>
+        <translation>Seu grafo: nunca um vértice sobre uma aresta ou um cruzamento; no máximo uma aresta entre dois vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="174"/>
+        <source>A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed and one more to cross: start a new sheet with two boxes crossed.</source>
+        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma casa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma casa). 4. Renove os objetivos se quiser (duas casas). Com as oito casas riscadas e mais uma a riscar: comece uma nova folha com duas casas riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <source>Print player sheets</source>
+        <translation>Imprimir folhas dos jogadores</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <source>Print the card deck</source>
+        <translation>Imprimir o baralho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="190"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="191"/>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="200"/>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="201"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="203"/>
+        <source>Sheets:</source>
+        <translation>Folhas:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="217"/>
+        <source>Cannot save the PDF</source>
+        <translation>Não foi possível salvar o PDF</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <source>Save PDF</source>
+        <translation>Salvar PDF</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

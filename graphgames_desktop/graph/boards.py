@@ -47,12 +47,8 @@ def ring_radius(n: int) -> float:
     return max(SPACING, SPACING * n / (2 * math.pi))
 
 
-def tutte_layout(g: nx.Graph, radius: float) -> dict[Hashable, Point]:
-    """Barycentric (Tutte) embedding: planar and convex for 3-connected planar graphs.
-
-    The longest face of a planar embedding is pinned to a regular polygon and every other vertex
-    sits at the mean of its neighbours (one linear solve).
-    """
+def planar_faces(g: nx.Graph) -> list[list[Hashable]]:
+    """The faces of a planar embedding of ``g``, each as its cycle of vertices; ValueError if not planar."""
     ok, emb = nx.check_planarity(g)
     if not ok:
         raise ValueError("not planar")
@@ -61,7 +57,17 @@ def tutte_layout(g: nx.Graph, radius: float) -> dict[Hashable, Point]:
     for u, v in emb.edges():
         if (u, v) not in seen:
             faces.append(emb.traverse_face(u, v, mark_half_edges=seen))
-    outer = max(faces, key=len)
+    return faces
+
+
+def tutte_layout(g: nx.Graph, radius: float, outer: Sequence[Hashable] | None = None) -> dict[Hashable, Point]:
+    """Barycentric (Tutte) embedding: planar and convex for 3-connected planar graphs.
+
+    A face of a planar embedding (``outer``, by default the longest) is pinned to a regular polygon
+    and every other vertex sits at the mean of its neighbours (one linear solve).
+    """
+    if outer is None:
+        outer = max(planar_faces(g), key=len)
     pos = dict(zip(outer, polygon(len(outer), radius)))
     inner = [v for v in g if v not in pos]
     if inner:

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.a_colors["green"].setChecked(True)
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
         self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
+        self.a_class_table = self._act("class_table", self.open_class_table)
         self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+G")
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_resume)
         self.m_game.addSeparator()
         self.m_game.addActions(list(self.a_games.values()))
+        self.m_game.addAction(self.a_class_table)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_hint)
         self.m_lang = bar.addMenu("")
@@ -248,7 +250,7 @@ class MainWindow(QMainWindow):
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
-            self.a_hint: self.tr("&Hint"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
+            self.a_hint: self.tr("&Hint"), self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
             self.a_colors["red"]: self.tr("Red Edges"),
@@ -406,6 +408,14 @@ class MainWindow(QMainWindow):
     def start_default_game(self, game_id: str, board: str | None = None) -> None:
         """A game between two people on the default (or named) board, with no dialog."""
         self.start_game(default_setup(game_id, board))
+
+    def open_class_table(self) -> None:
+        """The card game's class table, in a window of its own for the projector."""
+        from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
+        if getattr(self, "class_table_window", None) is None:
+            self.class_table_window = ClassTableWindow()
+        self.class_table_window.show()
+        self.class_table_window.raise_()
 
     def show_rules(self, game_id: str) -> None:
         RulesDialog(game_id, self).exec()

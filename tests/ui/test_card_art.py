@@ -113,3 +113,14 @@ def test_card_widget_keeps_the_card_shape_and_reports_clicks(qtbot):
     widget.set_back("objectives", 12)
     assert widget.card is None
     assert not widget.grab().isNull()
+
+
+def test_long_text_shrinks_to_its_box(qapp):
+    img = QImage(300, 300, QImage.Format_ARGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    box = QRectF(50, 100, 200, 60)
+    art.fit_text(p, box, " ".join(["Reserve um objetivo perto da sua folha."] * 3), 30, wrap=True, shrink_to=0.2)
+    p.end()
+    inked = [y for y in range(300) if any(QColor(img.pixel(x, y)).value() < 128 for x in range(300))]
+    assert inked and box.top() + 1 < inked[0] and inked[-1] < box.bottom() - 1

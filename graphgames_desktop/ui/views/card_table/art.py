@@ -30,13 +30,15 @@ API (stable; the playing table and the printables build on it):
     The back of a deck ("objectives", "resources", "powers", "bonus"), with a count if given.
 ``paint_minus_track(p, rect, crossed)``
     The sheet's eight boxes with their values and the all-crossed value; crossed boxes crossed.
-``paint_eulerian_track(p, rect, circled, spent, coins=TRACK_COINS)``
+``paint_eulerian_track(p, rect, circled, spent, coins=TRACK_COINS, *, show_count=True)``
     The coins of the sheet: circled ones ringed, spent ones ringed and crossed.
 ``paint_score_table(p, rect, rows, *, sum_label=None, highlight=None)``
     The rule source's score table; ``rows`` are (label, score_sheet dict or None for blank boxes);
     ``sum_label`` adds a bold row adding them up; ``highlight`` (a SCORE_KEYS key) marks a column.
 ``paint_vertex_symbol``, ``paint_edge_symbol``, ``paint_eulerian_symbol`` (p, centre, size)
     The resource symbols alone, for counters and buttons.
+``fit_text(p, rect, text, height, *, flags, bold, colour, wrap, shrink_to, italic)``
+    Text whose font (``height`` logical units) shrinks until it fits ``rect``.
 
 Widgets that paint the same at any size: ``CardWidget`` (a card or a back, keeps the card's shape,
 ``clicked`` signal, ``selected`` and ``dimmed``), ``MinusTrackWidget``, ``EulerianTrackWidget`` and
@@ -49,8 +51,9 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 
 import networkx as nx
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from graphgames_desktop.games.cards.cards import BonusCard, ObjectiveCard, PowerCard, ResourceCard
@@ -82,9 +85,6 @@ GOLD, GOLD_DARK = QColor("#f4c542"), QColor("#9a6a00")
 MINUS = "\u2212"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CardArt", text)
-
 
 def card_language() -> str:
     """The language card texts are shown in: the interface's (QLocale's default follows it)."""
@@ -109,7 +109,7 @@ def _font(p: QPainter, height: float, bold: bool = False, italic: bool = False, 
     return font
 
 
-def _text(p: QPainter, rect: QRectF, text: str, height: float, *, flags: int = int(Qt.AlignCenter),
+def fit_text(p: QPainter, rect: QRectF, text: str, height: float, *, flags: int = int(Qt.AlignCenter),
           bold: bool = False, colour: QColor = INK, wrap: bool = False, shrink_to: float = 0.5,
           italic: bool = False) -> None:
     """``text`` in ``rect``, its font shrunk (down to ``shrink_to`` of ``height``) until it fits."""
@@ -117,13 +117,18 @@ def _text(p: QPainter, rect: QRectF, text: str, height: float, *, flags: int = i
         flags |= int(Qt.TextWordWrap)
     size = height
     while True:
-        p.setFont(_font(p, size, bold, italic))
-        need = p.boundingRect(rect, flags, text)
+        font = _font(p, size, bold, italic)
+        p.setFont(font)
+        # font metrics rather than QPainter.boundingRect, which answers an empty rect on some painter states
+        need = QFontMetricsF(font, p.device()).boundingRect(rect, flags, text)
         if (need.width() <= rect.width() + 0.01 and need.height() <= rect.height() + 0.01) or size <= height * shrink_to:
             break
         size *= 0.92
     p.setPen(colour)
+    p.save()
+    p.setClipRect(rect, Qt.IntersectClip)  # text that still does not fit is cut at its box, never drawn over its neighbours
     p.drawText(rect, flags, text)
+    p.restore()
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.SolidLine) -> QPen:
@@ -180,24 +185,26 @@ class _Card:
         u = self.u
         box = QRectF(self.band.left() + left * u, self.band.top() + 1.2 * u,
                      self.band.width() - (left + right) * u, self.band.height() - 2.4 * u)
-        _text(self.p, box, text, 5.0 * u, bold=True, colour=PAPER, wrap=True, shrink_to=0.55)
+        fit_text(self.p, box, text, 5.0 * u, bold=True, colour=PAPER, wrap=True, shrink_to=0.55)
 
-    def badge(self, centre: QPointF, text: str, fill: QColor, ink: QColor, diameter: float) -> None:
+    def badge(self, centre: QPointF, text: str, fill: QColor, ink: QColor, diameter: float, width: float = 0.0) -> None:
+        """A round badge (a pill ``width`` wide when given) with ``text`` in it."""
         p, u = self.p, self.u
+        w = max(width, diameter)
+        box = QRectF(centre.x() - w / 2, centre.y() - diameter / 2, w, diameter)
         p.setPen(_pen(ink, 0.5 * u))
         p.setBrush(fill)
-        p.drawEllipse(centre, diameter / 2, diameter / 2)
-        box = QRectF(centre.x() - diameter / 2, centre.y() - diameter / 2, diameter, diameter)
-        _text(p, box.adjusted(0.8 * u, 0, -0.8 * u, 0), text, diameter * 0.62, bold=True, colour=ink, shrink_to=0.4)
+        p.drawRoundedRect(box, diameter / 2, diameter / 2)
+        fit_text(p, box.adjusted(0.8 * u, 0, -0.8 * u, 0), text, diameter * 0.56, bold=True, colour=ink, shrink_to=0.4)
 
     def footer(self, left: str, right: str = "") -> QRectF:
         """A line of fine print at the bottom; returns the body above it."""
         u = self.u
         line = QRectF(self.body.left(), self.body.bottom() - 4.5 * u, self.body.width(), 4.5 * u)
         if not self.small():
-            _text(self.p, line, left, 3.4 * u, flags=int(Qt.AlignLeft | Qt.AlignVCenter), colour=self.colour, bold=True)
+            fit_text(self.p, line, left, 3.4 * u, flags=int(Qt.AlignLeft | Qt.AlignVCenter), colour=self.colour, bold=True)
             if right:
-                _text(self.p, line, right, 3.0 * u, flags=int(Qt.AlignRight | Qt.AlignVCenter), colour=MUTED)
+                fit_text(self.p, line, right, 3.0 * u, flags=int(Qt.AlignRight | Qt.AlignVCenter), colour=MUTED)
         return QRectF(self.body.left(), self.body.top(), self.body.width(), self.body.height() - 5.5 * u)
 
     def finish(self, selected: bool, dimmed: bool) -> None:
@@ -255,8 +262,8 @@ _SYMBOLS: dict[str, Callable[[QPainter, QPointF, float], None]] = {
 
 
 def _resource_word(kind: str, n: int) -> str:
-    words = {"vertices": (_tr("vertex"), _tr("vertices")), "edges": (_tr("edge"), _tr("edges")),
-             "eulerians": (_tr("Eulerian"), _tr("Eulerians"))}[kind]
+    words = {"vertices": (Q.translate("CardArt", "vertex"), Q.translate("CardArt", "vertices")), "edges": (Q.translate("CardArt", "edge"), Q.translate("CardArt", "edges")),
+             "eulerians": (Q.translate("CardArt", "Eulerian"), Q.translate("CardArt", "Eulerians"))}[kind]
     return words[0] if abs(n) == 1 else words[1]
 
 
@@ -282,7 +289,7 @@ def paint_objective(p: QPainter, rect: QRectF, card: ObjectiveCard, *, selected:
     c.badge(QPointF(c.band.left() + 8.5 * u, c.band.center().y()), card.type, PAPER, colour, 10 * u)
     c.badge(QPointF(c.band.right() - 8.5 * u, c.band.center().y()), str(card.points), GOLD, INK, 10 * u)
     c.title(card.name[lang or card_language()], left=15, right=15)
-    kind = _tr("S · subgraph") if card.type == "S" else _tr("C · components")
+    kind = Q.translate("CardArt", "S · subgraph") if card.type == "S" else Q.translate("CardArt", "C · components")
     art = c.footer(kind, card.id)
     p.setPen(Qt.NoPen)
     p.setBrush(_tint(colour, 0.92))
@@ -337,15 +344,15 @@ def paint_power(p: QPainter, rect: QRectF, card: PowerCard, *, uses_left: int | 
     p.setPen(Qt.NoPen)
     p.setBrush(PAPER)
     p.drawRoundedRect(cost, cost.height() / 2, cost.height() / 2)
-    _text(p, QRectF(cost.left() + 1.5 * u, cost.top(), 6 * u, cost.height()), str(card.cost), 6.5 * u, bold=True)
+    fit_text(p, QRectF(cost.left() + 1.5 * u, cost.top(), 6 * u, cost.height()), str(card.cost), 6.5 * u, bold=True)
     paint_eulerian_symbol(p, QPointF(cost.right() - 5 * u, cost.center().y()), 8.5 * u)
-    c.title(_tr("Extra Power"), left=4, right=21)
+    c.title(Q.translate("CardArt", "Extra Power"), left=4, right=21)
     if uses_left is not None:
-        uses = _tr("Uses left: %1").replace("%1", str(uses_left))
+        uses = Q.translate("CardArt", "Uses left: %1").replace("%1", str(uses_left))
     elif card.times > 1:
-        uses = _tr("Up to %1 times a round").replace("%1", str(card.times))
+        uses = Q.translate("CardArt", "Up to %1 times a round").replace("%1", str(card.times))
     else:
-        uses = _tr("Once a round")
+        uses = Q.translate("CardArt", "Once a round")
     body = c.footer(uses, card.id)
     icon = QRectF(body.left(), body.top(), body.width(), body.height() * 0.36)
     p.setPen(Qt.NoPen)
@@ -353,7 +360,7 @@ def paint_power(p: QPainter, rect: QRectF, card: PowerCard, *, uses_left: int | 
     p.drawRoundedRect(icon, 2.5 * u, 2.5 * u)
     _power_icon(p, icon, card, u)
     text = QRectF(body.left() + 1 * u, icon.bottom() + 2 * u, body.width() - 2 * u, body.bottom() - icon.bottom() - 2 * u)
-    _text(p, text, card.text[lang or card_language()], 4.4 * u, wrap=True, shrink_to=0.45)
+    fit_text(p, text, card.text[lang or card_language()], 4.4 * u, wrap=True, shrink_to=0.3)
     c.finish(selected, dimmed)
 
 
@@ -363,12 +370,13 @@ def _power_icon(p: QPainter, box: QRectF, card: PowerCard, u: float) -> None:
     size = min(box.height() * 0.55, 11 * u)
     if card.kind == "adjust":
         parts = [(n, kind) for n, kind in ((card.vertices, "vertices"), (card.edges, "edges")) if n]
-        step = box.width() / len(parts)
+        step = min(box.width() / len(parts), box.width() * 0.55)  # one part sits in the middle, not in half the box
+        left = box.center().x() - step * len(parts) / 2
         for i, (n, kind) in enumerate(parts):
-            cell = QRectF(box.left() + i * step, box.top(), step, box.height())
-            _text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.6, cell.height()), f"±{n}", size * 0.8,
+            cell = QRectF(left + i * step, box.top(), step, box.height())
+            fit_text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.52, cell.height()), f"±{n}", size * 0.8,
                   flags=int(Qt.AlignRight | Qt.AlignVCenter), bold=True)
-            _SYMBOLS[kind](p, QPointF(cell.left() + cell.width() * 0.78, mid.y()), size)
+            _SYMBOLS[kind](p, QPointF(cell.left() + cell.width() * 0.76, mid.y()), size)
     elif card.kind == "swap":
         paint_vertex_symbol(p, QPointF(mid.x() - size * 1.3, mid.y()), size)
         paint_edge_symbol(p, QPointF(mid.x() + size * 1.3, mid.y()), size)
@@ -408,7 +416,7 @@ def _mini_card(p: QPainter, rect: QRectF, colour: QColor, letter: str) -> None:
     p.setPen(_pen(PAPER, rect.width() * 0.06))
     p.setBrush(colour)
     p.drawRoundedRect(rect, r, r)
-    _text(p, rect, letter, rect.height() * 0.55, bold=True, colour=PAPER)
+    fit_text(p, rect, letter, rect.height() * 0.55, bold=True, colour=PAPER)
     p.restore()
 
 
@@ -416,7 +424,7 @@ def paint_resource(p: QPainter, rect: QRectF, card: ResourceCard, *, selected: b
     colour = COLOURS["resources"]
     c = _Card(p, rect, colour)
     u = c.u
-    c.title(_tr("Resources"))
+    c.title(Q.translate("CardArt", "Resources"))
     body = c.footer("", card.id)
     parts = [(n, kind) for n, kind in ((card.vertices, "vertices"), (card.edges, "edges"), (card.eulerians, "eulerians")) if n]
     step = body.height() / len(parts)
@@ -426,10 +434,10 @@ def paint_resource(p: QPainter, rect: QRectF, card: ResourceCard, *, selected: b
         p.setBrush(_tint(colour, 0.9))
         p.drawRoundedRect(cell, 3 * u, 3 * u)
         size = min(cell.height() * 0.55, 20 * u)
-        _text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.45, cell.height() * 0.78), str(n), size * 1.15,
+        fit_text(p, QRectF(cell.left(), cell.top(), cell.width() * 0.45, cell.height() * 0.78), str(n), size * 1.15,
               flags=int(Qt.AlignRight | Qt.AlignVCenter), bold=True)
         _SYMBOLS[kind](p, QPointF(cell.left() + cell.width() * 0.68, cell.top() + cell.height() * 0.39), size)
-        _text(p, QRectF(cell.left(), cell.top() + cell.height() * 0.72, cell.width(), cell.height() * 0.26),
+        fit_text(p, QRectF(cell.left(), cell.top() + cell.height() * 0.72, cell.width(), cell.height() * 0.26),
               _resource_word(kind, n), 4.2 * u, colour=colour, bold=True)
     c.finish(selected, dimmed)
 
@@ -442,10 +450,12 @@ def paint_bonus(p: QPainter, rect: QRectF, card: BonusCard | None, *, face_up: b
     colour = COLOURS["bonus"]
     c = _Card(p, rect, colour)
     u = c.u
-    c.badge(QPointF(c.band.right() - 10 * u, c.band.center().y()), _bonus_points(card), GOLD, INK, 12 * u)
-    c.title(_tr("Bonus"), left=4, right=18)
-    body = c.footer(_tr("Scored at the end"), card.id)
-    _text(p, body.adjusted(1 * u, 1 * u, -1 * u, -1 * u), card.text[lang or card_language()], 5.0 * u, wrap=True, shrink_to=0.4)
+    points = _bonus_points(card)
+    width = 12 * u if len(points) <= 3 else 22 * u
+    c.badge(QPointF(c.band.right() - 4 * u - width / 2, c.band.center().y()), points, GOLD, INK, 12 * u, width)
+    c.title(Q.translate("CardArt", "Bonus"), left=4, right=6 + width / u)
+    body = c.footer(Q.translate("CardArt", "Scored at the end"), card.id)
+    fit_text(p, body.adjusted(1 * u, 1 * u, -1 * u, -1 * u), card.text[lang or card_language()], 5.0 * u, wrap=True, shrink_to=0.3)
     if met is not None:
         stamp = QRectF(0, 0, body.width() * 0.86, 11 * u)
         stamp.moveCenter(QPointF(body.center().x(), body.bottom() - 6 * u))
@@ -453,7 +463,7 @@ def paint_bonus(p: QPainter, rect: QRectF, card: BonusCard | None, *, face_up: b
         p.setPen(_pen(tone, 0.8 * u))
         p.setBrush(_tint(tone, 0.88))
         p.drawRoundedRect(stamp, 2 * u, 2 * u)
-        _text(p, stamp, ("✔ " + _tr("Condition met")) if met else ("✘ " + _tr("Not met")), 5 * u, bold=True, colour=tone)
+        fit_text(p, stamp, ("✔ " + Q.translate("CardArt", "Condition met")) if met else ("✘ " + Q.translate("CardArt", "Not met")), 5 * u, bold=True, colour=tone)
     c.finish(selected, dimmed)
 
 
@@ -490,9 +500,9 @@ def paint_back(p: QPainter, rect: QRectF, deck: str, count: int | None = None, *
     p.setBrush(_tint(colour, 0.8))
     for q in pts:
         p.drawEllipse(q, 2.6 * u, 2.6 * u)
-    names = {"objectives": _tr("Objectives"), "resources": _tr("Resources"), "powers": _tr("Extra Power"), "bonus": _tr("Bonus")}
+    names = {"objectives": Q.translate("CardArt", "Objectives"), "resources": Q.translate("CardArt", "Resources"), "powers": Q.translate("CardArt", "Extra Power"), "bonus": Q.translate("CardArt", "Bonus")}
     name = QRectF(c.rect.left() + 5 * u, centre.y() + 22 * u, c.rect.width() - 10 * u, 12 * u)
-    _text(p, name, names.get(deck, deck), 7 * u, bold=True, colour=PAPER)
+    fit_text(p, name, names.get(deck, deck), 7 * u, bold=True, colour=PAPER)
     if count is not None:
         c.badge(QPointF(c.rect.right() - 10 * u, c.rect.top() + 10 * u), str(count), PAPER, INK, 12 * u)
     c.finish(selected, dimmed)
@@ -505,7 +515,7 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
     p.setRenderHint(QPainter.Antialiasing)
     n = len(MINUS_TRACK)
     title_h = rect.height() * 0.32
-    _text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), _tr("Minus Points"), title_h * 0.8,
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), Q.translate("CardArt", "Minus Points"), title_h * 0.8,
           flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     row = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
     side = min(row.height(), row.width() / (n + 1.6))
@@ -518,13 +528,13 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
         p.drawRect(box)
         if i < crossed:  # crossed in pen, the value still readable underneath
             _cross(p, box.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1), QColor(185, 28, 28, 190), side * 0.07)
-        _text(p, box, _signed(value), side * 0.42, bold=True, colour=MUTED if i < crossed else INK)
+        fit_text(p, box, _signed(value), side * 0.42, bold=True, colour=MUTED if i < crossed else INK)
     last = QRectF(row.left() + n * (side + gap) + gap, y, side * 1.4, side)
     p.setPen(_pen(MUTED, side * 0.04, Qt.DashLine))
     p.setBrush(PAPER if crossed < n else _tint(HIGHLIGHT, 0.75))
     p.drawRect(last)
-    _text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True, colour=MUTED if crossed < n else INK)
-    _text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36), _tr("all crossed"), side * 0.2,
+    fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True, colour=MUTED if crossed < n else INK)
+    fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36), Q.translate("CardArt", "all crossed"), side * 0.2,
           colour=MUTED, shrink_to=0.6)
     p.restore()
 
@@ -533,14 +543,15 @@ def _signed(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
-def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, coins: int = TRACK_COINS) -> None:
+def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, coins: int = TRACK_COINS, *,
+                         show_count: bool = True) -> None:
     """The Eulerian track: ``coins`` coins in one row (two when the rect is narrow); the first ``circled``
-    ringed as gained, the first ``spent`` of those crossed as spent."""
+    ringed as gained, the first ``spent`` of those crossed as spent; the title says how many are left."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     title_h = rect.height() * 0.3
-    title = _tr("Eulerian") + f"  ({circled - spent})"
-    _text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8,
+    title = Q.translate("CardArt", "Eulerian") + (f"  ({circled - spent})" if show_count else "")
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8,
           flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     area = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
     rows = 1 if area.width() / coins >= area.height() * 0.6 else 2
@@ -568,9 +579,9 @@ def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, co
 
 def score_headers() -> dict[str, str]:
     """The score table's column names, as on the rule source's sheet."""
-    return {"components": _tr("Components"), "diameter": _tr("Diameter"), "max_degree": _tr("Max. Degree"),
-            "objectives": _tr("Objectives"), "bonus": _tr("Bonus"), "trivial": _tr("Trivial Comp."),
-            "minus": _tr("Minus Points"), "total": _tr("TOTAL")}
+    return {"components": Q.translate("CardArt", "Components"), "diameter": Q.translate("CardArt", "Diameter"), "max_degree": Q.translate("CardArt", "Max. Degree"),
+            "objectives": Q.translate("CardArt", "Objectives"), "bonus": Q.translate("CardArt", "Bonus"), "trivial": Q.translate("CardArt", "Trivial Comp."),
+            "minus": Q.translate("CardArt", "Minus Points"), "total": Q.translate("CardArt", "TOTAL")}
 
 
 def paint_score_table(p: QPainter, rect: QRectF, rows: Sequence[tuple[str, Mapping[str, int] | None]], *,
@@ -597,7 +608,7 @@ def paint_score_table(p: QPainter, rect: QRectF, rows: Sequence[tuple[str, Mappi
         cell = QRectF(x, rect.top(), col_w, head_h)
         fill = _tint(HIGHLIGHT, 0.6) if key == highlight else (QColor("#22223b") if key == "total" else QColor("#e8e8ef"))
         p.fillRect(cell, fill)
-        _text(p, cell.adjusted(col_w * 0.04, 0, -col_w * 0.04, 0), score_headers()[key], head_text, bold=True, wrap=True,
+        fit_text(p, cell.adjusted(col_w * 0.04, 0, -col_w * 0.04, 0), score_headers()[key], head_text, bold=True, wrap=True,
               colour=PAPER if key == "total" and key != highlight else INK, shrink_to=0.5)
         if key == highlight:
             p.fillRect(QRectF(x, rect.top() + head_h, col_w, rect.height() - head_h), _tint(HIGHLIGHT, 0.85))
@@ -606,13 +617,13 @@ def paint_score_table(p: QPainter, rect: QRectF, rows: Sequence[tuple[str, Mappi
         if bold:
             p.fillRect(QRectF(rect.left(), y, rect.width(), row_h), QColor(34, 34, 59, 30))
         if labelled:
-            _text(p, QRectF(rect.left() + label_w * 0.06, y, label_w * 0.9, row_h), label, text_h * 0.8, bold=bold,
+            fit_text(p, QRectF(rect.left() + label_w * 0.06, y, label_w * 0.9, row_h), label, text_h * 0.8, bold=bold,
                   flags=int(Qt.AlignLeft | Qt.AlignVCenter), wrap=True, shrink_to=0.5)
         for c, key in enumerate(SCORE_KEYS):
             if values is None:
                 continue
             cell = QRectF(rect.left() + label_w + c * col_w, y, col_w, row_h)
-            _text(p, cell, _signed(values[key]), text_h, bold=bold or key == "total")
+            fit_text(p, cell, _signed(values[key]), text_h, bold=bold or key == "total")
     p.setPen(grid)
     p.setBrush(Qt.NoBrush)
     p.drawRect(rect)
