@@ -79,7 +79,7 @@ from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTi
 BLOCKED = -(1 << 60)
 
 #: A reduced position: (kset, labels mask, free elements, colours (p, status), shared edges).
-Key = tuple[bool, int, int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+Key = tuple[bool, int, int, int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 
 
 def bits(mask: int) -> Iterator[int]:
@@ -102,6 +102,17 @@ def reachable_sums(labels: int, count: int) -> int:
 
 def reachable(labels: int, count: int, target: int) -> bool:
     return target >= 0 and bool(reachable_sums(labels, count) >> target & 1)
+
+
+@lru_cache(maxsize=1 << 16)
+def useful_labels(labels: int, count: int, target: int) -> int:
+    """The labels of the mask that belong to some set of ``count`` distinct labels summing to ``target``."""
+    return sum(1 << v for v in bits(labels) if reachable(labels & ~(1 << v), count - 1, target - v))
+
+
+def spare_base(mask: int, colours: tuple[tuple[int, int], ...]) -> int:
+    """A value for the first interchangeable spare label: above every target, so in no completion."""
+    return max([mask.bit_length()] + [s + 1 for _, s in colours if s != BLOCKED])
 
 
 # -- building reduced positions ------------------------------------------------------------------------
@@ -157,17 +168,27 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
                 changed = True
     live = [y for y in range(n) if alive[y]]
     if not live:
-        return (True, 0, free, (), ())  # only the number of free moves is left to count
+        return (True, 0, 0, free, (), ())  # only the number of free moves is left to count
     where = {y: i for i, y in enumerate(live)}
     ps = [private[y] for y in live]
     ss = [status[y] for y in live]
     rs = [private[y] + len(nbrs[y]) for y in live]
     es = sorted((where[y], where[z]) for y in live for z in nbrs[y] if y < z)
-    return _canonical(kset, labels, free, ps, ss, rs, es)
+    spare = 0
+    if kset:  # labels in no completion of any vertex are interchangeable: only their number counts
+        useful = 0
+        for t, r in zip(ss, rs):
+            if t != BLOCKED:
+                useful |= useful_labels(labels, r, t)
+        spare = (labels & ~useful).bit_count()
+        labels = useful
+    return _canonical(kset, labels, spare, free, ps, ss, rs, es)
 
 
 def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list[tuple[int, list[int]]]:
     """The label masks and statuses under the two affine maps sending A's least value to 0."""
+    if not labels:
+        return [(0, statuses)]
     low = (labels & -labels).bit_length() - 1
     high = labels.bit_length() - 1
     up = labels >> low
@@ -185,26 +206,31 @@ def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list
     return [(m, st) for m, st in out if m == best]
 
 
-def _canonical(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs: list[int],
+def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss: list[int], rs: list[int],
                es: list[tuple[int, int]]) -> Key:
     keys = []
     for mask, st in _images(kset, labels, ss, rs):
         colours = list(zip(ps, st))
-        keys.append((kset, mask, free, *_graph_form(colours, es)))
+        keys.append((kset, mask, spare, free, *_graph_form(colours, es)))
     return min(keys)
 
 
 def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
         -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
-    """A canonical form of the coloured graph: colours in canonical order and the renumbered edges."""
+    """A canonical form of the coloured graph: colours in canonical order and the renumbered edges.
+
+    With all colours different, sorting them is the canonical order; else BLISS (through igraph).
+    """
     n = len(colours)
     if n == 1:
         return (colours[0],), ()
     if not es or n == 2:
         return tuple(sorted(colours)), tuple(es) and ((0, 1),)
-    palette = {c: i for i, c in enumerate(sorted(set(colours)))}
-    perm = ig.Graph(n, es).canonical_permutation(color=[palette[c] for c in colours])
-    # igraph's permute_vertices puts old vertex perm[i] at place i (checked by the tests)
+    perm = sorted(range(n), key=colours.__getitem__)
+    if any(colours[perm[i]] == colours[perm[i + 1]] for i in range(n - 1)):
+        # colours repeat: BLISS orders the vertices (igraph puts old vertex perm[i] at place i)
+        palette = {c: i for i, c in enumerate(sorted(set(colours)))}
+        perm = ig.Graph(n, es).canonical_permutation(color=[palette[c] for c in colours])
     place = [0] * n
     for i, old in enumerate(perm):
         place[old] = i
@@ -239,7 +265,9 @@ def _after(key: Key, element: tuple[int, ...], label: int) -> Key | None:
 
     ``element``: () a free element, (z,) a private element of z, (i, j) the shared edge i-j.
     """
-    kset, labels, free, colours, edges = key
+    kset, mask, spare, free, colours, edges = key
+    base = spare_base(mask, colours)
+    labels = mask | (((1 << spare) - 1) << base)  # the spare labels as values in no completion
     private = [c[0] for c in colours]
     status = [c[1] for c in colours]
     rest = labels & ~(1 << label)
@@ -279,12 +307,12 @@ def _after(key: Key, element: tuple[int, ...], label: int) -> Key | None:
 def _moves(key: Key) -> list[tuple[tuple[int, ...], list[int]]]:
     """Each kind of element with the labels that may be legal on it, those completing a vertex first
     (they set or meet k and often win), free elements last."""
-    kset, labels, free, colours, edges = key
+    kset, labels, spare, free, colours, edges = key
     r = [c[0] for c in colours]
     for i, j in edges:
         r[i] += 1
         r[j] += 1
-    everything = list(bits(labels))
+    everything = list(bits(labels)) + ([spare_base(labels, colours)] if spare else [])  # one spare will do
     first: list[tuple[tuple[int, ...], list[int]]] = []
     rest: list[tuple[tuple[int, ...], list[int]]] = []
     places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
@@ -328,8 +356,8 @@ class MagicSolver:
         known = self.memo.get(key)
         if known is not None:
             return known
-        if not key[3]:
-            return key[2] % 2 == 1
+        if not key[4]:
+            return key[3] % 2 == 1
         deadline.check()
         result = any(not self.wins(child, deadline) for child in children(key))
         self.memo[key] = result
@@ -400,7 +428,7 @@ def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSo
 
 def _open_after(key: Key) -> int:
     """Open elements of a reduced position (how long the game can still last, roughly)."""
-    return key[2] + sum(c[0] for c in key[3]) + len(key[4])
+    return key[3] + sum(c[0] for c in key[4]) + len(key[5])
 
 
 # -- computer players --------------------------------------------------------------------------------
