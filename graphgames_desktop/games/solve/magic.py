@@ -20,8 +20,9 @@
   graph of constrained vertices joined by their open shared edges. A blocked vertex with only
   private elements takes p_z - 1 of them, any labels: they become free elements.
 
-A reduced position is ``(kset, A, f, colours, edges)``: whether k is set, the unused labels A (a
-bit mask of values), the free elements, each constrained vertex's colour ``(p_z, status)``
+A reduced position is ``(kset, A, spare, f, colours, edges)``: whether k is set, the unused labels
+A (a bit mask of values; once k is set only the useful ones, and ``spare`` counts the others, see 3
+below), the free elements, each constrained vertex's colour ``(p_z, status)``
 (status: the partial sum before k, the target after, ``BLOCKED``) and the shared edges.
 Every legal sequence of moves in the game corresponds one to one to a legal sequence in the
 reduced position (same elements up to the interchangeability above, same labels), so both have the
@@ -48,6 +49,15 @@ number of open elements, so labels never run short): the mover wins iff ``f`` is
    ``l -> V+E+1-l`` of the whole game is the case c = V+E+1 (a symmetry of the full game only on
    regular graphs, where every S(x) has the same size, but always a symmetry of reduced positions).
    The memo stores the image with the smallest key among the maps that send A's least value to 0.
+3. *Spare labels* (once k is set). Call a label *useful* if it lies in some set of r_z distinct
+   unused labels summing to t_z for some constrained, unblocked vertex z, and *spare* otherwise.
+   Any two spare labels u, u' are interchangeable: the bijection of labels swapping them fixes
+   every useful label. A completion of z needs its last r_z labels to be such a set, so putting u
+   (or u') on an element of z blocks z either way, and on a free element changes nothing else.
+   A spare label stays spare (A only shrinks, and a target only moves by a label put on one of
+   z's elements, whose later completions are subsets of the earlier ones). So the memo keeps the
+   useful labels' values but only the number of spare ones; a search expands them as values above
+   every target, which are in no completion.
 
 **Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced and
 de-duplicated as they are generated, moves completing a vertex first (they set or meet k and
