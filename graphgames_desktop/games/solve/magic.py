@@ -131,6 +131,17 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
             edges: list[tuple[int, int]]) -> Key:
     """Normalise (blocked, dead, free and private elements) and canonicalise a raw position."""
     n = len(private)
+    rs = list(private)
+    for i, j in edges:
+        rs[i] += 1
+        rs[j] += 1
+    if kset:
+        for y in range(n):
+            if status[y] != BLOCKED and not reachable(labels, rs[y], status[y]):
+                status[y] = BLOCKED
+    if all(r >= 2 and not (s == BLOCKED and r == private[y]) for y, (r, s) in enumerate(zip(rs, status))):
+        # nothing to drop (the usual case): no vertex complete or down to its last element
+        return _finish(kset, labels, free, private, status, rs, sorted(edges))
     alive = [True] * n
     nbrs: list[set[int]] = [set() for _ in range(n)]
     for i, j in edges:
@@ -184,6 +195,12 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
     ss = [status[y] for y in live]
     rs = [private[y] + len(nbrs[y]) for y in live]
     es = sorted((where[y], where[z]) for y in live for z in nbrs[y] if y < z)
+    return _finish(kset, labels, free, ps, ss, rs, es)
+
+
+def _finish(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs: list[int],
+            es: list[tuple[int, int]]) -> Key:
+    """The key of a normalised position: spare labels counted, then the canonical form."""
     spare = 0
     if kset:  # labels in no completion of any vertex are interchangeable: only their number counts
         useful = 0
@@ -420,10 +437,17 @@ def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSo
         result.move_values[advice.move] = True
         return result
     before = len(solver.memo)
-    keys = {m: position_key(state.play(m)) for m in moves}
+    keys: dict[MagicMove, Key] = {}
+    values: dict[Key, bool] = {}  # moves to equivalent positions are solved once
     try:
         for m in moves:
-            result.move_values[m] = not solver.wins(keys[m], deadline)
+            if deadline.expired:
+                raise OutOfTime()
+            keys[m] = position_key(state.play(m))
+        for m in moves:
+            if keys[m] not in values:
+                values[keys[m]] = not solver.wins(keys[m], deadline)
+            result.move_values[m] = values[keys[m]]
         result.solved = True
     except OutOfTime:
         pass
