@@ -48,6 +48,7 @@ bench: setup
 	$(BIN)/python benchmarks/chomp.py
 	$(BIN)/python benchmarks/hackenbush.py
 	$(BIN)/python benchmarks/cards.py
+	$(BIN)/python benchmarks/magic.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache
