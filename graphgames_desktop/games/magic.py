@@ -406,8 +406,11 @@ class MagicState:
 def new_state(setup: Setup) -> MagicState:
     if setup.board is None or not setup.board.vertices:
         raise SetupError(MagicSetupProblem.EMPTY_BOARD)
-    g = setup.board.to_networkx()
-    return MagicState.start(MagicBoard.from_graph(g.subgraph(sorted(g.nodes))), setup.first)
+    drawn = setup.board.to_networkx()
+    g = nx.Graph()
+    g.add_nodes_from(sorted(drawn.nodes))  # elements in a stable order: vertices by id, then edges
+    g.add_edges_from(sorted(tuple(sorted(e)) for e in drawn.edges() if e[0] != e[1]))
+    return MagicState.start(MagicBoard.from_graph(g), setup.first)
 
 
 # -- what the view shows ----------------------------------------------------------------------------
