@@ -17,7 +17,7 @@ import networkx as nx
 
 from graphgames_desktop.games.magic import MagicBoard, MagicState
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
-from graphgames_desktop.games.solve.magic import MagicSolver, position_key, solve_graph
+from graphgames_desktop.games.solve.magic import MagicSolver, position_key, reachable_sums, solve_graph, useful_labels
 from graphgames_desktop.games.solve.magic_theorems import family_fit
 
 
@@ -40,6 +40,8 @@ def spider(legs, core_edges, special=None):
 def search(g, seconds):
     """The reduced solver from the empty board, without the theorems: (result or None, CPU s, positions)."""
     solver = MagicSolver()
+    reachable_sums.cache_clear()  # every run starts cold
+    useful_labels.cache_clear()
     start = time.process_time()
     try:
         result = solver.wins(position_key(MagicState.start(MagicBoard.from_graph(g))), Deadline(seconds))
