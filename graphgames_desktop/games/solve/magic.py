@@ -222,6 +222,8 @@ def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list
     down = int(bin(labels)[2:].rstrip("0")[::-1] or "0", 2)  # l -> high - l, least value 0
     out = []
     for sigma, c, mask in ((1, -low, up), (-1, high, down)):
+        if mask != min(up, down):
+            continue
         if kset:
             st = [s if s == BLOCKED else sigma * s + r * c for s, r in zip(statuses, rs)]
         else:
@@ -229,8 +231,7 @@ def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list
             base = min(raw)
             st = [s - base for s in raw]
         out.append((mask, st))
-    best = min(m for m, _ in out)
-    return [(m, st) for m, st in out if m == best]
+    return out
 
 
 def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss: list[int], rs: list[int],
