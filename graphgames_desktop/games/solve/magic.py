@@ -365,7 +365,24 @@ def _moves(key: Key) -> list[tuple[tuple[int, ...], list[int]]]:
     rest.sort(key=lambda move: -sum(r[y] for y in move[0]))
     if free:
         rest.append(((), outside_in))
-    return first + rest
+    return _opening(key, r) + first + rest
+
+
+def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], list[int]]]:
+    """On the empty board, the paper's opening first: the largest label (value 0 or the top one,
+    depending on the affine image stored) on a vertex, the most central first. On P5 it is the only
+    winning first move, and trying it first makes the search ten times smaller."""
+    kset, labels, spare, free, colours, edges = key
+    size = labels.bit_count()
+    if kset or free or spare or labels != (1 << size) - 1 or size != len(colours) + len(edges) \
+            or any(c[0] != 1 for c in colours):
+        return []  # something is labelled already
+    around = [0] * len(colours)
+    for i, j in edges:
+        around[i] += r[j]
+        around[j] += r[i]
+    order = sorted(range(len(colours)), key=lambda z: (-r[z], -around[z]))
+    return [((z,), [size - 1, 0]) for z in order]
 
 
 def children(key: Key) -> Iterator[Key]:
