@@ -60,8 +60,9 @@ number of open elements, so labels never run short): the mover wins iff ``f`` is
    every target, which are in no completion.
 
 **Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced and
-de-duplicated as they are generated, moves completing a vertex first (they set or meet k and
-often win), and the first child lost for the opponent ends the search of its parent. On the
+de-duplicated as they are generated, the paper's opening first on the empty board (the largest
+label on a central vertex), then moves completing a vertex (they set or meet k and often win), and
+the first child lost for the opponent ends the search of its parent. On the
 paper's families, ``first_player_wins`` answers by the theorems (``games/solve/magic_theorems.py``).
 
 **Players.** strong: the pairing strategy on a theorem family from the start; else the exact
