@@ -622,8 +622,8 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
-        <source>click the paper for a vertex, drag from vertex to vertex for an edge (%1 vertices and %2 edges left)</source>
-        <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (faltam %1 vértices e %2 arestas)</translation>
+        <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
+        <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>

@@ -447,7 +447,7 @@ class CardTable(QWidget):
         if editable:
             me = obs.players[obs.current_player]
             title += " — " + Q.translate("CardTable", "click the paper for a vertex, drag from vertex to vertex for an edge "
-                                         "(%1 vertices and %2 edges left)").replace("%1", str(me.due_vertices)).replace("%2", str(me.due_edges))
+                                         "(left to draw: vertices %1, edges %2)").replace("%1", str(me.due_vertices)).replace("%2", str(me.due_edges))
         self.sheet_title.setText(title)
         self.sheet_choice.clear()
         for i in range(len(pl.sheets)):
