@@ -47,9 +47,12 @@ bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/canvas.py
 	$(BIN)/python benchmarks/chomp.py
 	$(BIN)/python benchmarks/hackenbush.py
+	$(BIN)/python benchmarks/domination.py
 	$(BIN)/python benchmarks/cards.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/card_art.py
 	$(BIN)/python benchmarks/puzzles.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/files.py
+	$(BIN)/python benchmarks/magic.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache

@@ -1,14 +1,21 @@
-"""Hackenbush value numbers: green_grundy on big pictures, blue_red_value on stalks, trees and small
-cyclic positions. Run: .venv/bin/python benchmarks/hackenbush.py
+"""Hackenbush value numbers: green_grundy on big pictures, blue_red_value on stalks, trees, small
+cyclic positions, the library pictures and single connected parts of 25 to 40 edges (time and peak
+memory). Run: .venv/bin/python benchmarks/hackenbush.py
 """
 
 import random
 import time
+import tracemalloc
 from functools import partial
 
 import networkx as nx
 
+from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
+from graphgames_desktop.games.solve import hackenbush as solve
+from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
+from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.graph import boards
 
 
 def timed(label, fn, target):
@@ -43,6 +50,47 @@ def colour(g, seed):
     return g
 
 
+def one_part(n_edges, seed, cycles):
+    """One connected part of exactly ``n_edges`` on one ground edge: a random tree above it, and
+    a share ``cycles`` of edges that close cycles (parallel edges possible, as in drawings)."""
+    rng = random.Random(seed)
+    g = nx.MultiGraph()
+    g.add_edge(0, 1)
+    nodes = [1]
+    while g.number_of_edges() < n_edges:
+        if rng.random() < cycles and len(nodes) > 2:
+            u, v = rng.sample(nodes, 2)
+            g.add_edge(u, v)
+        else:
+            v = len(nodes) + 1
+            g.add_edge(rng.choice(nodes), v)
+            nodes.append(v)
+    return colour(g, seed)
+
+
+def measured(label, g, seconds):
+    """Time of one value from an empty memo, then its peak memory on a second run under
+    tracemalloc (which slows it about 2x, so it is not timed)."""
+    edges = solve.rooted_edges(solve.edge_list(g), [0])
+    colours = {k: g.edges[k]["color"] for k in g.edges(keys=True)}
+    for memo in (solve._PART_VALUES, solve._LABELLED_VALUES, solve._SUBSET_VALUES):
+        memo.clear()
+    t = time.perf_counter()
+    try:
+        value = str(hb.blue_red_value_of(edges, colours, Deadline(seconds)))
+    except OutOfTime:
+        print(f"{label:48s} not solved in {seconds} s")
+        return
+    dt = time.perf_counter() - t
+    for memo in (solve._PART_VALUES, solve._LABELLED_VALUES, solve._SUBSET_VALUES):
+        memo.clear()
+    tracemalloc.start()
+    hb.blue_red_value_of(edges, colours)
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
+    tracemalloc.stop()
+    print(f"{label:48s} {dt:8.2f} s  {peak:7.1f} MB   value {value}")
+
+
 def main():
     print("-- green_grundy")
     path = nx.MultiGraph()
@@ -72,6 +120,19 @@ def main():
         colour(dense, seed)
         worst = max(worst, timed(f"dense position, 16 edges, seed {seed}", partial(blue_red_value, dense, [0, 1]), "< 1 s"))
     print(f"   worst 16-edge position: {worst * 1000:.1f} ms")
+    print("-- the library pictures in Blue-Red (green edges shared out), value of the start")
+    for board_id in ("bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl"):
+        state = hb.new_state(Setup(2, boards.board(board_id), {"mode": "blue_red"}, 0, 0))
+        t = time.perf_counter()
+        value = hb.position_value(state)
+        print(f"{board_id:48s} {(time.perf_counter() - t) * 1000:9.1f} ms   {len(state.edges)} edges, value {value}")
+    print("-- one connected part (target: 40 edges exact in under 10 s); 10% of edges close cycles")
+    for n in (25, 30, 35, 40):
+        for seed in range(3):
+            measured(f"part of {n} edges, seed {seed}", one_part(n, seed, 0.1), 60)
+    print("-- denser parts: 25% of edges close cycles (the search's limit)")
+    for n in (20, 25, 30):
+        measured(f"part of {n} edges, 25% cycles", one_part(n, 7, 0.25), 30)
 
 
 if __name__ == "__main__":

@@ -194,74 +194,547 @@
     </message>
 </context>
 <context>
-    <name>CardsRules</name>
+    <name>CardScores</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="92"/>
-        <source>Introduction to Graph Theory</source>
-        <translation>Introdução à Teoria dos Grafos</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="46"/>
+        <source>a higher total</source>
+        <extracomment>The score table&apos;s columns, as on the rule source&apos;s sheet (``score_sheet``&apos;s keys). The exported report&apos;s width in its own units (a pixel of the PNG).</extracomment>
+        <translation>um total maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="93"/>
-        <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
-        <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="47"/>
+        <source>tie-breaker 1: fewer crossed minus boxes</source>
+        <translation>desempate 1: menos caixas negativas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="94"/>
-        <source>Setup</source>
-        <translation>Preparação</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="48"/>
+        <source>tie-breaker 2: fewer trivial components</source>
+        <translation>desempate 2: menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
-        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
-        <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="49"/>
+        <source>tie-breaker 3: a higher maximum degree</source>
+        <translation>desempate 3: um grau máximo maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="96"/>
-        <source>A round</source>
-        <translation>Uma rodada</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="50"/>
+        <source>tie-breaker 4: a higher diameter</source>
+        <translation>desempate 4: um diâmetro maior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="98"/>
-        <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
-        <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="51"/>
+        <source>tie-breaker 5: more components</source>
+        <translation>desempate 5: mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
-        <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
-        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="55"/>
+        <source>a tie on every count: the place is shared</source>
+        <translation>empate em todos os critérios: a posição é dividida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
-        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
-        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="103"/>
+        <source>met: +%1</source>
+        <translation>cumprida: +%1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
-        <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
-        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="104"/>
+        <source>not met</source>
+        <translation>não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="102"/>
-        <source>Anyone may refresh the five objectives, crossing two boxes.</source>
-        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="106"/>
+        <source>Bonus cards revealed:</source>
+        <translation>Cartas de bônus reveladas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
-        <source>A new extra power and two new resource cards are turned up.</source>
-        <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="232"/>
+        <source>Scores</source>
+        <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
-        <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
-        <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="126"/>
+        <source>%1, all sheets</source>
+        <translation>%1, todas as folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="130"/>
+        <source>%1, sheet %2</source>
+        <translation>%1, folha %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="145"/>
+        <source>%1. %2: %3 points</source>
+        <translation>%1. %2: %3 pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="149"/>
+        <source>ahead of %1 on %2</source>
+        <translation>à frente de %1 por %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="150"/>
+        <source>shares the place with %1: %2</source>
+        <translation>divide a posição com %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="153"/>
+        <source>Ranking</source>
+        <translation>Classificação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="158"/>
+        <source>Sheet %1</source>
+        <translation>Folha %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="159"/>
+        <source>All sheets</source>
+        <translation>Todas as folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="160"/>
+        <source>Export as PNG…</source>
+        <translation>Exportar como PNG…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="161"/>
+        <source>Export as PDF…</source>
+        <translation>Exportar como PDF…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="215"/>
+        <source>Export the scores</source>
+        <translation>Exportar a pontuação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="252"/>
+        <source>Cannot export</source>
+        <translation>Não foi possível exportar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="254"/>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="147"/>
+        <source>Click a number of the score table to see on the sheet what earned it.</source>
+        <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="152"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
+        <source>Waiting for %1.</source>
+        <translation>Esperando %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
+        <source>%1, your turn: %2</source>
+        <translation>%1, sua vez: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <source>keep one bonus card</source>
+        <translation>fique com uma carta de bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
+        <source>pick a resource card</source>
+        <translation>escolha uma carta de recurso</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <source>draw on your sheet</source>
+        <translation>desenhe na sua folha</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <source>claim an objective, or pass</source>
+        <translation>reivindique um objetivo, ou passe</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <source>refresh the objectives, or not</source>
+        <translation>renove os objetivos, ou não</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
+        <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
+        <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="198"/>
+        <source>Take: %1</source>
+        <translation>Pegar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="202"/>
+        <source>Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.</source>
+        <translation>Atenção: %1 das suas arestas não cabe(m) na sua folha: %1 caixa(s) riscada(s).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
+        <source>Your minus track is full: this starts a new sheet.</source>
+        <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="212"/>
+        <source>Vertices left to draw: %1</source>
+        <translation>Vértices a desenhar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
+        <source>Edges left to draw: %1</source>
+        <translation>Arestas a desenhar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
+        <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
+        <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <source>Undo my last stroke</source>
+        <translation>Desfazer meu último traço</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
+        <source>Done drawing</source>
+        <translation>Terminei de desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
+        <source>Done: %1 edge(s) cannot be drawn, %1 box(es) crossed</source>
+        <translation>Terminar: %1 aresta(s) não cabe(m), %1 caixa(s) riscada(s)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
+        <source>Draw every vertex before you finish.</source>
+        <translation>Desenhe todos os vértices antes de terminar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
+        <source>Extra power (cost %1 Eulerians; you have %2):</source>
+        <translation>Poder extra (custa %1 Eulerianos; você tem %2):</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
+        <source>Not available to you now.</source>
+        <translation>Não disponível para você agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
+        <source>vertices </source>
+        <translation>vértices </translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
+        <source>edges </source>
+        <translation>arestas </translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <source>Use the power (pay %1)</source>
+        <translation>Usar o poder (pagar %1)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
+        <source>One vertex becomes an edge</source>
+        <translation>Um vértice vira uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
+        <source>One edge becomes a vertex</source>
+        <translation>Uma aresta vira um vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <source>Click a glowing objective in the row to save it, or:</source>
+        <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
+        <source>Save %1 (%2)</source>
+        <translation>Reservar %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <source>Draw %1 bonus cards (pay %2)</source>
+        <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="281"/>
+        <source>%1 claims %2 (%3). Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
+        <translation>%1 reivindica %2 (%3). Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="284"/>
+        <source>Contest</source>
+        <translation>Contestar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="285"/>
+        <source>Let it stand</source>
+        <translation>Deixar valer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
+        <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
+        <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
+        <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
+        <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="298"/>
+        <source>Claim %1 with these components</source>
+        <translation>Reivindicar %1 com estes componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <source>Claim %1 (the referee finds the components)</source>
+        <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <source>Claim %1</source>
+        <translation>Reivindicar %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
+        <source>No claim this round</source>
+        <translation>Sem reivindicação nesta rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
+        <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
+        <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="316"/>
+        <source>Refresh the five objectives</source>
+        <translation>Renovar os cinco objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <source>Keep them</source>
+        <translation>Manter</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="38"/>
+        <source>Bonus cards</source>
+        <translation>Cartas de bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="39"/>
+        <source>Pick</source>
+        <translation>Escolher</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
+        <source>Draw</source>
+        <translation>Desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
+        <source>Claim</source>
+        <translation>Reivindicar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
+        <source>Refresh</source>
+        <translation>Renovar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="43"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="295"/>
+        <source>Game over after round %1</source>
+        <translation>Fim de jogo após a rodada %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="297"/>
+        <source>Round %1 · rounds left after this one: %2</source>
+        <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="307"/>
+        <source>Last round: the game ends after the claims</source>
+        <translation>Última rodada: o jogo termina após as reivindicações</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="361"/>
+        <source>Resource deck: %1</source>
+        <translation>Baralho de recursos: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="362"/>
+        <source>Objective deck: %1 · discarded: %2</source>
+        <translation>Baralho de objetivos: %1 · descartados: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="364"/>
+        <source>Extra powers: %1</source>
+        <translation>Poderes extras: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="366"/>
+        <source>Bonus deck: %1</source>
+        <translation>Baralho de bônus: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
+        <source>to act now</source>
+        <translation>age agora</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="389"/>
+        <source>✓ has acted this step</source>
+        <translation>✓ já agiu nesta etapa</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
+        <source>still to act</source>
+        <translation>ainda vai agir</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
+        <source>Eulerians: %1 · sheets: %2</source>
+        <translation>Eulerianos: %1 · folhas: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
+        <source>Claimed: %1</source>
+        <translation>Conquistados: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
+        <source>Saved:</source>
+        <translation>Reservados:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="446"/>
+        <source>Sheet of %1</source>
+        <translation>Folha de %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
+        <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <source>Sheet %1 (in play)</source>
+        <translation>Folha %1 (em jogo)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="455"/>
+        <source>Sheet %1 (stored)</source>
+        <translation>Folha %1 (guardada)</translation>
+    </message>
+</context>
+<context>
+    <name>CardsRules</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
+        <source>Introduction to Graph Theory</source>
+        <translation>Introdução à Teoria dos Grafos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
+        <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
+        <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="217"/>
+        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
+        <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="218"/>
+        <source>A round</source>
+        <translation>Uma rodada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
+        <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
+        <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
+        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
+        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
+        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
+        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <source>Anyone may refresh the five objectives, crossing two boxes.</source>
+        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <source>A new extra power and two new resource cards are turned up.</source>
+        <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
+        <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
@@ -269,192 +742,368 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="89"/>
+        <source>picks “%1”</source>
+        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
+        <translation>escolhe “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="91"/>
+        <source>draws a vertex</source>
+        <translation>desenha um vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="93"/>
+        <source>draws an edge %1–%2</source>
+        <translation>desenha uma aresta %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
+        <source>ends drawing</source>
+        <translation>termina de desenhar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="97"/>
+        <source>uses the extra power: %1 vertices, %2 edges</source>
+        <translation>usa o poder extra: %1 vértices, %2 arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
+        <source>uses the extra power: one vertex becomes an edge</source>
+        <translation>usa o poder extra: um vértice vira uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
+        <source>uses the extra power: one edge becomes a vertex</source>
+        <translation>usa o poder extra: uma aresta vira um vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
+        <source>saves %1: %2</source>
+        <translation>reserva %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
+        <source>uses the extra power: draws bonus cards</source>
+        <translation>usa o poder extra: compra cartas de bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
+        <source>keeps a bonus card in secret and discards another face down</source>
+        <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="109"/>
+        <source>claims %1: %2</source>
+        <translation>reivindica %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="111"/>
+        <source>contests the claim</source>
+        <translation>contesta a reivindicação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="113"/>
+        <source>lets the claim stand</source>
+        <translation>deixa a reivindicação valer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="115"/>
+        <source>refreshes the objectives (two boxes crossed)</source>
+        <translation>renova os objetivos (duas caixas riscadas)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="117"/>
+        <source>makes no claim</source>
+        <translation>não reivindica nada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="117"/>
+        <source>keeps the objectives</source>
+        <translation>mantém os objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <source>resource</source>
+        <translation>de recursos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <source>objective</source>
+        <translation>de objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <source>extra power</source>
+        <translation>de poderes extras</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
+        <source>bonus</source>
+        <translation>de bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="125"/>
+        <source>an edge could not be drawn</source>
+        <translation>uma aresta não pôde ser desenhada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="125"/>
+        <source>a claim failed</source>
+        <translation>uma reivindicação falhou</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="126"/>
+        <source>a refresh</source>
+        <translation>uma renovação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <source>The %1 discard pile was shuffled into a new deck.</source>
+        <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="129"/>
+        <source>%1 crosses a minus box (%2).</source>
+        <translation>%1 risca uma caixa negativa (%2).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
+        <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
+        <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
+        <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
+        <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
+        <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <source>%1 refreshed the objectives.</source>
+        <translation>%1 renovou os objetivos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
+        <source>%1 saved %2.</source>
+        <translation>%1 reservou %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
+        <source>%1 claims %2: contest it or let it stand.</source>
+        <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
+        <source>%1 contests the claim of %2: the referee checks it.</source>
+        <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="138"/>
+        <source>Nobody contests: %1 takes %2 unchecked.</source>
+        <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
+        <source>Round %2 begins: a new extra power and two new resource cards.</source>
+        <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
+        <source>The resource deck is empty: the game is over.</source>
+        <translation>O baralho de recursos acabou: o jogo terminou.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="154"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="155"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="160"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="166"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="168"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="169"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="170"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="172"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="196"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="197"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1607,305 +2256,305 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="449"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="564"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="634"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="875"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="877"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="884"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="887"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="890"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="985"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="994"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1002"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1003"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="515"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="445"/>
         <source>The teaching layer could not judge this position.</source>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="515"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1004"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="578"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="581"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="595"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="598"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="747"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="750"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="771"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="822"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="825"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="828"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="831"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="830"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="866"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="901"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1011"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1011"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1018"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -1913,115 +2562,115 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="125"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="201"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="178"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="188"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="200"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="195"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="85"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="86"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="87"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="224"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="291"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="293"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="295"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="363"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="365"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="401"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="418"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="419"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -4187,7 +4836,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="318"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -4223,7 +4872,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="135"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>

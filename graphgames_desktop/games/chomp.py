@@ -29,7 +29,7 @@ from graphgames_desktop.games.base import (
 )
 from graphgames_desktop.games.players import solver_players
 from graphgames_desktop.games.registry import register
-from graphgames_desktop.games.solve.chomp import ChompSolver, grundy, shared_solver
+from graphgames_desktop.games.solve.chomp import ChompSolver, drop_edge, drop_vertex, grundy, shared_solver
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import GameSpec, Setup
@@ -149,31 +149,85 @@ def new_state(setup: Setup) -> ChompState:
 
 # -- analysis for players and the teaching layer --------------------------------------------------
 
+def _sizes_after(state: ChompState) -> dict[ChompMove, tuple[int, int]]:
+    """(vertices, edges) left by each move, counted from the degrees: no position is built."""
+    degree = dict.fromkeys(state.vertices, 0)
+    for u, w in state.edges:
+        degree[u] += 1
+        degree[w] += 1
+    v, e = len(state.vertices), len(state.edges)
+    out = {}
+    for m in state.legal_moves():
+        out[m] = (v, e - 1) if isinstance(m.target, tuple) else (v - 1, e - degree[m.target])
+    return out
+
+
 def parity_moves(state: ChompState) -> list[ChompMove]:
     """Moves that leave an even number of vertices and of edges (the rule source's strategy)."""
-    return [m for m in state.legal_moves()
-            if not len((s := state.play(m)).vertices) % 2 and not len(s.edges) % 2]
+    return [m for m, (v, e) in _sizes_after(state).items() if not v % 2 and not e % 2]
 
 
-def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSolver | None = None) -> Analysis:
-    """Values of every move within the deadline; exact when ``solved``."""
+def _child(adj: tuple[int, ...], index: dict[int, int], move: ChompMove) -> tuple[int, ...]:
+    if isinstance(move.target, tuple):
+        return drop_edge(adj, index[move.target[0]], index[move.target[1]])
+    return drop_vertex(adj, index[move.target])
+
+
+def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSolver | None = None,
+            first_win: bool = False) -> Analysis:
+    """Which moves leave a position of value 0, so that the mover wins, within the deadline.
+
+    Next positions are built one at a time as bitmasks, the clock read between them (a board of
+    thousands of edges must not build them all first). Moves the memo already settles come first,
+    then the others searched in the order the bipartite formula suggests. ``move_values[m]`` is True
+    when m leaves a lost position. ``solved``: every move settled, or one winning move found (the
+    verdict is then exact); ``first_win`` stops there, as a player needs no second winning move.
+    """
     solver = solver or shared_solver()
+    nodes = sorted(state.vertices)
+    index = {v: i for i, v in enumerate(nodes)}
+    adj_list = [0] * len(nodes)
+    for u, w in state.edges:
+        adj_list[index[u]] |= 1 << index[w]
+        adj_list[index[w]] |= 1 << index[u]
+    adj = tuple(adj_list)
+    sizes = _sizes_after(state)
     moves = state.legal_moves()
-    after = {move: state.play(move) for move in moves}
     result = Analysis(solved=False, mover_wins=None)
+    pending = []
     try:
-        for move in moves:
-            result.move_values[move] = solver.value(after[move].graph(), deadline)
-            result.explored += 1
+        for move in moves:  # first the moves the memo settles without a search
+            if deadline.expired:
+                raise OutOfTime()
+            child = _child(adj, index, move)
+            lost = solver.settled(child, (1 << len(child)) - 1)
+            if lost is None:
+                pending.append(move)
+            else:
+                result.move_values[move] = lost
+                result.explored += 1
+                if lost and first_win:
+                    break
+        if not (first_win and any(result.move_values.values())):
+            pending.sort(key=lambda m: sizes[m][0] % 2 + sizes[m][1] % 2)  # even-even first
+            for move in pending:
+                child = _child(adj, index, move)
+                lost = solver.is_lost(child, (1 << len(child)) - 1, 0, deadline)
+                result.move_values[move] = lost
+                result.explored += 1
+                if lost and first_win:
+                    break
         result.solved = True
     except OutOfTime:
         pass
-    result.winning_moves = [m for m, v in result.move_values.items() if v == 0]
+    result.winning_moves = [m for m in moves if result.move_values.get(m)]
+    if result.winning_moves:
+        result.solved = True
     if result.solved:
-        result.mover_wins = bool(result.winning_moves) if moves else False
+        result.mover_wins = bool(result.winning_moves)
     if not result.winning_moves and moves:
         if result.solved:
-            result.preferred = keep_most_to_play(moves, {m: len(s.vertices) + len(s.edges) for m, s in after.items()})
+            result.preferred = keep_most_to_play(moves, {m: sum(sizes[m]) for m in moves})
         else:
             result.preferred = list(parity_moves(state) or moves)
     return result
@@ -202,6 +256,11 @@ def strategy_note(state: ChompState) -> tuple[ChompStrategy, dict[str, int | boo
 
 def _analyse(state: State, deadline: Deadline) -> Analysis:
     return analyse(expect(state, ChompState), deadline)
+
+
+def _play(state: State, deadline: Deadline) -> Analysis:
+    """The computer's analysis: one winning move is enough."""
+    return analyse(expect(state, ChompState), deadline, first_win=True)
 
 
 # -- the teaching hook: every move judged, why, puzzles ----------------------------------------------
@@ -360,7 +419,7 @@ SPEC = register(GameSpec(
     new_state=new_state,
     move_from_json=ChompMove.from_json,
     observe=observe_public,
-    computer=solver_players(_analyse),
+    computer=solver_players(_play),
     refusals=ChompRefusal,
     terminations=ChompEnd,
     default_board="petersen",

@@ -8,6 +8,7 @@ edges; Red cuts red ones) and mixed (green edges shared, coloured ones owned). T
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -31,7 +32,7 @@ from graphgames_desktop.games.base import (
 )
 from graphgames_desktop.games.players import solver_players
 from graphgames_desktop.games.registry import register
-from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline, OutOfTime
 from graphgames_desktop.games.solve.hackenbush import (
     BLUE,
     GREEN,
@@ -225,20 +226,81 @@ def part_values(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> lis
     return out
 
 
+#: Positions the mixed search remembers (per board), at most.
+MIXED_MEMO_LIMIT = 1_000_000
+
+
+def _split_value(state: HackenbushState, deadline: Deadline) -> tuple[Fraction, int] | None:
+    """(x, n) when every part is all green or all blue and red: the position is then the number x
+    (the Blue-Red parts' sum) plus the nimber *n (the green parts' nim sum); else None."""
+    x, n = Fraction(0), 0
+    for part in parts(grounded(state.rooted())):
+        colours = {state.board.color(e) for _, _, e in part}
+        if colours == {GREEN}:
+            n ^= green_value_of(part)
+        elif GREEN in colours:
+            return None
+        else:
+            try:
+                x += blue_red_value_of(part, {e: state.board.color(e) for _, _, e in part}, deadline)
+            except ValueError:  # too big to value: the mixed search decides
+                return None
+    return x, n
+
+
+def _mover_wins_sum(x: Fraction, n: int, player: int) -> bool:
+    """Who wins x + *n: a positive number wins for Blue (player 0) whoever moves, a negative one
+    for Red; at 0 the nimber decides (the mover wins unless n = 0)."""
+    if x != 0:
+        return (x > 0) == (player == 0)
+    return n != 0
+
+
 @lru_cache(maxsize=4)
 def _mixed_solver(board: HackenbushBoard):
-    memo: dict = {}
+    memo: BoundedMemo[tuple[frozenset, int], bool] = BoundedMemo(MIXED_MEMO_LIMIT)
+
+    def children(edges: frozenset, player: int) -> Iterator[tuple[frozenset, int]]:
+        state = HackenbushState(board, edges, player)
+        for m in state.legal_moves():
+            yield state.play(m).edges, 1 - player
 
     def wins(edges: frozenset, player: int, deadline: Deadline) -> bool:
-        key = (edges, player)
-        hit = memo.get(key)
+        """Does ``player`` to move win? A depth-first search with its own stack (a picture of
+        hundreds of edges must not reach Python's recursion limit), checking the deadline at
+        every position it builds."""
+        root = (edges, player)
+        hit = memo.get(root)
         if hit is not None:
             return hit
-        deadline.check()
-        state = HackenbushState(board, edges, player)
-        result = any(not wins(state.play(m).edges, 1 - player, deadline) for m in state.legal_moves())
-        memo[key] = result
-        return result
+        # frame: [position, its options still to try, the option being searched below it]
+        stack: list[list] = [[root, children(*root), None]]
+        while stack:
+            frame = stack[-1]
+            result = None
+            if frame[2] is not None:  # back from the option searched below
+                if not memo.get(frame[2]):
+                    result = True
+                frame[2] = None
+            while result is None:
+                deadline.check()
+                option = next(frame[1], None)
+                if option is None:
+                    result = False
+                    break
+                known = memo.get(option)
+                if known is None:
+                    frame[2] = option
+                    stack.append([option, children(*option), None])
+                    break
+                if not known:
+                    result = True
+            if result is not None:
+                memo[frame[0]] = result
+                stack.pop()
+        hit = memo.get(root)
+        assert hit is not None
+        return hit
 
     return wins
 
@@ -249,14 +311,27 @@ def _own_material(state: HackenbushState, player: int) -> int:
         sum(1 if state.board.can_cut(1 - player, e) else 0 for e in state.edges)
 
 
+class _After(dict):
+    """The position after each move, built when first asked for (not all before the search)."""
+
+    def __init__(self, state: HackenbushState):
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, move: HackenbushMove) -> HackenbushState:
+        self[move] = self.state.play(move)
+        return self[move]
+
+
 def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysis:
     moves = state.legal_moves()
     result = Analysis(solved=False, mover_wins=None)
-    after = {m: state.play(m) for m in moves}
+    after = _After(state)
     me = state.current_player
     try:
         if state.board.mode == "green" or all(state.board.color(e) == GREEN for e in state.edges):
             for m in moves:
+                deadline.check()
                 result.move_values[m] = green_value_of(after[m].rooted())
                 result.explored += 1
             result.winning_moves = [m for m, v in result.move_values.items() if v == 0]
@@ -264,6 +339,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
         else:
             numbers = True
             for m in moves:
+                deadline.check()
                 v = position_value(after[m], deadline)
                 if v is None:
                     numbers = False
@@ -281,7 +357,12 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
                 wins = _mixed_solver(state.board)
                 result.move_values = {}
                 for m in moves:
-                    result.move_values[m] = not wins(after[m].edges, 1 - me, deadline)
+                    deadline.check()
+                    split = _split_value(after[m], deadline)
+                    if split is not None:
+                        result.move_values[m] = not _mover_wins_sum(*split, 1 - me)
+                    else:
+                        result.move_values[m] = not wins(after[m].edges, 1 - me, deadline)
                     result.explored += 1
                 result.winning_moves = [m for m, ok in result.move_values.items() if ok]
                 result.solved = True
@@ -291,7 +372,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
         result.mover_wins = bool(result.winning_moves)
     if not result.winning_moves and not result.preferred and moves:
         if result.solved:  # lost: keep the most to play
-            result.preferred = keep_most_to_play(moves, {m: len(s.edges) for m, s in after.items()})
+            result.preferred = keep_most_to_play(moves, {m: len(after[m].edges) for m in moves})
         else:
             material = {m: _own_material(after[m], me) for m in moves}
             most = max(material.values())

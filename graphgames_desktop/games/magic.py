@@ -33,8 +33,16 @@ API (pure Python; the view and the solvers use nothing else):
 * Endings: ``MagicEnd.NO_LEGAL_MOVE`` (the player to move is stuck and loses) and
   ``MagicEnd.ALL_LABELLED`` (every element got a label: the players built a vertex-magic total
   labelling; the last mover wins).
-* The solver, analysis and computer players: ``games/solve/magic.py``; the paper's theorems
-  (family fit and pairing strategy): ``games/solve/magic_theorems.py``.
+* ``SPEC.analyse(state, deadline)`` (``analyse`` here): ``Analysis`` with ``winning_moves``,
+  ``mover_wins`` (the value) and ``solved``; ``SPEC.computer(level)`` for easy, medium and strong.
+  The solver and players live in ``games/solve/magic.py``.
+* The paper's theorems (``games/solve/magic_theorems.py``): ``family_fit(g) -> FamilyFit | None``
+  (``theorem``, ``core_vertices``, ``core_edges``, ``stems`` {stem: leaves}, ``leaves``, ``special``
+  (Theorem 2's v), ``core_odd``, ``first_player_wins`` / ``winner`` (None when the theorem is
+  silent), ``companion_pairs()``, ``root``); ``pairing_move(state) -> PairingAdvice | None`` for the
+  player the theorem makes win: ``move``, ``step`` (a ``PairingStep`` code: the lemma in force),
+  ``fit``, ``total`` (matches add to it; it is k once set) and ``matched`` (the opponent's last
+  label and its match). The strong computer plays it on these boards.
 """
 
 from __future__ import annotations
@@ -410,8 +418,11 @@ class MagicState:
 def new_state(setup: Setup) -> MagicState:
     if setup.board is None or not setup.board.vertices:
         raise SetupError(MagicSetupProblem.EMPTY_BOARD)
-    g = setup.board.to_networkx()
-    return MagicState.start(MagicBoard.from_graph(g.subgraph(sorted(g.nodes))), setup.first)
+    drawn = setup.board.to_networkx()
+    g = nx.Graph()
+    g.add_nodes_from(sorted(drawn.nodes))  # elements in a stable order: vertices by id, then edges
+    g.add_edges_from(sorted(tuple(sorted(e)) for e in drawn.edges() if e[0] != e[1]))
+    return MagicState.start(MagicBoard.from_graph(g), setup.first)
 
 
 # -- what the view shows ----------------------------------------------------------------------------

@@ -63,9 +63,15 @@ class GameSetup:
 
 
 def default_setup(game_id: str, board: str | None = None) -> GameSetup:
-    """People at every seat (two, or the fewest the game takes), the default board, options that suit it."""
+    """People at every seat (two, or the fewest the game takes), the default board, options that suit it.
+
+    A game of hidden cards seats one person against the computer (medium) instead: two people at
+    one screen would open behind the curtain, and the table is what a default game should show.
+    """
     spec = game(game_id)
     seats = tuple(Seat() for _ in range(max(2, spec.seats[0]) if spec.seats[1] >= 2 else 1))
+    if spec.hidden_information and len(seats) == 2:
+        seats = (Seat(), Seat.computer(Level.MEDIUM))
     seed = random.randint(1, SEED_MAX) if spec.hidden_information else 1
     board = board or spec.default_board
     drawing = boards.board(board, seed) if board is not None else None

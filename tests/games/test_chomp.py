@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.chomp import ChompMove, ChompSolver, ChompState, grundy
-from graphgames_desktop.games.solve.chomp import to_bitmasks
-from graphgames_desktop.games.solve.grundy import Deadline, mex
-from tests.games.helpers import computer_move
+from graphgames_desktop.games.solve.chomp import SMALL_TABLE_MAX, compact_key, drop_twin_leaves, split_key, to_bitmasks
+from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline, OutOfTime, mex
+from tests.games.helpers import FakeClock, computer_move
 
 
 @cache
@@ -48,14 +48,15 @@ def test_shipped_table_keys_are_canonical_and_values_agree_on_small_graphs():
     solver.value(nx.complete_graph(3))  # loads the table
     fresh = ChompSolver(use_table=False)
     checked = 0
-    for (n, mask), value in list(solver.memo.items()):
+    for key, value in list(solver.table.items()):
+        n, mask = split_key(key)
         edges = [(a, b) for b in range(n) for a in range(b) if mask >> (b * (b - 1) // 2 + a) & 1]
         adj, _ = to_bitmasks(nx.Graph(edges))
         if n <= 6:
             assert fresh.value(nx.Graph(edges)) == value
             checked += 1
         if n <= 7:
-            assert solver.canonical_key(adj)[0] == (n, mask), "canonical form changed: regenerate the table"
+            assert solver.canonical_key(adj)[0] == key, "canonical form changed: regenerate the table"
     assert checked > 100
 
 
@@ -168,3 +169,113 @@ def test_strategy_notes():
 def test_long_odd_cycles_solve_through_big_canonical_keys():
     """C999 is not bipartite: its canonical key is a 999-vertex graph (no quadratic tables)."""
     assert grundy(nx.cycle_graph(999)) == 0
+
+
+# -- the win/loss search, its reductions and the shipped tables -------------------------------------
+
+SMALL = [g for g in ALL_UP_TO_6 if 0 < g.number_of_nodes() <= 5]
+
+
+def test_twin_leaves_cancel_on_every_graph_up_to_5_vertices():
+    """The proved reduction, checked against the plain search: two leaves on one vertex go."""
+    checked = 0
+    for g in SMALL:
+        for x in g.nodes:
+            h = g.copy()
+            h.add_edges_from([(x, 10), (x, 11)])
+            assert brute_value(h) == brute_value(g), (list(g.edges), x)
+            adj, _ = to_bitmasks(h)
+            reduced = drop_twin_leaves(adj)
+            assert len(reduced) < len(adj)
+            left = nx.empty_graph(len(reduced))
+            left.add_edges_from((u, w) for u, m in enumerate(reduced) for w in range(u) if m >> w & 1)
+            assert brute_value(left) == brute_value(h)
+            checked += 1
+    assert checked > 150
+
+
+def test_is_lost_answers_g_plus_heap_exactly():
+    """C + *k is lost exactly when C is worth k, for k up to 4, on every graph up to 6 vertices."""
+    solver = ChompSolver(use_table=False)
+    for g in ALL_UP_TO_6[1:]:
+        adj, alive = to_bitmasks(g)
+        value = brute_value(g)
+        for k in range(5):
+            assert solver.is_lost(adj, alive, k) == (value == k), (list(g.edges), k)
+
+
+def test_library_table_agrees_with_the_search_without_tables():
+    """Each entry of up to 10 vertices (the ones the search finishes in seconds) is recomputed."""
+    solver = ChompSolver()
+    solver.value(nx.complete_graph(3))  # loads both tables
+    library = {key: v for key, v in solver.table.items() if split_key(key)[0] > SMALL_TABLE_MAX}
+    assert len(library) > 1000
+    plain = ChompSolver(use_table=False)
+    checked = 0
+    for key, value in sorted(library.items()):
+        n, mask = split_key(key)
+        if n > 10:
+            continue
+        edges = [(a, b) for b in range(n) for a in range(b) if mask >> (b * (b - 1) // 2 + a) & 1]
+        adj, alive = to_bitmasks(nx.Graph(edges))
+        assert solver.canonical_key(adj)[0] == key, "canonical form changed: regenerate the table"
+        assert plain.graph_value(adj, alive) == value
+        checked += 1
+    assert checked > 50
+
+
+def test_compact_keys_tell_n_and_mask_back():
+    for n in range(2, 30):
+        for mask in (0, 1, (1 << (n * (n - 1) // 2)) - 1):
+            assert split_key(compact_key(n, mask)) == (n, mask)
+
+
+def test_every_library_board_is_solved_by_the_perfect_player():
+    from graphgames_desktop.graph.boards import BOARDS
+    for board_id in chomp.SPEC.boards:
+        if BOARDS[board_id].random:
+            continue
+        state = ChompState.from_graph(BOARDS[board_id].make().to_networkx())
+        result = chomp.analyse(state, Deadline(None), first_win=True)
+        assert result.solved, board_id
+        assert result.mover_wins == (grundy(state.graph()) != 0), board_id
+
+
+# -- deadlines and big boards ------------------------------------------------------------------------
+
+def test_analysis_of_a_500_vertex_board_stops_at_its_deadline(monkeypatch):
+    """12,496 edges: the next positions are built one by one between readings of the clock, not
+    all before the first one (which took 33 s)."""
+    g = nx.gnm_random_graph(500, 12_496, seed=1)
+    built = []
+    real_vertex, real_edge = chomp.drop_vertex, chomp.drop_edge
+    monkeypatch.setattr(chomp, "drop_vertex", lambda *a: built.append(1) or real_vertex(*a))
+    monkeypatch.setattr(chomp, "drop_edge", lambda *a: built.append(1) or real_edge(*a))
+    clock = FakeClock(0.1)
+    result = chomp.analyse(ChompState.from_graph(g), Deadline(1.0, clock=clock), ChompSolver())
+    assert not result.solved and result.preferred
+    assert clock.reads <= 12 and len(built) <= 12
+
+
+def test_search_reads_the_clock_while_it_works():
+    """The dodecahedron without tables: the search stops after the deadline's readings."""
+    clock = FakeClock(0.01)  # slow nodes: the clock is read at every one
+    deadline = Deadline(0.1, clock=clock)
+    with pytest.raises(OutOfTime):
+        ChompSolver(use_table=False).value(nx.dodecahedral_graph(), deadline)
+    assert clock.reads <= 12 and deadline.nodes <= 12
+    clock = FakeClock(0.0001)  # fast nodes: read every few thousand, never more than MAX_STRIDE apart
+    deadline = Deadline(0.003, clock=clock)
+    with pytest.raises(OutOfTime):
+        ChompSolver(use_table=False).value(nx.dodecahedral_graph(), deadline)
+    assert deadline.stride == Deadline.MAX_STRIDE and deadline.nodes <= 32 * Deadline.MAX_STRIDE
+
+
+def test_memos_are_bounded():
+    memo = BoundedMemo(10)
+    for i in range(1000):
+        memo[i] = i
+        assert len(memo) <= 10
+    assert memo.get(999) == 999 and memo.get(0) is None
+    solver = ChompSolver()
+    assert all(m.limit for m in (solver.values, solver.outcomes, solver.labelled))

@@ -11,10 +11,12 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import IllegalMoveError
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
+from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline
+from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
-from graphgames_desktop.games.solve.surreal import stalk_value
+from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 from graphgames_desktop.graph import boards
-from tests.games.helpers import computer_move, start
+from tests.games.helpers import FakeClock, computer_move, start
 
 
 def random_picture(seed: int, max_edges: int = 7, colors=("green",)) -> tuple[nx.MultiGraph, list]:
@@ -184,3 +186,94 @@ def test_perfect_blue_red_player_takes_the_best_value():
     for seed in range(10):
         move = computer_move("hackenbush", state, random.Random(seed))
         assert verdict.move_values[move] == best
+
+
+# -- the reduced Blue-Red search, mixed sums, deadlines --------------------------------------------
+
+@pytest.mark.parametrize("subset_limit", [0, 18])
+def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(subset_limit, monkeypatch):
+    """Up to 11 edges on up to 6 vertices: cycles with branches on them. With no subset search
+    (limit 0) every part goes through the colon principle's weights and the canonical memo."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    monkeypatch.setattr(solve, "SUBSET_LIMIT", subset_limit)
+    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_SUBSET_VALUES"):
+        monkeypatch.setattr(solve, memo, BoundedMemo(100_000))
+    for seed in range(80):
+        rng = random.Random(1000 + seed)
+        g = nx.MultiGraph()
+        for _ in range(rng.randint(6, 11)):
+            u = rng.randrange(6)
+            g.add_edge(u, rng.choice([w for w in range(6) if w != u] + [u] * (seed % 5 == 0)),
+                       color=rng.choice(["blue", "red"]))
+        assert blue_red_value(g, [0]) == brute_blue_red(g, [0]), (seed, list(g.edges(data="color")))
+
+
+@pytest.mark.parametrize("x", [Fraction(0), Fraction(3), Fraction(-2), Fraction(5, 8), Fraction(-13, 16), Fraction(7, 4)])
+def test_sign_expansion_inverts_stalk_value_and_gives_the_canonical_options(x):
+    assert stalk_value(sign_expansion(x)) == x
+    left, right = number_options(x)
+    assert (left is None or left < x) and (right is None or x < right)
+    if x != 0:
+        assert simplest_between(left, right) == x
+
+
+def brute_wins(state) -> bool:
+    """Plain minimax on the rules: does the player to move win?"""
+    @cache
+    def wins(edges, player):
+        s = hb.HackenbushState(state.board, edges, player)
+        return any(not wins(s.play(m).edges, 1 - player) for m in s.legal_moves())
+
+    return wins(state.edges, state.current_player)
+
+
+def test_mixed_verdicts_match_plain_minimax():
+    """Green nim sums plus Blue-Red numbers (x + *n) and the mixed search, on small pictures."""
+    for seed in range(200):
+        g, ground = random_picture(seed, max_edges=6, colors=("green", "blue", "red"))
+        state = _state(g, ground, "mixed", first=seed % 2)
+        assert hb.analyse(state).mover_wins == brute_wins(state), (seed, list(g.edges(data="color")), ground)
+
+
+def _state(g: nx.MultiGraph, ground, mode: str, first: int = 0) -> hb.HackenbushState:
+    ends = tuple((i, u, v) for i, (u, v) in enumerate(g.edges()))
+    colours = tuple((i, c) for i, (_u, _v, c) in enumerate(g.edges(data="color")))
+    board = hb.HackenbushBoard(ends, colours, frozenset(ground), mode)
+    start_edges = frozenset(e for _, _, e in hb.grounded(board.rooted(range(len(ends)))))
+    return hb.HackenbushState(board, start_edges, first)
+
+
+def _parallel_ground_edges(colours) -> nx.MultiGraph:
+    g = nx.MultiGraph()
+    for c in colours:
+        g.add_edge(0, 1, color=c)
+    return g
+
+
+@pytest.mark.parametrize("mode", ["blue_red", "mixed"])
+def test_500_parallel_edges_between_ground_vertices_are_solved_exactly(mode):
+    g = _parallel_ground_edges(["blue"] * 260 + ["red"] * 240)
+    state = _state(g, [0, 1], mode)
+    result = hb.analyse(state)
+    assert result.solved and result.mover_wins is True
+    if mode == "blue_red":
+        assert hb.position_value(state) == 20
+    green = _state(_parallel_ground_edges(["green"] * 500 + ["blue"] * 3), [0, 1], "mixed", first=1)
+    assert hb.analyse(green).solved and hb.analyse(green).mover_wins is False  # 3 + *0: Red loses
+
+
+def test_mixed_search_with_500_edges_stops_at_its_deadline_without_recursion_error():
+    g = _parallel_ground_edges(["green"] * 500)
+    g.add_edge(1, 2, color="green")
+    g.add_edge(2, 3, color="blue")  # a part mixing green and blue: the exhaustive search
+    g.add_edge(2, 4, color="red")
+    clock = FakeClock(0.01)
+    result = hb.analyse(_state(g, [0, 1], "mixed"), Deadline(1.0, clock=clock))
+    assert not result.solved and result.preferred
+    assert clock.reads <= 102
+
+
+def test_blue_red_caches_are_bounded():
+    from graphgames_desktop.games.solve import hackenbush as solve
+    assert solve._PART_VALUES.limit and solve._LABELLED_VALUES.limit
+    assert hb.MIXED_MEMO_LIMIT

@@ -235,3 +235,12 @@ def test_the_module_functions_refuse_labels_that_are_no_position():
     for labels in ({5: 1}, {0: 0}, {0: 6}, {0: True}, {0: 1, 1: 1}, {0: 1, E({0, 1}): 4, 1: 2, E({1, 2}): 3}):
         with pytest.raises(ValueError):
             magic.legal_moves(g, labels)
+
+
+def test_a_drawn_board_lists_vertices_by_id_then_edges_in_order():
+    drawing = Drawing()
+    ids = [drawing.add_vertex(x * 50.0, 0.0, ident=i).id for x, i in enumerate((7, 3, 5))]
+    drawing.add_edge(ids[2], ids[0])
+    drawing.add_edge(ids[1], ids[2])
+    state = start("magic", drawing)
+    assert state.board.vertices == (3, 5, 7) and state.board.edges == (E({3, 5}), E({5, 7}))

@@ -124,3 +124,15 @@ def test_long_text_shrinks_to_its_box(qapp):
     p.end()
     inked = [y for y in range(300) if any(QColor(img.pixel(x, y)).value() < 128 for x in range(300))]
     assert inked and box.top() + 1 < inked[0] and inked[-1] < box.bottom() - 1
+
+
+@pytest.mark.parametrize("size", [(180, 26), (330, 60), (600, 90)])
+def test_the_minus_track_stays_inside_its_rect_at_any_aspect(qapp, size):
+    width, height = size
+    image = QImage(width + 40, height, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    art.paint_minus_track(painter, QRectF(0, 0, width, height), 3)
+    painter.end()
+    outside = [image.pixelColor(x, y) for x in range(width + 2, width + 40) for y in range(height)]
+    assert all(colour == QColor("white") for colour in outside)

@@ -149,8 +149,8 @@ def test_help_lists_only_playable_games_and_refusals_speak_the_language_asked(tm
     shown = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--help"], env=env, capture_output=True, text=True,
                            timeout=60).stdout
     games = re.search(r"open this game directly:([^-]*)", shown).group(1)  # --print-cards may say "cards" elsewhere
-    assert "chomp, hackenbush" in " ".join(games.split()) and "cards" not in games
-    refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "cards"], env=env,
+    assert "chomp, hackenbush" in " ".join(games.split()) and "cards" in games and "nope" not in games
+    refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "nope"], env=env,
                              capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "não pode ser jogado" in refused.stderr
 

@@ -12,7 +12,7 @@ from graphgames_desktop.ui.views import playable
 
 def test_home_lists_every_playable_game_and_draw(window):
     assert window.stack.currentWidget() is window.home
-    assert set(window.home.cards) == set(playable()) == {"chomp", "hackenbush", "domination", "magic"}  # cards: later
+    assert set(window.home.cards) == set(playable()) == {"chomp", "hackenbush", "domination", "magic", "cards"}
     assert window.home.cards["chomp"].title.text() == "Chomp the Graph"
     window.home.draw_card.button.click()
     assert window.stack.currentWidget() is window.editor
@@ -83,9 +83,12 @@ def test_screenshot_command_line_renders_a_png(tmp_path):
     assert bad.returncode == 2 and "unknown board" in bad.stderr
 
 
-def test_the_card_game_is_registered_but_not_offered_until_its_table_lands(window):
-    assert "game_cards" not in {a.objectName() for a in window.m_game.actions()}
+def test_the_card_game_is_offered_and_its_table_renders_from_the_command_line(window, tmp_path):
+    assert "game_cards" in {a.objectName() for a in window.m_game.actions()}
     assert window.a_rules["cards"].text() == "Rules: Introduction to Graph Theory"
-    result = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--game", "cards", "--screenshot", "x.png"],
-                            capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert result.returncode == 2 and "cannot be played on screen" in result.stderr
+    out = tmp_path / "cards.png"
+    subprocess.run([sys.executable, "-m", "graphgames_desktop", "--game", "cards", "--screenshot", str(out)], check=True,
+                   capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                                                                   "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)})
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 1000

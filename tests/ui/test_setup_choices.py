@@ -90,7 +90,7 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     qtbot.waitUntil(lambda: ("chomp", "petersen") in {k[:2] for k in setup_dialog.EXACT_CHECKS}, timeout=20000)
     assert not dialog.exact_warning.isVisible()
     key = next(k for k in setup_dialog.EXACT_CHECKS if k[:2] == ("chomp", "petersen"))
-    setup_dialog.EXACT_CHECKS[("chomp", "dodecahedron", *key[2:])] = False  # as the 5 s check finds
+    setup_dialog.EXACT_CHECKS[("chomp", "dodecahedron", *key[2:])] = False  # as the check finds on a board too big to solve
     dialog.show()
     choose(dialog, "dodecahedron")
     assert dialog.exact_warning.isVisible() and "cannot always solve" in dialog.exact_warning.text()

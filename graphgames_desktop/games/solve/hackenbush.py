@@ -4,23 +4,25 @@
   whose k edges become k loops, worth k mod 2) and the colon principle (a vertex is worth the nim
   sum of its loops and of 1 + the value above each bridge leaving it), all iterative and linear.
 * :func:`blue_red_value`: parts meeting only at the ground add up; stalks by sign expansion,
-  trees by Berlekamp's edge rule, anything else by a memoised search of the simplest number.
+  trees by Berlekamp's edge rule; anything else has its branches replaced by stalks of their
+  values (the colon principle) and is then searched for the simplest number between its best
+  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
+import igraph
 import networkx as nx
 
-from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
-from graphgames_desktop.games.solve.structures import UnionFind
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
+from graphgames_desktop.games.solve.structures import UnionFind, edge_key
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 
 GREEN, BLUE, RED = "green", "blue", "red"
-#: Parts with more edges than this that are neither stalks nor trees are not searched.
-SEARCH_LIMIT = 22
 ROOT = ("ground",)  # every ground vertex is merged into this one node
 
 
@@ -146,20 +148,23 @@ def green_grundy(g: nx.MultiGraph, ground) -> int:
 # -- Blue-Red Hackenbush ---------------------------------------------------------------------------
 
 def parts(edges: list[tuple]) -> list[list[tuple]]:
-    """Grounded edges split into the parts that meet only at the ground (their games add up)."""
+    """Grounded edges split into the parts that meet only at the ground (their games add up); an
+    edge with both ends on the ground is a part of its own."""
     joined: UnionFind[object] = UnionFind()
     for u, v, _ in edges:
         if u != ROOT and v != ROOT:
             joined.union(u, v)
     groups: dict = {}
-    for e in edges:
+    for i, e in enumerate(edges):
         u, v, _ = e
-        groups.setdefault(joined.find(v if u == ROOT else u), []).append(e)
+        group = ("alone", i) if u == v == ROOT else joined.find(v if u == ROOT else u)
+        groups.setdefault(group, []).append(e)
     return list(groups.values())
 
 
-def _tree_value(edges: list[tuple], color: dict) -> Fraction | None:
-    """Value of a part that is a tree hanging from the ground, or None if it is not one."""
+def _tree_value(edges: list[tuple], color: dict, weight: dict | None = None) -> Fraction | None:
+    """Value of a part that is a tree hanging from the ground, or None if it is not one; a vertex
+    x may carry branches worth ``weight[x]`` (Berlekamp's rule starts from them, not from 0)."""
     nodes = {u for u, _, _ in edges} | {v for _, v, _ in edges}
     if len(edges) != len(nodes) - 1 or any(u == v for u, v, _ in edges):
         return None
@@ -178,6 +183,8 @@ def _tree_value(edges: list[tuple], color: dict) -> Fraction | None:
         return None
     # Dyadic values as (numerator, exponent) pairs: exact, and no gcd per step.
     value = {x: (0, 0) for x in order}
+    for x, w in (weight or {}).items():
+        value[x] = (w.numerator, w.denominator.bit_length() - 1)
     for x in reversed(order[1:]):
         p, key = parent_edge[x]
         num, exp = _dyadic_edge(color[key], value[x])
@@ -206,70 +213,222 @@ def _dyadic_edge(color: str, x: tuple[int, int]) -> tuple[int, int]:
     return _dyadic_norm(num + (n << exp), exp + n - 1)
 
 
-#: Values of searched parts, shared by every search (the analysis of each move, hints, players):
-#: keyed by the part's edges with their ends and colours, so the key is exact across boards.
-_PART_VALUES: dict[frozenset, Fraction] = {}
-_PART_VALUES_LIMIT = 500_000
+#: Parts with more edges than this, once reduced, are not searched (each level of the search
+#: cuts one edge, so this also bounds its depth).
+SEARCH_LIMIT = 48
+#: Values of searched parts, shared by every search (the analysis of each move, hints, players),
+#: keyed by the part's canonical form, so equal pictures anywhere share one entry.
+_PART_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
+#: Parts of up to this many edges are searched over their edge subsets as bitmasks.
+SUBSET_LIMIT = 18
+_SUBSET_VALUES: BoundedMemo[frozenset, Fraction] = BoundedMemo(500_000)
+#: The same, keyed by the part as it stands (its labelled edges and weights).
+_LABELLED_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
 
 
-def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fraction:
-    """Simplest-number search over grounded edge subsets (bitmasks), memoised per part: after
-    every cut the position is split again into the parts that meet only at the ground, and
-    their values add, so each part is searched on its own."""
+def sign_expansion(x: Fraction) -> list[str]:
+    """The stalk worth ``x``, ground upwards: the inverse of :func:`stalk_value`.
+
+    Whole steps towards x while the signs agree, then half steps of ever smaller size once the
+    first sign change has been made, as the simplicity tree is walked down to x.
+    """
+    signs: list[str] = []
+    here, step, whole = Fraction(0), Fraction(1), True
+    while here != x:
+        up = x > here
+        sign = BLUE if up else RED
+        if whole and signs and sign != signs[-1]:
+            whole = False
+        if not whole:
+            step /= 2
+        here += step if up else -step
+        signs.append(sign)
+    return signs
+
+
+def _branches(part: list[tuple]) -> tuple[list[tuple], list[tuple[object, list[tuple]]]]:
+    """The edges that are not in a branch, and the branches: (x, edges) for every maximal set of
+    edges that meets the rest of the part only at one vertex x other than the ground.
+
+    One iterative DFS from the ground with lowlinks: a DFS child w of x != ground with
+    low[w] >= disc[x] starts a branch at x (everything below w reaches the rest only through x).
+    """
+    adj: dict = {}
+    for i, (u, v, _c) in enumerate(part):
+        adj.setdefault(u, []).append((v, i))
+        if u != v:
+            adj.setdefault(v, []).append((u, i))
+    disc, low, parent_edge = {ROOT: 0}, {ROOT: 0}, {ROOT: -1}
+    order = [ROOT]
+    stack = [(ROOT, iter(adj.get(ROOT, ())))]
+    while stack:
+        x, it = stack[-1]
+        for y, i in it:
+            if i == parent_edge[x]:
+                continue
+            if y not in disc:
+                disc[y] = low[y] = len(disc)
+                parent_edge[y] = i
+                order.append(y)
+                stack.append((y, iter(adj[y])))
+                break
+            low[x] = min(low[x], disc[y])
+        else:
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                low[p] = min(low[p], low[x])
+    parent = {y: (part[parent_edge[y]][0] if part[parent_edge[y]][1] == y else part[parent_edge[y]][1])
+              for y in order[1:]}
+    head: dict = {}  # vertex -> the branch start w it lies under (its topmost one)
+    starts = []
+    for y in order[1:]:
+        p = parent[y]
+        if p in head:
+            head[y] = head[p]
+        elif p != ROOT and low[y] >= disc[p]:
+            head[y] = y
+            starts.append(y)
+    if not starts:
+        return part, []
+    groups: dict = {w: [] for w in starts}
+    core = []
+    for u, v, c in part:  # an edge with an end inside a branch belongs to it (its other end is
+        w = head.get(u, head.get(v))  # in the branch too, or is the branch's vertex x)
+        if w is None:
+            core.append((u, v, c))
+        else:
+            groups[w].append((u, v, c))
+    return core, [(parent[w], groups[w]) for w in starts]
+
+
+def _canonical(part: list[tuple], weight: dict) -> tuple[tuple, list[int]]:
+    """A key equal exactly for pictures equal up to renaming vertices (ground, colours and
+    weights kept), and one edge of each orbit of the picture's symmetries.
+
+    The picture becomes a vertex-coloured graph: one node per vertex, coloured by its weight (the
+    ground apart), and one per edge, coloured by the edge's colour and joined to its ends; BLISS
+    relabels it canonically, and the key lists the colour of each relabelled node, the weights
+    the colours stand for, and the relabelled links.
+    """
+    index = {ROOT: 0}
+    for u, v, _c in part:
+        index.setdefault(u, len(index))
+        index.setdefault(v, len(index))
+    nv = len(index)
+    weights = sorted(set(weight.values()))
+    shade = {w: 4 + i for i, w in enumerate(weights)}
+    colours = [1] + [0] * (nv - 1)
+    for x, w in weight.items():
+        colours[index[x]] = shade[w]
+    links = []
+    for i, (u, v, c) in enumerate(part):
+        node = nv + i
+        colours.append(2 if c == BLUE else 3)
+        links.append((index[u], node))
+        if u != v:
+            links.append((index[v], node))
+    g = igraph.GraphBase(len(colours), links)
+    perm = g.canonical_permutation(color=colours)
+    placed = [0] * len(colours)
+    for node, label in enumerate(perm):
+        placed[label] = colours[node]
+    key = (tuple(placed), tuple(weights), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
+    orbit: UnionFind[int] = UnionFind()
+    for gen in g.automorphism_group(color=colours):
+        for i in range(len(part)):
+            orbit.union(i, gen[nv + i] - nv)
+    return key, [i for i in range(len(part)) if orbit.find(i) == i]
+
+
+def number_options(x: Fraction) -> tuple[Fraction | None, Fraction | None]:
+    """The Left and Right options of the number x in canonical form (its stalk's best cuts):
+    the stalk cut just below its topmost blue edge, and just below its topmost red one."""
+    signs = sign_expansion(x)
+    out: list[Fraction | None] = []
+    for colour in (BLUE, RED):
+        top = max((i for i, c in enumerate(signs) if c == colour), default=None)
+        out.append(None if top is None else stalk_value(signs[:top]))
+    return out[0], out[1]
+
+
+def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
+    """Value of what is left after a cut: the parts still standing, each valued on its own (a
+    vertex that fell takes its weight with it). ``subsets``: a part that is small once reduced is
+    searched over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
+    total = Fraction(0)
+    for p in parts(grounded(edges)):
+        deadline.check()
+        if len(p) == 1 and p[0][0] == p[0][1] == ROOT:  # both ends on the ground: just itself
+            total += 1 if p[0][2] == BLUE else -1
+            continue
+        ends = {u for u, _, _ in p} | {v for _, v, _ in p}
+        on = {x: w for x, w in weight.items() if x in ends}
+        labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
+        value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
+        if value is None:
+            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline, subsets)
+        total += value
+    return total
+
+
+def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
+    """Simplest-number search over the part's edge subsets as bitmasks: for small parts (up to
+    :data:`SUBSET_LIMIT` edges) this is faster than reducing and canonising at every step. After
+    every cut the position is split again into the parts that meet only at the ground, each
+    memoised on its own (keyed by its edges, ends and colours)."""
     vertex = {ROOT: 0}
-    for u, v, _ in edges:
+    for u, v, _ in part:
         vertex.setdefault(u, len(vertex))
         vertex.setdefault(v, len(vertex))
     at = [0] * len(vertex)  # at[x]: bitmask of the edges touching vertex x
     ends = []  # ends[i]: bitmask of edge i's vertices other than the ground
-    for i, (u, v, _) in enumerate(edges):
+    for i, (u, v, _) in enumerate(part):
         a, b = vertex[u], vertex[v]
         at[a] |= 1 << i
         at[b] |= 1 << i
         ends.append(((1 << a) | (1 << b)) & ~1)
-    blue = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == BLUE)
-    red = sum(1 << i for i, e in enumerate(edges) if color[e[2]] == RED)
-    described = [(e[0], e[1], e[2], color[e[2]]) for e in edges]  # what a part is, board-independent
+    blue = sum(1 << i for i, e in enumerate(part) if e[2] == BLUE)
     whole: dict[int, Fraction] = {}
 
     def split(mask: int) -> list[int]:
         """The grounded parts of ``mask`` (edges not reached from the ground fall)."""
-        parts = []
+        found = []
         todo = at[0] & mask
         while todo:
             first = todo & -todo
-            part = first
+            piece = first
             seen = ends[first.bit_length() - 1]
             frontier = seen
             while frontier:
                 low = frontier & -frontier
                 frontier ^= low
-                new = at[low.bit_length() - 1] & mask & ~part
-                part |= new
+                new = at[low.bit_length() - 1] & mask & ~piece
+                piece |= new
                 while new:
                     e = new & -new
                     new ^= e
                     fresh = ends[e.bit_length() - 1] & ~seen
                     seen |= fresh
                     frontier |= fresh
-            todo &= ~part
-            parts.append(part)
-        return parts
+            todo &= ~piece
+            found.append(piece)
+        return found
 
     def value_of(mask: int) -> Fraction:
         hit = whole.get(mask)
         if hit is None:
-            hit = whole[mask] = sum((part_value(p) for p in split(mask)), Fraction(0))
+            hit = whole[mask] = sum((piece_value(p) for p in split(mask)), Fraction(0))
         return hit
 
-    def part_value(mask: int) -> Fraction:
-        key = frozenset(described[i] for i in range(len(described)) if mask >> i & 1)
-        hit = _PART_VALUES.get(key)
+    def piece_value(mask: int) -> Fraction:
+        key = frozenset(Counter(part[i] for i in range(len(part)) if mask >> i & 1).items())
+        hit = _SUBSET_VALUES.get(key)
         if hit is not None:
             return hit
         deadline.check()
         left = right = None
-        m = mask & (blue | red)
+        m = mask
         while m:
             b = m & -m
             m ^= b
@@ -279,12 +438,88 @@ def _search_value(edges: list[tuple], color: dict, deadline: Deadline) -> Fracti
             else:
                 right = v if right is None or v < right else right
         result = simplest_between(left, right)
-        if len(_PART_VALUES) > _PART_VALUES_LIMIT:
-            _PART_VALUES.clear()
-        _PART_VALUES[key] = result
+        _SUBSET_VALUES[key] = result
         return result
 
-    return value_of((1 << len(edges)) - 1)
+    return value_of((1 << len(part)) - 1)
+
+
+def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
+    """Value of one part standing on the ground; edges are (u, v, colour), and a vertex x carries
+    branches worth ``weight[x]`` besides them.
+
+    Colon principle (proved here; it is what makes the search small). If a branch B meets the rest
+    of the picture only at a vertex x, replacing it by a branch B' of equal value (as a picture
+    standing on x) keeps the value. Play P(B) + (-P(B')), the second copy with colours swapped:
+    the second player copies each move in the rest on the other copy, and answers a move in a
+    branch by the winning reply in the local game B - B' = 0; when x falls in one copy it falls in
+    the other at once, and both branches go. So P(B) - P(B') = 0. The same play shows that P(B)
+    grows with B (answer in B - B' >= 0 as Left): the value is monotone in each branch.
+
+    So each branch is valued recursively and becomes a weight on x (branches at one vertex add),
+    as if it were the stalk of that value; and among the moves inside the branches at x only the
+    best for each side counts, which by monotonicity is the stalk's best cut
+    (:func:`number_options`). The search then runs over the edges outside all branches only.
+    """
+    keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
+    colour = {i: c for i, (_u, _v, c) in enumerate(part)}
+    if not weight:
+        stalk = _stalk_colors(keyed, colour)
+        if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
+            return stalk_value(stalk)
+    tree = _tree_value(keyed, colour, weight)
+    if tree is not None:
+        return tree
+    deadline.check()
+    core, branches = _branches(part)
+    if branches:
+        weight = dict(weight)
+        for x, branch in branches:
+            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
+            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
+            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline, subsets)
+        weight = {x: w for x, w in weight.items() if w}
+        return _part_value(core, weight, deadline, subsets)
+    if subsets:  # small once reduced: the weights back to stalks, and a search over edge subsets
+        stalks = {x: sign_expansion(w) for x, w in weight.items()}
+        if len(core) + sum(map(len, stalks.values())) <= SUBSET_LIMIT:
+            for b, (x, signs) in enumerate(stalks.items()):
+                prev = x
+                for j, c in enumerate(signs):
+                    core.append((prev, ("stalk", b, j), c))
+                    prev = ("stalk", b, j)
+            return _subset_search(core, deadline)
+    if len(core) > SEARCH_LIMIT:
+        raise ValueError("too_large")
+    key, cuts = _canonical(core, weight)
+    hit = _PART_VALUES.get(key)
+    if hit is not None:
+        return hit
+    left = right = None
+    for i in cuts:
+        deadline.check()
+        v = _options_value(core[:i] + core[i + 1:], weight, deadline)
+        if core[i][2] == BLUE:
+            left = v if left is None or v > left else left
+        else:
+            right = v if right is None or v < right else right
+    for x, w in weight.items():
+        to_left, to_right = number_options(w)
+        for option, is_left in ((to_left, True), (to_right, False)):
+            if option is None:
+                continue
+            changed = {**weight, x: option}
+            if not option:
+                del changed[x]
+            v = _part_value(core, changed, deadline)
+            if is_left:
+                left = v if left is None or v > left else left
+            else:
+                right = v if right is None or v < right else right
+    result = simplest_between(left, right)
+    _PART_VALUES[key] = result
+    return result
 
 
 def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
@@ -309,20 +544,9 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
 
 
 def blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
-    total = Fraction(0)
-    for part in parts(grounded(edges)):
-        stalk = _stalk_colors(part, color)
-        if stalk is not None:  # sign expansion: linear, where the tree rule's numbers grow
-            total += stalk_value(stalk)
-            continue
-        tree = _tree_value(part, color)
-        if tree is not None:
-            total += tree
-        elif len(part) <= SEARCH_LIMIT:
-            total += _search_value(part, color, deadline)
-        else:
-            raise ValueError("too_large")
-    return total
+    """Value of root-merged (u, v, key) edges coloured by ``color[key]``; ValueError("too_large")
+    for a part too big to search even once reduced."""
+    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline, subsets=True)
 
 
 def blue_red_value(g: nx.MultiGraph, ground) -> Fraction:

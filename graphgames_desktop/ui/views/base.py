@@ -48,6 +48,8 @@ class GameView(QObject):
     move_chosen = Signal(object)
     # A sentence for the status bar (a refusal met during multi-step input).
     message = Signal(str)
+    # The person at the screen takes back their last move (a view's own undo, such as a stroke).
+    undo_requested = Signal()
 
     game_id: ClassVar[str]
     # False while the game's screen is not built: the game is registered but not offered.
@@ -153,6 +155,9 @@ class GameView(QObject):
     def describe(self, move: Move, before: Observation) -> str:
         """The move for the move list, as the viewer of ``before`` may know it."""
         raise NotImplementedError
+
+    def refused(self, text: str) -> None:
+        """A move chosen here was refused; ``text`` says why (the status bar says it too)."""
 
     def highlight(self, moves: list[Move]) -> None:
         """Mark these moves on the board (the teaching layer's winning moves); [] clears."""

@@ -1,8 +1,7 @@
-"""The card game "Introduction to Graph Theory": its texts, for the rules window and every code.
+"""The card game "Introduction to Graph Theory": the card table's view on the seam, and its texts.
 
-The card table (the screen where the game is played) is not built yet, so ``ready`` is False: the
-game is registered, its rules can be read and its codes have sentences, but it is not offered on
-the home screen, in the Game menu or by ``--game``.
+The table (``card_table/``) shows the position as the seat at the screen may see it and turns
+clicks and strokes into moves; this view words the moves, the events and every code.
 """
 
 from __future__ import annotations
@@ -10,14 +9,137 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
+from graphgames_desktop.games.base import Move, Observation
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
+from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
+    AddEdge,
+    AddVertex,
+    AdjustDraw,
+    Claim,
+    ContestClaim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+)
+from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.match import Match
+from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.views.base import GameView, unknown_code
+from graphgames_desktop.ui.views.card_table.art import card_language
+from graphgames_desktop.ui.views.card_table.table import CardTable
+
+#: The moves a drawing player may take back one by one (never past the start of their drawing).
+STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
 
 
 class CardsView(GameView):
     game_id = "cards"
-    ready = False
+
+    def __init__(self, match: Match, board: Drawing | None = None, parent: QObject | None = None):
+        super().__init__(match, parent)
+        self.table = CardTable(self)
+        self.table.move_chosen.connect(self.move_chosen)
+        self.table.message.connect(self.message)
+        self.table.undo_requested.connect(self.undo_requested)
+
+    def widget(self) -> QWidget:
+        return self.table
+
+    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
+        assert isinstance(observation, CardObservation)
+        moves = self.match.moves
+        latest = bool(moves) and last_move is moves[-1]
+        reason = ""
+        if latest and self.match.seats[self.match.mover_of(len(moves) - 1)].is_computer:
+            before = self.match.observation(observation.seat, len(moves) - 1)
+            assert isinstance(before, CardObservation)
+            reason = f"{self.seat_name(self.match.mover_of(len(moves) - 1))} {self.describe(last_move, before)}."
+        mover = self.match.mover_of(len(moves) - 1) if moves else None
+        self.table.can_undo_stroke = (latest and isinstance(last_move, STROKES) and mover == observation.seat
+                                      and observation.phase == Phase.DRAW and observation.current_player == mover
+                                      and self.match.can_undo())
+        self.table.show_observation(observation, last_move if latest else None, reason)
+
+    def refused(self, text: str) -> None:
+        self.table.refused(text)
+
+    def fit(self) -> None:
+        self.table.sheet.fit()
+
+    def describe(self, move: Move, before: Observation) -> str:
+        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named)."""
+        assert isinstance(before, CardObservation)
+        lang = card_language()
+        if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
+            card = before.decks.resource(before.resource_row[move.index])
+            return Q.translate("CardsView", "picks “%1”").replace("%1", card.text[lang])
+        if isinstance(move, AddVertex):
+            return Q.translate("CardsView", "draws a vertex")
+        if isinstance(move, AddEdge):
+            return Q.translate("CardsView", "draws an edge %1–%2").replace("%1", str(move.u + 1)).replace("%2", str(move.v + 1))
+        if isinstance(move, EndDrawing):
+            return Q.translate("CardsView", "ends drawing")
+        if isinstance(move, AdjustDraw):
+            return Q.translate("CardsView", "uses the extra power: %1 vertices, %2 edges").replace("%1", signed(move.vertices)) \
+                .replace("%2", signed(move.edges))
+        if isinstance(move, SwapDraw):
+            return Q.translate("CardsView", "uses the extra power: one vertex becomes an edge") if move.to_edge else \
+                Q.translate("CardsView", "uses the extra power: one edge becomes a vertex")
+        if isinstance(move, SaveObjective):
+            return Q.translate("CardsView", "saves %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+        if isinstance(move, DrawBonus):
+            return Q.translate("CardsView", "uses the extra power: draws bonus cards")
+        if isinstance(move, DiscardBonus):
+            return Q.translate("CardsView", "keeps a bonus card in secret and discards another face down")
+        if isinstance(move, Claim):
+            return Q.translate("CardsView", "claims %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+        if isinstance(move, ContestClaim):
+            return Q.translate("CardsView", "contests the claim")
+        if isinstance(move, AcceptClaim):
+            return Q.translate("CardsView", "lets the claim stand")
+        if isinstance(move, Refresh):
+            return Q.translate("CardsView", "refreshes the objectives (two boxes crossed)")
+        if isinstance(move, Pass):
+            return Q.translate("CardsView", "makes no claim") if before.phase == Phase.CLAIM else Q.translate("CardsView", "keeps the objectives")
+        return str(move)
+
+    @classmethod
+    def event_text(cls, code: str, who: str, detail: object) -> str:
+        """A sentence for what a move caused (``table.Event``); "" for what the table shows by itself."""
+        deck = {"resource_deck": Q.translate("CardsView", "resource"), "objective_deck": Q.translate("CardsView", "objective"), "power_deck": Q.translate("CardsView", "extra power"),
+                "bonus_deck": Q.translate("CardsView", "bonus")}
+        reason = {"edge_not_drawn": Q.translate("CardsView", "an edge could not be drawn"), "claim_failed": Q.translate("CardsView", "a claim failed"),
+                  "refresh": Q.translate("CardsView", "a refresh")}
+        text = {
+            "reshuffled": Q.translate("CardsView", "The %1 discard pile was shuffled into a new deck.").replace("%1", deck.get(str(detail), str(detail))),
+            "box_crossed": Q.translate("CardsView", "%1 crosses a minus box (%2).").replace("%2", reason.get(str(detail), str(detail))),
+            "new_sheet": Q.translate("CardsView", "New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
+            .replace("%2", reason.get(str(detail), str(detail))),
+            "claimed": Q.translate("CardsView", "%1 takes %2: the claim is proven (lit on the sheet)."),
+            "claim_failed": Q.translate("CardsView", "%1's claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed."),
+            "refreshed": Q.translate("CardsView", "%1 refreshed the objectives."),
+            "objective_saved": Q.translate("CardsView", "%1 saved %2."),
+            "claim_made": Q.translate("CardsView", "%1 claims %2: contest it or let it stand."),
+            "claim_contested": Q.translate("CardsView", "%1 contests the claim of %2: the referee checks it."),
+            "claim_stands": Q.translate("CardsView", "Nobody contests: %1 takes %2 unchecked."),
+            "round_started": Q.translate("CardsView", "Round %2 begins: a new extra power and two new resource cards."),
+            "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
+        }.get(code, "")
+        return text.replace("%1", who).replace("%2", str(detail))
 
     @classmethod
     def title(cls) -> str:

@@ -314,6 +314,7 @@ class GamePage(QWidget):
         self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
         view.move_chosen.connect(self._on_move_chosen)
         view.message.connect(self.message)
+        view.undo_requested.connect(lambda: self.message.emit(self.undo()))
         self.board_stack.addWidget(view.widget())
         humans = match.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -415,7 +416,9 @@ class GamePage(QWidget):
         try:
             self.match.play(move)
         except IllegalMoveError as exc:
-            self.message.emit(self.refusal_text(exc.code))
+            text = self.refusal_text(exc.code)
+            self.message.emit(text)
+            self.game_view.refused(text)
             return False
         self.replay_ply = None
         self.game_view.cancel_input()

@@ -518,7 +518,7 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
     fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), Q.translate("CardArt", "Minus Points"), title_h * 0.8,
           flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     row = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
-    side = min(row.height(), row.width() / (n + 1.6))
+    side = min(row.height(), row.width() / (n * 1.12 + 1.54))  # n boxes and gaps, a gap, the 1.4-wide last box
     gap = side * 0.12
     y = row.top() + (row.height() - side) / 2
     for i, value in enumerate(MINUS_TRACK):

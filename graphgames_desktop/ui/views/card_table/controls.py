@@ -1,0 +1,317 @@
+"""The controls of the step being played, for the player at the screen: built again after every move.
+
+Each control offers only what the observation's legal moves allow, and says beforehand what a
+choice costs: boxes a resource card would cross, a refresh that starts a new sheet, edges that
+cannot be drawn when drawing ends.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
+
+from graphgames_desktop.games.cards.moves import (
+    AcceptClaim,
+    AdjustDraw,
+    CardMove,
+    ContestClaim,
+    DiscardBonus,
+    DrawBonus,
+    EndDrawing,
+    Pass,
+    PickResource,
+    Refresh,
+    SaveObjective,
+    SwapDraw,
+)
+from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
+from graphgames_desktop.games.cards.scoring import minus_points
+from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
+from graphgames_desktop.ui.views.card_table.art import card_language
+from graphgames_desktop.ui.views.card_table.cards import TableCard
+
+
+def boxes_for(me: PublicPlayer, vertices: int, edges: int) -> int:
+    """Boxes crossed for the edges of a card that would not fit on the sheet in play."""
+    return max(0, edges - me.sheet.room(vertices))
+
+
+def starts_new_sheet(me: PublicPlayer, boxes: int) -> bool:
+    return me.sheet.crossed + boxes > MINUS_BOXES
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap, so that a narrow column (classroom type) never cuts them."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.words = QLabel(text)
+        self.words.setWordWrap(True)
+        self.words.setAlignment(Qt.AlignCenter)
+        self.words.setAttribute(Qt.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self.words)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+
+    def text(self) -> str:
+        return self.words.text()
+
+    def sizeHint(self) -> QSize:
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, self.words.fontMetrics().height() + 12)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.words.heightForWidth(max(20, width - 16)) + 12
+
+
+class Controls(QWidget):
+    """See the module docstring; ``table`` is the card table it serves."""
+
+    def __init__(self, table):
+        super().__init__()
+        self.setObjectName("card_controls")
+        self.table = table
+        self.box = QVBoxLayout(self)
+
+    def resizeEvent(self, event) -> None:
+        """Wrapped words need more height in a narrow column: ask the scroll area for it (it reads no height-for-width)."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        need = self.box.heightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    # -- helpers -------------------------------------------------------------------------------------
+    def _clear(self) -> None:
+        while self.box.count():
+            item = self.box.takeAt(0)
+            widgets = [item.widget()] if item.widget() is not None else []
+            if item.layout() is not None:
+                inner = item.layout()
+                widgets += [inner.takeAt(0).widget() for _ in range(inner.count())]
+            for w in widgets:
+                if w is not None:
+                    w.setParent(None)  # out of findChild's reach at once; deleted once its signal is done
+                    w.deleteLater()
+
+    def _text(self, text: str, name: str = "", bold: bool = False) -> QLabel:
+        label = QLabel(f"<b>{text}</b>" if bold else text)
+        label.setWordWrap(True)
+        if name:
+            label.setObjectName(name)
+        self.box.addWidget(label)
+        return label
+
+    def _button(self, text: str, name: str, move: CardMove | None = None, enabled: bool = True, slot=None) -> QPushButton:
+        button = WrapButton(text)
+        button.setObjectName(name)
+        button.setEnabled(enabled)
+        label = button.text()
+        button.setToolTip(label)
+        if move is not None:
+            button.clicked.connect(lambda _=False, m=move: self.table.move_chosen.emit(m))
+        elif slot is not None:
+            button.clicked.connect(slot)
+        self.box.addWidget(button)
+        return button
+
+    def _play(self, move: CardMove) -> None:
+        self.table.move_chosen.emit(move)
+
+    # -- the step -----------------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self._clear()
+        self._fill()
+        self.box.addStretch(1)
+        self._fit_height()
+
+    def _fill(self) -> None:
+        table, obs = self.table, self.table.obs
+        if obs is None:
+            return
+        if obs.phase == Phase.OVER:
+            scores = table.scores
+            scores.show_scores(obs)
+            self._text(scores.ranking.text(), "ranking_shown")
+            if scores.bonus_label.text():
+                self._text(scores.bonus_label.text(), "bonus_shown")
+            self._text(Q.translate("CardTable", "Click a number of the score table to see on the sheet what earned it."))
+            return
+        who = table.name(obs.current_player)
+        if not table.my_turn():
+            if table.view.match.computer_to_move():
+                self._text(Q.translate("CardTable", "%1 is thinking…").replace("%1", who), "waiting")
+            else:
+                self._text(Q.translate("CardTable", "Waiting for %1.").replace("%1", who), "waiting")
+            return
+        self._text(Q.translate("CardTable", "%1, your turn: %2").replace("%1", who)
+                   .replace("%2", {Phase.BONUS: Q.translate("CardTable", "keep one bonus card"),
+                                   Phase.PICK: Q.translate("CardTable", "pick a resource card"),
+                                   Phase.DRAW: Q.translate("CardTable", "draw on your sheet"),
+                                   Phase.CLAIM: Q.translate("CardTable", "claim an objective, or pass"),
+                                   Phase.REFRESH: Q.translate("CardTable", "refresh the objectives, or not")}[obs.phase]),
+                   bold=True)
+        self._step()
+
+    def _step(self) -> None:
+        obs = self.table.obs
+        pending = obs.pending(obs.current_player)
+        if pending:
+            self._discard(pending)
+        elif obs.phase == Phase.PICK:
+            self._pick()
+        elif obs.phase == Phase.DRAW:
+            self._draw()
+        elif obs.phase == Phase.CLAIM:
+            self._claim()
+        elif obs.phase == Phase.REFRESH:
+            self._refresh()
+
+    def _discard(self, pending: tuple[str, ...]) -> None:
+        """The private choice of a bonus card: the cards face up, one to discard."""
+        self._text(Q.translate("CardTable", "Only you see these bonus cards. Discard one face down; you keep the "
+                               "rest in secret until the end."))
+        lang = card_language()
+        for card_id in pending:
+            card = TableCard("bonus", self.table.decks, 160)
+            card.set_table_card(card_id)
+            self.box.addWidget(card, 0, Qt.AlignHCenter)
+            text = self.table.decks.bonus_card(card_id).text[lang]
+            self._button(Q.translate("CardTable", "Discard %1").replace("%1", card_id), f"discard_{card_id}",
+                         DiscardBonus(card_id)).setToolTip(text)
+
+    def _pick(self) -> None:
+        obs = self.table.obs
+        me = obs.players[obs.current_player]
+        lang = card_language()
+        for i, card_id in enumerate(obs.resource_row):
+            card = obs.decks.resource(card_id)
+            button = self._button(Q.translate("CardTable", "Take: %1").replace("%1", card.text[lang]), f"pick_{i}",
+                                  PickResource(i))
+            boxes = boxes_for(me, card.vertices, card.edges)
+            if boxes:
+                warn = Q.translate("CardTable", "Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.") \
+                    .replace("%1", str(boxes))
+                if starts_new_sheet(me, boxes):
+                    warn += " " + Q.translate("CardTable", "Your minus track is full: this starts a new sheet.")
+                self._text(warn, f"pick_warning_{i}").setStyleSheet("color: #b00020;")
+                button.setToolTip(warn)
+
+    def _draw(self) -> None:
+        table, obs = self.table, self.table.obs
+        me = obs.players[obs.current_player]
+        self._text(Q.translate("CardTable", "Vertices left to draw: %1").replace("%1", str(me.due_vertices)), "due_vertices")
+        self._text(Q.translate("CardTable", "Edges left to draw: %1").replace("%1", str(me.due_edges)), "due_edges")
+        self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
+                               "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
+        self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
+                     slot=table.undo_requested.emit)
+        self._power()
+        legal = obs.legal_moves()
+        done = EndDrawing() in legal
+        text = Q.translate("CardTable", "Done drawing")
+        if done and me.due_edges:
+            text = Q.translate("CardTable", "Done: %1 edge(s) cannot be drawn, %1 box(es) crossed").replace("%1", str(me.due_edges))
+        self._button(text, "done_drawing", EndDrawing(), enabled=done)
+        if not done and me.due_vertices:
+            self._text(Q.translate("CardTable", "Draw every vertex before you finish."))
+
+    def _power(self) -> None:
+        """The face-up extra power's controls, when the player may still use it."""
+        obs = self.table.obs
+        me, power = obs.players[obs.current_player], obs.power
+        if power is None:
+            return
+        legal = obs.legal_moves()
+        self._text(Q.translate("CardTable", "Extra power (cost %1 Eulerians; you have %2):").replace("%1", str(power.cost))
+                   .replace("%2", str(me.eulerians)), bold=True)
+        self._text(power.text[card_language()])
+        usable = any(isinstance(m, (AdjustDraw, SwapDraw, SaveObjective, DrawBonus)) for m in legal)
+        if not usable:
+            self._text(Q.translate("CardTable", "Not available to you now."), "power_unavailable")
+            return
+        if power.kind == "adjust":
+            self.vertex_change = QSpinBox()
+            self.vertex_change.setObjectName("power_vertices")
+            self.vertex_change.setRange(-min(power.vertices, me.due_vertices), power.vertices)
+            self.vertex_change.setPrefix(Q.translate("CardTable", "vertices "))
+            self.edge_change = QSpinBox()
+            self.edge_change.setObjectName("power_edges")
+            self.edge_change.setRange(-min(power.edges, me.due_edges), power.edges)
+            self.edge_change.setPrefix(Q.translate("CardTable", "edges "))
+            self.vertex_change.setEnabled(power.vertices > 0)
+            self.edge_change.setEnabled(power.edges > 0)
+            self.box.addWidget(self.vertex_change)
+            self.box.addWidget(self.edge_change)
+            self._button(Q.translate("CardTable", "Use the power (pay %1)").replace("%1", str(power.cost)), "power_use",
+                         slot=self._adjust)
+        elif power.kind == "swap":
+            for to_edge, name, text in ((True, "power_to_edge", Q.translate("CardTable", "One vertex becomes an edge")),
+                                        (False, "power_to_vertex", Q.translate("CardTable", "One edge becomes a vertex"))):
+                self._button(text, name, SwapDraw(to_edge), enabled=SwapDraw(to_edge) in legal)
+        elif power.kind == "save":
+            self._text(Q.translate("CardTable", "Click a glowing objective in the row to save it, or:"))
+            for m in legal:
+                if isinstance(m, SaveObjective):
+                    name = obs.objective(m.card).name[card_language()]
+                    self._button(Q.translate("CardTable", "Save %1 (%2)").replace("%1", m.card).replace("%2", name),
+                                 f"save_{m.card}", m)
+        elif power.kind == "bonus_draw":
+            self._button(Q.translate("CardTable", "Draw %1 bonus cards (pay %2)").replace("%1", str(power.draw))
+                         .replace("%2", str(power.cost)), "power_bonus", DrawBonus(), enabled=DrawBonus() in legal)
+
+    def _adjust(self) -> None:
+        self._play(AdjustDraw(self.vertex_change.value(), self.edge_change.value()))
+
+    def _claim(self) -> None:
+        table, obs = self.table, self.table.obs
+        lang = card_language()
+        claim = obs.open_claim
+        if claim is not None:
+            card = obs.objective(claim.card)
+            self._text(Q.translate("CardTable", "%1 claims %2 (%3). Contest it (the referee checks it now; a claim "
+                                   "that fails crosses their box) or let it stand unchecked?")
+                       .replace("%1", table.name(claim.player)).replace("%2", claim.card).replace("%3", card.name[lang]))
+            self._button(Q.translate("CardTable", "Contest"), "contest", ContestClaim())
+            self._button(Q.translate("CardTable", "Let it stand"), "let_stand", AcceptClaim())
+            return
+        if table.selected is None:
+            self._text(Q.translate("CardTable", "Click an objective in the row (or one you saved) to claim it. One claim "
+                                   "a round; a claim that fails crosses a box."))
+        else:
+            card = obs.objective(table.selected)
+            self._text(f"{card.id}: {card.name[lang]} ({card.points})", bold=True)
+            if card.type == "C":
+                self._text(Q.translate("CardTable", "A C objective: click on your sheet the components to circle "
+                                       "(chosen: %1). Circled components can no longer change.").replace("%1", str(len(table.circled))),
+                           "circle_hint")
+                needs = obs.claims == CONTEST and not table.circled
+                self._button(Q.translate("CardTable", "Claim %1 with these components").replace("%1", card.id)
+                             if table.circled else Q.translate("CardTable", "Claim %1 (the referee finds the components)")
+                             .replace("%1", card.id), "claim", enabled=not needs, slot=table.claim_selected)
+            else:
+                self._button(Q.translate("CardTable", "Claim %1").replace("%1", card.id), "claim", slot=table.claim_selected)
+        self._button(Q.translate("CardTable", "No claim this round"), "pass_claim", Pass())
+
+    def _refresh(self) -> None:
+        obs = self.table.obs
+        me = obs.players[obs.current_player]
+        after = me.sheet.crossed + 2
+        if starts_new_sheet(me, 2):
+            warn = Q.translate("CardTable", "Warning: your minus track is full: a refresh starts a new sheet with its first "
+                               "%1 boxes crossed.").replace("%1", str(NEW_SHEET_CROSSED))
+        else:
+            warn = Q.translate("CardTable", "A refresh crosses 2 boxes: your minus points go from %1 to %2.") \
+                .replace("%1", str(minus_points(me.sheet.crossed))).replace("%2", str(minus_points(after)))
+        self._text(warn, "refresh_warning")
+        self._button(Q.translate("CardTable", "Refresh the five objectives"), "refresh", Refresh())
+        self._button(Q.translate("CardTable", "Keep them"), "keep_objectives", Pass())

@@ -1,0 +1,180 @@
+"""A player sheet as the freehand canvas: the draw tool's gestures become the card game's moves.
+
+The canvas's own draw tool places vertices and strokes edges and refuses what a simple graph on
+paper forbids (a loop, a double edge, a vertex on a crossing or an edge, a stroke through a vertex);
+a finished gesture is not applied here but sent as a move (``AddVertex``, ``AddEdge``), and the
+sheet is drawn again from the position the game returns. Claimed C components are circled, and
+the proof of a claim or what earned a score is highlighted.
+
+Computer players draw without positions (every vertex at the origin, straight edges): such
+vertices are shown in free places and a straight edge through another vertex is bent, for the eye
+only (the rules never read the drawing).
+"""
+
+from __future__ import annotations
+
+import math
+
+import networkx as nx
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
+
+from graphgames_desktop.games.cards.moves import AddEdge, AddVertex
+from graphgames_desktop.games.cards.table import Sheet
+from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.graph.geometry import stroke_through_vertex
+from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
+from graphgames_desktop.ui.canvas.view import EDIT, PLAY, CanvasView
+from graphgames_desktop.ui.theme import theme
+
+#: The paper every sheet shows at least (the four starting vertices stand in a row at y = 0).
+PAPER = QRectF(-150.0, -170.0, 480.0, 340.0)
+#: Where vertices drawn without a position (a computer's) are put: a grid under the starting row.
+SLOT = 70.0
+CIRCLE_COLOUR = QColor("#2a9d8f")
+
+
+def shown_positions(sheet: Sheet) -> list[tuple[float, float]]:
+    """Each vertex's position on screen: as drawn, or a free grid slot when it would sit on another."""
+    out: list[tuple[float, float]] = []
+    slots = ((SLOT * (k % 6) - SLOT, SLOT * (1 + k // 6)) for k in range(10**6))
+    for i in range(sheet.vertices):
+        p = sheet.positions[i] if i < len(sheet.positions) else (0.0, 0.0)
+        while any(math.dist(p, q) < SLOT * 0.5 for q in out):
+            p = next(slots)
+        out.append(p)
+    return out
+
+
+def _bent(a: tuple[float, float], b: tuple[float, float], bend: float) -> list[tuple[float, float]]:
+    """A parabolic arc from ``a`` to ``b`` bulging ``bend`` units to the left of the chord."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx_, ny_ = -dy / length * bend, dx / length * bend
+    return [(a[0] + dx * t + nx_ * 4 * t * (1 - t), a[1] + dy * t + ny_ * 4 * t * (1 - t))
+            for t in (i / 12 for i in range(13))]
+
+
+def sheet_drawing(sheet: Sheet, radius: float) -> tuple[Drawing, dict[int, tuple[int, int]]]:
+    """The sheet as a drawing (vertex ``i`` has id ``i``) and each edge item's id with its two ends."""
+    drawing = Drawing()
+    positions = shown_positions(sheet)
+    for i, (x, y) in enumerate(positions):
+        drawing.add_vertex(x, y, ident=i)
+    shapes = {(u, v): pts for u, v, pts in sheet.shapes}
+    ends: dict[int, tuple[int, int]] = {}
+    for u, v in sorted(sheet.edges):
+        pu, pv = positions[u], positions[v]
+        points = list(shapes.get((u, v), ()))
+        if points and math.dist(points[0], pv) < math.dist(points[0], pu):
+            points.reverse()
+        if not points:
+            points = [pu, pv]
+            bend = 0.0
+            while stroke_through_vertex(drawing, points, (u, v), radius) is not None and bend < 400:
+                bend = -bend + 25.0 if bend <= 0 else -bend  # 25, -25, 50, -50 ... units aside
+                points = _bent(pu, pv, bend)
+        edge = drawing.add_edge(u, v, points)
+        ends[edge.id] = (u, v)
+    return drawing, ends
+
+
+class SheetCanvas(CanvasView):
+    """One sheet on screen; editable while its owner draws, clickable by component while they circle."""
+
+    move_made = Signal(object)  # AddVertex or AddEdge
+    component_clicked = Signal(int)  # a vertex of the component clicked (circling for a C claim)
+
+    def __init__(self, parent=None):
+        super().__init__(Drawing(), None, mode=PLAY, parent=parent)
+        self.setObjectName("card_sheet")
+        self.set_tool("draw")
+        self.sheet: Sheet | None = None
+        self.edge_ends: dict[int, tuple[int, int]] = {}
+        self._circles: list[QGraphicsPathItem] = []
+        self.element_clicked.connect(self._on_element)
+
+    # -- showing -----------------------------------------------------------------------------------
+    def show_sheet(self, sheet: Sheet, editable: bool) -> None:
+        """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing)."""
+        self.sheet = sheet
+        drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
+        self.set_drawing(drawing)
+        self.drawing_scene.set_show_crossings(True)
+        self.mode = EDIT if editable else PLAY
+        self._circles = []
+        self._circle_frozen()
+
+    def _circle_frozen(self) -> None:
+        """A ring around every component claimed for a C objective, as on the paper sheet."""
+        sheet = self.sheet
+        if sheet is None or not sheet.frozen:
+            return
+        pad = self.drawing_scene.vertex_radius * 2.2
+        for comp in nx.connected_components(sheet.graph.subgraph(sheet.frozen)):
+            rect = QRectF()
+            for v in comp:
+                x, y = self.drawing.vertices[v].pos
+                rect = rect.united(QRectF(x - pad, y - pad, 2 * pad, 2 * pad))
+            for eid, (u, _) in self.edge_ends.items():
+                if u in comp:
+                    rect = rect.united(self.drawing_scene.edge_items[eid].path().boundingRect().adjusted(-pad / 2, -pad / 2, pad / 2, pad / 2))
+            path = QPainterPath()
+            path.addRoundedRect(rect, pad, pad)
+            ring = QGraphicsPathItem(path)
+            pen = QPen(CIRCLE_COLOUR, max(2.0, theme().look.edge_width * 0.9), Qt.DashLine)
+            ring.setPen(pen)
+            ring.setZValue(0.5)
+            ring.setAcceptedMouseButtons(Qt.NoButton)
+            self.drawing_scene.addItem(ring)
+            self._circles.append(ring)
+
+    def light(self, vertices=(), edges=()) -> None:
+        """Highlight these vertices and edges (pairs of vertices); everything else unlit."""
+        scene = self.drawing_scene
+        wanted_v = set(vertices)
+        wanted_e = {(min(u, v), max(u, v)) for u, v in edges}
+        for vid, item in scene.vertex_items.items():
+            item.highlight = vid in wanted_v
+        for eid, item in scene.edge_items.items():
+            u, v = self.edge_ends.get(eid, (-1, -1))
+            item.highlight = (min(u, v), max(u, v)) in wanted_e
+
+    def light_components(self, vertices) -> None:
+        """Highlight the whole components holding ``vertices``."""
+        if self.sheet is None:
+            return
+        g = self.sheet.graph
+        comp: set[int] = set()
+        for v in vertices:
+            if v in g:
+                comp |= nx.node_connected_component(g, v)
+        self.light(comp, [e for e in g.edges if e[0] in comp])
+
+    def fit(self) -> None:
+        """The paper, and anything drawn beyond it."""
+        self.auto_fit = True
+        self.fitInView(PAPER.united(self.drawing_scene.content_rect()), Qt.KeepAspectRatio)
+
+    # -- input -------------------------------------------------------------------------------------
+    def push(self, command) -> None:
+        """A finished gesture of the draw tool: sent as a move, never applied to the drawing here."""
+        move: AddVertex | AddEdge | None = None
+        if isinstance(command, AddVertexCommand):
+            move = AddVertex(round(command.x, 1), round(command.y, 1))
+        elif isinstance(command, AddEdgeCommand):
+            points = tuple((round(x, 1), round(y, 1)) for x, y in command.points)
+            move = AddEdge(command.u, command.v, points if len(points) > 2 else ())
+        if move is not None:  # once the tool has finished its gesture: the sheet is then drawn anew
+            QTimer.singleShot(0, self, lambda: self.move_made.emit(move))
+
+    def _on_element(self, kind: str, ident: int) -> None:
+        vertex = ident if kind == "vertex" else self.edge_ends.get(ident, (None, None))[0]
+        if vertex is not None:
+            self.component_clicked.emit(vertex)
+
+    def scene_point(self, vertex: int) -> QPointF:
+        """Where vertex ``vertex`` is drawn (tests click there)."""
+        x, y = self.drawing.vertices[vertex].pos
+        return QPointF(x, y)

@@ -1,0 +1,556 @@
+"""The card table: everything on it always in sight, and the controls of the step being played.
+
+Top: the round, its steps with the current one marked, the last-round banner and what just
+happened; the face-up extra power, the two resource cards, the five objectives, the decks. Left:
+every player (acted this step or not, Eulerians, minus track, claimed and saved cards, the bonus
+card face down unless it is the viewer's). Centre: one player's sheet (earlier sheets on request),
+the freehand canvas while its owner draws. Right: the controls of the step (``controls.py``); at
+the end the score table (``scores.py``) under the sheet.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+
+from graphgames_desktop.games.cards import claims
+from graphgames_desktop.games.cards.bonus import bonus_points
+from graphgames_desktop.games.cards.cards import standard_decks
+from graphgames_desktop.games.cards.moves import CardMove, Claim, PickResource, SaveObjective
+from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
+from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views.card_table import art
+from graphgames_desktop.ui.views.card_table.cards import TableCard
+from graphgames_desktop.ui.views.card_table.controls import Controls
+from graphgames_desktop.ui.views.card_table.proof import proof_of
+from graphgames_desktop.ui.views.card_table.scores import ScorePanel
+from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
+
+STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
+NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
+
+
+def step_name(phase: Phase) -> str:
+    return {
+        Phase.BONUS: Q.translate("CardTable", "Bonus cards"),
+        Phase.PICK: Q.translate("CardTable", "Pick"),
+        Phase.DRAW: Q.translate("CardTable", "Draw"),
+        Phase.CLAIM: Q.translate("CardTable", "Claim"),
+        Phase.REFRESH: Q.translate("CardTable", "Refresh"),
+        Phase.OVER: Q.translate("CardTable", "Scoring"),
+    }[phase]
+
+
+def acted(obs: CardObservation, player: int) -> bool:
+    """Whether ``player`` has done their part of the step being played."""
+    if obs.phase == Phase.OVER:
+        return True
+    if obs.phase == Phase.CLAIM:
+        me = obs.players[player]
+        return me.claim_used or me.passed
+    return obs.order.index(player) < obs.turn
+
+
+class PlayerPanel(QFrame):
+    """One player at the table; a click shows their sheet."""
+
+    chosen = Signal(int)
+
+    def __init__(self, player: int, table: CardTable):
+        super().__init__()
+        self.player = player
+        self.setObjectName(f"player_{player}")
+        self.setFrameShape(QFrame.StyledPanel)
+        self.name = QLabel()
+        self.name.setWordWrap(True)
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.minus = art.MinusTrackWidget()
+        self.coins = art.EulerianTrackWidget()
+        for track in (self.minus, self.coins):
+            track.setMinimumSize(120, 20)
+            track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
+        self.cards_text = QLabel()
+        self.cards_text.setWordWrap(True)
+        self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
+        self.bonus = [TableCard("bonus", table.decks, 70) for _ in range(3)]
+        for w in self.saved:
+            w.card_clicked.connect(table.objective_clicked)
+        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards
+        small.setContentsMargins(0, 0, 0, 0)
+        for i, w in enumerate(self.saved):
+            small.addWidget(w, i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
+        for i, w in enumerate(self.bonus):
+            small.addWidget(w, 2, i, Qt.AlignLeft | Qt.AlignTop)
+        small.setColumnStretch(3, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
+            layout.addWidget(w)
+        layout.addLayout(small)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton:
+            self.chosen.emit(self.player)
+
+
+class CardTable(QWidget):
+    """The whole table as one seat sees it (see the module docstring)."""
+
+    move_chosen = Signal(object)
+    message = Signal(str)
+    undo_requested = Signal()
+
+    def __init__(self, view, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("card_table")
+        self.view = view  # the game view: seat names, texts, the match
+        self.decks = standard_decks()
+        self.obs: CardObservation | None = None
+        self.shown_player = 0
+        self.picked_player: int | None = None  # a player whose sheet was asked for, until the turn moves on
+        self.shown_sheet: int | None = None  # an earlier sheet asked for; None: the one in play
+        self.selected: str | None = None  # the objective chosen for a claim
+        self.circled: set[int] = set()  # a vertex of each component chosen for a C claim
+        self.can_undo_stroke = False
+        self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
+
+        self.round_label = QLabel()
+        self.round_label.setObjectName("card_round")
+        self.steps_label = QLabel()
+        self.steps_label.setObjectName("card_steps")
+        self.last_round = QLabel()
+        self.last_round.setObjectName("card_last_round")
+        self.last_round.setStyleSheet(NOTICE_STYLE % "#ffd166" + " font-weight: bold;")
+        self.notice = QLabel()
+        self.notice.setObjectName("card_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)  # two lines kept, so nothing jumps
+        self.steps_label.setWordWrap(True)  # classroom type: the steps wrap rather than widen the window
+        header = QHBoxLayout()
+        header.addWidget(self.round_label)
+        header.addWidget(self.steps_label, 1)
+
+        self.power = TableCard("power", self.decks, 150)
+        self.power.setObjectName("card_power")
+        self.resources = [TableCard("resource", self.decks, 135) for _ in range(RESOURCES_FACE_UP)]
+        self.resource_captions = [QLabel() for _ in self.resources]
+        self.objectives = [TableCard("objective", self.decks, 150) for _ in range(5)]
+        self.decks_label = QLabel()
+        self.decks_label.setObjectName("card_decks")
+        self.decks_label.setWordWrap(True)
+        row = QGridLayout()
+        row.setHorizontalSpacing(6)
+        row.setVerticalSpacing(0)
+        column = 0
+        row.addWidget(self.power, 0, column, 2, 1, Qt.AlignTop)
+        column += 1
+        for card, caption in zip(self.resources, self.resource_captions):
+            row.addWidget(card, 0, column, Qt.AlignTop | Qt.AlignHCenter)
+            caption.setWordWrap(True)
+            caption.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            row.addWidget(caption, 1, column)
+            column += 1
+        for i, (card) in enumerate(self.resources):
+            card.setObjectName(f"card_resource_{i}")
+            card.card_clicked.connect(lambda _id, i=i: self._pick(i))
+        for i, card in enumerate(self.objectives):
+            card.setObjectName(f"card_objective_{i}")
+            card.card_clicked.connect(self.objective_clicked)
+            row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
+        row.addWidget(self.decks_label, 0, column + 5, 2, 1)
+        row.setColumnStretch(column + 5, 1)
+
+        self.players_host = QWidget()
+        self.players_layout = QVBoxLayout(self.players_host)
+        self.players_layout.setContentsMargins(0, 0, 0, 0)
+        self.players_layout.addStretch(1)
+        self.panels: list[PlayerPanel] = []
+        players_scroll = QScrollArea()
+        players_scroll.setWidgetResizable(True)
+        players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        players_scroll.setWidget(self.players_host)
+        players_scroll.setMinimumWidth(190)
+
+        self.sheet_title = QLabel()
+        self.sheet_title.setObjectName("sheet_title")
+        self.sheet_title.setWordWrap(True)
+        self.sheet_choice = QComboBox()
+        self.sheet_choice.setObjectName("sheet_choice")
+        self.sheet_choice.activated.connect(self._choose_sheet)
+        self.sheet = SheetCanvas()
+        self.sheet.setMinimumSize(260, 200)
+        self.sheet.move_made.connect(self.move_chosen)
+        self.sheet.message.connect(self._refused)
+        self.sheet.component_clicked.connect(self._toggle_component)
+        self.minus = art.MinusTrackWidget()
+        self.minus.setObjectName("sheet_minus_track")
+        self.coins = art.EulerianTrackWidget()
+        self.coins.setObjectName("sheet_eulerian_track")
+        self.scores = ScorePanel(self)
+        self.scores.hide()
+        sheet_box = QWidget()
+        sheet_layout = QVBoxLayout(sheet_box)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.sheet_title, 1)
+        title_row.addWidget(self.sheet_choice)
+        sheet_layout.addLayout(title_row)
+        sheet_layout.addWidget(self.sheet, 1)
+        tracks = QHBoxLayout()
+        tracks.addWidget(self.minus, 1)
+        tracks.addWidget(self.coins, 1)
+        sheet_layout.addLayout(tracks)
+
+        self.controls = Controls(self)
+        controls_scroll = QScrollArea()
+        controls_scroll.setWidgetResizable(True)
+        controls_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        controls_scroll.setWidget(self.controls)
+        controls_scroll.setMinimumWidth(220)
+
+        body = QSplitter()
+        body.addWidget(players_scroll)
+        body.addWidget(sheet_box)
+        body.addWidget(controls_scroll)
+        body.setStretchFactor(0, 0)
+        body.setStretchFactor(1, 1)
+        body.setStretchFactor(2, 0)
+        body.setSizes([210, 500, 240])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(header)
+        layout.addWidget(self.last_round, 0, Qt.AlignLeft)  # a line of its own, in the last round only
+        layout.addWidget(self.notice)
+        self.cards_row = QWidget()  # at the end it gives its room to the score table
+        self.cards_row.setLayout(row)
+        layout.addWidget(self.cards_row)
+        self.lower = QSplitter(Qt.Vertical)  # at the end, the score table under the players and the sheet
+        self.lower.addWidget(body)
+        self.lower.addWidget(self.scores)
+        self.lower.setStretchFactor(0, 1)
+        layout.addWidget(self.lower, 1)
+        theme().changed.connect(self._on_theme)
+
+    # -- whose turn, whose eyes ------------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        return self.obs.seat if self.obs is not None else None
+
+    def my_turn(self) -> bool:
+        """The seat looking at the screen is the one to move (and may move)."""
+        obs = self.obs
+        return obs is not None and obs.phase != Phase.OVER and obs.seat == obs.current_player and bool(obs.legal_moves())
+
+    def name(self, player: int) -> str:
+        return self.view.seat_name(player)
+
+    # -- showing -------------------------------------------------------------------------------------------
+    def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
+        """Show ``obs``; ``reason``: what the computer just did, in one line."""
+        before = self.obs
+        if before is None or (obs.phase, obs.current_player, obs.round) != (before.phase, before.current_player, before.round):
+            self.selected = None
+            self.circled = set()
+        if before is None or (obs.phase, obs.round) != (before.phase, before.round):
+            self.picked_player = None
+            self.shown_sheet = None
+            self.proof = None
+        self.obs = obs
+        for code, player, _ in obs.events:  # a claim's proof, a failure, a new sheet: shown until the step ends
+            if code in ("claimed", "claim_failed", "new_sheet") and player >= 0:
+                self.picked_player, self.shown_sheet = player, None
+        if self.picked_player is not None:
+            self.shown_player = self.picked_player
+        elif obs.phase == Phase.OVER:
+            self.shown_player = obs.ranking()[0].player
+        elif obs.phase == Phase.DRAW or obs.seat is None:
+            self.shown_player = obs.current_player  # everybody watches the drawing
+        else:
+            self.shown_player = obs.seat
+        self._show_header(reason)
+        self._show_events(obs, before, last_move, reason)
+        self.notice.setVisible(obs.phase != Phase.OVER)  # the end is said in the host's banner
+        self._show_cards()
+        self._show_players()
+        self._show_sheet()
+        over = obs.phase == Phase.OVER
+        opening = over and not self.scores.isVisibleTo(self)
+        self.scores.setVisible(over)
+        self.cards_row.setVisible(not over)
+        if opening:  # the score table takes more than half the room
+            room = sum(self.lower.sizes())
+            self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
+        self.controls.rebuild()  # at the end it shows the ranking (the score table's)
+
+    def _show_header(self, reason: str) -> None:
+        obs = self.obs
+        assert obs is not None
+        after = obs.resource_deck_count // RESOURCES_FACE_UP
+        if obs.phase == Phase.OVER:
+            self.round_label.setText(Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round)))
+        else:
+            self.round_label.setText(Q.translate("CardTable", "Round %1 · rounds left after this one: %2")
+                                     .replace("%1", str(obs.round)).replace("%2", str(after)))
+        parts = []
+        steps = ((Phase.BONUS,) if obs.phase == Phase.BONUS else ()) + STEPS
+        for i, phase in enumerate(steps):
+            name = f"{i + 1 if obs.phase != Phase.BONUS else i}. {step_name(phase)}" if phase != Phase.BONUS else step_name(phase)
+            if phase == Phase.REFRESH and obs.last_round:
+                name = f"<s>{name}</s>"
+            parts.append(f"<b><u>▶ {name}</u></b>" if phase == obs.phase else name)
+        self.steps_label.setText("&nbsp;&nbsp;".join(parts))
+        self.last_round.setText(Q.translate("CardTable", "Last round: the game ends after the claims"))
+        self.last_round.setVisible(obs.last_round and obs.phase != Phase.OVER)
+
+    def _show_events(self, obs: CardObservation, before: CardObservation | None, last_move: CardMove | None,
+                     reason: str) -> None:
+        """What the last move caused, in words; a claim's proof lit on the sheet."""
+        lines = [reason] if reason else []
+        colour = "#e0f2fe"
+        for code, player, detail in obs.events:
+            who = self.name(player) if player >= 0 else ""
+            text = self.view.event_text(code, who, detail)
+            if code in ("new_sheet", "claim_failed"):
+                colour = "#fecaca"
+            if code == "claimed":
+                colour = "#bbf7d0"
+            if text:
+                lines.append(text)
+        self._notice("  ".join(lines), colour)
+
+    def _notice(self, text: str, colour: str) -> None:
+        """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps."""
+        self.notice.setText(text or " ")
+        self.notice.setStyleSheet(NOTICE_STYLE % (colour if text else "transparent"))
+
+    def _refused(self, text: str) -> None:
+        """A gesture or a move refused: said on the table, where the eyes are, and in the status bar."""
+        self._notice(text, "#fecaca")
+        self.message.emit(text)
+
+    def refused(self, text: str) -> None:
+        self._notice(text, "#fecaca")
+
+    def _show_cards(self) -> None:
+        obs = self.obs
+        assert obs is not None
+        mine = self.my_turn()
+        me = obs.players[obs.current_player] if obs.phase != Phase.OVER else None
+        power = obs.power
+        left = None
+        if power is not None:
+            times = power.times if power.kind in ("save", "swap") else 1
+            left = max(0, times - me.power_uses) if me is not None else times
+        self.power.set_table_card(obs.power_up, uses_left=left)
+        for i, (card, caption) in enumerate(zip(self.resources, self.resource_captions)):
+            card_id = obs.resource_row[i] if i < len(obs.resource_row) else None
+            picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]
+            card.set_table_card(card_id, chosen=bool(me and me.pick == i), live=mine and obs.phase == Phase.PICK)
+            caption.setText(", ".join(picks))
+        saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
+        claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
+        for i, card in enumerate(self.objectives):
+            card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
+            live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
+            card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
+        lines = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
+                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
+                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
+                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
+        if obs.bonus_in_play:
+            lines.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
+        for code, _, detail in obs.events:
+            if code == "reshuffled":
+                lines.append("<b>" + self.view.event_text(code, "", detail) + "</b>")
+        self.decks_label.setText("<br>".join(lines))
+
+    def _show_players(self) -> None:
+        obs = self.obs
+        assert obs is not None
+        while len(self.panels) < len(obs.players):
+            panel = PlayerPanel(len(self.panels), self)
+            panel.chosen.connect(self._choose_player)
+            self.players_layout.insertWidget(len(self.panels), panel)
+            self.panels.append(panel)
+        claiming = self.my_turn() and obs.phase == Phase.CLAIM and obs.open_claim is None
+        for p, (panel, pl) in enumerate(zip(self.panels, obs.players)):
+            current = obs.phase != Phase.OVER and p == obs.current_player
+            panel.name.setText(("▶ " if current else "") + f"<b>{self.name(p)}</b>")
+            if obs.phase == Phase.OVER:
+                state = ""
+            elif current:
+                state = Q.translate("CardTable", "to act now")
+            elif acted(obs, p):
+                state = Q.translate("CardTable", "✓ has acted this step")
+            else:
+                state = Q.translate("CardTable", "still to act")
+            panel.state.setText(state)
+            panel.minus.set_crossed(pl.sheet.crossed)
+            panel.coins.set_coins(pl.circled, pl.spent)
+            claimed = ", ".join(f"{c} ({self.decks.objective(c).points})" for c in pl.claimed)
+            lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
+                     .replace("%2", str(len(pl.sheets)))]
+            if claimed:
+                lines.append(Q.translate("CardTable", "Claimed: %1").replace("%1", claimed))
+            if pl.saved:
+                lines.append(Q.translate("CardTable", "Saved:"))
+            panel.cards_text.setText("<br>".join(lines))
+            for i, w in enumerate(panel.saved):
+                card_id = pl.saved[i] if i < len(pl.saved) else None
+                w.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected,
+                           live=claiming and p == obs.current_player)
+                w.setVisible(card_id is not None)
+            hand = self._hand(p)
+            for i, w in enumerate(panel.bonus):
+                shown = i < len(hand)
+                w.setVisible(shown)
+                if shown:
+                    w.set_table_card(hand[i][0], face_down=hand[i][1], met=self._met(p, hand[i][0]))
+            border = "#e060b8" if p == self.shown_player else "transparent"
+            panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
+        for panel in self.panels[len(obs.players):]:
+            panel.hide()
+
+    def _hand(self, player: int) -> list[tuple[str, bool]]:
+        """The bonus cards to show for ``player``: (id, face down); a hidden card is shown by its back."""
+        obs = self.obs
+        assert obs is not None
+        pl = obs.players[player]
+        if pl.bonus is None:
+            return [("B01", True)] * pl.bonus_count  # any id: only the back is painted
+        return [(c, False) for c in pl.bonus]
+
+    def _met(self, player: int, card_id: str) -> bool | None:
+        """At the end, whether ``player``'s bonus card is met (stamped on it); None before."""
+        obs = self.obs
+        if obs is None or obs.phase != Phase.OVER or card_id not in (obs.players[player].bonus or ()):
+            return None
+        return bonus_points(obs.decks.bonus_card(card_id), player, obs.facts()) > 0
+
+    def _show_sheet(self) -> None:
+        obs = self.obs
+        assert obs is not None
+        pl = obs.players[self.shown_player]
+        index = self.shown_sheet if self.shown_sheet is not None and self.shown_sheet < len(pl.sheets) else len(pl.sheets) - 1
+        sheet = pl.sheets[index]
+        in_play = index == len(pl.sheets) - 1
+        editable = (self.my_turn() and obs.phase == Phase.DRAW and self.shown_player == obs.current_player and in_play
+                    and not obs.pending(obs.current_player))
+        self.sheet.show_sheet(sheet, editable)
+        self.sheet.setProperty("editable", editable)
+        title = Q.translate("CardTable", "Sheet of %1").replace("%1", self.name(self.shown_player))
+        if editable:
+            me = obs.players[obs.current_player]
+            title += " — " + Q.translate("CardTable", "click the paper for a vertex, drag from vertex to vertex for an edge "
+                                         "(left to draw: vertices %1, edges %2)").replace("%1", str(me.due_vertices)).replace("%2", str(me.due_edges))
+        self.sheet_title.setText(title)
+        self.sheet_choice.clear()
+        for i in range(len(pl.sheets)):
+            label = Q.translate("CardTable", "Sheet %1 (in play)") if i == len(pl.sheets) - 1 else \
+                Q.translate("CardTable", "Sheet %1 (stored)")
+            self.sheet_choice.addItem(label.replace("%1", str(i + 1)), i)
+        self.sheet_choice.setCurrentIndex(index)
+        self.sheet_choice.setVisible(len(pl.sheets) > 1)
+        self.minus.set_crossed(sheet.crossed)
+        self.coins.set_coins(pl.circled if in_play else 0, pl.spent if in_play else 0)
+        self._light_sheet(sheet)
+
+    def _light_sheet(self, sheet) -> None:
+        """The components chosen for a C claim, else the proof of the claim just made."""
+        obs = self.obs
+        assert obs is not None
+        if self.circled:
+            self.sheet.light_components(self.circled)
+            return
+        for code, player, detail in obs.events:
+            if code == "claimed" and isinstance(detail, str):
+                self.proof = (player, detail)
+        if self.proof is not None and self.proof[0] == self.shown_player and self.proof[1] in sheet.objectives:
+            vertices, edges = proof_of(sheet, self.decks.objective(self.proof[1]))
+            self.sheet.light(vertices, edges)
+
+    # -- input ------------------------------------------------------------------------------------------------
+    def _choose_player(self, player: int) -> None:
+        self.picked_player = player
+        self.shown_sheet = None
+        self.shown_player = player
+        self._show_players()
+        self._show_sheet()
+        if self.obs is not None and self.obs.phase == Phase.OVER:
+            self.scores.show_scores(self.obs)
+
+    def _choose_sheet(self, index: int) -> None:
+        self.shown_sheet = self.sheet_choice.itemData(index)
+        self.picked_player = self.shown_player
+        self._show_sheet()
+
+    def _pick(self, index: int) -> None:
+        self.move_chosen.emit(PickResource(index))
+
+    def objective_clicked(self, card_id: str) -> None:
+        """In the draw step with a save power: save it. In the claim step: choose it for a claim."""
+        obs = self.obs
+        if obs is None or not self.my_turn():
+            return
+        if obs.phase == Phase.DRAW:
+            self.move_chosen.emit(SaveObjective(card_id))
+            return
+        self.selected = None if self.selected == card_id else card_id
+        self.circled = set()
+        self.picked_player, self.shown_sheet = obs.current_player, None  # the claim is proven on one's own sheet
+        self.shown_player = obs.current_player
+        self._show_cards()
+        self._show_players()
+        self._show_sheet()
+        self.controls.rebuild()
+
+    def _toggle_component(self, vertex: int) -> None:
+        """Circling for a C claim: a click adds or removes the component of ``vertex``."""
+        obs = self.obs
+        if obs is None or not self.circling():
+            return
+        g = obs.players[obs.current_player].sheet.graph
+        comp = claims.components_of(g, (vertex,))
+        if self.circled & comp:
+            self.circled -= comp
+        else:
+            self.circled.add(vertex)
+        self._show_sheet()
+        self.controls.rebuild()
+
+    def circling(self) -> bool:
+        """A C objective is chosen for a claim: clicks on the sheet choose its components."""
+        obs = self.obs
+        return (obs is not None and self.my_turn() and obs.phase == Phase.CLAIM and self.selected is not None
+                and self.decks.objective(self.selected).type == "C" and self.shown_player == obs.current_player)
+
+    def claim_selected(self) -> None:
+        """Claim the chosen objective (a C card with the components circled, one vertex of each)."""
+        obs = self.obs
+        if obs is None or self.selected is None:
+            return
+        card = self.decks.objective(self.selected)
+        if card.type == "C":
+            g = obs.players[obs.current_player].sheet.graph
+            reps = tuple(sorted(min(claims.components_of(g, (v,))) for v in self.circled))
+            self.move_chosen.emit(Claim(self.selected, reps))
+        else:
+            self.move_chosen.emit(Claim(self.selected))
+
+    def changeEvent(self, event) -> None:
+        """Another language: every text of the table said again (the cards repaint themselves)."""
+        if event.type() == QEvent.LanguageChange and self.obs is not None:
+            self.show_observation(self.obs, None)
+        super().changeEvent(event)
+
+    def _on_theme(self) -> None:
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)
+        for w in self.findChildren(TableCard):
+            w.on_theme()
+        if self.obs is not None:
+            self.show_observation(self.obs, None)
