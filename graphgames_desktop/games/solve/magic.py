@@ -62,7 +62,8 @@ number of open elements, so labels never run short): the mover wins iff ``f`` is
 **Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced and
 de-duplicated as they are generated, the paper's opening first on the empty board (the largest
 label on a central vertex), then moves completing a vertex (they set or meet k and often win), and
-the first child lost for the opponent ends the search of its parent. On the
+the first child lost for the opponent ends the search of its parent; far from the end, a node
+first looks every child up in the memo. On the
 paper's families, ``first_player_wins`` answers by the theorems (``games/solve/magic_theorems.py``).
 
 **Players.** strong: the pairing strategy on a theorem family from the start; else the exact
@@ -406,6 +407,11 @@ def children(key: Key) -> Iterator[Key]:
                 yield child
 
 
+#: From this many open elements on, a node first looks all its children up in the memo (an
+#: enhanced transposition cutoff): on C5 a fifth fewer children built; nearer the end it costs more than it saves.
+LOOK_AHEAD_FROM = 6
+
+
 @dataclass
 class MagicSolver:
     """Won/lost of reduced positions for the player to move, memoised across calls."""
@@ -420,9 +426,29 @@ class MagicSolver:
         if not key[4]:
             return key[3] % 2 == 1
         deadline.check()
-        result = any(not self.wins(child, deadline) for child in children(key))
+        if _open_after(key) >= LOOK_AHEAD_FROM:
+            result = self._look_ahead(key, deadline)
+        else:
+            result = any(not self.wins(child, deadline) for child in children(key))
         self.memo[key] = result
         return result
+
+    def _look_ahead(self, key: Key, deadline: Deadline) -> bool:
+        """``wins`` that first builds every child: one already known lost (or lost at once: no constrained
+        vertex and an even number of free elements) wins without a search; then the others in order."""
+        memo = self.memo
+        later = []
+        for child in children(key):
+            known = memo.get(child)
+            if known is None:
+                if not child[4]:
+                    if child[3] % 2 == 0:
+                        return True
+                    continue
+                later.append(child)
+            elif not known:
+                return True
+        return any(not self.wins(child, deadline) for child in later)
 
 
 _SHARED = MagicSolver()
