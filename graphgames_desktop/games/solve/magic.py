@@ -257,16 +257,24 @@ def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
         return (colours[0],), ()
     if not es or n == 2:
         return tuple(sorted(colours)), tuple(es) and ((0, 1),)
-    perm = sorted(range(n), key=colours.__getitem__)
-    if any(colours[perm[i]] == colours[perm[i + 1]] for i in range(n - 1)):
-        # colours repeat: BLISS orders the vertices (igraph puts old vertex perm[i] at place i)
-        palette = {c: i for i, c in enumerate(sorted(set(colours)))}
-        perm = ig.Graph(n, es).canonical_permutation(color=[palette[c] for c in colours])
+    distinct = sorted(set(colours))
+    if len(distinct) == n:
+        perm = sorted(range(n), key=colours.__getitem__)
+    else:  # colours repeat: BLISS orders the vertices
+        palette = {c: i for i, c in enumerate(distinct)}
+        perm = bliss_order(n, tuple(es), tuple(palette[c] for c in colours))
     place = [0] * n
     for i, old in enumerate(perm):
         place[old] = i
     ordered = tuple(colours[old] for old in perm)
     return ordered, tuple(sorted((min(place[i], place[j]), max(place[i], place[j])) for i, j in es))
+
+
+@lru_cache(maxsize=1 << 14)
+def bliss_order(n: int, es: tuple[tuple[int, int], ...], palette: tuple[int, ...]) -> list[int]:
+    """BLISS's canonical order of a small coloured graph (igraph puts old vertex perm[i] at place i);
+    the same few small graphs come back again and again, so they are remembered."""
+    return ig.Graph(n, es).canonical_permutation(color=list(palette))
 
 
 def position_key(state: MagicState) -> Key:
