@@ -17,7 +17,14 @@ import networkx as nx
 
 from graphgames_desktop.games.magic import MagicBoard, MagicState
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
-from graphgames_desktop.games.solve.magic import MagicSolver, position_key, reachable_sums, solve_graph, useful_labels
+from graphgames_desktop.games.solve.magic import (
+    MagicSolver,
+    bliss_order,
+    position_key,
+    reachable_sums,
+    solve_graph,
+    useful_labels,
+)
 from graphgames_desktop.games.solve.magic_theorems import family_fit
 
 
@@ -42,6 +49,7 @@ def search(g, seconds):
     solver = MagicSolver()
     reachable_sums.cache_clear()  # every run starts cold
     useful_labels.cache_clear()
+    bliss_order.cache_clear()
     start = time.process_time()
     try:
         result = solver.wins(position_key(MagicState.start(MagicBoard.from_graph(g))), Deadline(seconds))
