@@ -37,6 +37,8 @@ def smooth_path(points) -> QPainterPath:
 
     It runs through the very points the crossings are found on, without the corners a polyline shows,
     and the centripetal spacing keeps it from overshooting or looping where points bunch up."""
+    if len(points) < 3:  # a straight edge, most of a big file's: no arrays to make
+        return polyline_path(points)
     xy = np.asarray(points, dtype=float).reshape(-1, 2)
     keep = np.ones(len(xy), dtype=bool)
     keep[1:] = np.hypot(*np.diff(xy, axis=0).T) > 1e-9
