@@ -12,6 +12,9 @@ from graphgames_desktop.ui.theme import theme
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
 #: A highlight's halo reaches this many edge widths beyond a circle, and either side of an edge.
 HALO = 2.0
+#: A circle smaller than this radius in device pixels is painted as a plain dot: zoomed far out on a
+#: 200,000-vertex file, outlines and text would cost most of a paint and show nothing.
+FAR_OUT_PX = 2.0
 
 
 def scene_font(size: float) -> QFont:
@@ -200,6 +203,10 @@ class VertexItem(Element):
         look = theme().look
         r = self.radius()
         outline = look.selection if self.isSelected() else look.vertex_outline
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        if r * lod < FAR_OUT_PX:  # a dot of a few pixels (a whole big file in view): no outline, no text
+            painter.fillRect(QRectF(-r, -r, 2 * r, 2 * r), self.fill or outline)
+            return
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
         painter.drawEllipse(QPointF(0, 0), r, r)

@@ -25,7 +25,7 @@ LEAST_RADIUS = 0.25
 #: A press this many radii from a vertex's centre is on it, where no edge is under the pointer.
 VERTEX_REACH = 1.4
 #: Items made between two progress reports of :meth:`DrawingScene.build_steps` (a few milliseconds).
-BUILD_BATCH = 500
+BUILD_BATCH = 200
 
 
 def closest_distance(drawing: Drawing) -> float:
