@@ -117,7 +117,9 @@ class CanvasView(QGraphicsView):
         self.auto_fit = True
         rect = self.drawing_scene.content_rect()
         w, h = theme().look.fit_area
-        self.fitInView(QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect), Qt.KeepAspectRatio)
+        shown = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect)
+        self.setSceneRect(self.sceneRect().united(shown))  # a big file's drawing reaches past the paper first given
+        self.fitInView(shown, Qt.KeepAspectRatio)
 
     def _on_look(self) -> None:
         if self.auto_fit:
