@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
@@ -59,6 +61,18 @@ def smooth_path(points) -> QPainterPath:
     for a, b, end in zip(c1.tolist(), c2.tolist(), p2.tolist()):
         path.cubicTo(QPointF(*a), QPointF(*b), QPointF(*end))
     return path
+
+
+@functools.lru_cache(maxsize=16)
+def _hairline(rgba: int) -> QPen:
+    pen = QPen(QColor.fromRgba(rgba), 0)
+    pen.setCosmetic(True)
+    return pen
+
+
+def hairline(color: QColor) -> QPen:
+    """A one-pixel pen of ``color``, made once (a far-out paint of a big file asks for it per edge)."""
+    return _hairline(color.rgba())
 
 
 def draw_halo(painter: QPainter, outline: QPainterPath, dotted: bool) -> None:
@@ -277,6 +291,10 @@ class EdgeItem(Element):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
         color = EDGE_COLORS.get(self.color_name, look.ink)
+        if look.edge_width * option.levelOfDetailFromTransform(painter.worldTransform()) < 1:
+            painter.setPen(hairline(color))  # thinner than a pixel: a hairline, without round caps to work out
+            painter.drawPath(self._path)
+            return
         if self.isSelected():
             painter.setPen(QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPath(self.path())
