@@ -90,7 +90,9 @@ class EditorPage(QWidget):
         """Replace the document (after a successful open of a ``file_format`` file); history starts afresh."""
         self.undo_stack.clear()
         self.drawing.replace_with(drawing)
+        self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
         self._loaded(path, file_format)
+        self.view.fit()
 
     def load_steps(self, drawing: Drawing, path: str | None, file_format: str = "native") -> Generator[float, None, None]:
         """:meth:`load` a freshly read drawing, which becomes the document itself (no copy), in steps.
@@ -100,6 +102,7 @@ class EditorPage(QWidget):
         """
         scene = DrawingScene(drawing, self.view, build=False)
         scene.show_crossings = self.view.drawing_scene.show_crossings
+        scene.set_ground(0.0 if drawing.allows_multi else None)
         try:
             yield from scene.build_steps()
         except GeneratorExit:
@@ -107,15 +110,13 @@ class EditorPage(QWidget):
             scene.deleteLater()
             raise
         self.undo_stack.clear()
-        self.view.set_drawing(drawing, scene)
+        self.view.set_drawing(drawing, scene)  # and fits it (once: a big file's extent takes a while to measure)
         self.panel.watch(scene)
         self._loaded(path, file_format)
 
     def _loaded(self, path: str | None, file_format: str) -> None:
         self.path, self.file_format = path, file_format
         self.undo_stack.setClean()
-        self.view.drawing_scene.set_ground(0.0 if self.drawing.allows_multi else None)
-        self.view.fit()
 
     def new(self, kind: str = "simple") -> None:
         """A fresh drawing; kind "multi" is a Hackenbush picture on a ground line."""
