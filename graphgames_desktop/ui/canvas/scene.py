@@ -108,7 +108,7 @@ class DrawingScene(QGraphicsScene):
 
         Run to the end at once, or a step per turn of the event loop so that the window stays live
         while a 200,000-vertex file is built (see ui/file_loader.py). While items pour in, the scene
-        keeps no spatial index: it is built once at the end instead of being updated per item.
+        is indexed as they come (see below).
         """
         for item in list(self.vertex_items.values()) + list(self.edge_items.values()):
             self._remove(item)
@@ -118,22 +118,25 @@ class DrawingScene(QGraphicsScene):
         self._spacing_dirty = False
         self.vertex_radius = self._fitting_radius()
         total = max(1, 2 * len(self.drawing.vertices) + len(self.drawing.edges))  # edges' shapes: as much again
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)
-        try:
-            for done, vid in enumerate(self.drawing.vertices, 1):
-                self._add_vertex(vid)
-                if done % batch == 0:
-                    yield done / total
-            shapes = shown_shapes(self.drawing, self.vertex_radius)
-            done = len(self.drawing.vertices) * 2
-            yield done / total
-            for eid in self.drawing.edges:
-                self._add_edge(eid, shapes[eid])
-                done += 1
-                if done % batch == 0:
-                    yield done / total
-        finally:
-            self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
+        # Qt's index takes items in as they come, between steps, but would rebuild itself whole
+        # (every item asked its extent at once) each time the item count doubles or the scene grows:
+        # its depth is fixed for the final count, and the scene is given the drawing's extent first.
+        self.setBspTreeDepth(max(5, math.ceil(math.log2(len(self.drawing.vertices) + len(self.drawing.edges) + 2))))
+        if self.drawing.vertices:
+            x0, y0, x1, y1 = self.drawing.bounds()
+            self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-1000, -1000, 1000, 1000))
+        for done, vid in enumerate(self.drawing.vertices, 1):
+            self._add_vertex(vid)
+            if done % batch == 0:
+                yield done / total
+        shapes = shown_shapes(self.drawing, self.vertex_radius)
+        done = len(self.drawing.vertices) * 2
+        yield done / total
+        for eid in self.drawing.edges:
+            self._add_edge(eid, shapes[eid])
+            done += 1
+            if done % batch == 0:
+                yield done / total
         self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
