@@ -118,7 +118,8 @@ class CanvasView(QGraphicsView):
         rect = self.drawing_scene.content_rect()
         w, h = theme().look.fit_area
         shown = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect)
-        self.setSceneRect(self.sceneRect().united(shown))  # a big file's drawing reaches past the paper first given
+        # A big file's drawing reaches past the paper first given; room around it lets it be centred.
+        self.setSceneRect(self.sceneRect().united(shown.adjusted(-shown.width(), -shown.height(), shown.width(), shown.height())))
         self.fitInView(shown, Qt.KeepAspectRatio)
 
     def _on_look(self) -> None:
