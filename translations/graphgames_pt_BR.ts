@@ -47,12 +47,12 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="247"/>
         <source>Vertex label</source>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="247"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -2183,53 +2183,53 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="72"/>
         <source>Measures</source>
         <extracomment>Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the clipboard crashes PySide at exit, so no custom mime object is created).</extracomment>
         <translation>Medidas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="134"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="138"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="190"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="205"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="214"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="231"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2237,18 +2237,23 @@
 <context>
     <name>FileLoader</name>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="56"/>
         <source>Opening %1…</source>
-        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once).</extracomment>
+        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two).</extracomment>
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="84"/>
+        <source>Drawing %1…</source>
+        <translation>Desenhando %1…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="117"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="118"/>
         <source>Opening</source>
         <translation>Abrindo</translation>
     </message>
@@ -3736,7 +3741,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="471"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
@@ -3756,66 +3761,66 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
         <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="566"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="576"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="595"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="623"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
         <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
         <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
@@ -3938,12 +3943,12 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Planar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="88"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="88"/>
         <source>no</source>
         <translation>não</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 
 import networkx as nx
 import numpy as np
@@ -14,6 +15,7 @@ from graphgames_desktop.graph import autolayout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
 from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
+from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.measures_panel import MeasuresPanel
 from graphgames_desktop.ui.theme import theme
@@ -39,11 +41,10 @@ class EditorPage(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.drawing = Drawing()
         self.undo_stack = QUndoStack(self)
         self.path: str | None = None
         self.file_format = "native"  # the format of the file at ``path``: Save writes that one
-        self.view = CanvasView(self.drawing, self.undo_stack)
+        self.view = CanvasView(Drawing(), self.undo_stack)
         self.view.setObjectName("canvas")
         self.view.message.connect(self.message)
         # Once the user draws, the paper stays put: a resize (a measure's width changing) must not move it.
@@ -77,6 +78,11 @@ class EditorPage(QWidget):
 
     # -- document --------------------------------------------------------------------------------
     @property
+    def drawing(self) -> Drawing:
+        """The document: the drawing the canvas shows (a file opened in steps brings its own)."""
+        return self.view.drawing
+
+    @property
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
 
@@ -84,10 +90,33 @@ class EditorPage(QWidget):
         """Replace the document (after a successful open of a ``file_format`` file); history starts afresh."""
         self.undo_stack.clear()
         self.drawing.replace_with(drawing)
+        self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
+        self._loaded(path, file_format)
+        self.view.fit()
+
+    def load_steps(self, drawing: Drawing, path: str | None, file_format: str = "native") -> Generator[float, None, None]:
+        """:meth:`load` a freshly read drawing, which becomes the document itself (no copy), in steps.
+
+        Its scene is built aside, yielding the fraction done (see file_loader.run_steps); only when it
+        is whole does it replace the canvas's scene, so a cancelled build leaves the document untouched.
+        """
+        scene = DrawingScene(drawing, self.view, build=False)
+        scene.show_crossings = self.view.drawing_scene.show_crossings
+        scene.set_ground(0.0 if drawing.allows_multi else None)
+        try:
+            yield from scene.build_steps()
+        except GeneratorExit:
+            scene.detach()
+            scene.deleteLater()
+            raise
+        self.undo_stack.clear()
+        self.view.set_drawing(drawing, scene)  # and fits it (once: a big file's extent takes a while to measure)
+        self.panel.watch(scene)
+        self._loaded(path, file_format)
+
+    def _loaded(self, path: str | None, file_format: str) -> None:
         self.path, self.file_format = path, file_format
         self.undo_stack.setClean()
-        self.view.drawing_scene.set_ground(0.0 if drawing.allows_multi else None)
-        self.view.fit()
 
     def new(self, kind: str = "simple") -> None:
         """A fresh drawing; kind "multi" is a Hackenbush picture on a ground line."""

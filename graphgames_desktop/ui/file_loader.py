@@ -3,10 +3,16 @@
 A 200,000-vertex file takes seconds to read and check; done on the GUI thread, the window froze
 that long. Here the pure loader (:func:`fileio.load_path`) runs on a worker while the window
 keeps painting, and a Cancel button stops it at its next progress report.
+
+Showing it is the other half: a scene of 400,000 items is built on the GUI thread (Qt items live
+there), so :func:`run_steps` builds it a slice of time per turn of the event loop, behind the same
+kind of dialog, and Cancel drops the half-built scene.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Generator
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
@@ -17,6 +23,8 @@ from graphgames_desktop.ui.worker import Worker
 
 #: The dialog appears only when a load lasts longer than this (most files open at once).
 SHOW_AFTER_MS = 400
+#: :func:`run_steps` gives the event loop back after working this long (a frame or two).
+SLICE_S = 0.03
 
 
 class LoadCancelled(Exception):
@@ -45,13 +53,7 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
         state["cancelled"] = True
         loop.quit()  # the worker stops at its next report; its answer is dropped
 
-    dialog = QProgressDialog(QCoreApplication.translate("FileLoader", "Opening %1…").replace("%1", Path(path).name),
-                             QCoreApplication.translate("FileLoader", "Cancel"), 0, 100, parent)
-    dialog.setWindowTitle(QCoreApplication.translate("FileLoader", "Opening"))
-    dialog.setWindowModality(Qt.WindowModal)
-    dialog.setMinimumDuration(SHOW_AFTER_MS)
-    dialog.setAutoReset(False)
-    dialog.setValue(0)
+    dialog = _progress_dialog(parent, QCoreApplication.translate("FileLoader", "Opening %1…").replace("%1", Path(path).name))
     dialog.canceled.connect(cancel)
     ticker = QTimer(dialog)
     ticker.setInterval(50)
@@ -64,8 +66,7 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
         loop.exec()
     ticker.stop()
     dialog.canceled.disconnect(cancel)
-    dialog.close()
-    dialog.setParent(None)  # gone with this function (a deleteLater would wait for an outer event loop)
+    _close(dialog)
     if state["cancelled"] or not outcome:
         return None
     result = outcome[0]
@@ -73,3 +74,55 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
         raise result
     assert isinstance(result, fileio.Loaded)
     return result
+
+
+def run_steps(parent: QWidget, path: str, steps: Generator[float, None, None]) -> bool:
+    """Run ``steps`` (a generator yielding the fraction done) a slice at a time between events,
+    behind a progress dialog showing the file being shown; False if the user cancelled (``steps`` is closed)."""
+    state = {"done": False, "busy": False}
+    loop = QEventLoop()
+    dialog = _progress_dialog(parent, QCoreApplication.translate("FileLoader", "Drawing %1…").replace("%1", Path(path).name))
+
+    def work() -> None:
+        if state["busy"] or state["done"]:  # a modal dialog's setValue turns the event loop: not again meanwhile
+            return
+        state["busy"] = True
+        end = time.perf_counter() + SLICE_S
+        try:
+            for fraction in steps:
+                if time.perf_counter() > end:
+                    dialog.setValue(min(99, int(100 * fraction)))
+                    return
+            state["done"] = True
+            loop.quit()
+        finally:
+            state["busy"] = False
+
+    dialog.canceled.connect(loop.quit)
+    ticker = QTimer(dialog)
+    ticker.setInterval(0)
+    ticker.timeout.connect(work)
+    ticker.start()
+    loop.exec()
+    ticker.stop()
+    dialog.canceled.disconnect(loop.quit)
+    _close(dialog)
+    if not state["done"]:
+        steps.close()  # its cleanup runs now
+    return bool(state["done"])
+
+
+def _progress_dialog(parent: QWidget, text: str) -> QProgressDialog:
+    """A window-modal dialog that shows up only for work lasting longer than SHOW_AFTER_MS."""
+    dialog = QProgressDialog(text, QCoreApplication.translate("FileLoader", "Cancel"), 0, 100, parent)
+    dialog.setWindowTitle(QCoreApplication.translate("FileLoader", "Opening"))
+    dialog.setWindowModality(Qt.WindowModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoReset(False)
+    dialog.setValue(0)
+    return dialog
+
+
+def _close(dialog: QProgressDialog) -> None:
+    dialog.close()
+    dialog.setParent(None)  # gone with this function (a deleteLater would wait for an outer event loop)

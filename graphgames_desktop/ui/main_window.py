@@ -21,7 +21,7 @@ from graphgames_desktop.ui import files, texts
 from graphgames_desktop.ui.autosave import Autosave, Orphan
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.editor import EditorPage
-from graphgames_desktop.ui.file_loader import load_file
+from graphgames_desktop.ui.file_loader import load_file, run_steps
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -521,12 +521,13 @@ class MainWindow(QMainWindow):
             return False
         if not (self.maybe_save() if match is None else self.maybe_save_game()):
             return False
-        self._add_recent(path)
         if match is not None:
             self.show_match(match, path)
-        else:
-            self.editor.load(loaded.drawing, path, loaded.format)
+        elif run_steps(self, path, self.editor.load_steps(loaded.drawing, path, loaded.format)):
             self.show_editor()
+        else:
+            return False  # cancelled while the drawing was being built: the old one stays
+        self._add_recent(path)
         if loaded.warnings:
             self.show_message(" ".join(texts.import_warning(w) for w in loaded.warnings))
         self._update_title()
@@ -630,9 +631,8 @@ class MainWindow(QMainWindow):
         except GraphFileError as exc:
             self._file_error(path, texts.file_problem(exc.code, exc.detail))
             return False
-        if loaded is None:
+        if loaded is None or not run_steps(self, path, self.editor.load_steps(loaded.drawing, None)):
             return False
-        self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()
         self.show_editor()
         if loaded.warnings:

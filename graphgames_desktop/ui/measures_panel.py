@@ -1,7 +1,7 @@
 """Live measures of the drawing: counts, components, diameter, degree, and what kind of graph it is.
 
 Counts show at once; the rest (a diameter is a search from many vertices) is computed on a worker
-thread from a snapshot of the graph, and only the newest answer is shown.
+thread, and only the newest answer is shown.
 """
 
 from __future__ import annotations
@@ -69,12 +69,15 @@ class MeasuresPanel(QWidget):
     def refresh(self) -> None:
         if self.scene is None:
             return
-        g = self.scene.drawing.to_networkx()
-        self._counts = {"vertices": str(g.number_of_nodes()), "edges": str(g.number_of_edges()),
-                        "crossings": str(self.scene.index.count())}
+        drawing, index = self.scene.drawing, self.scene.index
+        # Crossings still being found on their thread show "…" (the scene says when they are in).
+        self._counts = {"vertices": str(len(drawing.vertices)), "edges": str(len(drawing.edges)),
+                        "crossings": str(index.count()) if index.ready() else "…"}
         self._show()
         self._token += 1
-        self._worker.start(self._token, lambda: measures.summarize(g))
+        # The graph is made on the worker too (seconds for 200,000 vertices); a change meanwhile
+        # makes a newer token, so an answer from a drawing changed under it is never shown.
+        self._worker.start(self._token, lambda: measures.summarize(drawing.to_networkx()))
 
     def _on_summary(self, token: int, summary) -> None:
         if token == self._token and isinstance(summary, measures.Summary):
@@ -84,7 +87,7 @@ class MeasuresPanel(QWidget):
     def _show(self) -> None:
         yes, no = self.tr("yes"), self.tr("no")
         vals = dict(self._counts)
-        vals["planar_drawn"] = yes if vals["crossings"] == "0" else no
+        vals["planar_drawn"] = {"0": yes, "…": "…"}.get(vals["crossings"], no)
         s = self._summary
         if s is not None and str(s.vertices) == vals["vertices"] and str(s.edges) == vals["edges"]:
             vals.update({

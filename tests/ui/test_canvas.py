@@ -189,6 +189,7 @@ def test_save_reopen_and_exports(editor, tmp_path):
     editor.file_new()
     assert not d.vertices
     assert editor.open_path(path)
+    d = editor.editor.drawing  # an opened file is the document itself
     assert sorted(tuple(tuple(p) for p in e.points) for e in d.edges.values()) == \
         [tuple((round(x, 3), round(y, 3)) for x, y in s) for s in shapes]
     for fmt in ("graphml", "gml", "png", "svg", "pdf"):

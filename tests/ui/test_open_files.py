@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui.canvas.scene import DrawingScene
 
 
 def graphml_without_positions(n: int) -> bytes:
@@ -95,3 +96,62 @@ def test_the_window_keeps_painting_while_a_file_loads(window, tmp_path, monkeypa
     assert window.open_path(str(path))
     timer.stop()
     assert len(ticks) > 20  # the GUI thread's timers ran during the 4 s load
+
+
+def big_native_file(tmp_path, n: int = 20_000):
+    """A native file of ``n`` vertices on a grid, joined in rows: large enough to take many build steps."""
+    d = Drawing()
+    for i in range(n):
+        d.add_vertex((i % 150) * 40.0, (i // 150) * 40.0)
+    for i in range(0, n - 1, 2):
+        d.add_edge(i, i + 1)
+    path = tmp_path / "big.graph.json"
+    path.write_bytes(fileio.dumps_native(d))
+    return path, n
+
+
+def half_built(window, n: int) -> DrawingScene | None:
+    """The scene being built aside for the file being opened, while it holds some but not all items."""
+    for scene in window.editor.view.findChildren(DrawingScene):
+        if scene is not window.editor.view.drawing_scene and 0 < len(scene.vertex_items) < n:
+            return scene
+    return None
+
+
+def test_the_event_loop_runs_while_a_big_drawing_is_built(window, tmp_path):
+    """Before: its 20,000 vertex items were made in one go, no timer ticking until the last."""
+    path, n = big_native_file(tmp_path)
+    ticks_while_building = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: half_built(window, n) and ticks_while_building.append(1))
+    timer.start(0)
+    assert window.open_path(str(path))
+    timer.stop()
+    assert len(ticks_while_building) > 3
+    assert len(window.editor.view.drawing_scene.vertex_items) == n == len(window.editor.drawing.vertices)
+
+
+def test_cancel_while_the_drawing_is_built_keeps_the_old_document(window, tmp_path, qtbot):
+    window.show()
+    kept = window.editor.drawing.add_vertex(5.0, 5.0)
+    scene = window.editor.view.drawing_scene
+    path, n = big_native_file(tmp_path)
+    seen, dropped = [], []
+
+    def press_cancel():
+        dialog = window.findChild(QProgressDialog)
+        building = half_built(window, n)
+        if building is None or dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, press_cancel)
+            return
+        seen.append(dialog.labelText())
+        dropped.append(building)
+        qtbot.mouseClick(dialog.findChild(QPushButton), Qt.LeftButton)
+
+    QTimer.singleShot(0, press_cancel)
+    assert not window.open_path(str(path))
+    assert seen == ["Drawing big.graph.json…"]
+    assert window.editor.view.drawing_scene is scene and list(window.editor.drawing.vertices) == [kept.id]
+    assert list(scene.vertex_items) == [kept.id]
+    assert dropped[0].drawing is not window.editor.drawing
+    assert dropped[0].drawing.add_vertex(0.0, 0.0).id not in dropped[0].vertex_items  # no longer mirrors it

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
@@ -12,6 +14,9 @@ from graphgames_desktop.ui.theme import theme
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
 #: A highlight's halo reaches this many edge widths beyond a circle, and either side of an edge.
 HALO = 2.0
+#: A circle smaller than this radius in device pixels is painted as a plain dot: zoomed far out on a
+#: 200,000-vertex file, outlines and text would cost most of a paint and show nothing.
+FAR_OUT_PX = 2.0
 
 
 def scene_font(size: float) -> QFont:
@@ -37,6 +42,8 @@ def smooth_path(points) -> QPainterPath:
 
     It runs through the very points the crossings are found on, without the corners a polyline shows,
     and the centripetal spacing keeps it from overshooting or looping where points bunch up."""
+    if len(points) < 3:  # a straight edge, most of a big file's: no arrays to make
+        return polyline_path(points)
     xy = np.asarray(points, dtype=float).reshape(-1, 2)
     keep = np.ones(len(xy), dtype=bool)
     keep[1:] = np.hypot(*np.diff(xy, axis=0).T) > 1e-9
@@ -54,6 +61,18 @@ def smooth_path(points) -> QPainterPath:
     for a, b, end in zip(c1.tolist(), c2.tolist(), p2.tolist()):
         path.cubicTo(QPointF(*a), QPointF(*b), QPointF(*end))
     return path
+
+
+@functools.lru_cache(maxsize=16)
+def _hairline(rgba: int) -> QPen:
+    pen = QPen(QColor.fromRgba(rgba), 0)
+    pen.setCosmetic(True)
+    return pen
+
+
+def hairline(color: QColor) -> QPen:
+    """A one-pixel pen of ``color``, made once (a far-out paint of a big file asks for it per edge)."""
+    return _hairline(color.rgba())
 
 
 def draw_halo(painter: QPainter, outline: QPainterPath, dotted: bool) -> None:
@@ -198,6 +217,10 @@ class VertexItem(Element):
         look = theme().look
         r = self.radius()
         outline = look.selection if self.isSelected() else look.vertex_outline
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        if r * lod < FAR_OUT_PX:  # a dot of a few pixels (a whole big file in view): no outline, no text
+            painter.fillRect(QRectF(-r, -r, 2 * r, 2 * r), self.fill or outline)
+            return
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
         painter.drawEllipse(QPointF(0, 0), r, r)
@@ -268,6 +291,10 @@ class EdgeItem(Element):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = theme().look
         color = EDGE_COLORS.get(self.color_name, look.ink)
+        if look.edge_width * option.levelOfDetailFromTransform(painter.worldTransform()) < 1:
+            painter.setPen(hairline(color))  # thinner than a pixel: a hairline, without round caps to work out
+            painter.drawPath(self._path)
+            return
         if self.isSelected():
             painter.setPen(QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.drawPath(self.path())

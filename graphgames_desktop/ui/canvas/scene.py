@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -23,6 +24,8 @@ SPACING = 1 / 3
 LEAST_RADIUS = 0.25
 #: A press this many radii from a vertex's centre is on it, where no edge is under the pointer.
 VERTEX_REACH = 1.4
+#: Items made between two progress reports of :meth:`DrawingScene.build_steps` (a few milliseconds).
+BUILD_BATCH = 200
 
 
 def closest_distance(drawing: Drawing) -> float:
@@ -61,7 +64,8 @@ class DrawingScene(QGraphicsScene):
     #: Emitted after a change of look resized and reshaped everything (a fitted view fits again).
     look_changed = Signal()
 
-    def __init__(self, drawing: Drawing, parent=None):
+    def __init__(self, drawing: Drawing, parent=None, build: bool = True):
+        """``build=False`` leaves the items to :meth:`build_steps` (a large file, built between events)."""
         super().__init__(parent)
         self.drawing = drawing
         self.index = CrossingIndex(drawing)
@@ -85,7 +89,8 @@ class DrawingScene(QGraphicsScene):
         self.setBackgroundBrush(theme().look.paper)
         theme().changed.connect(self._on_theme)
         drawing.subscribe(self._on_event)
-        self._rebuild()
+        if build:
+            self._rebuild()
 
     def detach(self) -> None:
         """Stop mirroring (the scene is being replaced)."""
@@ -95,6 +100,16 @@ class DrawingScene(QGraphicsScene):
 
     # -- mirroring -------------------------------------------------------------------------------
     def _rebuild(self) -> None:
+        for _ in self.build_steps():
+            pass
+
+    def build_steps(self, batch: int = BUILD_BATCH) -> Iterator[float]:
+        """Mirror the whole drawing anew, yielding the fraction done after every ``batch`` items.
+
+        Run to the end at once, or a step per turn of the event loop so that the window stays live
+        while a 200,000-vertex file is built (see ui/file_loader.py). While items pour in, the scene
+        is indexed as they come (see below).
+        """
         for item in list(self.vertex_items.values()) + list(self.edge_items.values()):
             self._remove(item)
         self.vertex_items.clear()
@@ -102,13 +117,30 @@ class DrawingScene(QGraphicsScene):
         self._closest = closest_distance(self.drawing)
         self._spacing_dirty = False
         self.vertex_radius = self._fitting_radius()
-        for vid in self.drawing.vertices:
+        total = max(1, 2 * len(self.drawing.vertices) + len(self.drawing.edges))  # edges' shapes: as much again
+        # Qt's index takes items in as they come, between steps, but would rebuild itself whole
+        # (every item asked its extent at once) each time the item count doubles or the scene grows:
+        # its depth is fixed for the final count, and the scene is given the drawing's extent first.
+        self.setBspTreeDepth(max(5, math.ceil(math.log2(len(self.drawing.vertices) + len(self.drawing.edges) + 2))))
+        if self.drawing.vertices:
+            x0, y0, x1, y1 = self.drawing.bounds()
+            self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-1000, -1000, 1000, 1000))
+        for done, vid in enumerate(self.drawing.vertices, 1):
             self._add_vertex(vid)
+            if done % batch == 0:
+                yield done / total
+        shapes = shown_shapes(self.drawing, self.vertex_radius)
+        done = len(self.drawing.vertices) * 2
+        yield done / total
         for eid in self.drawing.edges:
-            self._add_edge(eid)
-        self._show()
+            self._add_edge(eid, shapes[eid])
+            done += 1
+            if done % batch == 0:
+                yield done / total
+        self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
+        yield 1.0
 
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
@@ -118,10 +150,13 @@ class DrawingScene(QGraphicsScene):
         self.addItem(item)
         self.vertex_items[vid] = item
 
-    def _add_edge(self, eid: int) -> None:
+    def _add_edge(self, eid: int, points=None) -> None:
+        """An item for the edge; given its shown ``points`` it is shaped before it enters the scene (cheaper)."""
         e = self.drawing.edges[eid]
         item = EdgeItem(eid, (e.u, e.v), self._highlights)
         item.color_name = e.color
+        if points is not None:
+            item.set_points(points)
         self.addItem(item)
         self.edge_items[eid] = item
 

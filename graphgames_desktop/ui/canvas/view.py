@@ -57,11 +57,12 @@ class CanvasView(QGraphicsView):
     def drawing(self) -> Drawing:
         return self.drawing_scene.drawing
 
-    def set_drawing(self, drawing: Drawing) -> None:
+    def set_drawing(self, drawing: Drawing, scene: DrawingScene | None = None) -> None:
+        """Show ``drawing``, in ``scene`` if one mirroring it is built already (a large file, in steps)."""
         old = self.drawing_scene
         if old is not None:
             old.detach()
-        self.drawing_scene = DrawingScene(drawing, self)
+        self.drawing_scene = scene or DrawingScene(drawing, self)
         self.drawing_scene.look_changed.connect(self._on_look)
         self.setScene(self.drawing_scene)
         self.setSceneRect(QRectF(-5000, -5000, 10000, 10000))
@@ -116,7 +117,10 @@ class CanvasView(QGraphicsView):
         self.auto_fit = True
         rect = self.drawing_scene.content_rect()
         w, h = theme().look.fit_area
-        self.fitInView(QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect), Qt.KeepAspectRatio)
+        shown = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect)
+        # A big file's drawing reaches past the paper first given; room around it lets it be centred.
+        self.setSceneRect(self.sceneRect().united(shown.adjusted(-shown.width(), -shown.height(), shown.width(), shown.height())))
+        self.fitInView(shown, Qt.KeepAspectRatio)
 
     def _on_look(self) -> None:
         if self.auto_fit:
