@@ -102,6 +102,7 @@ class GamePage(QWidget):
         self.board_stack.addWidget(self.curtain)
         self.title = QLabel()
         self.title.setObjectName("game_title")
+        self.title.setWordWrap(True)  # a long name in classroom type wraps rather than widen the window
         keep_scaled(self.title, 1.5)
         self.seats_label = QLabel()  # who plays: the person or people, the computer and its level
         self.seats_label.setObjectName("game_seats")

@@ -162,7 +162,7 @@ class CardTable(QWidget):
             card.setObjectName(f"card_objective_{i}")
             card.card_clicked.connect(self.objective_clicked)
             row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
-        row.addWidget(self.decks_label, 0, column + 5, 2, 1)
+        row.addWidget(self.decks_label, 2, 0, 1, column + 6)  # under the cards: the row is no wider than they
         row.setColumnStretch(column + 5, 1)
 
         self.players_host = QWidget()
@@ -367,7 +367,7 @@ class CardTable(QWidget):
         for code, _, detail in obs.events:
             if code == "reshuffled":
                 lines.append("<b>" + self.view.event_text(code, "", detail) + "</b>")
-        self.decks_label.setText("<br>".join(lines))
+        self.decks_label.setText(" · ".join(lines))  # one line under the cards, wrapped where narrow
 
     def _show_players(self) -> None:
         obs = self.obs
