@@ -77,3 +77,16 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
     assert 3 * spacing >= canvas.viewport().width() / 3 or canvas.viewport().height() < 4 * spacing, \
         "the row is not lost in the middle of the paper"
     assert shown >= 9, "circles big enough to see and hit"
+
+
+def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(window, qtbot, monkeypatch):
+    theme().set_classroom(True)
+    page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
+    qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=60000)
+    qtbot.wait(50)
+    table = page.game_view.table
+    banner = page.banner.geometry()
+    assert page.banner.isVisible() and page.board_stack.rect().contains(banner)
+    for w in (table.round_label, table.steps_label, table.lower):
+        place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
+        assert not place.intersects(banner), (w.objectName(), place, banner)

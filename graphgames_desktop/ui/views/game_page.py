@@ -15,7 +15,7 @@ import time
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -601,7 +601,11 @@ class GamePage(QWidget):
         self.banner.adjustSize()
         top = 16
         canvas = self.canvas
-        if canvas is not None and canvas.isVisible():
+        slot = self.game_view.banner_slot() if self.game_view is not None else None
+        if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
+            slot.setFixedHeight(self.banner.height() + 8)
+            top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
+        elif canvas is not None and canvas.isVisible():
             pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
             pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
             below = area.bottom() - pieces.bottom()
