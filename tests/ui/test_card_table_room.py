@@ -58,8 +58,8 @@ def test_a_computers_sheet_is_laid_out_with_no_edge_along_another_or_over_a_vert
 
 
 def test_a_persons_sheet_is_shown_as_drawn():
-    sheet = replace(start_sheet(), vertices=5, edges=frozenset({(0, 1), (1, 4)}),
-                    positions=(*start_sheet().positions, (30.0, 80.0)))
+    sheet = replace(start_sheet(), vertices=5, edges=frozenset({(0, 1), (0, 4)}),  # (0, 4) passes 12.6 from vertex 1
+                    positions=(*start_sheet().positions, (70.0, 15.0)))
     assert shown_positions(sheet) == list(sheet.positions)
 
 

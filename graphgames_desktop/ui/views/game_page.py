@@ -209,6 +209,7 @@ class GamePage(QWidget):
                                   " border-radius: 10px; padding: 10px;")
         keep_scaled(self.banner, 1.6)
         self.banner.hide()
+        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
         self.board_stack.installEventFilter(self)
         theme().changed.connect(self._on_theme)
         self._on_theme()
@@ -604,6 +605,9 @@ class GamePage(QWidget):
         slot = self.game_view.banner_slot() if self.game_view is not None else None
         if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
             slot.setFixedHeight(self.banner.height() + 8)
+            if slot is not self._banner_slot:  # the header above it may change its height: the banner follows
+                self._banner_slot = slot
+                slot.installEventFilter(self)
             top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
         elif canvas is not None and canvas.isVisible():
             pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
@@ -615,7 +619,8 @@ class GamePage(QWidget):
         self.banner.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.board_stack and event.type() == QEvent.Resize and self.banner.isVisible():
+        if ((watched is self.board_stack and event.type() == QEvent.Resize)
+                or (event.type() == QEvent.Move and watched is self._banner_slot)) and self.banner.isVisible():
             self._place_banner()
         elif watched in (self.side_panel, self.side_scroll.widget()) and event.type() == QEvent.LayoutRequest:
             QTimer.singleShot(0, self, self._fit_side)

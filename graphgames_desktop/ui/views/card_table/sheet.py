@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 
 from graphgames_desktop.games.cards.moves import AddEdge, AddVertex
 from graphgames_desktop.games.cards.table import Sheet
-from graphgames_desktop.graph.autolayout import EDGE_LENGTH, force_layout
+from graphgames_desktop.graph.autolayout import EDGE_LENGTH, force_layout, make_room
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import stroke_through_vertex
 from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
@@ -34,6 +34,9 @@ from graphgames_desktop.ui.theme import theme
 
 #: The distance of neighbours where a computer's vertices (drawn without positions) are laid out.
 SLOT = 70.0
+#: A computer's vertex sits on the origin, its straight edges along the starting row run through vertices; a
+#: person's draw tool refuses a vertex or an edge anywhere near another vertex, so this is no person's drawing.
+ON_SPOT = 1.0
 CIRCLE_COLOUR = QColor("#2a9d8f")
 #: The share of the look's fit area a sheet only looked at shows at least: the four starting vertices stand
 #: 60 apart in a row, and the whole area would leave them small in the middle of the paper. A sheet being
@@ -44,13 +47,13 @@ LOOKED_AT = 0.7
 def _untidy(sheet: Sheet, given: list[tuple[float, float]], comp: set[int]) -> bool:
     """Whether component ``comp`` as given cannot be shown as it is: a vertex on another's spot, or a
     straight edge (one drawn without a shape) over a vertex it does not end at (a computer's drawing)."""
-    if any(math.dist(given[v], given[w]) < SLOT * 0.5 for v in comp for w in range(sheet.vertices) if w != v):
+    if any(math.dist(given[v], given[w]) < ON_SPOT for v in comp for w in range(sheet.vertices) if w != v):
         return True
     shaped = {(u, v) for u, v, _ in sheet.shapes}
     for u, v in sheet.edges:
         if u in comp and (u, v) not in shaped and (v, u) not in shaped:
             line = shapely.LineString([given[u], given[v]])
-            if any(line.distance(shapely.Point(given[w])) < SLOT * 0.25 for w in range(sheet.vertices) if w not in (u, v)):
+            if any(line.distance(shapely.Point(given[w])) < ON_SPOT for w in range(sheet.vertices) if w not in (u, v)):
                 return True
     return False
 
@@ -63,7 +66,8 @@ def shown_positions(sheet: Sheet) -> list[tuple[float, float]]:
     if not untidy:
         return given
     index = {v: i for i, v in enumerate(untidy)}
-    laid = force_layout(len(untidy), [(index[u], index[v]) for u, v in sheet.edges if u in index])
+    edges = [(index[u], index[v]) for u, v in sheet.edges if u in index]
+    laid = make_room(force_layout(len(untidy), edges), np.ones(len(untidy), dtype=bool), edges)  # vertices off edges
     laid *= SLOT / EDGE_LENGTH
     kept = [given[v] for v in range(sheet.vertices) if v not in index]
     left = min((x for x, _ in kept), default=0.0)
