@@ -59,6 +59,9 @@ class DrawingScene(QGraphicsScene):
     It is measured once per change of the vertices, not per paint.
     """
 
+    #: The most a circle's radius may be of the closest two vertices' distance (SPACING; a sheet of the card
+    #: game, whose vertices stand close in a row, asks for less).
+    spacing = SPACING
     #: Emitted (coalesced) after the drawing changed, for the measures panel and the title bar.
     document_changed = Signal()
     #: Emitted after a change of look resized and reshaped everything (a fitted view fits again).
@@ -173,7 +176,7 @@ class DrawingScene(QGraphicsScene):
 
     def _fitting_radius(self) -> float:
         look = theme().look.vertex_radius
-        return max(LEAST_RADIUS * look, min(look, SPACING * self._closest))
+        return max(LEAST_RADIUS * look, min(look, self.spacing * self._closest))
 
     def _size_vertices(self) -> None:
         """Give the circles the radius fitting the drawing and the look."""

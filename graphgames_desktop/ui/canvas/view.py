@@ -26,6 +26,10 @@ EDIT, PLAY = "edit", "play"
 class CanvasView(QGraphicsView):
     message = Signal(str)
     element_clicked = Signal(str, int)
+    #: The scene a drawing is shown in (a view may ask for its own kind).
+    scene_class = DrawingScene
+    #: The share of the look's ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).
+    fit_share = 1.0
 
     def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None):
         super().__init__(parent)
@@ -62,7 +66,7 @@ class CanvasView(QGraphicsView):
         old = self.drawing_scene
         if old is not None:
             old.detach()
-        self.drawing_scene = scene or DrawingScene(drawing, self)
+        self.drawing_scene = scene or self.scene_class(drawing, self)
         self.drawing_scene.look_changed.connect(self._on_look)
         self.setScene(self.drawing_scene)
         self.setSceneRect(QRectF(-5000, -5000, 10000, 10000))
@@ -116,7 +120,7 @@ class CanvasView(QGraphicsView):
         """
         self.auto_fit = True
         rect = self.drawing_scene.content_rect()
-        w, h = theme().look.fit_area
+        w, h = (self.fit_share * side for side in theme().look.fit_area)
         shown = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect)
         # A big file's drawing reaches past the paper first given; room around it lets it be centred.
         self.setSceneRect(self.sceneRect().united(shown.adjusted(-shown.width(), -shown.height(), shown.width(), shown.height())))

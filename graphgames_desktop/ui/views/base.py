@@ -168,6 +168,11 @@ class GameView(QObject):
     def fit(self) -> None:
         """Fit the board into the widget."""
 
+    def banner_slot(self) -> QWidget | None:
+        """A strip of the widget kept free for the host's end banner (it is made as high as the banner); None:
+        the banner goes over the board, above or below the pieces."""
+        return None
+
     def stop(self) -> None:
         """End animations before the view is dropped."""
 

@@ -80,6 +80,11 @@ class CardsView(GameView):
     def fit(self) -> None:
         self.table.sheet.fit()
 
+    def banner_slot(self) -> QWidget | None:
+        """At the end, the strip under the table's header: the banner covers neither it nor the cards."""
+        obs = self.table.obs
+        return self.table.end_slot if obs is not None and obs.phase == Phase.OVER else None
+
     def describe(self, move: Move, before: Observation) -> str:
         """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named)."""
         assert isinstance(before, CardObservation)

@@ -15,7 +15,7 @@ import time
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -138,6 +138,7 @@ class GamePage(QWidget):
         self.board_stack.addWidget(self.curtain)
         self.title = QLabel()
         self.title.setObjectName("game_title")
+        self.title.setWordWrap(True)  # a long name in classroom type wraps rather than widen the window
         keep_scaled(self.title, 1.5)
         self.seats_label = QLabel()  # who plays: the person or people, the computer and its level
         self.seats_label.setObjectName("game_seats")
@@ -281,6 +282,7 @@ class GamePage(QWidget):
                                   " border-radius: 10px; padding: 10px;")
         keep_scaled(self.banner, 1.6)
         self.banner.hide()
+        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
         self.board_stack.installEventFilter(self)
         theme().changed.connect(self._on_theme)
         self._on_theme()
@@ -919,7 +921,14 @@ class GamePage(QWidget):
         self.banner.adjustSize()
         top = 16
         canvas = self.canvas
-        if canvas is not None and canvas.isVisible():
+        slot = self.game_view.banner_slot() if self.game_view is not None else None
+        if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
+            slot.setFixedHeight(self.banner.height() + 8)
+            if slot is not self._banner_slot:  # the header above it may change its height: the banner follows
+                self._banner_slot = slot
+                slot.installEventFilter(self)
+            top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
+        elif canvas is not None and canvas.isVisible():
             pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
             pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
             below = area.bottom() - pieces.bottom()
@@ -929,7 +938,8 @@ class GamePage(QWidget):
         self.banner.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.board_stack and event.type() == QEvent.Resize and self.banner.isVisible():
+        if ((watched is self.board_stack and event.type() == QEvent.Resize)
+                or (event.type() == QEvent.Move and watched is self._banner_slot)) and self.banner.isVisible():
             self._place_banner()
         elif watched in (self.side_panel, self.side_scroll.widget()) and event.type() == QEvent.LayoutRequest:
             QTimer.singleShot(0, self, self._fit_side)

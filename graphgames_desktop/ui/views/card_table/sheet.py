@@ -6,9 +6,9 @@ a finished gesture is not applied here but sent as a move (``AddVertex``, ``AddE
 sheet is drawn again from the position the game returns. Claimed C components are circled, and
 the proof of a claim or what earned a score is highlighted.
 
-Computer players draw without positions (every vertex at the origin, straight edges): such
-vertices are shown in free places and a straight edge through another vertex is bent, for the eye
-only (the rules never read the drawing).
+Computer players draw without positions (every vertex at the origin, straight edges): their
+components are laid out afresh under the rest (a force layout), and a straight edge still through
+another vertex is bent, for the eye only (the rules never read the drawing).
 """
 
 from __future__ import annotations
@@ -16,34 +16,66 @@ from __future__ import annotations
 import math
 
 import networkx as nx
+import numpy as np
+import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from graphgames_desktop.games.cards.moves import AddEdge, AddVertex
 from graphgames_desktop.games.cards.table import Sheet
+from graphgames_desktop.graph.autolayout import EDGE_LENGTH, force_layout, make_room
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import stroke_through_vertex
 from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
+from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import EDIT, PLAY, CanvasView
 from graphgames_desktop.ui.theme import theme
 
-#: The paper every sheet shows at least (the four starting vertices stand in a row at y = 0).
-PAPER = QRectF(-150.0, -170.0, 480.0, 340.0)
-#: Where vertices drawn without a position (a computer's) are put: a grid under the starting row.
+#: The distance of neighbours where a computer's vertices (drawn without positions) are laid out.
 SLOT = 70.0
+#: A computer's vertex sits on the origin, its straight edges along the starting row run through vertices; a
+#: person's draw tool refuses a vertex or an edge anywhere near another vertex, so this is no person's drawing.
+ON_SPOT = 1.0
 CIRCLE_COLOUR = QColor("#2a9d8f")
+#: The share of the look's fit area a sheet only looked at shows at least: the four starting vertices stand
+#: 60 apart in a row, and the whole area would leave them small in the middle of the paper. A sheet being
+#: drawn on shows the whole area, room for new vertices.
+LOOKED_AT = 0.7
+
+
+def _untidy(sheet: Sheet, given: list[tuple[float, float]], comp: set[int]) -> bool:
+    """Whether component ``comp`` as given cannot be shown as it is: a vertex on another's spot, or a
+    straight edge (one drawn without a shape) over a vertex it does not end at (a computer's drawing)."""
+    if any(math.dist(given[v], given[w]) < ON_SPOT for v in comp for w in range(sheet.vertices) if w != v):
+        return True
+    shaped = {(u, v) for u, v, _ in sheet.shapes}
+    for u, v in sheet.edges:
+        if u in comp and (u, v) not in shaped and (v, u) not in shaped:
+            line = shapely.LineString([given[u], given[v]])
+            if any(line.distance(shapely.Point(given[w])) < ON_SPOT for w in range(sheet.vertices) if w not in (u, v)):
+                return True
+    return False
 
 
 def shown_positions(sheet: Sheet) -> list[tuple[float, float]]:
-    """Each vertex's position on screen: as drawn, or a free grid slot when it would sit on another."""
-    out: list[tuple[float, float]] = []
-    slots = ((SLOT * (k % 6) - SLOT, SLOT * (1 + k // 6)) for k in range(10**6))
-    for i in range(sheet.vertices):
-        p = sheet.positions[i] if i < len(sheet.positions) else (0.0, 0.0)
-        while any(math.dist(p, q) < SLOT * 0.5 for q in out):
-            p = next(slots)
-        out.append(p)
+    """Each vertex's position on screen: as drawn, where its component can be shown so; the other components
+    (a computer's, drawn without positions) laid out afresh under the rest, edges apart."""
+    given = [sheet.positions[i] if i < len(sheet.positions) else (0.0, 0.0) for i in range(sheet.vertices)]
+    untidy = sorted(v for comp in nx.connected_components(sheet.graph) if _untidy(sheet, given, comp) for v in comp)
+    if not untidy:
+        return given
+    index = {v: i for i, v in enumerate(untidy)}
+    edges = [(index[u], index[v]) for u, v in sheet.edges if u in index]
+    laid = make_room(force_layout(len(untidy), edges), np.ones(len(untidy), dtype=bool), edges)  # vertices off edges
+    laid *= SLOT / EDGE_LENGTH
+    kept = [given[v] for v in range(sheet.vertices) if v not in index]
+    left = min((x for x, _ in kept), default=0.0)
+    top = max((y for _, y in kept), default=-SLOT) + SLOT
+    laid += np.array([left, top]) - laid.min(axis=0)
+    out = list(given)
+    for v, i in index.items():
+        out[v] = (float(laid[i][0]), float(laid[i][1]))
     return out
 
 
@@ -80,9 +112,17 @@ def sheet_drawing(sheet: Sheet, radius: float) -> tuple[Drawing, dict[int, tuple
     return drawing, ends
 
 
+class SheetScene(DrawingScene):
+    """Circles at most a quarter of the closest two vertices' distance: the edge between neighbours in the
+    starting row stays in sight even with the classroom look's big circles."""
+
+    spacing = 0.25
+
+
 class SheetCanvas(CanvasView):
     """One sheet on screen; editable while its owner draws, clickable by component while they circle."""
 
+    scene_class = SheetScene
     move_made = Signal(object)  # AddVertex or AddEdge
     component_clicked = Signal(int)  # a vertex of the component clicked (circling for a C claim)
 
@@ -99,6 +139,7 @@ class SheetCanvas(CanvasView):
     def show_sheet(self, sheet: Sheet, editable: bool) -> None:
         """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing)."""
         self.sheet = sheet
+        self.fit_share = 1.0 if editable else LOOKED_AT
         drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
         self.set_drawing(drawing)
         self.drawing_scene.set_show_crossings(True)
@@ -151,11 +192,6 @@ class SheetCanvas(CanvasView):
             if v in g:
                 comp |= nx.node_connected_component(g, v)
         self.light(comp, [e for e in g.edges if e[0] in comp])
-
-    def fit(self) -> None:
-        """The paper, and anything drawn beyond it."""
-        self.auto_fit = True
-        self.fitInView(PAPER.united(self.drawing_scene.content_rect()), Qt.KeepAspectRatio)
 
     # -- input -------------------------------------------------------------------------------------
     def push(self, command) -> None:

@@ -162,7 +162,7 @@ class CardTable(QWidget):
             card.setObjectName(f"card_objective_{i}")
             card.card_clicked.connect(self.objective_clicked)
             row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
-        row.addWidget(self.decks_label, 0, column + 5, 2, 1)
+        row.addWidget(self.decks_label, 2, 0, 1, column + 6)  # under the cards: the row is no wider than they
         row.setColumnStretch(column + 5, 1)
 
         self.players_host = QWidget()
@@ -224,6 +224,10 @@ class CardTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(header)
+        self.end_slot = QWidget()  # at the end, the host's banner under the header (CardsView.banner_slot)
+        self.end_slot.setObjectName("card_end_slot")
+        self.end_slot.setFixedHeight(0)
+        layout.addWidget(self.end_slot)
         layout.addWidget(self.last_round, 0, Qt.AlignLeft)  # a line of its own, in the last round only
         layout.addWidget(self.notice)
         self.cards_row = QWidget()  # at the end it gives its room to the score table
@@ -275,6 +279,8 @@ class CardTable(QWidget):
         self._show_header(reason)
         self._show_events(obs, before, last_move, reason)
         self.notice.setVisible(obs.phase != Phase.OVER)  # the end is said in the host's banner
+        if obs.phase != Phase.OVER:
+            self.end_slot.setFixedHeight(0)
         self._show_cards()
         self._show_players()
         self._show_sheet()
@@ -367,7 +373,7 @@ class CardTable(QWidget):
         for code, _, detail in obs.events:
             if code == "reshuffled":
                 lines.append("<b>" + self.view.event_text(code, "", detail) + "</b>")
-        self.decks_label.setText("<br>".join(lines))
+        self.decks_label.setText(" · ".join(lines))  # one line under the cards, wrapped where narrow
 
     def _show_players(self) -> None:
         obs = self.obs

@@ -1,0 +1,92 @@
+"""The card table in the classroom: it fits a projector's screen in both languages, and its sheets stay legible."""
+
+from dataclasses import replace
+
+import pytest
+import shapely
+
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.cards.table import Sheet, start_sheet
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views import game_page
+from graphgames_desktop.ui.views.card_table.sheet import sheet_drawing, shown_positions
+
+
+def start(window, monkeypatch, seats=None, seed=11):
+    monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
+    seats = seats or (Seat(), Seat.computer(Level.MEDIUM))
+    window.start_game(GameSetup("cards", None, seed, seats, 0, {"bonus": False, "claims": "referee"}))
+    return window.game_page
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_the_table_in_classroom_type_fits_a_1366x768_screen(window, qtbot, monkeypatch, lang):
+    window.set_language(lang)
+    theme().set_classroom(True)
+    start(window, monkeypatch)
+    qtbot.wait(10)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 768, (hint.width(), hint.height())  # a projector's laptop too
+
+
+def computer_sheet(extra: int, edges) -> Sheet:
+    """A computer's sheet: the starting row, ``extra`` vertices at the origin, straight edges."""
+    start = start_sheet()
+    return replace(start, vertices=start.vertices + extra, edges=frozenset(edges))
+
+
+@pytest.mark.parametrize("sheet", [
+    computer_sheet(1, [(0, 1), (0, 2), (0, 3)]),  # a claw on the starting row (cards6.png)
+    computer_sheet(0, [(0, 2), (1, 3), (0, 3)]),  # a path whose edges run along the row
+    computer_sheet(2, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 4), (4, 5), (5, 0)]),  # a square and a triangle
+    computer_sheet(2, [(u, v) for u in range(4) for v in range(u + 1, 4)] + [(4, 5)]),  # K4 and an edge
+], ids=["claw", "path", "bowtie", "k4"])
+def test_a_computers_sheet_is_laid_out_with_no_edge_along_another_or_over_a_vertex(sheet):
+    drawing, ends = sheet_drawing(sheet, theme().look.vertex_radius)
+    points = {v: shapely.Point(drawing.vertices[v].pos) for v in range(sheet.vertices)}
+    lines = {e: shapely.LineString(drawing.edges[e].points) for e in ends}
+    for e, (u, v) in ends.items():
+        for w, p in points.items():
+            if w not in (u, v):
+                assert lines[e].distance(p) > 2 * theme().look.vertex_radius, ((u, v), w)
+        for f, pair in ends.items():
+            if f != e:  # a crossing is a point; edges along each other share a stretch
+                assert lines[e].intersection(lines[f]).length == 0, ((u, v), pair)
+    assert drawing.vertices[0].pos == (0.0, 0.0) or 0 in {u for pair in sheet.edges for u in pair}
+
+
+def test_a_persons_sheet_is_shown_as_drawn():
+    sheet = replace(start_sheet(), vertices=5, edges=frozenset({(0, 1), (0, 4)}),  # (0, 4) passes 12.6 from vertex 1
+                    positions=(*start_sheet().positions, (70.0, 15.0)))
+    assert shown_positions(sheet) == list(sheet.positions)
+
+
+@pytest.mark.parametrize("classroom", [False, True], ids=["normal", "classroom"])
+def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_sight(window, qtbot, monkeypatch, classroom):
+    theme().set_classroom(classroom)
+    page = start(window, monkeypatch)
+    canvas = page.game_view.table.sheet
+    canvas.show_sheet(replace(start_sheet(), edges=frozenset({(0, 1), (1, 2), (2, 3)})), False)
+    qtbot.wait(10)
+    radius = canvas.drawing_scene.vertex_radius
+    spacing = canvas.mapFromScene(canvas.scene_point(1)).x() - canvas.mapFromScene(canvas.scene_point(0)).x()
+    shown = spacing * radius / 60.0
+    assert 60.0 - 2 * radius - theme().look.edge_width >= radius, "the edge between neighbours is longer than a radius"
+    assert 3 * spacing >= canvas.viewport().width() / 3 or canvas.viewport().height() < 4 * spacing, \
+        "the row is not lost in the middle of the paper"
+    assert shown >= 9, "circles big enough to see and hit"
+
+
+def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(window, qtbot, monkeypatch):
+    theme().set_classroom(True)
+    page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
+    qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=60000)
+    qtbot.wait(50)
+    table = page.game_view.table
+    banner = page.banner.geometry()
+    assert page.banner.isVisible() and page.board_stack.rect().contains(banner)
+    for w in (table.round_label, table.steps_label, table.lower):
+        place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
+        assert not place.intersects(banner), (w.objectName(), place, banner)
