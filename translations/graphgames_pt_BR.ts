@@ -47,12 +47,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="251"/>
         <source>Vertex label</source>
+        <extracomment>The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="251"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -581,87 +582,87 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="301"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="303"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="313"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="367"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="368"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="370"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="372"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="393"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="402"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="405"/>
         <source>Claimed: %1</source>
         <translation>Conquistados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
         <source>Sheet of %1</source>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="455"/>
         <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
         <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="460"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -669,72 +670,72 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="219"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
         <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
         <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
@@ -742,368 +743,368 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="94"/>
         <source>picks “%1”</source>
         <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="96"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="98"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="102"/>
         <source>uses the extra power: %1 vertices, %2 edges</source>
         <translation>usa o poder extra: %1 vértices, %2 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="106"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="108"/>
         <source>saves %1: %2</source>
         <translation>reserva %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="110"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
         <source>claims %1: %2</source>
         <translation>reivindica %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="129"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="138"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="142"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="151"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="155"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="160"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="164"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="165"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="172"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="190"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -2261,305 +2262,305 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="451"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="567"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="634"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="636"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="874"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="882"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="887"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="895"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="990"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1005"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="515"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="447"/>
         <source>The teaching layer could not judge this position.</source>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="508"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="514"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="518"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="583"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="598"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="600"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="750"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="752"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="768"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="825"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="831"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="835"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1018"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1011"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1014"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1027"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1030"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1031"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -4841,7 +4842,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="323"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
