@@ -1,8 +1,8 @@
 """Printable worksheets: puzzles with room to answer, then the answer key on pages of its own.
 
 Drawn with QPdfWriter on A4 or Letter, each board rendered by the game's own view in the normal
-(printing) look, whatever look the screen has. Written through QSaveFile, so a failure never leaves
-half a file. Works without a window (the command line's ``--worksheet`` uses it offscreen).
+(printing) look, whatever look the screen has. Made in memory and written by the one atomic writer
+(ui/files.py), so a failure never leaves half a file. Works without a window (the command line's ``--worksheet`` uses it offscreen).
 """
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QIODevice, QMarginsF, QRectF, QSaveFile, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle
-from graphgames_desktop.ui import puzzle_texts
+from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.theme import NORMAL, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView
@@ -81,6 +81,19 @@ class _Pages:
     def new_page(self) -> None:
         self.writer.newPage()
 
+    def slots(self, items: list, per_page: int, top: float, kind: str, plan: list[tuple[str, list[int]]]):
+        """Each item with its index, the top of its slot and the slot's height: ``per_page`` slots a page
+        below ``top`` on the first page and from the top on the next ones, each new page noted in ``plan``."""
+        cell = (self.height - top) / per_page
+        for i, item in enumerate(items):
+            slot = i % per_page
+            if i and slot == 0:
+                self.new_page()
+                plan.append((kind, []))
+                top, cell = 0.0, self.height / per_page
+            plan[-1][1].append(i + 1)
+            yield i, item, top + slot * cell, cell
+
 
 def _board(pages: _Pages, view: CanvasGameView, rect: QRectF) -> None:
     """The position as the game draws it, fitted into ``rect`` with a thin frame."""
@@ -103,22 +116,14 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
     painter = QPainter(writer)
     painter.setRenderHint(QPainter.Antialiasing)
     pages = _Pages(writer, painter)
-    mm, w, h = pages.mm, pages.width, pages.height
+    mm, w = pages.mm, pages.width
     views = [puzzle_texts.puzzle_view(p) for p in sheet.puzzles]
     plan: list[tuple[str, list[int]]] = [("puzzles", [])]
     try:
         y = pages.text(0, 0, w, title(sheet), 18, bold=True) + 3 * mm
         y += pages.text(0, y, w, Q.translate("Worksheet", "Name: ______________________    Date: ____________"), 11) + 4 * mm
-        top = y
-        cell = (h - top) / PUZZLES_PER_PAGE
-        for i, (puzzle, view) in enumerate(zip(sheet.puzzles, views)):
-            slot = i % PUZZLES_PER_PAGE
-            if i and slot == 0:
-                pages.new_page()
-                plan.append(("puzzles", []))
-                top, cell = 0.0, h / PUZZLES_PER_PAGE
-            plan[-1][1].append(i + 1)
-            y = top + slot * cell
+        for i, (puzzle, view), start, cell in pages.slots(list(zip(sheet.puzzles, views)), PUZZLES_PER_PAGE, y, "puzzles", plan):
+            y = start
             heading = Q.translate("Worksheet", "Puzzle %1").replace("%1", str(i + 1))
             y += pages.text(0, y, w, heading, 13, bold=True) + 1 * mm
             y += pages.text(0, y, w, puzzle_texts.prompt(puzzle, view), 11) + 1 * mm
@@ -127,7 +132,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
                 y += pages.text(0, y, w, note, 10)
             y += 1 * mm
             answer_room = 22 * mm
-            board = QRectF(0, y, w, top + (slot + 1) * cell - y - answer_room - 4 * mm)
+            board = QRectF(0, y, w, start + cell - y - answer_room - 4 * mm)
             _board(pages, view, board)
             y = board.bottom() + 5 * mm
             pages.text(0, y, w, Q.translate("Worksheet", "Your answer:"), 11)
@@ -138,16 +143,8 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
         plan.append(("key", []))
         y = pages.text(0, 0, w, Q.translate("Worksheet", "Answer key"), 18, bold=True) + 2 * mm
         y += pages.text(0, y, w, title(sheet), 11) + 4 * mm
-        top = y
-        cell = (h - top) / KEYS_PER_PAGE
-        for i, (puzzle, view) in enumerate(zip(sheet.puzzles, views)):
-            slot = i % KEYS_PER_PAGE
-            if i and slot == 0:
-                pages.new_page()
-                plan.append(("key", []))
-                top, cell = 0.0, h / KEYS_PER_PAGE
-            plan[-1][1].append(i + 1)
-            y = top + slot * cell
+        for i, (puzzle, view), start, cell in pages.slots(list(zip(sheet.puzzles, views)), KEYS_PER_PAGE, y, "key", plan):
+            y = start
             view.show_judgements([j for j in puzzle.judgements if j.move in puzzle.answers])
             thumb = QRectF(0, y, w * 0.3, cell - 4 * mm)
             _board(pages, view, thumb)
@@ -170,10 +167,10 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
 def write_worksheet(path: str, sheet: Sheet) -> list[tuple[str, list[int]]]:
     """Write the worksheet PDF to ``path`` in one piece (WorksheetError if it cannot be written); the
     pages' plan (see ``render``)."""
-    out = QSaveFile(path)
-    if not out.open(QIODevice.WriteOnly):
-        raise WorksheetError(out.errorString())
-    writer = QPdfWriter(out)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(DPI)
     writer.setTitle(title(sheet))
     writer.setCreator("Graph Games")
@@ -185,7 +182,10 @@ def write_worksheet(path: str, sheet: Sheet) -> list[tuple[str, list[int]]]:
         plan = render(sheet, writer)
     finally:
         theme().look = look
-    del writer  # flushes the PDF into the file before it is committed
-    if not out.commit():
-        raise WorksheetError(out.errorString())
+    del writer  # flushes the PDF into the buffer
+    buffer.close()
+    try:
+        files.write_atomically(path, bytes(data.data()))
+    except files.SaveError as exc:
+        raise WorksheetError(exc.strerror or str(exc)) from None
     return plan
