@@ -95,8 +95,16 @@ class _Pages:
             yield i, item, top + slot * cell, cell
 
 
-def _board(pages: _Pages, view: CanvasGameView, rect: QRectF) -> None:
-    """The position as the game draws it, fitted into ``rect`` with a thin frame."""
+def fit_scale(view: CanvasGameView, width: float, height: float) -> float:
+    """Device units per drawing unit that fit the view's board into a ``width`` x ``height`` box."""
+    source = view.scene.content_rect()
+    return min(width / source.width(), height / source.height())
+
+
+def _board(pages: _Pages, view: CanvasGameView, rect: QRectF, scale: float) -> None:
+    """The position as the game draws it, at ``scale`` (shrunk further only if ``rect`` is too small),
+    centred in ``rect`` with a thin frame. One scale for a whole sheet keeps circles and numbers the same
+    size from one puzzle to the next."""
     painter = pages.painter
     painter.setPen(QPen(QColor("#888888"), pages.mm * 0.3))
     painter.setBrush(Qt.NoBrush)
@@ -104,7 +112,7 @@ def _board(pages: _Pages, view: CanvasGameView, rect: QRectF) -> None:
     inner = rect.adjusted(pages.mm * 3, pages.mm * 3, -pages.mm * 3, -pages.mm * 3)
     scene = view.scene
     source = scene.content_rect()
-    scale = min(inner.width() / source.width(), inner.height() / source.height())
+    scale = min(scale, fit_scale(view, inner.width(), inner.height()))
     fitted = QRectF(0, 0, source.width() * scale, source.height() * scale)
     fitted.moveCenter(inner.center())
     scene.render(painter, fitted, source, Qt.KeepAspectRatio)
@@ -119,6 +127,9 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
     mm, w = pages.mm, pages.width
     views = [puzzle_texts.puzzle_view(p) for p in sheet.puzzles]
     plan: list[tuple[str, list[int]]] = [("puzzles", [])]
+    # The boxes' usual sizes (a slot less its texts and answer lines; a key's thumbnail), for one scale each.
+    puzzle_scale = min(fit_scale(v, w - 6 * mm, pages.height / PUZZLES_PER_PAGE - 60 * mm) for v in views)
+    key_scale = min(fit_scale(v, w * 0.3 - 6 * mm, pages.height / KEYS_PER_PAGE - 10 * mm) for v in views)
     try:
         y = pages.text(0, 0, w, title(sheet), 18, bold=True) + 3 * mm
         y += pages.text(0, y, w, Q.translate("Worksheet", "Name: ______________________    Date: ____________"), 11) + 4 * mm
@@ -133,7 +144,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
             y += 1 * mm
             answer_room = 22 * mm
             board = QRectF(0, y, w, start + cell - y - answer_room - 4 * mm)
-            _board(pages, view, board)
+            _board(pages, view, board, puzzle_scale)
             y = board.bottom() + 5 * mm
             pages.text(0, y, w, Q.translate("Worksheet", "Your answer:"), 11)
             painter.setPen(QPen(QColor("#555555"), mm * 0.25))
@@ -147,7 +158,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
             y = start
             view.show_judgements([j for j in puzzle.judgements if j.move in puzzle.answers])
             thumb = QRectF(0, y, w * 0.3, cell - 4 * mm)
-            _board(pages, view, thumb)
+            _board(pages, view, thumb, key_scale)
             x = thumb.right() + 5 * mm
             text_w = w - x
             y += pages.text(x, y, text_w, Q.translate("Worksheet", "Puzzle %1").replace("%1", str(i + 1)), 12, bold=True)

@@ -176,6 +176,24 @@ def test_the_worksheet_pdf_has_the_puzzles_and_an_answer_key(qtbot, tmp_path, ga
         assert "Answer key" in pages[len(plan) - (count + 3) // 4]
 
 
+def test_every_board_of_a_worksheet_is_drawn_at_one_scale(qtbot, tmp_path, monkeypatch):
+    """Circles and numbers keep their size from one puzzle to the next (boards of different extents)."""
+    from graphgames_desktop.ui.canvas.scene import DrawingScene
+    scales: list[float] = []
+    original = DrawingScene.render
+
+    def recording_render(scene, painter, target, source, mode):
+        scales.append(round(target.width() / source.width(), 6))
+        original(scene, painter, target, source, mode)
+
+    monkeypatch.setattr(DrawingScene, "render", recording_render)
+    found = puzzles.generate("chomp", 6, None, 3)
+    assert len({p.state().graph().number_of_nodes() for p in found}) > 1
+    write_worksheet(str(tmp_path / "sheet.pdf"), Sheet("chomp", found, None, 3))
+    assert len(scales) == 12
+    assert len(set(scales[:6])) == 1 and len(set(scales[6:])) == 1
+
+
 def test_an_unwritable_worksheet_leaves_no_file(qtbot, tmp_path):
     from graphgames_desktop.ui.worksheet import WorksheetError
     found = puzzles.generate("chomp", 1, None, 1)
