@@ -90,3 +90,12 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     for w in (table.round_label, table.steps_label, table.lower):
         place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
         assert not place.intersects(banner), (w.objectName(), place, banner)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt_BR"])
+def test_the_steps_line_wraps_between_steps_never_inside_one(window, qtbot, monkeypatch, lang):
+    window.set_language(lang)
+    theme().set_classroom(True)
+    table = start(window, monkeypatch).game_view.table
+    chunks = table.steps_label.text().split(" ")  # the only places a line may break
+    assert len(chunks) == 4 and all(chunk.count(".&nbsp;") == 1 for chunk in chunks), chunks

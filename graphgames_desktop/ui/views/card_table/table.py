@@ -306,10 +306,11 @@ class CardTable(QWidget):
         steps = ((Phase.BONUS,) if obs.phase == Phase.BONUS else ()) + STEPS
         for i, phase in enumerate(steps):
             name = f"{i + 1 if obs.phase != Phase.BONUS else i}. {step_name(phase)}" if phase != Phase.BONUS else step_name(phase)
+            name = name.replace(" ", "&nbsp;")  # a narrow window wraps between steps, never inside one
             if phase == Phase.REFRESH and obs.last_round:
                 name = f"<s>{name}</s>"
-            parts.append(f"<b><u>▶ {name}</u></b>" if phase == obs.phase else name)
-        self.steps_label.setText("&nbsp;&nbsp;".join(parts))
+            parts.append(f"<b><u>▶&nbsp;{name}</u></b>" if phase == obs.phase else name)
+        self.steps_label.setText("&nbsp; ".join(parts))
         self.last_round.setText(Q.translate("CardTable", "Last round: the game ends after the claims"))
         self.last_round.setVisible(obs.last_round and obs.phase != Phase.OVER)
 
