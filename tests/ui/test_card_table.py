@@ -206,7 +206,7 @@ def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, mo
     # The end: the score table, what earned a number lit on the sheet, the ranking, the export.
     scores = table.scores
     assert scores.isVisible() and scores.grid.rowCount() >= 2
-    assert [scores.grid.horizontalHeaderItem(c).text() for c in range(8)] == [
+    assert [scores.grid.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(8)] == [
         "Components", "Diameter", "Max. Degree", "Objectives", "Bonus", "Trivial Comp.", "Minus Points", "TOTAL"]
     ranking = page.match.state.ranking()
     assert f"1. {page.seat_name(ranking[0].player)}: {ranking[0].total} points" in scores.ranking.text()

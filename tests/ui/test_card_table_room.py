@@ -80,6 +80,7 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
 
 
 def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(window, qtbot, monkeypatch):
+    window.resize(1366, 768)
     theme().set_classroom(True)
     page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
     qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=60000)
@@ -90,6 +91,9 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     for w in (table.round_label, table.steps_label, table.lower):
         place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
         assert not place.intersects(banner), (w.objectName(), place, banner)
+    grid = table.scores.grid  # every column up to TOTAL in sight, in classroom type
+    assert grid.horizontalHeader().length() <= grid.viewport().width(), grid.horizontalHeader().length()
+    assert not table.steps_label.isVisible()
 
 
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])

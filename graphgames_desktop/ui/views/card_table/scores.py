@@ -117,7 +117,8 @@ class ScorePanel(QWidget):
         self.grid.clear()
         self.grid.setColumnCount(len(COLUMNS))
         self.grid.setRowCount(len(self.rows))
-        self.grid.setHorizontalHeaderLabels([art.score_headers()[k] for k in COLUMNS])
+        # Names stacked a word a line, so every column up to TOTAL fits without scrolling, even in classroom type.
+        self.grid.setHorizontalHeaderLabels([art.score_headers()[k].replace(" ", "\n") for k in COLUMNS])
         heads = []
         for r, (p, i) in enumerate(self.rows):
             standing = by_player[p]
@@ -139,7 +140,7 @@ class ScorePanel(QWidget):
                     item.setBackground(QBrush(QColor("#f1f5f9")))
                 self.grid.setItem(r, c, item)
         self.grid.setVerticalHeaderLabels(heads)
-        self.grid.resizeColumnsToContents()
+        self._fit_width()
         places = []
         for k, standing in enumerate(ranking):
             line = Q.translate("CardScores", "%1. %2: %3 points").replace("%1", str(standing.place)) \
@@ -159,6 +160,28 @@ class ScorePanel(QWidget):
             self.report.append(("table", (name(p), rows, Q.translate("CardScores", "All sheets") if len(sheets) > 1 else None)))
         self.png_button.setText(Q.translate("CardScores", "Export as PNG…"))
         self.pdf_button.setText(Q.translate("CardScores", "Export as PDF…"))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Every column up to TOTAL in sight: the grid's type shrinks (to no less than 9 points) until the
+        table fits its width, instead of hiding the totals behind a scroll bar."""
+        grid = self.grid
+        font = self.font()
+        size = font.pointSizeF()
+        while True:
+            font.setPointSizeF(size)
+            grid.setFont(font)
+            grid.horizontalHeader().setFont(font)
+            grid.verticalHeader().setFont(font)
+            grid.resizeColumnsToContents()
+            grid.resizeRowsToContents()
+            needed = grid.horizontalHeader().length() + grid.verticalHeader().sizeHint().width() + 2 * grid.frameWidth()
+            if needed <= grid.width() or size <= 9:
+                return
+            size -= 1
 
     def _cell_clicked(self, row: int, column: int) -> None:
         """Show the row's sheet with what earned the clicked number lit."""

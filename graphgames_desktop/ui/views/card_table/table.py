@@ -311,6 +311,7 @@ class CardTable(QWidget):
                 name = f"<s>{name}</s>"
             parts.append(f"<b><u>▶&nbsp;{name}</u></b>" if phase == obs.phase else name)
         self.steps_label.setText("&nbsp; ".join(parts))
+        self.steps_label.setVisible(obs.phase != Phase.OVER)  # the game is over: no step to mark
         self.last_round.setText(Q.translate("CardTable", "Last round: the game ends after the claims"))
         self.last_round.setVisible(obs.last_round and obs.phase != Phase.OVER)
 
