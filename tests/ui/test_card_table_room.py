@@ -57,6 +57,21 @@ def test_a_computers_sheet_is_laid_out_with_no_edge_along_another_or_over_a_vert
     assert drawing.vertices[0].pos == (0.0, 0.0) or 0 in {u for pair in sheet.edges for u in pair}
 
 
+@pytest.mark.parametrize("classroom", [False, True], ids=["normal", "classroom"])
+def test_an_edge_grazing_a_vertex_is_bent_a_little_never_into_a_loop(qtbot, classroom):
+    """A computer's vertices in rows 60 apart and a long straight edge passing 11.8 from a vertex."""
+    theme().set_classroom(classroom)
+    try:
+        grid = tuple((60.0 * (i % 8), 60.0 * (i // 8)) for i in range(16))
+        sheet = replace(start_sheet(), vertices=16, positions=grid, edges=frozenset({(5, 8), (0, 1)}))
+        drawing, ends = sheet_drawing(sheet, theme().look.vertex_radius)
+        for e in drawing.edges.values():
+            chord = shapely.Point(drawing.vertices[e.u].pos).distance(shapely.Point(drawing.vertices[e.v].pos))
+            assert shapely.LineString(e.points).length < 1.3 * chord, (e.u, e.v)
+    finally:
+        theme().set_classroom(False)
+
+
 def test_a_persons_sheet_is_shown_as_drawn():
     sheet = replace(start_sheet(), vertices=5, edges=frozenset({(0, 1), (0, 4)}),  # (0, 4) passes 12.6 from vertex 1
                     positions=(*start_sheet().positions, (70.0, 15.0)))

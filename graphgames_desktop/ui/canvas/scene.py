@@ -28,6 +28,12 @@ VERTEX_REACH = 1.4
 BUILD_BATCH = 200
 
 
+def fitting_radius(look: float, spacing: float, closest: float) -> float:
+    """The circles' radius on screen: the look's, shrunk to ``spacing`` times the closest two vertices'
+    distance where they stand close, and never under LEAST_RADIUS of the look's."""
+    return max(LEAST_RADIUS * look, min(look, spacing * closest))
+
+
 def closest_distance(drawing: Drawing) -> float:
     """The distance between the two closest vertices (infinite with fewer than two).
 
@@ -175,8 +181,7 @@ class DrawingScene(QGraphicsScene):
         self.removeItem(item)
 
     def _fitting_radius(self) -> float:
-        look = theme().look.vertex_radius
-        return max(LEAST_RADIUS * look, min(look, self.spacing * self._closest))
+        return fitting_radius(theme().look.vertex_radius, self.spacing, self._closest)
 
     def _size_vertices(self) -> None:
         """Give the circles the radius fitting the drawing and the look."""

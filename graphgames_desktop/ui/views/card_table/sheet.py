@@ -28,15 +28,18 @@ from graphgames_desktop.graph.autolayout import EDGE_LENGTH, force_layout, make_
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import stroke_through_vertex
 from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
-from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.canvas.scene import DrawingScene, closest_distance, fitting_radius
 from graphgames_desktop.ui.canvas.view import EDIT, PLAY, CanvasView
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import NORMAL, theme
 
 #: The distance of neighbours where a computer's vertices (drawn without positions) are laid out.
 SLOT = 70.0
 #: A computer's vertex sits on the origin, its straight edges along the starting row run through vertices; a
 #: person's draw tool refuses a vertex or an edge anywhere near another vertex, so this is no person's drawing.
 ON_SPOT = 1.0
+#: The widest arc a straight edge is bent into to clear a vertex: a share of its length, at least MIN_DETOUR.
+DETOUR_SHARE = 0.35
+MIN_DETOUR = 30.0
 CIRCLE_COLOUR = QColor("#2a9d8f")
 #: The share of the look's fit area a sheet only looked at shows at least: the four starting vertices stand
 #: 60 apart in a row, and the whole area would leave them small in the middle of the paper. A sheet being
@@ -46,21 +49,23 @@ LOOKED_AT = 0.7
 
 def _untidy(sheet: Sheet, given: list[tuple[float, float]], comp: set[int]) -> bool:
     """Whether component ``comp`` as given cannot be shown as it is: a vertex on another's spot, or a
-    straight edge (one drawn without a shape) over a vertex it does not end at (a computer's drawing)."""
+    straight edge (one drawn without a shape) within a circle of the normal look of a vertex it does not end
+    at, which the draw tool refuses in either look (a computer's drawing; shown as given, it would need a
+    wide detour)."""
     if any(math.dist(given[v], given[w]) < ON_SPOT for v in comp for w in range(sheet.vertices) if w != v):
         return True
     shaped = {(u, v) for u, v, _ in sheet.shapes}
     for u, v in sheet.edges:
         if u in comp and (u, v) not in shaped and (v, u) not in shaped:
             line = shapely.LineString([given[u], given[v]])
-            if any(line.distance(shapely.Point(given[w])) < ON_SPOT for w in range(sheet.vertices) if w not in (u, v)):
+            if any(line.distance(shapely.Point(given[w])) < NORMAL.vertex_radius for w in range(sheet.vertices) if w not in (u, v)):
                 return True
     return False
 
 
 def shown_positions(sheet: Sheet) -> list[tuple[float, float]]:
     """Each vertex's position on screen: as drawn, where its component can be shown so; the other components
-    (a computer's, drawn without positions) laid out afresh under the rest, edges apart."""
+    (a computer's) laid out afresh under the rest, edges apart."""
     given = [sheet.positions[i] if i < len(sheet.positions) else (0.0, 0.0) for i in range(sheet.vertices)]
     untidy = sorted(v for comp in nx.connected_components(sheet.graph) if _untidy(sheet, given, comp) for v in comp)
     if not untidy:
@@ -95,6 +100,7 @@ def sheet_drawing(sheet: Sheet, radius: float) -> tuple[Drawing, dict[int, tuple
     for i, (x, y) in enumerate(positions):
         drawing.add_vertex(x, y, ident=i)
     shapes = {(u, v): pts for u, v, pts in sheet.shapes}
+    radius = fitting_radius(radius, SheetScene.spacing, closest_distance(drawing))  # as the circles are drawn
     ends: dict[int, tuple[int, int]] = {}
     for u, v in sorted(sheet.edges):
         pu, pv = positions[u], positions[v]
@@ -104,8 +110,12 @@ def sheet_drawing(sheet: Sheet, radius: float) -> tuple[Drawing, dict[int, tuple
         if not points:
             points = [pu, pv]
             bend = 0.0
-            while stroke_through_vertex(drawing, points, (u, v), radius) is not None and bend < 400:
-                bend = -bend + 25.0 if bend <= 0 else -bend  # 25, -25, 50, -50 ... units aside
+            widest = max(MIN_DETOUR, DETOUR_SHARE * math.dist(pu, pv))
+            while stroke_through_vertex(drawing, points, (u, v), radius) is not None:
+                bend = -bend + 5.0 if bend <= 0 else -bend  # 5, -5, 10, -10 ... units aside
+                if bend > widest:  # no arc clears: straight, rather than a loop across the sheet
+                    points = [pu, pv]
+                    break
                 points = _bent(pu, pv, bend)
         edge = drawing.add_edge(u, v, points)
         ends[edge.id] = (u, v)
