@@ -1,5 +1,8 @@
 """The value-history strip: who was winning after each move, one row per position, beside the move list.
 
+Its rows line up with what they describe: the start beside the list's heading, each later position
+beside the move that led to it, following the list's wrapped lines and its scrolling (``rows_from``).
+
 A row's bar grows from the middle towards the seat that wins with best play (left: the second seat,
 right: the first), solid for the first seat and hatched for the second so it reads without colour;
 in a scoring game its length follows the margin. A draw is a short bar of two lines, an unsolved
@@ -9,7 +12,7 @@ A click on a row shows that position.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -30,6 +33,9 @@ class ValueStrip(QWidget):
         self.turning: set[int] = set()  # plies (from 1) whose move gave a result away
         self.current = 0
         self.hidden_text = ""  # shown instead of the values (classroom, before the reveal)
+        #: Each position's row in this widget's coordinates (empty: scrolled out of sight), asked at every
+        #: paint; None: rows of one line each from the top.
+        self.rows_from: Callable[[], list[QRectF]] | None = None
         self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
         self.setMouseTracking(False)
 
@@ -51,12 +57,20 @@ class ValueStrip(QWidget):
         rows = max(1, len(self.standings))
         return max(3.0, min(self.fontMetrics().height() * 1.1, (self.height() - 4) / rows))
 
-    def ply_at(self, y: float) -> int:
-        return max(0, min(len(self.standings) - 1, int((y - 2) // self.row_height())))
+    def row_rects(self) -> list[QRectF]:
+        """Each position's row, as ``rows_from`` places them or one line each from the top."""
+        given = self.rows_from() if self.rows_from is not None else []
+        h = self.row_height()
+        return [given[ply] if ply < len(given) else QRectF(0, 2 + ply * h, self.width(), h)
+                for ply in range(len(self.standings))]
+
+    def ply_at(self, y: float) -> int | None:
+        return next((ply for ply, row in enumerate(self.row_rects()) if row.top() <= y < row.bottom()), None)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.standings and not self.hidden_text:
-            self.ply_clicked.emit(self.ply_at(event.position().y()))
+        ply = self.ply_at(event.position().y()) if self.standings and not self.hidden_text else None
+        if ply is not None:
+            self.ply_clicked.emit(ply)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -75,17 +89,21 @@ class ValueStrip(QWidget):
             painter.restore()
             return
         painter.drawLine(QPointF(mid, 0), QPointF(mid, self.height()))
-        h = self.row_height()
+        line = self.fontMetrics().height() * 1.1
+        rows = self.row_rects()
         margins = [abs(float(s.margin)) for s in self.standings if s is not None and s.margin is not None]
         scale = max(margins, default=0.0) or 1.0
         half = mid - 4
-        mark = max(3.0, min(h * 0.45, w * 0.1))
         colours = look.player_colors
         for ply, s in enumerate(self.standings):
-            top = 2 + ply * h
-            row = QRectF(0, top, w, h)
+            row = rows[ply]
+            if row.isEmpty():
+                continue
             if ply == self.current:
-                painter.fillRect(row, QColor(look.selection.red(), look.selection.green(), look.selection.blue(), 50))
+                painter.fillRect(QRectF(0, row.top(), w, row.height()), QColor(look.selection.red(), look.selection.green(), look.selection.blue(), 50))
+            h = min(row.height(), line)  # a bar of one line, level with the first line of a wrapped move
+            top = row.top()
+            mark = max(3.0, min(h * 0.45, w * 0.1))
             if s is None or s.verdict == Verdict.UNKNOWN:
                 painter.setPen(QPen(verdicts.COLOURS[Verdict.UNKNOWN], 1, Qt.DotLine))
                 painter.setBrush(Qt.NoBrush)

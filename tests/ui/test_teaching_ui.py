@@ -80,9 +80,38 @@ def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(windo
     assert "gave away" not in page.moves.item(1).text()
     page.go_to_ply(1)  # replay says the judgement of the move shown
     assert "This move loses" in page.announcement.text()
-    row = page.strip.row_height()
-    qtbot.mouseClick(page.strip, Qt.LeftButton, pos=QPoint(page.strip.width() // 2, int(2 + row / 2)))
+    rows = page.strip.row_rects()
+    qtbot.mouseClick(page.strip, Qt.LeftButton, pos=rows[0].center().toPoint())
     assert page.shown_ply() == 0  # a click on the strip's first row shows the start
+
+
+def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
+    """The start beside the list's heading, position k level with move k's line, also after scrolling."""
+    window.resize(1200, 600)
+    page = start(window, board="path-7")
+    page.teaching.setChecked(True)
+    state = page.match.state
+    while state.outcome() is None:
+        page.play(state.legal_moves()[0])
+        state = page.match.state
+    qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=10000)
+    qtbot.wait(50)
+    strip, view = page.strip, page.moves.viewport()
+
+    def check():
+        rows = strip.row_rects()
+        label = page.moves_label
+        assert abs(strip.mapToGlobal(rows[0].topLeft().toPoint()).y() - label.mapToGlobal(QPoint(0, 0)).y()) <= 1
+        for i in range(page.moves.count()):
+            item = page.moves.visualItemRect(page.moves.item(i))
+            if view.rect().contains(item):
+                assert abs(strip.mapToGlobal(rows[i + 1].topLeft().toPoint()).y() - view.mapToGlobal(item.topLeft()).y()) <= 1, i
+                assert abs(rows[i + 1].height() - item.height()) <= 1, i
+
+    check()
+    page.moves.scrollToTop()
+    qtbot.wait(20)
+    check()
 
 
 def test_review_steps_through_the_turning_points(window, qtbot):

@@ -15,7 +15,7 @@ import time
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -210,6 +210,7 @@ class GamePage(QWidget):
         self.review_box.hide()
         self.strip = ValueStrip()
         self.strip.ply_clicked.connect(self.go_to_ply)
+        self.strip.rows_from = self._strip_rows
         self.strip.hide()
         self.moves = QListWidget()
         self.moves.setObjectName("move_list")
@@ -217,6 +218,7 @@ class GamePage(QWidget):
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.moves.setTextElideMode(Qt.ElideNone)
         self.moves.currentRowChanged.connect(self._on_move_selected)
+        self.moves.verticalScrollBar().valueChanged.connect(self.strip.update)
         self.moves_label = QLabel()
         icons = (QStyle.SP_MediaSkipBackward, QStyle.SP_MediaSeekBackward, QStyle.SP_MediaSeekForward, QStyle.SP_MediaSkipForward)
         self.first_button, self.prev_button, self.next_button, self.last_button = (
@@ -252,10 +254,11 @@ class GamePage(QWidget):
         self.side_scroll.setFrameShape(QFrame.NoFrame)
         self.side_scroll.setWidget(texts_host)
         side_layout.addWidget(self.side_scroll, 3)
-        side_layout.addWidget(self.moves_label)
-        history = QHBoxLayout()  # the value-history strip beside the move list
-        history.addWidget(self.strip)
-        history.addWidget(self.moves, 1)
+        history = QGridLayout()  # the value-history strip beside the list's heading (the start) and its moves
+        history.addWidget(self.strip, 0, 0, 2, 1)
+        history.addWidget(self.moves_label, 0, 1)
+        history.addWidget(self.moves, 1, 1)
+        history.setRowStretch(1, 1)
         side_layout.addLayout(history, 2)
         replay = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
@@ -736,6 +739,18 @@ class GamePage(QWidget):
         states = [match.state_at(i) for i in range(len(match.moves) + 1)]
         judged = {i: self._judged[self._key(i)] for i in range(len(match.moves)) if self._key(i) in self._judged}
         return review(states, match.moves, judged)
+
+    def _strip_rows(self) -> list[QRectF]:
+        """The strip's rows: the start beside the list's heading, position k beside move k as the list
+        shows it (wrapped lines and scrolling included; empty when scrolled out of sight)."""
+        strip, view = self.strip, self.moves.viewport()
+        top = strip.mapFromGlobal(self.moves_label.mapToGlobal(QPoint(0, 0))).y()  # siblings: through the screen
+        rows = [QRectF(0, top, strip.width(), self.moves_label.height())]
+        for i in range(self.moves.count()):
+            shown = self.moves.visualItemRect(self.moves.item(i)).intersected(view.rect())
+            y = strip.mapFromGlobal(view.mapToGlobal(shown.topLeft())).y()
+            rows.append(QRectF(0, y, strip.width(), shown.height()) if not shown.isEmpty() else QRectF())
+        return rows
 
     def _show_history(self) -> None:
         """The strip and the move list's marks, from the judgements known so far."""
