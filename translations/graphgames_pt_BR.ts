@@ -249,82 +249,82 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="109"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="255"/>
         <source>Scores</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="127"/>
         <source>%1, all sheets</source>
         <translation>%1, todas as folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="131"/>
         <source>%1, sheet %2</source>
         <translation>%1, folha %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="145"/>
-        <source>%1. %2: %3 points</source>
-        <translation>%1. %2: %3 pontos</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="146"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="150"/>
         <source>ahead of %1 on %2</source>
         <translation>à frente de %1 por %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="151"/>
         <source>shares the place with %1: %2</source>
         <translation>divide a posição com %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="154"/>
         <source>Ranking</source>
         <translation>Classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="159"/>
         <source>Sheet %1</source>
         <translation>Folha %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="160"/>
         <source>All sheets</source>
         <translation>Todas as folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="161"/>
         <source>Export as PNG…</source>
         <translation>Exportar como PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="162"/>
         <source>Export as PDF…</source>
         <translation>Exportar como PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="237"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="237"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="238"/>
         <source>Export the scores</source>
         <translation>Exportar a pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="275"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="277"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
@@ -592,77 +592,77 @@
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="315"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="369"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="370"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="372"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="374"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="393"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="404"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
         <source>Claimed: %1</source>
         <translation>Conquistados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="409"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
         <source>Sheet of %1</source>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="457"/>
         <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
         <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="462"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -670,72 +670,72 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
         <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
         <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="236"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
@@ -743,368 +743,368 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
         <source>picks “%1”</source>
         <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="97"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="102"/>
-        <source>uses the extra power: %1 vertices, %2 edges</source>
-        <translation>usa o poder extra: %1 vértices, %2 arestas</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
+        <source>uses the extra power: %1, %2</source>
+        <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="108"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="110"/>
         <source>saves %1: %2</source>
         <translation>reserva %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
         <source>claims %1: %2</source>
         <translation>reivindica %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="142"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="147"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="153"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="157"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="161"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="162"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="166"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="190"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="195"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="196"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1112,152 +1112,152 @@
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="44"/>
         <source>The last vertex has been taken.</source>
         <translation>O último vértice foi retirado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="153"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="155"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="184"/>
         <source>Winning moves (highlighted): %1.</source>
         <translation>Jogadas vencedoras (destacadas): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="187"/>
         <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
         <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
         <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
         <source>Winning moves found so far are highlighted.</source>
         <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>%1 vertices: %2</source>
         <translation>%1 vértices: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>1 vertex: %2</source>
         <translation>1 vértice: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
         <source>Component values (the position&apos;s value is their XOR): %1.</source>
         <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="209"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
-        <source>a bipartite part with %1 vertices and %2 edges is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
-        <translation>uma parte bipartida com %1 vértices e %2 arestas vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
-        <source>a part with %1 vertices and %2 edges is worth %3 (found by the solver)</source>
-        <translation>uma parte com %1 vértices e %2 arestas vale %3 (calculado pelo resolvedor)</translation>
+        <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
+        <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
-        <source>a part with %1 vertices and %2 edges is too big to solve in time</source>
-        <translation>uma parte com %1 vértices e %2 arestas é grande demais para resolver a tempo</translation>
+        <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
+        <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
+        <source>a part with %1 and %2 is too big to solve in time</source>
+        <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
+        <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
+        <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="237"/>
+        <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
+        <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="218"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="219"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="220"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
-        <source>A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time.</source>
-        <translation>Uma floresta com %1 vértices e %2 arestas: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="236"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
-        <source>A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
-        <translation>Um grafo bipartido com %1 vértices e %2 arestas: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="238"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="239"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="240"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -1808,6 +1808,59 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <source>1 vertex</source>
+        <translation>1 vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <source>%1 vertices</source>
+        <translation>%1 vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <source>1 edge</source>
+        <translation>1 aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <source>%1 edges</source>
+        <translation>%1 arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <source>1 move</source>
+        <translation>1 jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <source>%1 moves</source>
+        <translation>%1 jogadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <source>1 loop</source>
+        <translation>1 laço</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <source>%1 loops</source>
+        <translation>%1 laços</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="98"/>
@@ -1824,72 +1877,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -1897,286 +1950,296 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="101"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="133"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="365"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="404"/>
+        <source>with best play from here the mover ends %1 ahead</source>
+        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="406"/>
+        <source>with best play from here the mover ends %1 behind</source>
+        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
+        <source>it touches 1 more empty vertex</source>
+        <translation>toca mais 1 vértice vazio</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="423"/>
+        <source>it closes 1 more vertex to the opponent</source>
+        <translation>fecha mais 1 vértice para o adversário</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
+        <source>a new token is worth %1</source>
+        <translation>uma nova ficha vale %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="170"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="267"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="269"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="274"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="277"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="281"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="283"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="310"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="325"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="327"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="329"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="362"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 points with best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 pontos com jogo perfeito.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="364"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="364"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 points against best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 pontos contra jogo perfeito.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="373"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas de %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="403"/>
-        <source>with best play from here the mover ends %1 points ahead</source>
-        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos à frente</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="405"/>
-        <source>with best play from here the mover ends %1 points behind</source>
-        <translation>com o melhor jogo a partir daqui, quem jogou termina %1 pontos atrás</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="412"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
-        <source>a new token is worth %1 points</source>
-        <translation>uma nova ficha vale %1 pontos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="429"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="430"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="432"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2262,305 +2325,305 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="454"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="569"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="876"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="880"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="895"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="882"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="898"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="895"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="998"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1000"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1007"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1030"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="517"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1016"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1031"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="450"/>
         <source>The teaching layer could not judge this position.</source>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="511"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="517"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="586"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="599"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="601"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="600"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="603"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="705"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="705"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="752"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="768"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="794"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="842"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="848"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="835"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1018"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1027"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1030"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1031"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2755,13 +2818,28 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
-        <source>a tree of %1 edges: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
-        <translation>uma árvore de %1 arestas: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
+        <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
+        <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
-        <source>a part of %1 edges with cycles: by the fusion principle its cycles fuse into %3 loops, and loops cancel in pairs, so it is worth *%2</source>
-        <translation>uma parte de %1 arestas com ciclos: pelo princípio da fusão seus ciclos viram %3 laços, e os laços se anulam aos pares, então ela vale *%2</translation>
+        <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
+        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
+        <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <source>%5 has %6 to spare</source>
+        <translation>%5 tem %6 de sobra</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
@@ -2789,16 +2867,6 @@
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
-        <source>a part of %1 edges standing on its own is worth %2 (parts add up)</source>
-        <translation>uma parte de %1 arestas apoiada sozinha no chão vale %2 (as partes se somam)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
-        <source>%5 has %6 moves to spare</source>
-        <translation>%5 tem %6 jogadas de sobra</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
@@ -2809,47 +2877,42 @@
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="237"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
-        <source>%1 edges: %2</source>
-        <translation>%1 arestas: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -4146,63 +4209,63 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], sendo v o número de vértices e a o número de arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
         <source>What the rule source claims, and what this program found</source>
         <translation>O que a fonte das regras afirma, e o que este programa verificou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
@@ -4379,7 +4442,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="27"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
@@ -4389,7 +4452,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="31"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
@@ -4804,18 +4867,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
@@ -4886,53 +4949,53 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
         <source>wins</source>
         <extracomment>Dash patterns in pen widths (an empty list is a solid line). Where a move shows on a board: (&quot;vertex&quot;, id), (&quot;edge&quot;, id) or (&quot;step&quot;, from vertex, to vertex).</extracomment>
         <translation>vence</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
         <source>loses</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
         <source>draws</source>
         <translation>empata</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
         <source>is not solved</source>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="67"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="69"/>
-        <source>%1 (%2 moves to spare)</source>
-        <translation>%1 (%2 jogadas de sobra)</translation>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="70"/>
+        <source>%1 (%2 to spare)</source>
+        <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="77"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="78"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>
@@ -4951,33 +5014,33 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Folha de exercícios: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="135"/>
         <source>Name: ______________________    Date: ____________</source>
         <translation>Nome: ______________________    Data: ____________</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="122"/>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="164"/>
         <source>Puzzle %1</source>
         <translation>Quebra-cabeça %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="149"/>
         <source>Your answer:</source>
         <translation>Sua resposta:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="155"/>
         <source>Answer key</source>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="165"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="168"/>
         <source>Why: %1.</source>
         <translation>Por quê: %1.</translation>
     </message>

@@ -122,3 +122,17 @@ def level_name(level: str, exact: bool = False) -> str:
     name = {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"),
             "strong": Q.translate("Texts", "Strong")}.get(level, level)
     return Q.translate("Texts", "%1 (perfect)").replace("%1", name) if exact else name
+
+
+def count(n: float, noun: str, shown: str | None = None) -> str:
+    """``n`` of ``noun`` ("vertices", "edges", "moves", "points", "loops") as words, singular for one
+    (plus or minus), in either language; ``shown`` writes the number another way (a fraction, a sign)."""
+    one, many = {
+        "vertices": (Q.translate("Counts", "1 vertex"), Q.translate("Counts", "%1 vertices")),
+        "edges": (Q.translate("Counts", "1 edge"), Q.translate("Counts", "%1 edges")),
+        "moves": (Q.translate("Counts", "1 move"), Q.translate("Counts", "%1 moves")),
+        "points": (Q.translate("Counts", "1 point"), Q.translate("Counts", "%1 points")),
+        "loops": (Q.translate("Counts", "1 loop"), Q.translate("Counts", "%1 loops")),
+    }[noun]
+    number = str(n) if shown is None else shown
+    return one.replace("1", number, 1) if abs(n) == 1 else many.replace("%1", number)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainte
 from PySide6.QtWidgets import QGraphicsItem
 
 from graphgames_desktop.games.teaching import Judgement, Verdict, fraction_text
+from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import theme
 
@@ -66,8 +67,8 @@ def describe(j: Judgement) -> str:
             return Q.translate("Verdicts", "is not solved (estimate %1)").replace("%1", number_text(j.margin))
         return word
     if isinstance(j.margin, Fraction):
-        spare = Q.translate("Verdicts", "%1 (%2 moves to spare)")
-        return spare.replace("%1", word).replace("%2", fraction_text(abs(j.margin)))
+        spare = Q.translate("Verdicts", "%1 (%2 to spare)")
+        return spare.replace("%1", word).replace("%2", texts.count(j.margin, "moves", fraction_text(abs(j.margin))))
     if j.margin is not None and j.margin != 0:
         points = abs(int(j.margin))
         text = Q.translate("Verdicts", "%1 by 1 point") if points == 1 else Q.translate("Verdicts", "%1 by %2 points")

@@ -65,3 +65,24 @@ def test_every_code_has_its_own_sentence_in_english_and_portuguese(qapp):
     same_in_both = {"Hackenbush"}  # names, not words
     untranslated = [key for key, text in english.items() if portuguese[key] == text and text not in same_in_both]
     assert untranslated == []
+
+
+def test_counts_are_singular_for_one_in_both_languages(qapp):
+    """"1 vertex", never "1 vertices", in the teaching sentences and everywhere else counts are said."""
+    from graphgames_desktop.games.chomp import ChompWhy
+    from graphgames_desktop.games.hackenbush import HackenbushWhy
+    languages = LanguageManager()
+    one_vertex = Reason(ChompWhy.SOLVED_PART, {"vertices": 1, "edges": 0, "value": 1})
+    half_move = Reason(HackenbushWhy.SPARE, {"seat": 0, "moves": "1"})
+    for lang, vertex, edges, spare in (("en", "1 vertex", "0 edges", "1 move to spare"),
+                                       ("pt_BR", "1 vértice", "0 arestas", "1 jogada de sobra")):
+        assert languages.set_language(lang)
+        try:
+            assert texts.count(1, "vertices") == vertex and texts.count(0, "edges") == edges
+            assert texts.count(-1, "points", "-1") == ("-1 ponto" if lang == "pt_BR" else "-1 point")
+            text = VIEWS["chomp"].why_text(one_vertex)
+            assert vertex in text and edges in text, text
+            assert spare in VIEWS["hackenbush"].why_text(half_move)
+        finally:
+            languages.set_language("en")
+    assert texts.count(3, "moves", "3/2") == "3/2 moves"

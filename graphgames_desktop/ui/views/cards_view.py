@@ -34,6 +34,7 @@ from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.views.base import GameView, unknown_code
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
@@ -99,8 +100,9 @@ class CardsView(GameView):
         if isinstance(move, EndDrawing):
             return Q.translate("CardsView", "ends drawing")
         if isinstance(move, AdjustDraw):
-            return Q.translate("CardsView", "uses the extra power: %1 vertices, %2 edges").replace("%1", signed(move.vertices)) \
-                .replace("%2", signed(move.edges))
+            return Q.translate("CardsView", "uses the extra power: %1, %2") \
+                .replace("%1", texts.count(move.vertices, "vertices", signed(move.vertices))) \
+                .replace("%2", texts.count(move.edges, "edges", signed(move.edges)))
         if isinstance(move, SwapDraw):
             return Q.translate("CardsView", "uses the extra power: one vertex becomes an edge") if move.to_edge else \
                 Q.translate("CardsView", "uses the extra power: one edge becomes a vertex")

@@ -13,6 +13,7 @@ from graphgames_desktop.games.base import Analysis, Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
 
@@ -209,15 +210,18 @@ class ChompView(CanvasGameView):
         sentence = {
             W.TOOK_LAST: Q.translate("ChompView", "it takes the last vertex, and with it the game"),
             W.LONE_VERTEX: Q.translate("ChompView", "a lone vertex is worth 1"),
-            W.BIPARTITE_PART: Q.translate("ChompView", "a bipartite part with %1 vertices and %2 edges is worth [v odd] + 2·[e odd] = %3 (the parity theorem)"),
-            W.SOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is worth %3 (found by the solver)"),
-            W.UNSOLVED_PART: Q.translate("ChompView", "a part with %1 vertices and %2 edges is too big to solve in time"),
+            W.BIPARTITE_PART: Q.translate("ChompView", "a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)"),
+            W.SOLVED_PART: Q.translate("ChompView", "a part with %1 and %2 is worth %3 (found by the solver)"),
+            W.UNSOLVED_PART: Q.translate("ChompView", "a part with %1 and %2 is too big to solve in time"),
             W.XOR: Q.translate("ChompView", "the parts' values %4 combine by XOR into %3"),
             W.ZERO_LEFT: Q.translate("ChompView", "the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours"),
             W.NONZERO_LEFT: Q.translate("ChompView", "the opponent faces value %3, not 0: they have a move back to 0"),
             W.MIRROR_PATHS: Q.translate("ChompView", "the paths come in equal pairs (%5): copy each of the opponent's moves on the twin path"),
             W.TWINS: Q.translate("ChompView", "the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin"),
         }.get(reason.code) or unknown_code(reason.code)
+        for key in ("vertices", "edges"):
+            if isinstance(p.get(key), int):
+                p = {**p, key: texts.count(p[key], key)}
         for key, mark in (("vertices", "%1"), ("edges", "%2"), ("value", "%3"), ("values", "%4"), ("pairs", "%5")):
             sentence = sentence.replace(mark, str(p.get(key, "")))
         return sentence
@@ -228,11 +232,12 @@ class ChompView(CanvasGameView):
         S = chomp.ChompStrategy
         sentences = {
             S.PATH_MIRROR: Q.translate("ChompView", "A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path."),
-            S.FOREST_PARITY: Q.translate("ChompView", "A forest with %1 vertices and %2 edges: leave an even number of vertices and an even number of edges after your move, every time."),
+            S.FOREST_PARITY: Q.translate("ChompView", "A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time."),
             S.FOREST_EVEN_EVEN: Q.translate("ChompView", "A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it."),
-            S.BIPARTITE_PARITY: Q.translate("ChompView", "A bipartite graph with %1 vertices and %2 edges: the even-even strategy works here too (value = [v odd] + 2·[e odd])."),
+            S.BIPARTITE_PARITY: Q.translate("ChompView", "A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd])."),
             S.BIPARTITE_EVEN_EVEN: Q.translate("ChompView", "A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses."),
             S.CYCLE_LOST: Q.translate("ChompView", "A cycle: every move turns it into a path, which the opponent wins. The player to move loses."),
             S.COMPLETE_GRAPH: Q.translate("ChompView", "A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply."),
         }
-        return sentences[code].replace("%1", v).replace("%2", e)
+        return sentences[code].replace("%1", v).replace("%2", e).replace("%3", texts.count(params["v"], "vertices")) \
+            .replace("%4", texts.count(params["e"], "edges"))

@@ -33,6 +33,7 @@ from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
@@ -359,10 +360,10 @@ class DominationView(CanvasGameView):
         exact = Q.translate("DominationView", "exact") if analysis.solved else Q.translate("DominationView", "estimate")
         if analysis.solved and analysis.mover_wins is not None:
             best = max((v for v in analysis.move_values.values() if isinstance(v, (int, float))), default=0)
-            verdict = (Q.translate("DominationView", "<b>%1 to move wins</b> by %2 points with best play.") if best > 0 else
+            verdict = (Q.translate("DominationView", "<b>%1 to move wins</b> by %2 with best play.") if best > 0 else
                        Q.translate("DominationView", "<b>With best play the game is a draw.</b>") if best == 0 else
-                       Q.translate("DominationView", "<b>%1 to move loses</b> by %2 points against best play."))
-            lines.append(verdict.replace("%1", self.seat_name(state.current_player)).replace("%2", str(abs(int(best)))))
+                       Q.translate("DominationView", "<b>%1 to move loses</b> by %2 against best play."))
+            lines.append(verdict.replace("%1", self.seat_name(state.current_player)).replace("%2", texts.count(abs(int(best)), "points")))
         rows = sorted(analysis.move_values.items(), key=lambda kv: -float(kv[1]) if isinstance(kv[1], (int, float)) else 0)
         shown = []
         for m, v in rows[:6]:
@@ -400,12 +401,13 @@ class DominationView(CanvasGameView):
     def why_text(cls, reason: Reason) -> str:
         if reason.code == dom.DominationWhy.LEADS_TO:
             margin = reason.params.get("margin", 0)
-            text = (Q.translate("DominationView", "with best play from here the mover ends %1 points ahead")
+            text = (Q.translate("DominationView", "with best play from here the mover ends %1 ahead")
                     if isinstance(margin, (int, float)) and margin > 0 else
-                    Q.translate("DominationView", "with best play from here the mover ends %1 points behind")
+                    Q.translate("DominationView", "with best play from here the mover ends %1 behind")
                     if isinstance(margin, (int, float)) and margin < 0 else
                     Q.translate("DominationView", "with best play from here the game ends level"))
-            text = text.replace("%1", str(abs(margin)) if isinstance(margin, int) else f"{abs(float(str(margin))):.1f}")
+            text = text.replace("%1", texts.count(abs(margin), "points") if isinstance(margin, int)
+                                else texts.count(2, "points", f"{abs(float(str(margin))):.1f}"))
             if not reason.params.get("exact"):
                 text += " " + Q.translate("DominationView", "(an estimate: the board is too big to solve)")
             return text
@@ -416,8 +418,11 @@ class DominationView(CanvasGameView):
     def reason_text(code: StrEnum, params: Mapping[str, int]) -> str:
         """One reason a move is good, from the engine's code; %1 is its first number."""
         R = dom.DominationReason
+        if params.get("count") == 1 and code in (R.CLAIMS_VERTICES, R.BANS_VERTICES):
+            return (Q.translate("DominationView", "it touches 1 more empty vertex") if code == R.CLAIMS_VERTICES
+                    else Q.translate("DominationView", "it closes 1 more vertex to the opponent"))
         sentence = {
-            R.NEW_TOKEN: Q.translate("DominationView", "a new token is worth %1 points"),
+            R.NEW_TOKEN: Q.translate("DominationView", "a new token is worth %1"),
             R.FREES_ENTRY: Q.translate("DominationView", "it frees the entry for another token"),
             R.BLOCKS_ENTRY: Q.translate("DominationView", "the opponent can no longer bring tokens in"),
             R.SAFE_FROM_BAN: Q.translate("DominationView", "the opponent can no longer shut your entry next turn"),
@@ -428,4 +433,7 @@ class DominationView(CanvasGameView):
             R.FORCED_PASS: Q.translate("DominationView", "there is no move to make"),
         }.get(code) or unknown_code(code)
         first = next(iter(params.values()), "") if code != R.ENDS_GAME else params.get("margin", "")
-        return sentence.replace("%1", str(params.get("count", params.get("points", first))))
+        number = params.get("count", params.get("points", first))
+        if code == R.NEW_TOKEN and isinstance(number, int):
+            return sentence.replace("%1", texts.count(number, "points"))
+        return sentence.replace("%1", str(number))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from fractions import Fraction
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
@@ -206,21 +207,26 @@ class HackenbushView(CanvasGameView):
         sentence = {
             W.NOTHING_LEFT: Q.translate("HackenbushView", "the cut leaves the opponent nothing to cut"),
             W.STALK: Q.translate("HackenbushView", "a stalk of %1 green edges is a Nim heap of %1"),
-            W.COLON: Q.translate("HackenbushView", "a tree of %1 edges: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2"),
-            W.FUSION: Q.translate("HackenbushView", "a part of %1 edges with cycles: by the fusion principle its cycles fuse into %3 loops, and loops cancel in pairs, so it is worth *%2"),
+            W.COLON: Q.translate("HackenbushView", "a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2"),
+            W.FUSION: Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2"),
             W.NIM_SUM: Q.translate("HackenbushView", "parts standing apart add by nim sum: %4 make *%2"),
             W.ZERO_LEFT: Q.translate("HackenbushView", "nim value 0 with the opponent to move: they lose"),
             W.NONZERO_LEFT: Q.translate("HackenbushView", "nim value *%2 with the opponent to move: they can cut back to 0"),
             W.NUMBER: Q.translate("HackenbushView", "the picture left is worth %2"),
             W.BR_STALK: Q.translate("HackenbushView", "a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)"),
-            W.BR_PART: Q.translate("HackenbushView", "a part of %1 edges standing on its own is worth %2 (parts add up)"),
-            W.SPARE: Q.translate("HackenbushView", "%5 has %6 moves to spare"),
+            W.BR_PART: Q.translate("HackenbushView", "a part of %1 standing on its own is worth %2 (parts add up)"),
+            W.SPARE: Q.translate("HackenbushView", "%5 has %6 to spare"),
             W.SECOND_PLAYER: Q.translate("HackenbushView", "a value of 0: whoever must cut next loses, and that is the opponent"),
             W.UNSOLVED: Q.translate("HackenbushView", "the picture is too big to solve in time"),
         }.get(reason.code) or unknown_code(reason.code)
         seat = p.get("seat")
         who = cls.seat_title(seat, {"mode": "blue_red"}, short=True) if isinstance(seat, int) else ""
         colours = ", ".join(color_name(c) for c in str(p.get("colors", "")).split(", ") if c in ("green", "blue", "red"))
+        for key in ("edges", "loops"):
+            if isinstance(p.get(key), int):
+                p = {**p, key: texts.count(p[key], key)}
+        if isinstance(p.get("moves"), str):  # a fraction's text: "1/2", "3"
+            p = {**p, "moves": texts.count(Fraction(p["moves"]), "moves", p["moves"])}
         for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6")):
             sentence = sentence.replace(mark, str(p.get(key, "")))
         sentence = sentence.replace("%7", colours)
@@ -275,7 +281,7 @@ class HackenbushView(CanvasGameView):
                              .replace("%1", format_value(value)))
         parts = study["parts"]
         if len(parts) > 1:
-            shown = "; ".join(Q.translate("HackenbushView", "%1 edges: %2").replace("%1", str(len(p))).replace("%2", format_value(v))
+            shown = "; ".join(Q.translate("HackenbushView", "%1: %2").replace("%1", texts.count(len(p), "edges")).replace("%2", format_value(v))
                               for p, v in parts)
             lines.append(Q.translate("HackenbushView", "Parts standing on the ground (their values add up): %1.").replace("%1", shown))
         if mode == "green" and state.edges:

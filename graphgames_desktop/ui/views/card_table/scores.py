@@ -143,8 +143,8 @@ class ScorePanel(QWidget):
         self._fit_width()
         places = []
         for k, standing in enumerate(ranking):
-            line = Q.translate("CardScores", "%1. %2: %3 points").replace("%1", str(standing.place)) \
-                .replace("%2", name(standing.player)).replace("%3", str(standing.total))
+            line = Q.translate("CardScores", "%1. %2: %3").replace("%1", str(standing.place)) \
+                .replace("%2", name(standing.player)).replace("%3", texts.count(standing.total, "points"))
             if k + 1 < len(ranking):
                 nxt = ranking[k + 1]
                 text = (Q.translate("CardScores", "ahead of %1 on %2") if standing.place != nxt.place
