@@ -22,7 +22,12 @@ def thumbnail(drawing: Drawing, size: QSize) -> QPixmap:
     pix.fill(theme().look.paper)
     painter = QPainter(pix)
     painter.setRenderHint(QPainter.Antialiasing)
-    scene.render(painter, QRectF(6, 6, size.width() - 12, size.height() - 12), scene.content_rect(), Qt.KeepAspectRatio)
+    source = scene.content_rect()
+    box = QRectF(6, 6, size.width() - 12, size.height() - 12)
+    scale = min(box.width() / source.width(), box.height() / source.height())
+    target = QRectF(0, 0, source.width() * scale, source.height() * scale)
+    target.moveCenter(box.center())  # a flat board (a path) in the middle, not along the top
+    scene.render(painter, target, source, Qt.KeepAspectRatio)
     painter.end()
     scene.detach()
     return pix
@@ -44,6 +49,7 @@ class Card(QFrame):
         keep_scaled(self.title, 1.35)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignLeft | Qt.AlignTop)  # every card's text starts under its title
         self.button = QPushButton()
         self.button.clicked.connect(self.clicked)
         layout = QVBoxLayout(self)
@@ -76,10 +82,10 @@ class HomePage(QWidget):
         grid = QGridLayout(grid_host)
         grid.setSpacing(18)
         self.cards: dict[str, Card] = {}
+        self._own_pictures: set[str] = set()
         size = QSize(240, 150)
         for i, game_id in enumerate(playable()):
-            default_board = game(game_id).default_board
-            card = Card(thumbnail(boards.board(default_board) if default_board else Drawing(), size))
+            card = Card(self._picture(game_id, size))
             card.clicked.connect(lambda gid=game_id: self.play_requested.emit(gid))
             card.button.setObjectName(f"play_{game_id}")
             self.cards[game_id] = card
@@ -102,10 +108,21 @@ class HomePage(QWidget):
         layout.addWidget(scroll, 1)
         self.retranslate()
 
+    def _picture(self, game_id: str, size: QSize) -> QPixmap:
+        """The game's own picture (noted: drawn again in a new language), or its default board's."""
+        own = VIEWS[game_id].home_picture(size)
+        if own is not None:
+            self._own_pictures.add(game_id)
+            return own
+        default_board = game(game_id).default_board
+        return thumbnail(boards.board(default_board) if default_board else Drawing(), size)
+
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Graph Games"))
         self.subheading.setText(self.tr("Draw a graph freehand, or choose a game and a board from the library."))
         for game_id, card in self.cards.items():
+            if game_id in self._own_pictures:  # its words are in the language shown
+                card.picture.setPixmap(self._picture(game_id, card.picture.pixmap().size()))
             card.title.setText(VIEWS[game_id].title())
             card.summary.setText(VIEWS[game_id].summary())
             card.button.setText(self.tr("Play"))

@@ -18,6 +18,17 @@ def test_home_lists_every_playable_game_and_draw(window):
     assert window.stack.currentWidget() is window.editor
 
 
+def test_every_home_card_shows_a_picture_in_the_middle_of_its_box(window):
+    """The card game (no board) shows its cards; a flat board (the magic game's path) sits mid-box."""
+    for game_id, card in window.home.cards.items():
+        image = card.picture.pixmap().toImage()
+        paper = image.pixel(1, 1)
+        inked = [y for y in range(image.height()) for x in range(0, image.width(), 4) if image.pixel(x, y) != paper]
+        assert inked, game_id
+        top, bottom = min(inked), max(inked)
+        assert abs((top + bottom) / 2 - image.height() / 2) < image.height() * 0.1, (game_id, top, bottom)
+
+
 def test_menus_and_standard_shortcuts(window):
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&File", "&Edit", "&View", "&Game", "&Language", "&Help"]

@@ -16,8 +16,8 @@ from typing import ClassVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainterPath, QPen
+from PySide6.QtCore import QObject, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
@@ -60,6 +60,11 @@ class GameView(QObject):
         self.match = match
 
     # -- texts (translated when called) ------------------------------------------------------------
+    @classmethod
+    def home_picture(cls, size: QSize) -> QPixmap | None:
+        """The home screen card's picture, for a game with no board to show (None: its default board)."""
+        return None
+
     @classmethod
     def title(cls) -> str:
         raise NotImplementedError

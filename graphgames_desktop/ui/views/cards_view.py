@@ -9,10 +9,12 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QRectF, QSize
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move, Observation
+from graphgames_desktop.games.cards.cards import standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
@@ -35,7 +37,9 @@ from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views.base import GameView, unknown_code
+from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
 
@@ -147,6 +151,27 @@ class CardsView(GameView):
             "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
         }.get(code, "")
         return text.replace("%1", who).replace("%2", str(detail))
+
+    @classmethod
+    def home_picture(cls, size: QSize) -> QPixmap:
+        """Three cards of the deck fanned out: a resource, an objective and an extra power."""
+        decks = standard_decks()
+        pix = QPixmap(size)
+        pix.fill(theme().look.paper)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.Antialiasing)
+        h = size.height() * 0.8  # room for the tilt
+        w = h * 0.72
+        cards = (decks.resources[0], next(c for c in decks.objectives if c.type == "S"), decks.powers[0])
+        centre = size.width() / 2
+        for i, card in enumerate(cards):
+            painter.save()
+            painter.translate(centre + (i - 1) * w * 0.62, size.height() / 2 + abs(i - 1) * 3)
+            painter.rotate((i - 1) * 8)
+            art.paint_card(painter, QRectF(-w / 2, -h / 2, w, h), card)
+            painter.restore()
+        painter.end()
+        return pix
 
     @classmethod
     def title(cls) -> str:
