@@ -276,7 +276,7 @@ class DominationView(CanvasGameView):
             for i, (a, b) in enumerate(done):
                 rows.append(Q.translate("DominationView", "Game %1: %2 to %3").replace("%1", str(i + 1))
                             .replace("%2", str(a)).replace("%3", str(b)))
-        self.score.setText(" &nbsp;·&nbsp; ".join(rows[:2]) + "<br>" + "<br>".join(rows[2:]))
+        self.score.setText("<br>".join(rows))  # a line per player: a narrow window never splits "= 7"
         forced = state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]
         self.pass_button.setText(Q.translate("DominationView", "Pass"))
         self.pass_button.setEnabled(forced)
