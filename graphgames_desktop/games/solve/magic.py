@@ -133,18 +133,31 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
             edges: list[tuple[int, int]], rs: list[int]) -> Key:
     """Normalise (blocked, dead, free and private elements) and canonicalise a raw position.
 
-    ``rs``: each vertex's open elements (private plus shared edges); ``private`` and ``status`` are changed.
+    ``rs``: each vertex's open elements (private plus shared edges); ``private`` and ``status`` are changed;
+    ``edges`` sorted.
     """
     n = len(private)
-    simple = True  # nothing to drop (the usual case): no vertex complete or down to its last element
-    for y in range(n):
-        r, t = rs[y], status[y]
-        if kset and t != BLOCKED and not reachable(labels, r, t):
-            status[y] = t = BLOCKED
-        if r < 2 or (t == BLOCKED and r == private[y]):
-            simple = False
-    if simple:
-        return _finish(kset, labels, free, private, status, rs, sorted(edges))
+    # the usual case, nothing to drop: every vertex keeps two open elements or more, and a blocked one
+    # keeps a shared edge; the useful labels come with the reachability test (none: blocked)
+    if kset:
+        useful = 0
+        for y in range(n):
+            r = rs[y]
+            if r < 2:
+                break
+            t = status[y]
+            if t != BLOCKED:
+                u = useful_labels(labels, r, t) if t >= 0 else 0
+                if u:
+                    useful |= u
+                    continue
+                status[y] = BLOCKED
+            if r == private[y]:
+                break
+        else:
+            return _canonical(True, useful, (labels & ~useful).bit_count(), free, private, status, rs, edges)
+    elif min(rs, default=2) >= 2:
+        return _canonical(False, labels, 0, free, private, status, rs, edges)
     alive = [True] * n
     nbrs: list[set[int]] = [set() for _ in range(n)]
     for i, j in edges:
@@ -215,35 +228,36 @@ def _finish(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs
     return _canonical(kset, labels, spare, free, ps, ss, rs, es)
 
 
-def _images(kset: bool, labels: int, statuses: list[int], rs: list[int]) -> list[tuple[int, list[int]]]:
-    """The label masks and statuses under the two affine maps sending A's least value to 0."""
-    if not labels:
-        return [(0, statuses)]
+@lru_cache(maxsize=1 << 16)
+def _mirror(labels: int) -> tuple[int, int, int, int]:
+    """A's least and largest values and A's images under l -> l - least and l -> largest - l."""
     low = (labels & -labels).bit_length() - 1
     high = labels.bit_length() - 1
-    up = labels >> low
-    down = int(bin(labels)[2:].rstrip("0")[::-1] or "0", 2)  # l -> high - l, least value 0
-    out = []
-    for sigma, c, mask in ((1, -low, up), (-1, high, down)):
-        if mask != min(up, down):
-            continue
-        if kset:
-            st = [s if s == BLOCKED else sigma * s + r * c for s, r in zip(statuses, rs)]
-        else:
-            raw = [sigma * s - r * c for s, r in zip(statuses, rs)]
-            base = min(raw)
-            st = [s - base for s in raw]
-        out.append((mask, st))
-    return out
+    down = int(bin(labels)[2:].rstrip("0")[::-1] or "0", 2)
+    return low, high, labels >> low, down
 
 
 def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss: list[int], rs: list[int],
                es: list[tuple[int, int]]) -> Key:
-    keys = []
-    for mask, st in _images(kset, labels, ss, rs):
-        colours = list(zip(ps, st))
-        keys.append((kset, mask, spare, free, *_graph_form(colours, es)))
-    return min(keys)
+    """The least key among the affine images sending A's least value to 0 (one or two of them)."""
+    if not labels:
+        return (kset, 0, spare, free, *_graph_form(list(zip(ps, ss)), es))
+    low, high, up, down = _mirror(labels)
+    best: Key | None = None
+    for sigma, c, mask in ((1, -low, up), (-1, high, down)):
+        if mask > up or mask > down:
+            continue
+        if kset:
+            st = [s if s == BLOCKED else sigma * s + r * c for s, r in zip(ss, rs)]
+        else:
+            raw = [sigma * s - r * c for s, r in zip(ss, rs)]
+            base = min(raw)
+            st = [s - base for s in raw]
+        key = (kset, mask, spare, free, *_graph_form(list(zip(ps, st)), es))
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return best
 
 
 def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
@@ -262,12 +276,12 @@ def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
         perm = sorted(range(n), key=colours.__getitem__)
     else:  # colours repeat: BLISS orders the vertices
         palette = {c: i for i, c in enumerate(distinct)}
-        perm = bliss_order(n, tuple(es), tuple(palette[c] for c in colours))
+        perm = bliss_order(n, tuple(es), tuple([palette[c] for c in colours]))
     place = [0] * n
     for i, old in enumerate(perm):
         place[old] = i
-    ordered = tuple(colours[old] for old in perm)
-    return ordered, tuple(sorted((min(place[i], place[j]), max(place[i], place[j])) for i, j in es))
+    return tuple([colours[old] for old in perm]), \
+        tuple(sorted([(a, b) if a < b else (b, a) for a, b in [(place[i], place[j]) for i, j in es]]))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -298,7 +312,7 @@ def position_key(state: MagicState) -> Key:
     for i, j in edges:
         rs[i] += 1
         rs[j] += 1
-    return _reduce(k is not None, mask, 0, private, status, edges, rs)
+    return _reduce(k is not None, mask, 0, private, status, sorted(edges), rs)
 
 
 # -- the moves of a reduced position ----------------------------------------------------------------------
@@ -312,38 +326,52 @@ def _after(kset: bool, labels: int, free: int, private: list[int], status: list[
     (i, j) the shared edge i-j.
     """
     rest = labels & ~(1 << label)
-    status = list(status)
-    private = list(private)
-    r = list(rs)
+    status = status[:]
+    r = rs[:]
     if not element:
-        return _reduce(kset, rest, free - 1, private, status, list(edges), r)
+        return _reduce(kset, rest, free - 1, private[:], status, edges, r)
     if len(element) == 1:
-        private[element[0]] -= 1
-        new_edges = list(edges)
-    else:
-        new_edges = [e for e in edges if e != element]
-    for y in element:
+        (y,) = element
+        private = private[:]
+        private[y] -= 1
         r[y] -= 1
-    completing = [y for y in element if r[y] == 0]
+        if kset:
+            t = status[y]
+            if t != BLOCKED:
+                t -= label
+                status[y] = t
+            if not r[y] and t:  # completed off target (a blocked vertex is never on it)
+                return None
+        else:
+            status[y] += label
+            if not r[y]:
+                k = status[y]
+                status = [k - s for s in status]
+                kset = True
+        return _reduce(kset, rest, free, private, status, edges, r)
+    i, j = element
+    new_edges = [e for e in edges if e != element]
+    r[i] -= 1
+    r[j] -= 1
     if kset:
         for y in element:
-            if status[y] == BLOCKED:
-                if y in completing:
-                    return None
-            else:
-                status[y] -= label
-                if y in completing and status[y] != 0:
-                    return None
+            t = status[y]
+            if t != BLOCKED:
+                t -= label
+                status[y] = t
+            if not r[y] and t:
+                return None
     else:
-        if len(completing) == 2 and status[completing[0]] != status[completing[1]]:
+        si, sj = status[i] + label, status[j] + label
+        if not r[i] and not r[j] and si != sj:
             return None
-        for y in element:
-            status[y] += label
-        if completing:
-            k = status[completing[0]]
+        status[i], status[j] = si, sj
+        done = i if not r[i] else j if not r[j] else -1
+        if done >= 0:
+            k = status[done]
             status = [k - s for s in status]
             kset = True
-    return _reduce(kset, rest, free, private, status, new_edges, r)
+    return _reduce(kset, rest, free, list(private), status, new_edges, r)
 
 
 def _moves(key: Key, r: list[int], base: int) -> list[tuple[tuple[int, ...], list[int]]]:
