@@ -137,26 +137,31 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
     ``edges`` sorted.
     """
     n = len(private)
-    # the usual case, nothing to drop: every vertex keeps two open elements or more, and a blocked one
-    # keeps a shared edge; the useful labels come with the reachability test (none: blocked)
-    if kset:
-        useful = 0
-        for y in range(n):
-            r = rs[y]
-            if r < 2:
+    # the usual case, nothing to drop: no vertex complete, a blocked vertex keeps a shared edge and
+    # more than one element, a last shared edge is not dead; the useful labels come with the
+    # reachability test (none: blocked)
+    useful = 0
+    for y in range(n):
+        r = rs[y]
+        if not r:
+            break
+        t = status[y]
+        if kset and t != BLOCKED:
+            u = useful_labels(labels, r, t) if t >= 0 else 0
+            if u:
+                useful |= u
+            else:
+                status[y] = t = BLOCKED
+        if t == BLOCKED:
+            if r == 1 or r == private[y]:
                 break
-            t = status[y]
-            if t != BLOCKED:
-                u = useful_labels(labels, r, t) if t >= 0 else 0
-                if u:
-                    useful |= u
-                    continue
-                status[y] = BLOCKED
-            if r == private[y]:
+        elif r == 1 and not private[y]:
+            z = next(b if a == y else a for a, b in edges if a == y or b == y)
+            if rs[z] == 1 and status[z] != t:
                 break
-        else:
+    else:
+        if kset:
             return _canonical(True, useful, (labels & ~useful).bit_count(), free, private, status, rs, edges)
-    elif min(rs, default=2) >= 2:
         return _canonical(False, labels, 0, free, private, status, rs, edges)
     alive = [True] * n
     nbrs: list[set[int]] = [set() for _ in range(n)]
