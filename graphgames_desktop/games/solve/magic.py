@@ -164,58 +164,47 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
             return _canonical(True, useful, (labels & ~useful).bit_count(), free, private, status, rs, edges)
         return _canonical(False, labels, 0, free, private, status, rs, edges)
     alive = [True] * n
-    nbrs: list[set[int]] = [set() for _ in range(n)]
+    nbrs: list[list[int]] = [[] for _ in range(n)]
     for i, j in edges:
-        nbrs[i].add(j)
-        nbrs[j].add(i)
-
-    def make_free(z: int) -> int:
-        """z can never be completed: its private elements become free, its shared edges private."""
-        alive[z] = False
-        for u in nbrs[z]:
-            nbrs[u].discard(z)
-            private[u] += 1
-        nbrs[z].clear()
-        return private[z]
-
-    changed = True
-    while changed:
-        changed = False
-        for y in range(n):
-            if not alive[y]:
-                continue
-            r = private[y] + len(nbrs[y])
-            if kset and status[y] != BLOCKED and not reachable(labels, r, status[y]):
-                status[y] = BLOCKED
-            if r == 0:
-                alive[y] = False
-                changed = True
-            elif r == 1 and private[y] == 1:
-                if status[y] == BLOCKED:  # its last element is dead, and it is its only one
-                    alive[y] = False
-                    changed = True
-            elif r == 1:
-                (z,) = nbrs[y]
-                last_z = private[z] + len(nbrs[z]) == 1
-                dead = status[y] == BLOCKED or (last_z and status[z] != status[y])
-                if dead:
-                    nbrs[y].clear()
-                    nbrs[z].discard(y)
-                    alive[y] = False
-                    free += make_free(z)
-                    changed = True
-            elif status[y] == BLOCKED and not nbrs[y]:
-                free += private[y] - 1
-                alive[y] = False
-                changed = True
+        nbrs[i].append(j)
+        nbrs[j].append(i)
+    todo = list(range(n))  # a vertex is looked at again when its neighbourhood changed
+    while todo:
+        y = todo.pop()
+        if not alive[y]:
+            continue
+        p, near, t = private[y], nbrs[y], status[y]
+        r = p + len(near)
+        if kset and t != BLOCKED and not reachable(labels, r, t):
+            status[y] = t = BLOCKED
+        if r == 0 or (r == 1 and p == 1 and t == BLOCKED):  # complete, or its last element is dead
+            alive[y] = False
+        elif r == 1 and not p:
+            (z,) = near
+            if t == BLOCKED or (private[z] + len(nbrs[z]) == 1 and status[z] != t):
+                # the edge y-z is dead: neither can be completed; z's other elements stop counting for it
+                alive[y] = alive[z] = False
+                near.clear()
+                nbrs[z].remove(y)
+                free += private[z]
+                for u in nbrs[z]:
+                    nbrs[u].remove(z)
+                    private[u] += 1
+                    todo.append(u)
+                nbrs[z] = []
+        elif t == BLOCKED and not near:  # its private elements but one become free, the last is dead
+            free += p - 1
+            alive[y] = False
     live = [y for y in range(n) if alive[y]]
     if not live:
         return (True, 0, 0, free, (), ())  # only the number of free moves is left to count
-    where = {y: i for i, y in enumerate(live)}
+    where = [0] * n
+    for i, y in enumerate(live):
+        where[y] = i
     ps = [private[y] for y in live]
     ss = [status[y] for y in live]
     rs = [private[y] + len(nbrs[y]) for y in live]
-    es = sorted((where[y], where[z]) for y in live for z in nbrs[y] if y < z)
+    es = [(where[i], where[j]) for i, j in edges if alive[i] and alive[j]]
     return _finish(kset, labels, free, ps, ss, rs, es)
 
 
