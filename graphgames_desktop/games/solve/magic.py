@@ -368,39 +368,41 @@ def _after(kset: bool, labels: int, free: int, private: list[int], status: list[
     return _reduce(kset, rest, free, list(private), status, new_edges, r)
 
 
-def _moves(key: Key, r: list[int], base: int) -> list[tuple[tuple[int, ...], list[int]]]:
-    """Each kind of element with the labels that may be legal on it, in the order the search tries them.
+def _moves(key: Key, r: list[int], base: int) -> list[tuple[tuple[int, ...], int]]:
+    """The moves (element, label) that may be legal, in the order the search tries them.
 
-    Measured on P5, C5 and K4 (a third to a half fewer positions than plain order): moves completing a
-    vertex first (they set or meet k and often win), then elements touching the most open elements,
-    free elements last; labels from the extremes inwards (the paper's strategies open with V+E).
+    Moves completing a vertex first (they set or meet k and often win); then label by label, from
+    the extremes inwards (the paper's strategies open with V+E), the elements touching the fewest
+    open elements first, free elements last. Measured against element by element, the busiest
+    first: children built on C4 3090 instead of 4500, on P5 10.9k instead of 17.1k, on C5 184k
+    instead of 278k, on K4 82k instead of 105k.
     """
     kset, labels, spare, free, colours, edges = key
     values = list(bits(labels)) + ([base] if spare else [])  # one spare will do
     outside_in = [values[i // 2] if i % 2 else values[-1 - i // 2] for i in range(len(values))]
-    first: list[tuple[tuple[int, ...], list[int]]] = []
-    rest: list[tuple[tuple[int, ...], list[int]]] = []
+    first: list[tuple[tuple[int, ...], int]] = []
+    rest: list[tuple[int, ...]] = []
     places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
     for element in places + list(edges):
         last = [y for y in element if r[y] == 1]
         if not last:
-            rest.append((element, outside_in))
+            rest.append(element)
         elif not kset:
             if len(last) == 1 or colours[last[0]][1] == colours[last[1]][1]:
-                first.append((element, values))
+                first.extend((element, v) for v in values)
         else:
             wanted = {colours[y][1] for y in last}
             if len(wanted) == 1 and BLOCKED not in wanted:
                 t = wanted.pop()
                 if t >= 0 and labels >> t & 1:
-                    first.append((element, [t]))
-    rest.sort(key=lambda move: -sum(r[y] for y in move[0]))
+                    first.append((element, t))
+    rest.sort(key=lambda element: sum(r[y] for y in element))
     if free:
-        rest.append(((), outside_in))
-    return _opening(key, r) + first + rest
+        rest.append(())
+    return _opening(key, r) + first + [(element, label) for label in outside_in for element in rest]
 
 
-def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], list[int]]]:
+def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], int]]:
     """On the empty board, the paper's opening first: the largest label (value 0 or the top one,
     depending on the affine image stored) on a vertex, the most central first. On P5 it is the only
     winning first move, and trying it first makes the search ten times smaller."""
@@ -414,7 +416,7 @@ def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], list[int]]]:
         around[i] += r[j]
         around[j] += r[i]
     order = sorted(range(len(colours)), key=lambda z: (-r[z], -around[z]))
-    return [((z,), [size - 1, 0]) for z in order]
+    return [((z,), label) for z in order for label in (size - 1, 0)]
 
 
 def children(key: Key) -> Iterator[Key]:
@@ -429,17 +431,17 @@ def children(key: Key) -> Iterator[Key]:
     base = spare_base(mask, colours)
     labels = mask | (((1 << spare) - 1) << base)  # the spare labels as values in no completion
     seen: set[Key] = set()
-    for element, values in _moves(key, r, base):
-        for label in values:
-            child = _after(kset, labels, free, private, status, r, edges, element, label)
-            if child is not None and child not in seen:
-                seen.add(child)
-                yield child
+    for element, label in _moves(key, r, base):
+        child = _after(kset, labels, free, private, status, r, edges, element, label)
+        if child is not None and child not in seen:
+            seen.add(child)
+            yield child
 
 
 #: From this many open elements on, a node first looks all its children up in the memo (an
-#: enhanced transposition cutoff): on C5 a fifth fewer children built; nearer the end it costs more than it saves.
-LOOK_AHEAD_FROM = 6
+#: enhanced transposition cutoff): with the label-by-label order, C5 builds 175k children instead of
+#: 349k without it and 184k from 6 on; C4 2.7k and K4 72k instead of 3.1k and 82k from 6 on.
+LOOK_AHEAD_FROM = 8
 
 
 @dataclass
