@@ -113,12 +113,22 @@ def reachable_sums(labels: int, count: int) -> int:
 
 
 def reachable(labels: int, count: int, target: int) -> bool:
-    return target >= 0 and bool(reachable_sums(labels, count) >> target & 1)
+    if target < 0:
+        return False
+    if count == 1:
+        return bool(labels >> target & 1)
+    return bool(reachable_sums(labels, count) >> target & 1)
 
 
 @lru_cache(maxsize=1 << 16)
 def useful_labels(labels: int, count: int, target: int) -> int:
     """The labels of the mask that belong to some set of ``count`` distinct labels summing to ``target``."""
+    if target < 0:
+        return 0
+    if count == 1:
+        return labels & 1 << target
+    if count == 2:
+        return sum(1 << v for v in bits(labels) if 0 <= target - v != v and labels >> (target - v) & 1)
     return sum(1 << v for v in bits(labels) if reachable(labels & ~(1 << v), count - 1, target - v))
 
 
