@@ -243,25 +243,30 @@ def _mirror(labels: int) -> tuple[int, int, int, int]:
 
 def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss: list[int], rs: list[int],
                es: list[tuple[int, int]]) -> Key:
-    """The least key among the affine images sending A's least value to 0 (one or two of them)."""
+    """The key of the affine image sending A's least value to 0 with the least mask; when both do
+    (A symmetric), the one whose sorted colours are least, and if those tie, the least graph form.
+    Each choice depends only on the position up to the symmetries, so the key is canonical."""
     if not labels:
         return (kset, 0, spare, free, *_graph_form(list(zip(ps, ss)), es))
     low, high, up, down = _mirror(labels)
-    best: Key | None = None
-    for sigma, c, mask in ((1, -low, up), (-1, high, down)):
-        if mask > up or mask > down:
-            continue
-        if kset:
-            st = [s if s == BLOCKED else sigma * s + r * c for s, r in zip(ss, rs)]
-        else:
-            raw = [sigma * s - r * c for s, r in zip(ss, rs)]
-            base = min(raw)
-            st = [s - base for s in raw]
-        key = (kset, mask, spare, free, *_graph_form(list(zip(ps, st)), es))
-        if best is None or key < best:
-            best = key
-    assert best is not None
-    return best
+    if up != down:
+        sigma, c, mask = (1, -low, up) if up < down else (-1, high, down)
+        return (kset, mask, spare, free, *_graph_form(_image(kset, sigma, c, ps, ss, rs), es))
+    a = _image(kset, 1, -low, ps, ss, rs)
+    b = _image(kset, -1, high, ps, ss, rs)
+    sa, sb = sorted(a), sorted(b)
+    if sa != sb:
+        return (kset, up, spare, free, *_graph_form(a if sa < sb else b, es))
+    return min((kset, up, spare, free, *_graph_form(a, es)), (kset, up, spare, free, *_graph_form(b, es)))
+
+
+def _image(kset: bool, sigma: int, c: int, ps: list[int], ss: list[int], rs: list[int]) -> list[tuple[int, int]]:
+    """The colours (p, status) under the label map l -> sigma * l + c (see the module doc, 2)."""
+    if kset:
+        return [(p, s if s == BLOCKED else sigma * s + r * c) for p, s, r in zip(ps, ss, rs)]
+    raw = [sigma * s - r * c for s, r in zip(ss, rs)]
+    base = min(raw)
+    return [(p, s - base) for p, s in zip(ps, raw)]
 
 
 def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
