@@ -435,7 +435,8 @@ def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], int]]:
 
 
 def children(key: Key) -> Iterator[Key]:
-    """Every reduced position one legal move away, repetitions removed, likely winners first."""
+    """Every reduced position one legal move away, likely winners first (a position reached by
+    several moves comes as often: the memo answers the repeats more cheaply than a set would)."""
     kset, mask, spare, free, colours, edges = key
     private = [c[0] for c in colours]
     status = [c[1] for c in colours]
@@ -445,11 +446,9 @@ def children(key: Key) -> Iterator[Key]:
         r[j] += 1
     base = spare_base(mask, colours)
     labels = mask | (((1 << spare) - 1) << base)  # the spare labels as values in no completion
-    seen: set[Key] = set()
     for element, label in _moves(key, r, base):
         child = _after(kset, labels, free, private, status, r, edges, element, label)
-        if child is not None and child not in seen:
-            seen.add(child)
+        if child is not None:
             yield child
 
 
