@@ -48,7 +48,10 @@ number of open elements, so labels never run short): the mover wins iff ``f`` is
    The paper's pairings are the case sigma = -1, c = k: the match ``l -> k - l``; the complement
    ``l -> V+E+1-l`` of the whole game is the case c = V+E+1 (a symmetry of the full game only on
    regular graphs, where every S(x) has the same size, but always a symmetry of reduced positions).
-   The memo stores the image with the smallest key among the maps that send A's least value to 0.
+   Of the two maps that send A's least value to 0, the memo stores the image with the lesser mask;
+   when A is symmetric (both masks equal), the one with the lesser sorted colours, and when those
+   tie too, the lesser graph form. Each test compares things that isomorphisms and these maps
+   carry along, so equivalent positions get one key.
 3. *Spare labels* (once k is set). Call a label *useful* if it lies in some set of r_z distinct
    unused labels summing to t_z for some constrained, unblocked vertex z, and *spare* otherwise.
    Any two spare labels u, u' are interchangeable: the bijection of labels swapping them fixes
@@ -59,11 +62,11 @@ number of open elements, so labels never run short): the mover wins iff ``f`` is
    useful labels' values but only the number of spare ones; a search expands them as values above
    every target, which are in no completion.
 
-**Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced and
-de-duplicated as they are generated, the paper's opening first on the empty board (the largest
-label on a central vertex), then moves completing a vertex (they set or meet k and often win), and
-the first child lost for the opponent ends the search of its parent; far from the end, a node
-first looks every child up in the memo. On the
+**Search.** Depth-first negamax on won/lost with that memo; a node's children are reduced as
+they are generated, the paper's opening first on the empty board (the largest label on a central
+vertex), then moves completing a vertex (they set or meet k and often win), then label by label the
+elements of the vertices nearest completion; the first child lost for the opponent ends the search
+of its parent, and far from the end a node first looks every child up in the memo. On the
 paper's families, ``first_player_wins`` answers by the theorems (``games/solve/magic_theorems.py``).
 
 **Players.** strong: the pairing strategy on a theorem family from the start; else the exact
@@ -76,7 +79,7 @@ one time in four when the solver finds it fast.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -140,7 +143,7 @@ def spare_base(mask: int, colours: tuple[tuple[int, int], ...]) -> int:
 # -- building reduced positions ------------------------------------------------------------------------
 
 def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list[int],
-            edges: list[tuple[int, int]], rs: list[int]) -> Key:
+            edges: Sequence[tuple[int, int]], rs: list[int]) -> Key:
     """Normalise (blocked, dead, free and private elements) and canonicalise a raw position.
 
     ``rs``: each vertex's open elements (private plus shared edges); ``private`` and ``status`` are changed;
@@ -219,7 +222,7 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
 
 
 def _finish(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs: list[int],
-            es: list[tuple[int, int]]) -> Key:
+            es: Sequence[tuple[int, int]]) -> Key:
     """The key of a normalised position: spare labels counted, then the canonical form."""
     spare = 0
     if kset:  # labels in no completion of any vertex are interchangeable: only their number counts
@@ -242,7 +245,7 @@ def _mirror(labels: int) -> tuple[int, int, int, int]:
 
 
 def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss: list[int], rs: list[int],
-               es: list[tuple[int, int]]) -> Key:
+               es: Sequence[tuple[int, int]]) -> Key:
     """The key of the affine image sending A's least value to 0 with the least mask; when both do
     (A symmetric), the one whose sorted colours are least, and if those tie, the least graph form.
     Each choice depends only on the position up to the symmetries, so the key is canonical."""
@@ -269,7 +272,7 @@ def _image(kset: bool, sigma: int, c: int, ps: list[int], ss: list[int], rs: lis
     return [(p, s - base) for p, s in zip(ps, raw)]
 
 
-def _graph_form(colours: list[tuple[int, int]], es: list[tuple[int, int]]) \
+def _graph_form(colours: list[tuple[int, int]], es: Sequence[tuple[int, int]]) \
         -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """A canonical form of the coloured graph: colours in canonical order and the renumbered edges.
 

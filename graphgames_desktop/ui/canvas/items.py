@@ -191,7 +191,7 @@ class VertexItem(Element):
             return self.font()
         font = scene_font(max(8.0, self._radius) * self.mark_scale)
         font.setBold(True)
-        room, width = 1.7 * self._radius, QFontMetricsF(font).horizontalAdvance(self.mark)
+        room, width = 1.55 * self._radius, QFontMetricsF(font).horizontalAdvance(self.mark)
         if width > room:
             font.setPixelSize(max(1, int(font.pixelSize() * room / width)))
         return font
