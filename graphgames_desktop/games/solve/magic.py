@@ -249,34 +249,38 @@ def _canonical(kset: bool, labels: int, spare: int, free: int, ps: list[int], ss
     """The key of the affine image sending A's least value to 0 with the least mask; when both do
     (A symmetric), the one whose sorted colours are least, and if those tie, the least graph form.
     Each choice depends only on the position up to the symmetries, so the key is canonical."""
+    es = tuple(es)
     if not labels:
-        return (kset, 0, spare, free, *_graph_form(list(zip(ps, ss)), es))
+        return (kset, 0, spare, free, *graph_form(tuple(zip(ps, ss)), es))
     low, high, up, down = _mirror(labels)
     if up != down:
         sigma, c, mask = (1, -low, up) if up < down else (-1, high, down)
-        return (kset, mask, spare, free, *_graph_form(_image(kset, sigma, c, ps, ss, rs), es))
+        return (kset, mask, spare, free, *graph_form(_image(kset, sigma, c, ps, ss, rs), es))
     a = _image(kset, 1, -low, ps, ss, rs)
     b = _image(kset, -1, high, ps, ss, rs)
     sa, sb = sorted(a), sorted(b)
     if sa != sb:
-        return (kset, up, spare, free, *_graph_form(a if sa < sb else b, es))
-    return min((kset, up, spare, free, *_graph_form(a, es)), (kset, up, spare, free, *_graph_form(b, es)))
+        return (kset, up, spare, free, *graph_form(a if sa < sb else b, es))
+    return min((kset, up, spare, free, *graph_form(a, es)), (kset, up, spare, free, *graph_form(b, es)))
 
 
-def _image(kset: bool, sigma: int, c: int, ps: list[int], ss: list[int], rs: list[int]) -> list[tuple[int, int]]:
+def _image(kset: bool, sigma: int, c: int, ps: list[int], ss: list[int], rs: list[int]) -> tuple[tuple[int, int], ...]:
     """The colours (p, status) under the label map l -> sigma * l + c (see the module doc, 2)."""
     if kset:
-        return [(p, s if s == BLOCKED else sigma * s + r * c) for p, s, r in zip(ps, ss, rs)]
+        return tuple([(p, s if s == BLOCKED else sigma * s + r * c) for p, s, r in zip(ps, ss, rs)])
     raw = [sigma * s - r * c for s, r in zip(ss, rs)]
     base = min(raw)
-    return [(p, s - base) for p, s in zip(ps, raw)]
+    return tuple([(p, s - base) for p, s in zip(ps, raw)])
 
 
-def _graph_form(colours: list[tuple[int, int]], es: Sequence[tuple[int, int]]) \
+@lru_cache(maxsize=1 << 16)
+def graph_form(colours: tuple[tuple[int, int], ...], es: tuple[tuple[int, int], ...]) \
         -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
     """A canonical form of the coloured graph: colours in canonical order and the renumbered edges.
 
     With all colours different, sorting them is the canonical order; else BLISS (through igraph).
+    The same coloured graphs come back again and again (on C5 one call in five is new), so they are
+    remembered.
     """
     n = len(colours)
     if n == 1:
