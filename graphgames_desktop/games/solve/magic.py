@@ -82,6 +82,7 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 import igraph as ig
 import networkx as nx
@@ -400,28 +401,44 @@ def _moves(key: Key, r: list[int], base: int) -> list[tuple[tuple[int, ...], int
     instead of 278k, K4 30k instead of 105k.
     """
     kset, labels, spare, free, colours, edges = key
-    values = list(bits(labels)) + ([base] if spare else [])  # one spare will do
-    outside_in = [values[i // 2] if i % 2 else values[-1 - i // 2] for i in range(len(values))]
+    values, outside_in = label_orders(labels, base if spare else -1)
     first: list[tuple[tuple[int, ...], int]] = []
-    rest: list[tuple[int, ...]] = []
-    places: list[tuple[int, ...]] = [(z,) for z, c in enumerate(colours) if c[0]]
-    for element in places + list(edges):
-        last = [y for y in element if r[y] == 1]
-        if not last:
-            rest.append(element)
+    rest: list[tuple[tuple[int, int], tuple[int, ...]]] = []  # (sort key, element)
+    for z, (p, t) in enumerate(colours):
+        if not p:
+            continue
+        if r[z] > 1:
+            rest.append(((r[z], r[z]), (z,)))
         elif not kset:
-            if len(last) == 1 or colours[last[0]][1] == colours[last[1]][1]:
+            first.extend(((z,), v) for v in outside_in)
+        elif t >= 0 and labels >> t & 1:  # a blocked vertex's status is negative
+            first.append(((z,), t))
+    for element in edges:
+        i, j = element
+        ri, rj = r[i], r[j]
+        if ri > 1 and rj > 1:
+            rest.append(((min(ri, rj), ri + rj), element))
+        elif not kset:
+            if ri > 1 or rj > 1 or colours[i][1] == colours[j][1]:
                 first.extend((element, v) for v in outside_in)
         else:
-            wanted = {colours[y][1] for y in last}
-            if len(wanted) == 1 and BLOCKED not in wanted:
+            wanted = {colours[y][1] for y in element if r[y] == 1}
+            if len(wanted) == 1:
                 t = wanted.pop()
                 if t >= 0 and labels >> t & 1:
                     first.append((element, t))
-    rest.sort(key=lambda element: (min(r[y] for y in element), sum(r[y] for y in element)))
+    rest.sort(key=itemgetter(0))
+    places = [element for _, element in rest]
     if free:
-        rest.append(())
-    return _opening(key, r) + first + [(element, label) for label in outside_in for element in rest]
+        places.append(())
+    return _opening(key, r) + first + [(element, label) for label in outside_in for element in places]
+
+
+@lru_cache(maxsize=1 << 12)
+def label_orders(labels: int, spare: int) -> tuple[list[int], list[int]]:
+    """The values of the labels (and one spare value, if not -1) ascending, and from the extremes inwards."""
+    values = list(bits(labels)) + ([spare] if spare >= 0 else [])
+    return values, [values[i // 2] if i % 2 else values[-1 - i // 2] for i in range(len(values))]
 
 
 def _opening(key: Key, r: list[int]) -> list[tuple[tuple[int, ...], int]]:
