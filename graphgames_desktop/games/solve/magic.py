@@ -151,32 +151,32 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
     ``edges`` sorted.
     """
     n = len(private)
-    # the usual case, nothing to drop: no vertex complete, a blocked vertex keeps a shared edge and
-    # more than one element, a last shared edge is not dead; the useful labels come with the
-    # reachability test (none: blocked)
-    useful = 0
+    # Blocked vertices first (r and A do not change below, so neither does this), each other
+    # vertex's useful labels with them; then, in the usual case, nothing to drop: no vertex complete,
+    # a blocked vertex keeps a shared edge and more than one element, a last shared edge is not dead.
+    useful = [0] * n
+    simple = True
     for y in range(n):
         r = rs[y]
         if not r:
-            break
+            simple = False
+            continue
         t = status[y]
         if kset and t != BLOCKED:
             u = useful_labels(labels, r, t) if t >= 0 else 0
             if u:
-                useful |= u
+                useful[y] = u
             else:
                 status[y] = t = BLOCKED
         if t == BLOCKED:
             if r == 1 or r == private[y]:
-                break
+                simple = False
         elif r == 1 and not private[y]:
             z = next(b if a == y else a for a, b in edges if a == y or b == y)
             if rs[z] == 1 and status[z] != t:
-                break
-    else:
-        if kset:
-            return _canonical(True, useful, (labels & ~useful).bit_count(), free, private, status, rs, edges)
-        return _canonical(False, labels, 0, free, private, status, rs, edges)
+                simple = False
+    if simple:
+        return _finish(kset, labels, free, useful, private, status, rs, edges)
     alive = [True] * n
     nbrs: list[list[int]] = [[] for _ in range(n)]
     for i, j in edges:
@@ -189,8 +189,6 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
             continue
         p, near, t = private[y], nbrs[y], status[y]
         r = p + len(near)
-        if kset and t != BLOCKED and not reachable(labels, r, t):
-            status[y] = t = BLOCKED
         if r == 0 or (r == 1 and p == 1 and t == BLOCKED):  # complete, or its last element is dead
             alive[y] = False
         elif r == 1 and not p:
@@ -215,25 +213,22 @@ def _reduce(kset: bool, labels: int, free: int, private: list[int], status: list
     where = [0] * n
     for i, y in enumerate(live):
         where[y] = i
-    ps = [private[y] for y in live]
-    ss = [status[y] for y in live]
-    rs = [private[y] + len(nbrs[y]) for y in live]
     es = [(where[i], where[j]) for i, j in edges if alive[i] and alive[j]]
-    return _finish(kset, labels, free, ps, ss, rs, es)
+    return _finish(kset, labels, free, [useful[y] for y in live], [private[y] for y in live],
+                   [status[y] for y in live], [rs[y] for y in live], es)
 
 
-def _finish(kset: bool, labels: int, free: int, ps: list[int], ss: list[int], rs: list[int],
+def _finish(kset: bool, labels: int, free: int, useful: list[int], ps: list[int], ss: list[int], rs: list[int],
             es: Sequence[tuple[int, int]]) -> Key:
-    """The key of a normalised position: spare labels counted, then the canonical form."""
-    spare = 0
-    if kset:  # labels in no completion of any vertex are interchangeable: only their number counts
-        useful = 0
-        for t, r in zip(ss, rs):
-            if t != BLOCKED:
-                useful |= useful_labels(labels, r, t)
-        spare = (labels & ~useful).bit_count()
-        labels = useful
-    return _canonical(kset, labels, spare, free, ps, ss, rs, es)
+    """The key of a normalised position: once k is set, the labels in no completion of any vertex
+    (``useful``: each vertex's labels in some completion) are interchangeable, and only their number
+    counts; then the canonical form."""
+    if not kset:
+        return _canonical(False, labels, 0, free, ps, ss, rs, es)
+    mask = 0
+    for u in useful:
+        mask |= u
+    return _canonical(True, mask, (labels & ~mask).bit_count(), free, ps, ss, rs, es)
 
 
 @lru_cache(maxsize=1 << 16)
