@@ -20,6 +20,8 @@ from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
 from graphgames_desktop.games.solve.magic import (
     MagicSolver,
     bliss_order,
+    graph_form,
+    label_orders,
     position_key,
     reachable_sums,
     solve_graph,
@@ -50,6 +52,8 @@ def search(g, seconds):
     reachable_sums.cache_clear()  # every run starts cold
     useful_labels.cache_clear()
     bliss_order.cache_clear()
+    graph_form.cache_clear()
+    label_orders.cache_clear()
     start = time.process_time()
     try:
         result = solver.wins(position_key(MagicState.start(MagicBoard.from_graph(g))), Deadline(seconds))

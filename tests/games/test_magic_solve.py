@@ -165,5 +165,5 @@ def test_the_graph_form_is_the_same_for_every_numbering_of_the_vertices():
         renamed = [colours[0]] * 5
         for i in range(5):
             renamed[p[i]] = colours[i]
-        forms.add(solve._graph_form(renamed, [(min(p[a], p[b]), max(p[a], p[b])) for a, b in edges]))
+        forms.add(solve.graph_form(tuple(renamed), tuple((min(p[a], p[b]), max(p[a], p[b])) for a, b in edges)))
     assert len(forms) == 1

@@ -177,7 +177,7 @@ def test_the_teaching_layer_lights_the_winning_moves(window, qtbot):
     assert not any(item.highlight for item in scene.vertex_items.values()) and view.tray.marked == set()
 
 
-def test_classroom_mode_grows_the_tray_and_the_numbers(window, qtbot):
+def test_classroom_mode_grows_the_tray_and_the_numbers_and_the_labels_in_the_circles(window, qtbot):
     from graphgames_desktop.ui.theme import theme
 
     page = start(window, boards.path(3))
@@ -188,9 +188,16 @@ def test_classroom_mode_grows_the_tray_and_the_numbers(window, qtbot):
         badge = next(i for i in view._overlays if i.childItems() and "Σ" in i.childItems()[0].text())
         return badge.childItems()[0].font().pointSizeF()
 
-    tile, font = view.tray.tile_size(), badge_size()
+    vertex = page.canvas.drawing_scene.vertex_items[1]
+
+    def label_px():  # the label drawn inside the circle: bold, bigger than the vertex names
+        assert vertex.mark == "2" and vertex.mark_font().bold()
+        return vertex.mark_font().pixelSize()
+
+    tile, font, label = view.tray.tile_size(), badge_size(), label_px()
+    assert label > vertex.font().pixelSize()
     theme().set_classroom(True)
-    assert view.tray.tile_size() > 1.5 * tile and badge_size() > 1.5 * font
+    assert view.tray.tile_size() > 1.5 * tile and badge_size() > 1.5 * font and label_px() > 1.5 * label
     visible = page.canvas.mapToScene(page.canvas.viewport().rect()).boundingRect()
     assert visible.contains(page.canvas.drawing_scene.annotations)  # every sum and name is in the picture
 

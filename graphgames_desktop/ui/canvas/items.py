@@ -159,6 +159,7 @@ class VertexItem(Element):
         self._label_rect: QRectF | None = None  # where the label is drawn, measured when first needed
         self.fill: QColor | None = None
         self.mark = ""  # short text drawn inside (a token count, a grundy value, a label)
+        self.mark_scale = 1.0  # above 1: the mark is the board's main number, bigger and bold
         self.setZValue(2)
         self.setAcceptHoverEvents(True)
 
@@ -182,6 +183,18 @@ class VertexItem(Element):
 
     def font(self) -> QFont:
         return scene_font(max(8.0, self._radius))
+
+    def mark_font(self) -> QFont:
+        """The mark's font: the label font, or ``mark_scale`` times it in bold, narrowed to stay inside
+        the circle (it grows with the radius, so classroom mode enlarges it like the other texts)."""
+        if self.mark_scale <= 1.0:
+            return self.font()
+        font = scene_font(max(8.0, self._radius) * self.mark_scale)
+        font.setBold(True)
+        room, width = 1.55 * self._radius, QFontMetricsF(font).horizontalAdvance(self.mark)
+        if width > room:
+            font.setPixelSize(max(1, int(font.pixelSize() * room / width)))
+        return font
 
     def label_rect(self) -> QRectF:
         """Where the whole label is drawn, above and right of the circle, in the item's coordinates."""
@@ -224,11 +237,12 @@ class VertexItem(Element):
         painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
         painter.setBrush(QBrush(self.fill or look.vertex_fill))
         painter.drawEllipse(QPointF(0, 0), r, r)
-        painter.setFont(self.font())
         if self.mark:
+            painter.setFont(self.mark_font())
             painter.setPen(look.ink if not self.fill else QColor("white"))
             painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignCenter, self.mark)
         if self.label:
+            painter.setFont(self.font())
             painter.setPen(look.ink)
             painter.drawText(self.label_rect(), Qt.AlignLeft | Qt.AlignVCenter, self.label)
 

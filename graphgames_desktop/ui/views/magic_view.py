@@ -61,6 +61,10 @@ DEAD_OPACITY = 0.3
 #: The paper's pairing strategy on the board: the core as a teal band, companions as letters in discs.
 CORE_COLOUR = QColor(20, 184, 166, 95)
 COMPANION_COLOUR = QColor("#0f766e")
+#: A vertex's label fills its circle (bold, 1.25 times the radius): the number the game is about,
+#: readable from the back of a classroom.
+MARK_SCALE = 1.25
+
 #: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
 NAME_COLOUR = QColor("#5f6368")
 
@@ -279,6 +283,7 @@ class MagicView(CanvasGameView):
         for vid, item in scene.vertex_items.items():
             label = state.label_of(vid)
             item.mark = str(label) if label is not None else ""
+            item.mark_scale = MARK_SCALE
             item.fill = DEAD_FILL if vid in dead else None
             item.update()
             if self.last_move is not None and self.last_move.element == vid:
