@@ -59,6 +59,25 @@ def short_label(j: Judgement) -> str:
     return ""
 
 
+def tag_list(tags: Sequence[str], most: int = 2) -> str:
+    """Tags beside one mark, short enough not to run over the board: runs of three or more whole numbers
+    as ranges ("2–10"), then at most ``most`` pieces and "…"."""
+    pieces: list[str] = []
+    if tags and all(t.isdigit() for t in tags):
+        numbers = sorted({int(t) for t in tags})
+        start = prev = numbers[0]
+        for n in [*numbers[1:], None]:
+            if n is not None and n == prev + 1:
+                prev = n
+                continue
+            pieces += [f"{start}–{prev}"] if prev - start >= 2 else [str(x) for x in range(start, prev + 1)]
+            if n is not None:
+                start = prev = n
+    else:
+        pieces = list(tags)
+    return ", ".join(pieces[:most]) + (", …" if len(pieces) > most else "")
+
+
 def describe(j: Judgement) -> str:
     """A move's judgement in words: "wins (4 moves to the end)", "loses by 3 points", "not solved"."""
     word = verdict_word(j.verdict)

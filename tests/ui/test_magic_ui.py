@@ -239,3 +239,21 @@ def test_the_rules_show_the_first_example_as_the_board_draws_it(window):
     paper = image.pixel(2, 2)
     drawn = sum(image.pixel(x, y) != paper for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
     assert drawn > 500  # circles, edges and labels
+
+
+def test_the_judged_marks_stay_short_and_follow_the_picked_label(window, qtbot):
+    """On a star every place wins with many labels: a mark says them as ranges, and a picked label's
+    marks are that label's alone (the whole lists ran over one another on a projector)."""
+    page = start(window, boards.board("star-5"))
+    view = page.game_view
+    click_move(qtbot, page, 0, 11)
+    page.teaching.setChecked(True)
+    layer = lambda: view._judgement_layer  # noqa: E731
+    qtbot.waitUntil(lambda: layer() is not None and len(layer().marks) > 3, timeout=20000)
+    assert all(len(text) <= 9 for _, _, text in layer().marks), [t for _, _, t in layer().marks]
+    pick(qtbot, page, 2)
+    judged = [j for j in view._judgements if j.move.label == 2]
+    assert len(layer().marks) == len({view.move_anchor(j.move) for j in judged})
+    assert all(j.move.label == 2 for _, j, _ in layer().marks)
+    QTest.keyClick(view.canvas, Qt.Key_Escape)
+    assert len(layer().marks) > 3

@@ -265,3 +265,30 @@ def test_the_dialogs_make_puzzles_and_worksheets(qtbot, tmp_path):
     path = tmp_path / "dialog.pdf"
     assert sheet.export_to(str(path))
     assert pdf_pages(path) == 3  # two pages of puzzles, one of answers
+
+
+def test_a_marks_tags_are_said_as_ranges_and_cut_short():
+    from graphgames_desktop.ui.verdicts import tag_list
+    assert tag_list(["3", "2", "4", "5", "10"]) == "2–5, 10"
+    assert tag_list(["2", "4", "6", "8"]) == "2, 4, …"
+    assert tag_list(["7"]) == "7" and tag_list([]) == ""
+    assert tag_list(["a", "b", "c"], most=3) == "a, b, c"
+
+
+def test_a_revealed_position_stays_revealed_through_a_language_switch_and_no_longer(window, qtbot):
+    """Classroom: R reveals the position shown; switching language keeps it, a move or undo hides again."""
+    theme().set_classroom(True)
+    page = start(window, board="path-7")
+    page.teaching.setChecked(True)
+    page.toggle_reveal()
+    assert not page.hidden()
+    window.set_language("pt_BR")
+    qtbot.wait(50)  # the language change is posted
+    assert not page.hidden()
+    window.set_language("en")
+    state = page.match.state
+    page.play(state.legal_moves()[0])
+    assert page.hidden()
+    page.toggle_reveal()
+    page.go_to_ply(0)  # another position on screen
+    assert page.hidden()

@@ -29,7 +29,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label
+from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label, tag_list
 
 
 @dataclass(frozen=True)
@@ -299,7 +299,7 @@ class CanvasGameView(GameView):
         for anchor, group in places.items():
             top = max(group, key=rank)
             label = short_label(top) if len(group) == 1 else \
-                ", ".join(t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move)))
+                tag_list([t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))])
             marks.append((anchor, top, label))
         self._judgement_layer.set_marks(marks)
 

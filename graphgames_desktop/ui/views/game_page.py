@@ -127,7 +127,9 @@ class GamePage(QWidget):
         self._history_busy = False  # one history job at a time; it asks for more when it ends
         self._study_payload: tuple | None = None  # the last study shown: (ply, study, judgements, best, why)
         self._hint_payload: Analysis | None = None
-        self.revealed = False  # classroom: judgements and hints stay hidden until the teacher reveals them
+        #: Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown
+        #: then (a language switch or a redraw keeps them; another position hides them again).
+        self._revealed_at: tuple | None = None
         self._reviews: list[PlyReview] = []
         self._review_index: int | None = None  # the turning point shown by the post-game review
         self.worker = Worker(self)
@@ -307,6 +309,7 @@ class GamePage(QWidget):
             old.deleteLater()
             self.game_view.deleteLater()
         self.match = match
+        self._revealed_at = None  # a new match: nothing of it revealed yet
         self.path = path
         self._judged = {}
         self._history_token = next(self._tokens)
@@ -540,7 +543,6 @@ class GamePage(QWidget):
         ply = max(0, min(ply, len(self.match.moves)))
         self.replay_ply = None if ply == len(self.match.moves) else ply
         self.game_view.cancel_input()
-        self.revealed = False  # a new position: its judgements wait for the teacher again
         self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
         self._show(animate=False)
         self.moves.blockSignals(True)
@@ -685,14 +687,18 @@ class GamePage(QWidget):
         self._show_history()
 
     # -- the value history, the review and the classroom reveal ------------------------------------------
+    def _position(self) -> tuple:
+        """The position shown: the moves that led to it, and whether it is the game's last."""
+        return (self._key(self.shown_ply()), self.replay_ply is None) if self.match else ()
+
     def hidden(self) -> bool:
         """Classroom mode keeps judgements and hints hidden until the teacher reveals them (R)."""
-        return theme().classroom and not self.revealed
+        return theme().classroom and self._revealed_at != self._position()
 
     def toggle_reveal(self) -> None:
         if not theme().classroom:
             return
-        self.revealed = not self.revealed
+        self._revealed_at = self._position() if self.hidden() else None
         self._show_study()
         self._show_hint()
         self._show_history()
@@ -702,7 +708,7 @@ class GamePage(QWidget):
     def _update_reveal_button(self) -> None:
         pending = self.teaching.isChecked() or self._hint_payload is not None
         self.reveal_button.setVisible(theme().classroom and pending)
-        self.reveal_button.setText(self.tr("Hide (R)") if self.revealed else self.tr("Reveal (R)"))
+        self.reveal_button.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
 
     def _key(self, ply: int) -> tuple[Move, ...]:
         assert self.match is not None
@@ -873,7 +879,6 @@ class GamePage(QWidget):
         view.highlight([])
         self._set_hint("")
         self._hint_payload = None
-        self.revealed = False
         self._refresh_status()
         self._refresh_teaching()
         self.history_changed.emit()

@@ -10,7 +10,7 @@ on the paper's theorem families, draws the core and the companion pairs and says
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
@@ -46,7 +46,7 @@ from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, Stat
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve import magic_theorems as theorems
 from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.games.teaching import Judgement, Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -165,6 +165,7 @@ class MagicView(CanvasGameView):
         self._overlays: list[QGraphicsItem] = []
         self._teaching_items: list[QGraphicsItem] = []
         self._advice: list[Move] = []  # the moves the teaching layer or a hint marks
+        self._judgements: list[Judgement] = []  # the teaching layer's, all labels (marks show the picked one's)
         self.picked: int | None = None  # the label chosen, waiting for its place
         self.state: magic.MagicState | None = None
         self.last_move: magic.MagicMove | None = None  # marked on the board until the next move
@@ -397,6 +398,17 @@ class MagicView(CanvasGameView):
             item.update()
         for element, eid in self._edge_ids.items():
             self.scene.edge_items[eid].highlight = element in lit
+        self._show_marks()
+
+    def show_judgements(self, judgements: Sequence[Judgement]) -> None:
+        """Every judged move is kept; with a label picked, the marks say where that label wins or loses."""
+        self._judgements = list(judgements)
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        picked = self.picked
+        super().show_judgements(self._judgements if picked is None else
+                                [j for j in self._judgements if getattr(j.move, "label", None) == picked])
 
     def _advised_labels(self) -> set[int]:
         return {m.label for m in self._advice if isinstance(m, magic.MagicMove)}
