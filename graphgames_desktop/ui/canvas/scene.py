@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -24,6 +25,11 @@ SPACING = 1 / 3
 LEAST_RADIUS = 0.25
 #: A press this many radii from a vertex's centre is on it, where no edge is under the pointer.
 VERTEX_REACH = 1.4
+#: A drawing of more vertices keeps the radius it was opened with through edits: measuring the spacing
+#: anew and reshaping every circle and edge would freeze the window for seconds after each change.
+RESIZE_LIMIT = 5000
+#: Measures a whole drawing for :meth:`DrawingScene.build_steps` off the GUI thread.
+_MEASURING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="measuring")
 #: Items made between two progress reports of :meth:`DrawingScene.build_steps` (a few milliseconds).
 BUILD_BATCH = 200
 
@@ -56,7 +62,7 @@ class DrawingScene(QGraphicsScene):
 
     Circles are drawn with ``vertex_radius``: the look's radius, made smaller where the drawing's
     vertices stand closer (see SPACING), so that a big classroom circle never swallows a short edge.
-    It is measured once per change of the vertices, not per paint.
+    It is measured once per change of the vertices, not per paint (a big drawing's, once: RESIZE_LIMIT).
     """
 
     #: The most a circle's radius may be of the closest two vertices' distance (SPACING; a sheet of the card
@@ -120,29 +126,37 @@ class DrawingScene(QGraphicsScene):
         self.vertex_items.clear()
         self.edge_items.clear()
         self.shown.clear()
-        self._closest = closest_distance(self.drawing)
+        # How close the vertices come and how far the drawing reaches: seconds of arithmetic for a
+        # 200,000-vertex file, done on a thread while the steps wait in slices (the drawing is not
+        # edited meanwhile: it is being opened, or is reset and built at once).
+        measuring = _MEASURING.submit(lambda drawing: (closest_distance(drawing), drawing.bounds()), self.drawing)
+        while True:
+            try:
+                self._closest, (x0, y0, x1, y1) = measuring.result(timeout=0.01)
+                break
+            except TimeoutError:
+                yield 0.0
         self._spacing_dirty = False
         self.vertex_radius = self._fitting_radius()
-        total = max(1, 2 * len(self.drawing.vertices) + len(self.drawing.edges))  # edges' shapes: as much again
+        total = max(1, len(self.drawing.vertices) + 2 * len(self.drawing.edges))  # an edge's shape: as much again
         # Qt's index takes items in as they come, between steps, but would rebuild itself whole
         # (every item asked its extent at once) each time the item count doubles or the scene grows:
         # its depth is fixed for the final count, and the scene is given the drawing's extent first.
         self.setBspTreeDepth(max(5, math.ceil(math.log2(len(self.drawing.vertices) + len(self.drawing.edges) + 2))))
         if self.drawing.vertices:
-            x0, y0, x1, y1 = self.drawing.bounds()
             self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-1000, -1000, 1000, 1000))
         for done, vid in enumerate(self.drawing.vertices, 1):
             self._add_vertex(vid)
             if done % batch == 0:
                 yield done / total
-        shapes = shown_shapes(self.drawing, self.vertex_radius)
-        done = len(self.drawing.vertices) * 2
-        yield done / total
-        for eid in self.drawing.edges:
-            self._add_edge(eid, shapes[eid])
-            done += 1
-            if done % batch == 0:
-                yield done / total
+        edges = list(self.drawing.edges.values())
+        for start in range(0, len(edges), batch):  # shaped a batch at a time, with their siblings
+            shapes = shown_shapes(self.drawing, self.vertex_radius, {(e.u, e.v) for e in edges[start:start + batch]})
+            for eid, points in shapes.items():
+                if eid not in self.edge_items:
+                    self._add_edge(eid, points)
+            done = len(self.drawing.vertices) + 2 * len(self.edge_items)
+            yield done / total
         self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
@@ -193,7 +207,7 @@ class DrawingScene(QGraphicsScene):
         if event == "reset":
             self._rebuild()
             return
-        if event in ("vertex_added", "vertex_removed", "vertex_moved"):
+        if event in ("vertex_added", "vertex_removed", "vertex_moved") and len(self.drawing.vertices) <= RESIZE_LIMIT:
             self._spacing_dirty = True  # measured once the whole change is in (a move of many vertices)
         if event == "vertex_added":
             self._add_vertex(ident)
