@@ -170,11 +170,11 @@ class CrossingIndex:
         self._geoms = dict(zip(ids, geoms))
         self._stale.clear()
         self._pairs.clear()
-        self._partners = {eid: set() for eid in ids}
+        self._partners = {}  # only edges that cross something (a set for each of 200,000 edges took long)
         for c in crossings:
             self._pairs.setdefault((c.edge_a, c.edge_b), []).append((c.x, c.y))
-            self._partners[c.edge_a].add(c.edge_b)
-            self._partners[c.edge_b].add(c.edge_a)
+            self._partners.setdefault(c.edge_a, set()).add(c.edge_b)
+            self._partners.setdefault(c.edge_b, set()).add(c.edge_a)
 
     def _reindex(self) -> None:
         self._tree_ids = list(self._geoms)
@@ -207,7 +207,7 @@ class CrossingIndex:
                 other_id = near[k]
                 self._pairs.setdefault((min(eid, other_id), max(eid, other_id)), []).append((x, y))
                 self._partners[eid].add(other_id)
-                self._partners[other_id].add(eid)
+                self._partners.setdefault(other_id, set()).add(eid)
         if len(self._stale) > _REBUILD_AFTER:
             self._reindex()
 
