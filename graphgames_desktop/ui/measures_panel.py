@@ -22,6 +22,8 @@ from graphgames_desktop.ui.worker import Worker
 
 #: Drawings of more vertices and edges than this are measured in a separate process.
 PROCESS_LIMIT = 20_000
+#: The measuring process's niceness: it yields the processor to the window.
+MEASURING_NICENESS = 10
 
 
 def _measure_apart(multi: bool, vertices: list[int], edges: list[tuple[int, int]]) -> measures.Summary | None:
@@ -35,6 +37,10 @@ def _measure_apart(multi: bool, vertices: list[int], edges: list[tuple[int, int]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")]))}
     child = subprocess.Popen([sys.executable, "-m", "graphgames_desktop.graph.measures"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    try:  # and behind the window for the processor (a machine of two cores has none to spare)
+        os.setpriority(os.PRIO_PROCESS, child.pid, MEASURING_NICENESS)
+    except (AttributeError, OSError):  # not on this system
+        pass
     sent = threading.Thread(target=_send, args=(child, pickle.dumps((multi, vertices, edges))), daemon=True)
     sent.start()
     answer = threading.Thread(target=lambda: answers.append(child.stdout.read()), daemon=True)

@@ -139,15 +139,19 @@ class DrawingScene(QGraphicsScene):
         self._spacing_dirty = False
         self.vertex_radius = self._fitting_radius()
         total = max(1, len(self.drawing.vertices) + 2 * len(self.drawing.edges))  # an edge's shape: as much again
-        # Qt's index takes items in as they come, between steps, but would rebuild itself whole
-        # (every item asked its extent at once) each time the item count doubles or the scene grows:
-        # its depth is fixed for the final count, and the scene is given the drawing's extent first.
+        # Qt's index would rebuild itself whole (every item asked its extent at once) each time the
+        # item count doubles or the scene grows: its depth is fixed for the final count, and the scene
+        # is given the drawing's extent first. Left to itself it would also take the items in only
+        # once they stop coming (its timer restarts with every item: seconds frozen after a 200,000-
+        # vertex build), so it is made to take each batch in at once (_index_now).
         self.setBspTreeDepth(max(5, math.ceil(math.log2(len(self.drawing.vertices) + len(self.drawing.edges) + 2))))
         if self.drawing.vertices:
             self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-1000, -1000, 1000, 1000))
+        self._index_now()
         for done, vid in enumerate(self.drawing.vertices, 1):
             self._add_vertex(vid)
             if done % batch == 0:
+                self._index_now()
                 yield done / total
         edges = list(self.drawing.edges.values())
         for start in range(0, len(edges), batch):  # shaped a batch at a time, with their siblings
@@ -156,11 +160,16 @@ class DrawingScene(QGraphicsScene):
                 if eid not in self.edge_items:
                     self._add_edge(eid, points)
             done = len(self.drawing.vertices) + 2 * len(self.edge_items)
+            self._index_now()
             yield done / total
         self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
         self._refresh.start()
         yield 1.0
+
+    def _index_now(self) -> None:
+        """Have Qt's index take in the items added since the last call (any query of a region does)."""
+        self.items(QRectF(0, 0, 1, 1))
 
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
