@@ -93,6 +93,7 @@ class DrawingScene(QGraphicsScene):
         self.ground_y: float | None = None
         #: What a game draws beside the pieces (sums, names): fits and exports keep it in the picture.
         self.annotations = QRectF()
+        self._content: QRectF | None = None  # content_rect without the annotations, until a change
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
@@ -126,6 +127,7 @@ class DrawingScene(QGraphicsScene):
         self.vertex_items.clear()
         self.edge_items.clear()
         self.shown.clear()
+        self._content = None
         # How close the vertices come and how far the drawing reaches: seconds of arithmetic for a
         # 200,000-vertex file, done on a thread while the steps wait in slices (the drawing is not
         # edited meanwhile: it is being opened, or is reset and built at once).
@@ -164,6 +166,7 @@ class DrawingScene(QGraphicsScene):
             yield done / total
         self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
+        self._content = None
         self._refresh.start()
         yield 1.0
 
@@ -192,6 +195,7 @@ class DrawingScene(QGraphicsScene):
 
     def _show(self, ends: set[tuple[int, int]] | None = None, positions=None) -> None:
         """Give the edges around ``ends`` (the ends of changed edges; all edges by default) their shapes."""
+        self._content = None
         pairs = None if ends is None else {p for u, v in ends for p in ((u, v), (u, u), (v, v))}
         for eid, points in shown_shapes(self.drawing, self.vertex_radius, pairs, positions).items():
             self.edge_items[eid].set_points(points)
@@ -208,11 +212,13 @@ class DrawingScene(QGraphicsScene):
 
     def _size_vertices(self) -> None:
         """Give the circles the radius fitting the drawing and the look."""
+        self._content = None
         self.vertex_radius = self._fitting_radius()
         for item in self.vertex_items.values():
             item.set_radius(self.vertex_radius)
 
     def _on_event(self, event: str, ident) -> None:
+        self._content = None
         if event == "reset":
             self._rebuild()
             return
@@ -345,6 +351,8 @@ class DrawingScene(QGraphicsScene):
 
     def content_rect(self) -> QRectF:
         """The drawing as drawn, its edges as shown, its labels whole and a game's annotations, with a margin (fit, exports)."""
+        if self._content is not None:  # measured once per change (a fit on opening, then on resizing)
+            return self._content.united(self.annotations)
         # Plain loops over the data, and items only where they reach past the circles' centres (curves,
         # labels): a 200,000-vertex file is measured in a blink, not in a pass over 400,000 items.
         xy = np.fromiter((c for v in self.drawing.vertices.values() for c in (v.x, v.y)), float).reshape(-1, 2)
@@ -360,7 +368,8 @@ class DrawingScene(QGraphicsScene):
                 vertex = self.vertex_items[v.id]
                 rect = rect.united(vertex.mapRectToScene(vertex.label_rect()))
         pad = self.vertex_radius * 3
-        return rect.adjusted(-pad, -pad, pad, pad).united(self.annotations)
+        self._content = rect.adjusted(-pad, -pad, pad, pad)
+        return self._content.united(self.annotations)
 
     def fall_room(self, item: VertexItem | EdgeItem) -> float:
         """How far a vertex or edge item can drop before its lowest point meets the ground line
