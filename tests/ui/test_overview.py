@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
@@ -179,4 +179,24 @@ def test_a_scene_built_in_steps_is_indexed_as_it_is_built(qtbot, monkeypatch):
     qtbot.wait(4500)  # two turns of Qt's index timer
     elements = len(scene.vertex_items) + len(scene.edge_items)
     assert calls[0] < elements / 5, "not every item asked its extent again, all at once"
+    scene.detach()
+
+
+def test_content_rect_holds_every_label_whole(qtbot):
+    """Measured from the data (only labels near the right edge measured): the same as every item's extent."""
+    from graphgames_desktop.ui.canvas.scene import DrawingScene
+
+    d = grid_drawing()
+    for vid in list(d.vertices):
+        d.set_label(vid, "w" * (vid % 7) + ("a long label on the right" if vid % COLUMNS == COLUMNS - 3 else ""))
+    d.set_label(0, "")
+    scene = DrawingScene(d)
+    expected = QRectF()
+    for item in scene.vertex_items.values():
+        expected = expected.united(item.mapRectToScene(item.label_rect()) if item.label else QRectF(item.pos(), item.pos()))
+    pad = scene.vertex_radius * 3
+    got = scene.content_rect()
+    assert got.contains(expected.adjusted(-pad, -pad, pad, pad))
+    assert got.right() == pytest.approx(expected.right() + pad)
+    assert got.top() == pytest.approx(expected.top() - pad)
     scene.detach()

@@ -8,13 +8,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
 from graphgames_desktop.graph.shapes import shown_shapes
-from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem, label_box, vertex_font
 from graphgames_desktop.ui.theme import theme
 
 GROUND_COLOR = QColor("#6b4f2a")
@@ -363,10 +363,19 @@ class DrawingScene(QGraphicsScene):
         for eid, points in self.shown.items():
             if len(points) > 2:
                 rect = rect.united(self.edge_items[eid].path().boundingRect())
-        for v in self.drawing.vertices.values():
-            if v.label:
-                vertex = self.vertex_items[v.id]
-                rect = rect.united(vertex.mapRectToScene(vertex.label_rect()))
+        labelled = [(v.x, v.y, v.label) for v in self.drawing.vertices.values() if v.label]
+        if labelled:
+            # Every label stands as high above its circle (label_box); only those that start near the
+            # right edge can reach past it, and only they are measured (92,000 labels took half a second).
+            r, font = self.vertex_radius, vertex_font(self.vertex_radius)
+            sample = label_box("x", r, font)
+            ys = [y for _, y, _ in labelled]
+            rect = rect.united(QRectF(rect.left(), min(ys) + sample.top(), 0, max(ys) - min(ys) + sample.height()))
+            metrics = QFontMetricsF(font)
+            reach = r + 2 * metrics.maxWidth() * max(len(label) for _, _, label in labelled) + metrics.averageCharWidth()
+            for x, y, label in labelled:
+                if x + reach > rect.right():
+                    rect = rect.united(label_box(label, r, font).translated(x, y))
         pad = self.vertex_radius * 3
         self._content = rect.adjusted(-pad, -pad, pad, pad)
         return self._content.united(self.annotations)
