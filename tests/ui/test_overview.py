@@ -200,3 +200,35 @@ def test_content_rect_holds_every_label_whole(qtbot):
     assert got.right() == pytest.approx(expected.right() + pad)
     assert got.top() == pytest.approx(expected.top() - pad)
     scene.detach()
+
+
+def test_a_game_on_a_big_board_shows_the_overview_and_its_moves(window, qtbot, tmp_path, monkeypatch):
+    """A saved Chomp game on a 2,000-vertex board: the board is painted as an overview too, and a
+    vertex taken by a click (a move) leaves it."""
+    from graphgames_desktop.games import game
+    from graphgames_desktop.games.match import Seat, new_match
+    from graphgames_desktop.graph import fileio
+    from tests.ui.mouse import click
+
+    board = grid_drawing()
+    path = tmp_path / "big-chomp.graph.json"
+    path.write_bytes(fileio.dumps_native(board, new_match(game("chomp"), (Seat(), Seat()), board).record()))
+    assert window.open_path(str(path))
+    canvas = window.game_page.canvas
+    canvas.resize(800, 600)
+    canvas.fit()
+    calls = count_paints(monkeypatch)
+    assert canvas.showing_overview()
+    before = settled(qtbot, canvas)
+    assert calls[0] == 0
+    v = canvas.drawing.vertices[5 * COLUMNS + 5]
+    assert ink_at(before, canvas, v.x, v.y) > 100
+    click(canvas, v.x, v.y)
+    qtbot.waitUntil(lambda: len(window.game_page.match.moves) == 1)
+    qtbot.waitUntil(lambda: not canvas.drawing_scene.vertex_items[v.id].isVisible(), timeout=5000)
+    after = settled(qtbot, canvas)
+    # Its circle and its edges are gone (a faint ring marks the last move there, painted by its item).
+    assert ink_at(after, canvas, v.x, v.y) < ink_at(before, canvas, v.x, v.y) - 50
+    assert ink_at(before, canvas, v.x + STEP / 2, v.y, reach=1) > 60
+    assert ink_at(after, canvas, v.x + STEP / 2, v.y, reach=1) < 20
+    assert ink_at(after, canvas, v.x + STEP, v.y) > 100, "its neighbour stays"

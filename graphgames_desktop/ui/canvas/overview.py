@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QImage, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF, QTransform
 
 from graphgames_desktop.graph.drawing import Edge, Vertex
 from graphgames_desktop.ui.canvas.items import FAR_OUT_PX, edge_pens, label_box, smooth_path, vertex_font, vertex_style
@@ -59,13 +59,31 @@ class Snapshot:
     radius: float
     look: Look
     font: QFont
+    #: A game's board styles its items: fills (as RGBA) and marks by vertex id, and the hidden elements.
+    fills: dict[int, int]
+    marks: dict[int, str]
+    hidden_vertices: frozenset[int]
+    hidden_edges: frozenset[int]
 
     @classmethod
-    def of(cls, scene: DrawingScene) -> Snapshot:
+    def of(cls, scene: DrawingScene, styled: bool = False) -> Snapshot:
+        """``styled``: read each item's fill, mark and visibility too (a game's board; a pass over its items)."""
         vs, es = scene.selected_ids()
+        fills: dict[int, int] = {}
+        marks: dict[int, str] = {}
+        hidden_vertices, hidden_edges = set(), set()
+        if styled:
+            for vid, item in scene.vertex_items.items():
+                if not item.isVisible() or item.opacity() < 0.05:
+                    hidden_vertices.add(vid)
+                if item.fill is not None:
+                    fills[vid] = item.fill.rgba()
+                if item.mark:
+                    marks[vid] = item.mark
+            hidden_edges = {eid for eid, item in scene.edge_items.items() if not item.isVisible() or item.opacity() < 0.05}
         return cls(list(scene.drawing.vertices.values()), list(scene.drawing.edges.values()), dict(scene.shown),
                    frozenset(vs), frozenset(es), scene.crossing_points(), scene.vertex_radius, theme().look,
-                   vertex_font(scene.vertex_radius))
+                   vertex_font(scene.vertex_radius), fills, marks, frozenset(hidden_vertices), frozenset(hidden_edges))
 
 
 class Picture:
@@ -76,6 +94,11 @@ class Picture:
         n = len(snap.vertices)
         self.xy = np.fromiter((c for v in snap.vertices for c in (v.x, v.y)), float, 2 * n).reshape(-1, 2)
         self.vertex_selected = np.fromiter((v.id in snap.selected_vertices for v in snap.vertices), bool, n)
+        self.vertex_shown = np.fromiter((v.id not in snap.hidden_vertices for v in snap.vertices), bool, n)
+        #: Each vertex's fill (0: the look's), and the marks drawn in circles, where a game styles them.
+        self.vertex_fill = np.fromiter((snap.fills.get(v.id, 0) for v in snap.vertices), np.int64, n)
+        self.marks = [(v.x, v.y, snap.marks[v.id], v.id in snap.fills) for v in snap.vertices
+                      if v.id in snap.marks and v.id not in snap.hidden_vertices]
         self.labels = [(v.x, v.y, v.label) for v in snap.vertices if v.label]
         # Vertices counted on a grid over the drawing, as a summed-area table (see in_view).
         low, high = (self.xy.min(axis=0), self.xy.max(axis=0)) if n else (np.zeros(2), np.ones(2))
@@ -91,7 +114,7 @@ class Picture:
         rows: dict[tuple[str | None, bool], list[float]] = {}
         for e in snap.edges:
             points = snap.shown.get(e.id)
-            if not points:
+            if not points or e.id in snap.hidden_edges:
                 continue
             key = (e.color, e.id in snap.selected_edges)
             if len(points) == 2:
@@ -164,10 +187,10 @@ class Picture:
                     painter.drawPath(path)
         self._paint_crossings(painter, box)
         x, y = self.xy[:, 0], self.xy[:, 1]
-        inside = (x >= left) & (x <= right) & (y >= top) & (y <= bottom)
-        for selected in (False, True):
-            centres = polygon(self.xy[inside & (self.vertex_selected == selected)])
-            style = vertex_style(look, selected, None)
+        inside = (x >= left) & (x <= right) & (y >= top) & (y <= bottom) & self.vertex_shown
+        for fill, selected in {(int(f), bool(s)) for f, s in zip(self.vertex_fill[inside], self.vertex_selected[inside])}:
+            centres = polygon(self.xy[inside & (self.vertex_selected == selected) & (self.vertex_fill == fill)])
+            style = vertex_style(look, selected, QColor.fromRgba(fill) if fill else None)
             if r * scale < FAR_OUT_PX:  # plain dots, as the items paint themselves that far out
                 painter.setPen(QPen(style.dot, 2 * r, Qt.SolidLine, Qt.SquareCap))
                 painter.drawPoints(centres)
@@ -178,6 +201,12 @@ class Picture:
             painter.drawPoints(centres)
             painter.setPen(QPen(style.fill, 2 * r - style.width, Qt.SolidLine, Qt.RoundCap))
             painter.drawPoints(centres)
+        if r * scale >= FAR_OUT_PX and self.marks:  # inside the circles, as VertexItem paints them
+            painter.setFont(self.snap.font)
+            for mx, my, mark, filled in self.marks:
+                if left <= mx <= right and top <= my <= bottom:
+                    painter.setPen(QColor("white") if filled else look.ink)
+                    painter.drawText(QRectF(mx - r, my - r, 2 * r, 2 * r), Qt.AlignCenter, mark)
         if r * scale >= FAR_OUT_PX and self.labels:
             painter.setFont(self.snap.font)
             painter.setPen(look.ink)
@@ -216,9 +245,12 @@ class Overview(QObject):
     """Keeps the image of a view's drawing up to date: a change of the drawing, the selection or the
     look makes a new one; so does a zoom or a pan past the image's margin (see :meth:`paint`)."""
 
-    def __init__(self, view):
+    def __init__(self, view, styled: bool = False):
+        """``styled``: the view shows a game's board, whose items the game styles one by one."""
         super().__init__(view)
         self._view = view
+        self._styled = styled
+        self._connected: list = []
         self._scene: DrawingScene | None = None
         self.generation = 0  # bumped by every change of what the picture shows
         self._picture: Picture | None = None
@@ -232,12 +264,16 @@ class Overview(QObject):
         self._worker.finished.connect(self._rendered)
 
     def watch(self, scene: DrawingScene) -> None:
-        """Follow ``scene`` (a view's new scene): its document, selection and look."""
-        if self._scene is not None:
-            for signal in (self._scene.document_changed, self._scene.selectionChanged, self._scene.look_changed):
-                signal.disconnect(self.invalidate)
+        """Follow ``scene`` (a view's new scene): a change of its document, selection or look makes a
+        new image; on a big game board, any repaint (a game restyles its items, not the document)."""
+        for signal in self._connected:
+            signal.disconnect(self.invalidate)
         self._scene = scene
-        for signal in (scene.document_changed, scene.selectionChanged, scene.look_changed):
+        big = len(scene.drawing.vertices) + len(scene.drawing.edges) > OVERVIEW_LIMIT
+        self._connected = [scene.document_changed, scene.selectionChanged, scene.look_changed]
+        if self._styled and big:
+            self._connected.append(scene.changed)
+        for signal in self._connected:
             signal.connect(self.invalidate)
         self._picture, self.shot = None, None
         self.invalidate()
@@ -291,7 +327,7 @@ class Overview(QObject):
         wanted = viewport.adjusted(-mx, -my, mx, my)
         generation = self.generation
         picture = self._picture if self._picture_generation == generation else None
-        snap = Snapshot.of(self._scene) if picture is None else None
+        snap = Snapshot.of(self._scene, styled=self._styled) if picture is None else None
         self._busy = True
 
         def job() -> tuple[Picture, Shot]:

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
@@ -82,6 +82,7 @@ class DrawingScene(QGraphicsScene):
         self.edge_items: dict[int, EdgeItem] = {}
         #: Every edge's polyline as shown (graph.shapes), as plain data: what an overview is drawn from.
         self.shown: dict[int, list[tuple[float, float]]] = {}
+        self.extras: list[QGraphicsItem] = []
         self._marks = CrossingMarks()
         self.addItem(self._marks)
         self._highlights = Highlights()
@@ -169,6 +170,18 @@ class DrawingScene(QGraphicsScene):
         self._content = None
         self._refresh.start()
         yield 1.0
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        """Add an item; those that are not the drawing's own (a stroke being drawn, a game's texts) are
+        kept in ``extras``, which a view paints over its overview."""
+        super().addItem(item)
+        if not isinstance(item, (VertexItem, EdgeItem, CrossingMarks)):
+            self.extras.append(item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        super().removeItem(item)
+        if not isinstance(item, (VertexItem, EdgeItem, CrossingMarks)) and item in self.extras:
+            self.extras.remove(item)
 
     def _index_now(self) -> None:
         """Have Qt's index take in the items added since the last call (any query of a region does)."""

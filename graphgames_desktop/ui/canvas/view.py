@@ -50,9 +50,8 @@ class CanvasView(QGraphicsView):
         self._rubber = False
         self._band_kept: set[int] = set()
         self.drawing_scene: DrawingScene | None = None
-        #: Zoomed out on a big drawing, the view paints one image of it instead of its items (edit mode:
-        #: a game's board styles each item, and boards stay small).
-        self.overview = Overview(self) if mode == EDIT else None
+        #: Zoomed out on a big drawing, the view paints one image of it instead of its items.
+        self.overview = Overview(self, styled=mode == PLAY)
         self.auto_fit = True
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
@@ -182,21 +181,27 @@ class CanvasView(QGraphicsView):
         self._live = None
 
     def _paint_live(self, painter: QPainter) -> None:
-        """The stroke being drawn and a small selection, painted by their items over the overview."""
+        """A small selection and what is drawn beside the drawing (the stroke being drawn, a game's
+        marks and texts), painted by their own items over the overview."""
         if self._live is None:  # measured once per change of the selection, not per paint
             selected = self.drawing_scene.selectedItems()
             self._live = selected if len(selected) <= LIVE_LIMIT else []
-        live = list(self._live)
-        stroke = self._tools["draw"].stroke_item
-        if stroke is not None:
-            live.append(stroke)
+        live = list(self._live) + [item for item in self.drawing_scene.extras if item.isVisible()]
         option = QStyleOptionGraphicsItem()
         for item in sorted(live, key=lambda i: i.zValue()):
-            painter.save()
-            painter.setTransform(item.sceneTransform() * self.viewportTransform())
-            option.exposedRect = item.boundingRect()
-            item.paint(painter, option, self.viewport())
-            painter.restore()
+            self._paint_item(painter, item, option)
+
+    def _paint_item(self, painter: QPainter, item, option: QStyleOptionGraphicsItem) -> None:
+        """Paint an item and its children as the scene would, over the overview."""
+        painter.save()
+        painter.setTransform(item.sceneTransform() * self.viewportTransform())
+        painter.setOpacity(item.effectiveOpacity())
+        option.exposedRect = item.boundingRect()
+        item.paint(painter, option, self.viewport())
+        painter.restore()
+        for child in item.childItems():
+            if child.isVisible():
+                self._paint_item(painter, child, option)
 
     # -- background grid -------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
