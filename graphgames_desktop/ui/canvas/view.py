@@ -35,7 +35,9 @@ class CanvasView(QGraphicsView):
     #: The share of the look's ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).
     fit_share = 1.0
 
-    def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None):
+    def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None,
+                 scene: DrawingScene | None = None):
+        """``scene``: one built already for ``drawing`` (a big board, built in steps), else one is built now."""
         super().__init__(parent)
         self.undo_stack = undo_stack
         self.mode = mode
@@ -60,7 +62,7 @@ class CanvasView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.StrongFocus)
-        self.set_drawing(drawing)
+        self.set_drawing(drawing, scene)
 
     # -- document --------------------------------------------------------------------------------
     @property
