@@ -258,6 +258,72 @@ def drawing_from_dict(doc: object, progress: Progress = _no_progress) -> Loaded:
     return Loaded(drawing, session, sorted(set(warnings)))
 
 
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _skip_space(text: str, i: int) -> int:
+    match = _SPACE.match(text, i)
+    return match.end() if match else i
+
+
+def json_in_pieces(text: str, progress: Progress = _no_progress) -> object:
+    """``json.loads(text)``, but the arrays of a top-level object are read an element at a time.
+
+    One ``json.loads`` of a 200,000-vertex file holds the interpreter for a second (C code does not
+    hand it over), and the window froze that long while a worker read the file; read piece by piece,
+    the worker hands it over between pieces and reports its progress (half of the whole load) as it
+    goes. The result and the errors are those of ``json.loads``.
+    """
+    i = _skip_space(text, 0)
+    if not text.startswith("{", i):
+        return json.loads(text)
+    doc: dict[str, object] = {}
+    i = _skip_space(text, i + 1)
+    if text.startswith("}", i):
+        i += 1
+    else:
+        while True:
+            if not text.startswith('"', i):
+                raise json.JSONDecodeError("Expecting property name enclosed in double quotes", text, i)
+            key, i = _DECODER.raw_decode(text, i)
+            i = _skip_space(text, i)
+            if not text.startswith(":", i):
+                raise json.JSONDecodeError("Expecting ':' delimiter", text, i)
+            i = _skip_space(text, i + 1)
+            value, i = _array_in_pieces(text, i, progress) if text.startswith("[", i) else _DECODER.raw_decode(text, i)
+            doc[key] = value
+            i = _skip_space(text, i)
+            if text.startswith("}", i):
+                i += 1
+                break
+            if not text.startswith(",", i):
+                raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+            i = _skip_space(text, i + 1)
+    if _skip_space(text, i) != len(text):
+        raise json.JSONDecodeError("Extra data", text, i)
+    return doc
+
+
+def _array_in_pieces(text: str, i: int, progress: Progress) -> tuple[list[object], int]:
+    """The array starting at ``text[i]``, an element at a time; and where it ends."""
+    values: list[object] = []
+    i = _skip_space(text, i + 1)
+    if text.startswith("]", i):
+        return values, i + 1
+    while True:
+        value, i = _DECODER.raw_decode(text, i)
+        values.append(value)
+        if len(values) % 2000 == 0:
+            progress(0.5 * i / len(text))
+        i = _skip_space(text, i)
+        if text.startswith("]", i):
+            return values, i + 1
+        if not text.startswith(",", i):
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+        i = _skip_space(text, i + 1)
+
+
 def loads_native(data: bytes, progress: Progress = _no_progress) -> Loaded:
     if len(data) > MAX_FILE_BYTES:
         raise GraphFileError("too_large")
@@ -265,7 +331,7 @@ def loads_native(data: bytes, progress: Progress = _no_progress) -> Loaded:
     if data.count(b"{") > MAX_VERTICES + MAX_EDGES + 1000:
         raise GraphFileError("too_large")
     try:
-        doc = json.loads(data.decode("utf-8"))
+        doc = json_in_pieces(data.decode("utf-8"), progress)
     except UnicodeDecodeError:
         raise GraphFileError("not_text") from None
     except json.JSONDecodeError as exc:

@@ -38,12 +38,12 @@ def edge_line(points: Sequence[Point]) -> LineString:
     return LineString(points)
 
 
-def _lines(edges: list[Edge]) -> np.ndarray:
-    """One LineString per edge, built in a single vectorised call (polylines may differ in length)."""
-    counts = np.fromiter((len(e.points) for e in edges), dtype=np.int64, count=len(edges))
-    flat = itertools.chain.from_iterable(itertools.chain.from_iterable(e.points for e in edges))
+def _lines(polylines: list[list[Point]]) -> np.ndarray:
+    """One LineString per polyline, built in a single vectorised call (polylines may differ in length)."""
+    counts = np.fromiter((len(points) for points in polylines), dtype=np.int64, count=len(polylines))
+    flat = itertools.chain.from_iterable(itertools.chain.from_iterable(polylines))
     coords = np.fromiter(flat, dtype=float, count=2 * int(counts.sum())).reshape(-1, 2)
-    return shapely.linestrings(coords, indices=np.repeat(np.arange(len(edges)), counts))
+    return shapely.linestrings(coords, indices=np.repeat(np.arange(len(polylines)), counts))
 
 
 def _pair_crossings(
@@ -84,7 +84,7 @@ def _batch(edges: list[Edge]) -> tuple[np.ndarray, STRtree | None, list[Crossing
     ``crosses``), then :func:`_pair_crossings`. The index keeps the lines and the tree."""
     if not edges:
         return np.empty(0, dtype=object), None, []
-    geoms = _lines(edges)
+    geoms = _lines([e.points for e in edges])  # each edge's points read once (see CrossingIndex.rebuild)
     shapely.prepare(geoms)
     tree = STRtree(geoms)
     left, right = tree.query(geoms, predicate="intersects")
@@ -156,9 +156,13 @@ class CrossingIndex:
 
     # -- maintenance ----------------------------------------------------------------------------
     def rebuild(self) -> None:
-        """Start a batch over a snapshot (edits replace an edge's points list, never mutate it)."""
-        snapshot = [Edge(e.id, e.u, e.v, e.points) for e in self.drawing.edges.values()]
-        self._pending = ([e.id for e in snapshot], _BATCHES.submit(_batch, snapshot))
+        """Start a batch over the edges as they are now.
+
+        The batch reads them on its thread (copies of 200,000 edges took the GUI thread a long
+        moment): an edit replaces an edge's points list, never mutates it, and settles the batch
+        before it redoes its edge, so a batch that saw the edit or not ends the same."""
+        edges = list(self.drawing.edges.values())
+        self._pending = ([e.id for e in edges], _BATCHES.submit(_batch, edges))
 
     def _settle(self) -> None:
         if self._pending is None:
@@ -170,11 +174,11 @@ class CrossingIndex:
         self._geoms = dict(zip(ids, geoms))
         self._stale.clear()
         self._pairs.clear()
-        self._partners = {eid: set() for eid in ids}
+        self._partners = {}  # only edges that cross something (a set for each of 200,000 edges took long)
         for c in crossings:
             self._pairs.setdefault((c.edge_a, c.edge_b), []).append((c.x, c.y))
-            self._partners[c.edge_a].add(c.edge_b)
-            self._partners[c.edge_b].add(c.edge_a)
+            self._partners.setdefault(c.edge_a, set()).add(c.edge_b)
+            self._partners.setdefault(c.edge_b, set()).add(c.edge_a)
 
     def _reindex(self) -> None:
         self._tree_ids = list(self._geoms)
@@ -207,7 +211,7 @@ class CrossingIndex:
                 other_id = near[k]
                 self._pairs.setdefault((min(eid, other_id), max(eid, other_id)), []).append((x, y))
                 self._partners[eid].add(other_id)
-                self._partners[other_id].add(eid)
+                self._partners.setdefault(other_id, set()).add(eid)
         if len(self._stale) > _REBUILD_AFTER:
             self._reindex()
 

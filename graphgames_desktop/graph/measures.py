@@ -186,3 +186,21 @@ def summarize(g: nx.Graph) -> Summary:
         is_bipartite=g.number_of_nodes() > 0 and is_bipartite(g),
         is_planar=is_planar(g),
     )
+
+
+def summarize_lists(multi: bool, vertices: list[int], edges: list[tuple[int, int]]) -> Summary:
+    """:func:`summarize` of the graph of these vertices and edges: plain lists, cheap to send to
+    another process (a 200,000-vertex drawing is measured there, away from the window's thread)."""
+    g: nx.Graph = nx.MultiGraph() if multi else nx.Graph()
+    g.add_nodes_from(vertices)
+    g.add_edges_from(edges)
+    return summarize(g)
+
+
+if __name__ == "__main__":  # the measuring process of ui/measures_panel.py: lists in, a Summary out
+    import pickle
+    import sys
+
+    from graphgames_desktop.graph import measures  # by its name, so that the parent unpickles its Summary
+
+    sys.stdout.buffer.write(pickle.dumps(measures.summarize_lists(*pickle.loads(sys.stdin.buffer.read()))))

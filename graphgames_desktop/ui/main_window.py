@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
@@ -20,6 +21,7 @@ from graphgames_desktop.graph.fileio import GraphFileError
 from graphgames_desktop.ui import files, texts
 from graphgames_desktop.ui.autosave import Autosave, Orphan
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
+from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.file_loader import load_file, run_steps
 from graphgames_desktop.ui.history import PageHistory
@@ -48,11 +50,22 @@ def settings() -> QSettings:
     return QSettings("GraphGames", "graphgames_desktop")
 
 
+#: A saved game's board of more vertices and edges than this is built in steps (see open_path).
+STEPPED_BOARD = 5000
+#: How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds).
+GIL_SWITCH_S = 0.001
+
+
 class MainWindow(QMainWindow):
     HOME, EDITOR, GAME = range(3)
 
     def __init__(self, languages: LanguageManager, offer_recovery: bool = True):
         super().__init__()
+        # Workers (a big file's crossings, measures, overview image) run Python beside the GUI thread,
+        # which paints items by calls into Python, each waiting for the interpreter lock. Handed over
+        # every millisecond instead of every 5 ms, a paint or a click waits a fifth as long (the
+        # window froze for seconds behind the measures of a 200,000-vertex file otherwise).
+        sys.setswitchinterval(GIL_SWITCH_S)
         self.languages = languages
         self.setObjectName("main_window")
         self.stack = QStackedWidget()
@@ -389,9 +402,10 @@ class MainWindow(QMainWindow):
         self.show_match(match)
         return True
 
-    def show_match(self, match: Match, path: str | None = None) -> None:
-        """Show a match on the game page; ``path`` is the file it was opened from (it is saved there)."""
-        self.game_page.start(match, path)
+    def show_match(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None) -> None:
+        """Show a match on the game page; ``path`` is the file it was opened from (it is saved there);
+        ``board_scene``: its board's scene, built already (see open_path)."""
+        self.game_page.start(match, path, board_scene)
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.retranslate()
         self._update_title()
@@ -522,7 +536,15 @@ class MainWindow(QMainWindow):
         if not (self.maybe_save() if match is None else self.maybe_save_game()):
             return False
         if match is not None:
-            self.show_match(match, path)
+            board = match.setup.board
+            scene = None
+            if board is not None and len(board.vertices) + len(board.edges) > STEPPED_BOARD:
+                # A big board is built a slice at a time behind the progress dialog, as a drawing is.
+                scene = DrawingScene(board.copy(), build=False)
+                if not run_steps(self, path, scene.build_steps()):
+                    scene.detach()
+                    return False
+            self.show_match(match, path, scene)
         elif run_steps(self, path, self.editor.load_steps(loaded.drawing, path, loaded.format)):
             self.show_editor()
         else:

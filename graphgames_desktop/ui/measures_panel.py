@@ -6,12 +6,61 @@ thread, and only the newest answer is shown.
 
 from __future__ import annotations
 
+import os
+import pickle
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from graphgames_desktop.graph import measures
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.worker import Worker
+
+#: Drawings of more vertices and edges than this are measured in a separate process.
+PROCESS_LIMIT = 20_000
+#: The measuring process's niceness: it yields the processor to the window.
+MEASURING_NICENESS = 10
+
+
+def _measure_apart(multi: bool, vertices: list[int], edges: list[tuple[int, int]]) -> measures.Summary | None:
+    """:func:`measures.summarize_lists` in a Python process of its own, waited for on a worker thread.
+
+    A planarity test of 200,000 vertices is a minute of Python: on a thread it held the interpreter
+    the window paints with. (A plain child process: multiprocessing's spawn would start the
+    application's ``__main__`` again in it.) None if the application ends first: the child is killed.
+    """
+    root = str(Path(measures.__file__).resolve().parents[2])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")]))}
+    child = subprocess.Popen([sys.executable, "-m", "graphgames_desktop.graph.measures"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    try:  # and behind the window for the processor (a machine of two cores has none to spare)
+        os.setpriority(os.PRIO_PROCESS, child.pid, MEASURING_NICENESS)
+    except (AttributeError, OSError):  # not on this system
+        pass
+    sent = threading.Thread(target=_send, args=(child, pickle.dumps((multi, vertices, edges))), daemon=True)
+    sent.start()
+    answer = threading.Thread(target=lambda: answers.append(child.stdout.read()), daemon=True)
+    answers: list[bytes] = []
+    answer.start()
+    while answer.is_alive():
+        answer.join(0.2)
+        if not threading.main_thread().is_alive():
+            child.kill()
+            return None
+    child.wait()
+    return pickle.loads(answers[0]) if child.returncode == 0 and answers else None
+
+
+def _send(child: subprocess.Popen, data: bytes) -> None:
+    try:
+        child.stdin.write(data)
+        child.stdin.close()
+    except OSError:  # the child ended early; its exit status tells
+        pass
 
 
 class MeasuresPanel(QWidget):
@@ -33,6 +82,7 @@ class MeasuresPanel(QWidget):
         self._timer.setInterval(120)
         self._timer.timeout.connect(self.refresh)
         self._token = 0
+        self._again = False  # the drawing changed while it was being measured
         self._counts = {"vertices": "0", "edges": "0", "crossings": "0"}
         self._summary: measures.Summary | None = None
         self._worker = Worker(self)
@@ -75,11 +125,24 @@ class MeasuresPanel(QWidget):
                         "crossings": str(index.count()) if index.ready() else "…"}
         self._show()
         self._token += 1
+        if self._worker.running:  # one at a time: the newest drawing is measured when it is done
+            self._again = True
+            return
         # The graph is made on the worker too (seconds for 200,000 vertices); a change meanwhile
         # makes a newer token, so an answer from a drawing changed under it is never shown.
-        self._worker.start(self._token, lambda: measures.summarize(drawing.to_networkx()))
+        if len(drawing.vertices) + len(drawing.edges) <= PROCESS_LIMIT:
+            self._worker.start(self._token, lambda: measures.summarize(drawing.to_networkx()))
+            return
+        # A big drawing's measures (a planarity test of 200,000 vertices takes a minute of Python)
+        # run in a process of their own: on a thread they held the interpreter the window paints with.
+        vertices, edges = list(drawing.vertices), list(drawing.edges.values())
+        multi = drawing.allows_multi
+        self._worker.start(self._token, lambda: _measure_apart(multi, vertices, [(e.u, e.v) for e in edges]))
 
     def _on_summary(self, token: int, summary) -> None:
+        if self._again:
+            self._again = False
+            self.refresh()
         if token == self._token and isinstance(summary, measures.Summary):
             self._summary = summary
             self._show()

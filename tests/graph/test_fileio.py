@@ -4,6 +4,8 @@ import json
 
 import networkx as nx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.graph.drawing import MULTI, Drawing
@@ -147,3 +149,38 @@ def test_unreadable_path():
     with pytest.raises(GraphFileError) as info:
         fileio.load_path("/nonexistent/file.graph.json")
     assert info.value.code == "unreadable"
+
+
+# -- reading JSON a piece at a time ------------------------------------------------------------
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+def _same_as_json_loads(text: str) -> None:
+    """json_in_pieces gives what json.loads gives, or refuses what it refuses (as a ValueError)."""
+    try:
+        expected = json.loads(text)
+    except ValueError:
+        with pytest.raises(ValueError):
+            fileio.json_in_pieces(text)
+        return
+    assert json.dumps(fileio.json_in_pieces(text)) == json.dumps(expected)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_json_values, st.sampled_from(["", " ", "\n\t ", "  \r\n"]))
+def test_json_in_pieces_reads_what_json_reads(value, space):
+    text = json.dumps(value, indent=1 if space else None)
+    _same_as_json_loads(space + text + space)
+    _same_as_json_loads(text.replace(",", space + "," + space).replace(":", space + ":"))
+
+
+@settings(max_examples=500, deadline=None)
+@given(_json_values.map(json.dumps), st.integers(min_value=0, max_value=60), st.text(max_size=3))
+def test_json_in_pieces_refuses_what_json_refuses(text, at, junk):
+    _same_as_json_loads(text[:at] + junk + text[at:])
+    _same_as_json_loads(text[:at])

@@ -236,6 +236,21 @@ def test_measures_panel_is_live(editor, qtbot):
     assert values["forest"].text() == "yes"
 
 
+def test_a_big_drawing_is_measured_in_a_process_of_its_own(editor, qtbot, monkeypatch):
+    """Over PROCESS_LIMIT, the measures come from a child process (the GUI thread keeps the interpreter)."""
+    from graphgames_desktop.ui import measures_panel
+
+    monkeypatch.setattr(measures_panel, "PROCESS_LIMIT", 3)
+    apart = []
+    real = measures_panel._measure_apart
+    monkeypatch.setattr(measures_panel, "_measure_apart", lambda *args: apart.append(args) or real(*args))
+    place(editor, (0, 0), (200, 0), (400, 0))
+    drag(editor.editor.view, [(0, 0), (200, 0)])
+    values = editor.editor.panel.values
+    qtbot.waitUntil(lambda: values["diameter"].text() == "1" and values["components"].text() == "2", timeout=20000)
+    assert apart and values["forest"].text() == "yes" and values["planar"].text() == "yes"
+
+
 def test_autosave_writes_the_drawing(editor):
     place(editor, (0, 0))
     editor.autosave()

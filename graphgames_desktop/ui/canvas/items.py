@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import Look, theme
 
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
 #: A highlight's halo reaches this many edge widths beyond a circle, and either side of an edge.
@@ -28,6 +29,19 @@ def scene_font(size: float) -> QFont:
     font = QFont(QApplication.font())
     font.setPixelSize(max(1, round(size)))
     return font
+
+
+def vertex_font(radius: float) -> QFont:
+    """The font of a vertex's label and mark, sized by the circle."""
+    return scene_font(max(8.0, radius))
+
+
+def label_box(label: str, radius: float, font: QFont) -> QRectF:
+    """Where a vertex's label is drawn, above and right of its circle, relative to its centre."""
+    metrics = QFontMetricsF(font)
+    height = max(radius * 1.6, metrics.height())
+    width = metrics.horizontalAdvance(label) + metrics.averageCharWidth()
+    return QRectF(radius * 0.8, -radius * 1.6 - height / 2, width, height)
 
 
 def polyline_path(points) -> QPainterPath:
@@ -73,6 +87,35 @@ def _hairline(rgba: int) -> QPen:
 def hairline(color: QColor) -> QPen:
     """A one-pixel pen of ``color``, made once (a far-out paint of a big file asks for it per edge)."""
     return _hairline(color.rgba())
+
+
+def edge_pens(look: Look, color_name: str | None, selected: bool, lod: float) -> list[QPen]:
+    """The pens an edge is stroked with, one after the other, at ``lod`` device pixels per unit.
+
+    Thinner than a pixel, a hairline (without round caps to work out, and without the selection's
+    underlay, which would not show)."""
+    color = EDGE_COLORS.get(color_name, look.ink)
+    if look.edge_width * lod < 1:
+        return [hairline(color)]
+    pen = QPen(color, look.edge_width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    if not selected:
+        return [pen]
+    return [QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin), pen]
+
+
+class VertexStyle(NamedTuple):
+    """How a circle is painted: its outline's colour and width, its fill, and the colour of the plain
+    dot it becomes far out (FAR_OUT_PX)."""
+
+    outline: QColor
+    width: float
+    fill: QColor
+    dot: QColor
+
+
+def vertex_style(look: Look, selected: bool, fill: QColor | None) -> VertexStyle:
+    outline = look.selection if selected else look.vertex_outline
+    return VertexStyle(outline, look.edge_width * (1.4 if selected else 1.0), fill or look.vertex_fill, fill or outline)
 
 
 def draw_halo(painter: QPainter, outline: QPainterPath, dotted: bool) -> None:
@@ -182,7 +225,7 @@ class VertexItem(Element):
             self.update()
 
     def font(self) -> QFont:
-        return scene_font(max(8.0, self._radius))
+        return vertex_font(self._radius)
 
     def mark_font(self) -> QFont:
         """The mark's font: the label font, or ``mark_scale`` times it in bold, narrowed to stay inside
@@ -199,13 +242,7 @@ class VertexItem(Element):
     def label_rect(self) -> QRectF:
         """Where the whole label is drawn, above and right of the circle, in the item's coordinates."""
         if self._label_rect is None:
-            if not self.label:
-                self._label_rect = QRectF()
-            else:
-                metrics, r = QFontMetricsF(self.font()), self._radius
-                height = max(r * 1.6, metrics.height())
-                width = metrics.horizontalAdvance(self.label) + metrics.averageCharWidth()
-                self._label_rect = QRectF(r * 0.8, -r * 1.6 - height / 2, width, height)
+            self._label_rect = label_box(self.label, self._radius, self.font()) if self.label else QRectF()
         return self._label_rect
 
     def boundingRect(self) -> QRectF:
@@ -229,13 +266,13 @@ class VertexItem(Element):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         look = theme().look
         r = self.radius()
-        outline = look.selection if self.isSelected() else look.vertex_outline
+        style = vertex_style(look, self.isSelected(), self.fill)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if r * lod < FAR_OUT_PX:  # a dot of a few pixels (a whole big file in view): no outline, no text
-            painter.fillRect(QRectF(-r, -r, 2 * r, 2 * r), self.fill or outline)
+            painter.fillRect(QRectF(-r, -r, 2 * r, 2 * r), style.dot)
             return
-        painter.setPen(QPen(outline, look.edge_width * (1.4 if self.isSelected() else 1.0)))
-        painter.setBrush(QBrush(self.fill or look.vertex_fill))
+        painter.setPen(QPen(style.outline, style.width))
+        painter.setBrush(QBrush(style.fill))
         painter.drawEllipse(QPointF(0, 0), r, r)
         if self.mark:
             painter.setFont(self.mark_font())
@@ -303,18 +340,11 @@ class EdgeItem(Element):
         draw_halo(painter, self._halo, dotted=False)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        look = theme().look
-        color = EDGE_COLORS.get(self.color_name, look.ink)
-        if look.edge_width * option.levelOfDetailFromTransform(painter.worldTransform()) < 1:
-            painter.setPen(hairline(color))  # thinner than a pixel: a hairline, without round caps to work out
-            painter.drawPath(self._path)
-            return
-        if self.isSelected():
-            painter.setPen(QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.drawPath(self.path())
-        painter.setPen(QPen(color, look.edge_width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.setBrush(Qt.NoBrush)
-        painter.drawPath(self.path())
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        for pen in edge_pens(theme().look, self.color_name, self.isSelected(), lod):
+            painter.setPen(pen)
+            painter.drawPath(self._path)
 
 
 class CrossingMarks(QGraphicsItem):

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex
 from graphgames_desktop.graph.shapes import shown_shapes
-from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem, Highlights, VertexItem, label_box, vertex_font
 from graphgames_desktop.ui.theme import theme
 
 GROUND_COLOR = QColor("#6b4f2a")
@@ -24,6 +25,11 @@ SPACING = 1 / 3
 LEAST_RADIUS = 0.25
 #: A press this many radii from a vertex's centre is on it, where no edge is under the pointer.
 VERTEX_REACH = 1.4
+#: A drawing of more vertices keeps the radius it was opened with through edits: measuring the spacing
+#: anew and reshaping every circle and edge would freeze the window for seconds after each change.
+RESIZE_LIMIT = 5000
+#: Measures a whole drawing for :meth:`DrawingScene.build_steps` off the GUI thread.
+_MEASURING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="measuring")
 #: Items made between two progress reports of :meth:`DrawingScene.build_steps` (a few milliseconds).
 BUILD_BATCH = 200
 
@@ -62,7 +68,7 @@ class DrawingScene(QGraphicsScene):
 
     Circles are drawn with ``vertex_radius``: the look's radius, made smaller where the drawing's
     vertices stand closer (see SPACING), so that a big classroom circle never swallows a short edge.
-    It is measured once per change of the vertices, not per paint.
+    It is measured once per change of the vertices, not per paint (a big drawing's, once: RESIZE_LIMIT).
     """
 
     #: The most a circle's radius may be of the closest two vertices' distance (SPACING; a sheet of the card
@@ -80,6 +86,9 @@ class DrawingScene(QGraphicsScene):
         self.index = CrossingIndex(drawing)
         self.vertex_items: dict[int, VertexItem] = {}
         self.edge_items: dict[int, EdgeItem] = {}
+        #: Every edge's polyline as shown (graph.shapes), as plain data: what an overview is drawn from.
+        self.shown: dict[int, list[tuple[float, float]]] = {}
+        self.extras: list[QGraphicsItem] = []
         self._marks = CrossingMarks()
         self.addItem(self._marks)
         self._highlights = Highlights()
@@ -91,6 +100,7 @@ class DrawingScene(QGraphicsScene):
         self.ground_y: float | None = None
         #: What a game draws beside the pieces (sums, names): fits and exports keep it in the picture.
         self.annotations = QRectF()
+        self._content: QRectF | None = None  # content_rect without the annotations, until a change
         self._refresh = QTimer(self)
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
@@ -123,33 +133,65 @@ class DrawingScene(QGraphicsScene):
             self._remove(item)
         self.vertex_items.clear()
         self.edge_items.clear()
-        self._closest = closest_distance(self.drawing)
+        self.shown.clear()
+        self._content = None
+        # How close the vertices come and how far the drawing reaches: seconds of arithmetic for a
+        # 200,000-vertex file, done on a thread while the steps wait in slices (the drawing is not
+        # edited meanwhile: it is being opened, or is reset and built at once).
+        measuring = _MEASURING.submit(lambda drawing: (closest_distance(drawing), drawing.bounds()), self.drawing)
+        while True:
+            try:
+                self._closest, (x0, y0, x1, y1) = measuring.result(timeout=0.01)
+                break
+            except TimeoutError:
+                yield 0.0
         self._spacing_dirty = False
         self.vertex_radius = self._fitting_radius()
-        total = max(1, 2 * len(self.drawing.vertices) + len(self.drawing.edges))  # edges' shapes: as much again
-        # Qt's index takes items in as they come, between steps, but would rebuild itself whole
-        # (every item asked its extent at once) each time the item count doubles or the scene grows:
-        # its depth is fixed for the final count, and the scene is given the drawing's extent first.
+        total = max(1, len(self.drawing.vertices) + 2 * len(self.drawing.edges))  # an edge's shape: as much again
+        # Qt's index would rebuild itself whole (every item asked its extent at once) each time the
+        # item count doubles or the scene grows: its depth is fixed for the final count, and the scene
+        # is given the drawing's extent first. Left to itself it would also take the items in only
+        # once they stop coming (its timer restarts with every item: seconds frozen after a 200,000-
+        # vertex build), so it is made to take each batch in at once (_index_now).
         self.setBspTreeDepth(max(5, math.ceil(math.log2(len(self.drawing.vertices) + len(self.drawing.edges) + 2))))
         if self.drawing.vertices:
-            x0, y0, x1, y1 = self.drawing.bounds()
             self.setSceneRect(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-1000, -1000, 1000, 1000))
+        self._index_now()
         for done, vid in enumerate(self.drawing.vertices, 1):
             self._add_vertex(vid)
             if done % batch == 0:
+                self._index_now()
                 yield done / total
-        shapes = shown_shapes(self.drawing, self.vertex_radius)
-        done = len(self.drawing.vertices) * 2
-        yield done / total
-        for eid in self.drawing.edges:
-            self._add_edge(eid, shapes[eid])
-            done += 1
-            if done % batch == 0:
-                yield done / total
+        edges = list(self.drawing.edges.values())
+        for start in range(0, len(edges), batch):  # shaped a batch at a time, with their siblings
+            shapes = shown_shapes(self.drawing, self.vertex_radius, {(e.u, e.v) for e in edges[start:start + batch]})
+            for eid, points in shapes.items():
+                if eid not in self.edge_items:
+                    self._add_edge(eid, points)
+            done = len(self.drawing.vertices) + 2 * len(self.edge_items)
+            self._index_now()
+            yield done / total
         self._highlights.follow(self)
         self._marks_dirty = True  # the crossings of a new drawing arrive from a background batch
+        self._content = None
         self._refresh.start()
         yield 1.0
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        """Add an item; those that are not the drawing's own (a stroke being drawn, a game's texts) are
+        kept in ``extras``, which a view paints over its overview."""
+        super().addItem(item)
+        if not isinstance(item, (VertexItem, EdgeItem, CrossingMarks)):
+            self.extras.append(item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 (Qt's name)
+        super().removeItem(item)
+        if not isinstance(item, (VertexItem, EdgeItem, CrossingMarks)) and item in self.extras:
+            self.extras.remove(item)
+
+    def _index_now(self) -> None:
+        """Have Qt's index take in the items added since the last call (any query of a region does)."""
+        self.items(QRectF(0, 0, 1, 1))
 
     def _add_vertex(self, vid: int) -> None:
         v = self.drawing.vertices[vid]
@@ -166,14 +208,17 @@ class DrawingScene(QGraphicsScene):
         item.color_name = e.color
         if points is not None:
             item.set_points(points)
+            self.shown[eid] = points
         self.addItem(item)
         self.edge_items[eid] = item
 
     def _show(self, ends: set[tuple[int, int]] | None = None, positions=None) -> None:
         """Give the edges around ``ends`` (the ends of changed edges; all edges by default) their shapes."""
+        self._content = None
         pairs = None if ends is None else {p for u, v in ends for p in ((u, v), (u, u), (v, v))}
         for eid, points in shown_shapes(self.drawing, self.vertex_radius, pairs, positions).items():
             self.edge_items[eid].set_points(points)
+            self.shown[eid] = points
         self._highlights.follow(self)
 
     def _remove(self, item: VertexItem | EdgeItem) -> None:
@@ -185,15 +230,17 @@ class DrawingScene(QGraphicsScene):
 
     def _size_vertices(self) -> None:
         """Give the circles the radius fitting the drawing and the look."""
+        self._content = None
         self.vertex_radius = self._fitting_radius()
         for item in self.vertex_items.values():
             item.set_radius(self.vertex_radius)
 
     def _on_event(self, event: str, ident) -> None:
+        self._content = None
         if event == "reset":
             self._rebuild()
             return
-        if event in ("vertex_added", "vertex_removed", "vertex_moved"):
+        if event in ("vertex_added", "vertex_removed", "vertex_moved") and len(self.drawing.vertices) <= RESIZE_LIMIT:
             self._spacing_dirty = True  # measured once the whole change is in (a move of many vertices)
         if event == "vertex_added":
             self._add_vertex(ident)
@@ -210,6 +257,7 @@ class DrawingScene(QGraphicsScene):
             self._show({self.edge_items[ident].ends})
         elif event == "edge_removed":
             item = self.edge_items.pop(ident)
+            del self.shown[ident]
             self._remove(item)
             self._show({item.ends})
         elif event == "edge_changed":
@@ -239,6 +287,10 @@ class DrawingScene(QGraphicsScene):
     def _update_marks(self) -> None:
         self._marks.set_points([(c.x, c.y) for c in self.index.crossings()] if self.show_crossings else [],
                                self.vertex_radius)
+
+    def crossing_points(self) -> np.ndarray:
+        """Where crossings are marked (an (n, 2) array, empty with the marks off)."""
+        return self._marks.xy
 
     def set_show_crossings(self, on: bool) -> None:
         self.show_crossings = on
@@ -317,15 +369,34 @@ class DrawingScene(QGraphicsScene):
 
     def content_rect(self) -> QRectF:
         """The drawing as drawn, its edges as shown, its labels whole and a game's annotations, with a margin (fit, exports)."""
-        x0, y0, x1, y1 = self.drawing.bounds()
-        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
-        for item in self.edge_items.values():
-            rect = rect.united(item.path().boundingRect())
-        for vertex in self.vertex_items.values():
-            if vertex.label:
-                rect = rect.united(vertex.mapRectToScene(vertex.label_rect()))
+        if self._content is not None:  # measured once per change (a fit on opening, then on resizing)
+            return self._content.united(self.annotations)
+        # Plain loops over the data, and items only where they reach past the circles' centres (curves,
+        # labels): a 200,000-vertex file is measured in a blink, not in a pass over 400,000 items.
+        xy = np.fromiter((c for v in self.drawing.vertices.values() for c in (v.x, v.y)), float).reshape(-1, 2)
+        rect = QRectF()
+        if len(xy):
+            (x0, y0), (x1, y1) = xy.min(axis=0), xy.max(axis=0)
+            rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        for eid, points in self.shown.items():
+            if len(points) > 2:
+                rect = rect.united(self.edge_items[eid].path().boundingRect())
+        labelled = [(v.x, v.y, v.label) for v in self.drawing.vertices.values() if v.label]
+        if labelled:
+            # Every label stands as high above its circle (label_box); only those that start near the
+            # right edge can reach past it, and only they are measured (92,000 labels took half a second).
+            r, font = self.vertex_radius, vertex_font(self.vertex_radius)
+            sample = label_box("x", r, font)
+            ys = [y for _, y, _ in labelled]
+            rect = rect.united(QRectF(rect.left(), min(ys) + sample.top(), 0, max(ys) - min(ys) + sample.height()))
+            metrics = QFontMetricsF(font)
+            reach = r + 2 * metrics.maxWidth() * max(len(label) for _, _, label in labelled) + metrics.averageCharWidth()
+            for x, y, label in labelled:
+                if x + reach > rect.right():
+                    rect = rect.united(label_box(label, r, font).translated(x, y))
         pad = self.vertex_radius * 3
-        return rect.adjusted(-pad, -pad, pad, pad).united(self.annotations)
+        self._content = rect.adjusted(-pad, -pad, pad, pad)
+        return self._content.united(self.annotations)
 
     def fall_room(self, item: VertexItem | EdgeItem) -> float:
         """How far a vertex or edge item can drop before its lowest point meets the ground line

@@ -10,17 +10,21 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QGraphicsView, QInputDialog
+from PySide6.QtWidgets import QGraphicsView, QInputDialog, QRubberBand, QStyle, QStyleOptionGraphicsItem, QStyleOptionRubberBand
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.commands import SetLabelCommand
+from graphgames_desktop.ui.canvas.overview import Overview
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.tools import CLICK_SLOP, DrawTool, SelectTool
 from graphgames_desktop.ui.theme import theme
 
 GRID = 40.0
 EDIT, PLAY = "edit", "play"
+#: Over the overview, the selection is painted by its own items while it is this small (a dragged
+#: vertex moves at once; a bigger selection shows in the next image).
+LIVE_LIMIT = 500
 
 
 class CanvasView(QGraphicsView):
@@ -31,7 +35,9 @@ class CanvasView(QGraphicsView):
     #: The share of the look's ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).
     fit_share = 1.0
 
-    def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None):
+    def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None,
+                 scene: DrawingScene | None = None):
+        """``scene``: one built already for ``drawing`` (a big board, built in steps), else one is built now."""
         super().__init__(parent)
         self.undo_stack = undo_stack
         self.mode = mode
@@ -46,6 +52,8 @@ class CanvasView(QGraphicsView):
         self._rubber = False
         self._band_kept: set[int] = set()
         self.drawing_scene: DrawingScene | None = None
+        #: Zoomed out on a big drawing, the view paints one image of it instead of its items.
+        self.overview = Overview(self, styled=mode == PLAY)
         self.auto_fit = True
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
@@ -54,7 +62,7 @@ class CanvasView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.StrongFocus)
-        self.set_drawing(drawing)
+        self.set_drawing(drawing, scene)
 
     # -- document --------------------------------------------------------------------------------
     @property
@@ -68,6 +76,10 @@ class CanvasView(QGraphicsView):
             old.detach()
         self.drawing_scene = scene or self.scene_class(drawing, self)
         self.drawing_scene.look_changed.connect(self._on_look)
+        if self.overview is not None:
+            self.overview.watch(self.drawing_scene)
+        self._live = None
+        self.drawing_scene.selectionChanged.connect(self._selection_changed)
         self.setScene(self.drawing_scene)
         self.setSceneRect(QRectF(-5000, -5000, 10000, 10000))
         if old is not None:
@@ -142,6 +154,56 @@ class CanvasView(QGraphicsView):
             event.accept()
         else:
             super().wheelEvent(event)
+
+    # -- painting --------------------------------------------------------------------------------
+    def showing_overview(self) -> bool:
+        """Whether the view paints the overview image rather than the items (see overview.py)."""
+        return self.overview is not None and self.overview.wanted(self.mapToScene(self.viewport().rect()).boundingRect())
+
+    def paintEvent(self, event) -> None:
+        if not self.showing_overview():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHints(self.renderHints())
+        painter.setTransform(self.viewportTransform())
+        self.drawBackground(painter, self.mapToScene(event.rect()).boundingRect())
+        self.overview.paint(painter)
+        self._paint_live(painter)
+        if not self.rubberBandRect().isEmpty():  # as QGraphicsView paints it
+            painter.resetTransform()
+            option = QStyleOptionRubberBand()
+            option.initFrom(self.viewport())
+            option.rect = self.rubberBandRect()
+            option.shape = QRubberBand.Rectangle
+            self.viewport().style().drawControl(QStyle.CE_RubberBand, option, painter, self.viewport())
+        painter.end()
+
+    def _selection_changed(self) -> None:
+        self._live = None
+
+    def _paint_live(self, painter: QPainter) -> None:
+        """A small selection and what is drawn beside the drawing (the stroke being drawn, a game's
+        marks and texts), painted by their own items over the overview."""
+        if self._live is None:  # measured once per change of the selection, not per paint
+            selected = self.drawing_scene.selectedItems()
+            self._live = selected if len(selected) <= LIVE_LIMIT else []
+        live = list(self._live) + [item for item in self.drawing_scene.extras if item.isVisible()]
+        option = QStyleOptionGraphicsItem()
+        for item in sorted(live, key=lambda i: i.zValue()):
+            self._paint_item(painter, item, option)
+
+    def _paint_item(self, painter: QPainter, item, option: QStyleOptionGraphicsItem) -> None:
+        """Paint an item and its children as the scene would, over the overview."""
+        painter.save()
+        painter.setTransform(item.sceneTransform() * self.viewportTransform())
+        painter.setOpacity(item.effectiveOpacity())
+        option.exposedRect = item.boundingRect()
+        item.paint(painter, option, self.viewport())
+        painter.restore()
+        for child in item.childItems():
+            if child.isVisible():
+                self._paint_item(painter, child, option)
 
     # -- background grid -------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -216,9 +216,14 @@ class GameView(QObject):
 class CanvasGameView(GameView):
     """A graph game on the shared canvas: clicks on vertices and edges become moves."""
 
+    #: A scene built beforehand for the next view's board, from a copy of it (a big saved game's,
+    #: built in steps behind a progress dialog: see GamePage.start); the next view takes it.
+    prebuilt: ClassVar[DrawingScene | None] = None
+
     def __init__(self, match: Match, board: Drawing, parent: QObject | None = None):
         super().__init__(match, parent)
-        self.canvas = CanvasView(board.copy(), None, mode=PLAY)
+        scene, CanvasGameView.prebuilt = CanvasGameView.prebuilt, None
+        self.canvas = CanvasView(scene.drawing if scene is not None else board.copy(), None, mode=PLAY, scene=scene)
         self.canvas.setObjectName("board")
         self.canvas.drawing_scene.set_show_crossings(False)
         self.canvas.element_clicked.connect(self._on_click)

@@ -48,10 +48,11 @@ from graphgames_desktop.games.teaching import (
     turning_points,
 )
 from graphgames_desktop.ui import texts, verdicts
+from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.value_strip import ValueStrip
 from graphgames_desktop.ui.views import VIEWS
-from graphgames_desktop.ui.views.base import GameView
+from graphgames_desktop.ui.views.base import CanvasGameView, GameView
 from graphgames_desktop.ui.worker import Worker
 
 # The computer never answers faster than this, so a person sees what happened.
@@ -297,8 +298,9 @@ class GamePage(QWidget):
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
-    def start(self, match: Match, path: str | None = None) -> None:
-        """Show ``match`` (new, or loaded from the file ``path``) with its game's view."""
+    def start(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None) -> None:
+        """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
+        is its board's scene when it was built already (a big board, in steps: MainWindow.open_path)."""
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self._study_token = next(self._tokens)
         self.thinking = False
@@ -319,7 +321,11 @@ class GamePage(QWidget):
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
         board = match.setup.board
-        self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
+        CanvasGameView.prebuilt = board_scene
+        try:
+            self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
+        finally:
+            CanvasGameView.prebuilt = None
         view.move_chosen.connect(self._on_move_chosen)
         view.message.connect(self.message)
         view.undo_requested.connect(lambda: self.message.emit(self.undo()))
