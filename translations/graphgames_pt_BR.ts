@@ -47,13 +47,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="313"/>
         <source>Vertex label</source>
-        <extracomment>The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).</extracomment>
+        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items.</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="313"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -670,72 +670,72 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="248"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="250"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
         <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
         <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="256"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="257"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="259"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="261"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
@@ -743,368 +743,368 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
         <source>picks “%1”</source>
         <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="111"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
         <source>saves %1: %2</source>
         <translation>reserva %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
         <source>claims %1: %2</source>
         <translation>reivindica %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="126"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="147"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="148"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="149"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="151"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="209"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="210"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="211"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="217"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="218"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="219"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="240"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1863,13 +1863,13 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
         <source>Pass the screen to %1.</source>
         <extracomment>Seconds to judge each earlier position for the value history (a review allows more).</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="100"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2301,23 +2301,23 @@
 <context>
     <name>FileLoader</name>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="76"/>
         <source>Opening %1…</source>
         <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two).</extracomment>
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="105"/>
         <source>Drawing %1…</source>
         <translation>Desenhando %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="139"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="140"/>
         <source>Opening</source>
         <translation>Abrindo</translation>
     </message>
@@ -2325,305 +2325,306 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="463"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="572"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="902"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="895"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="898"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1008"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1030"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1031"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
         <source>The teaching layer could not judge this position.</source>
+        <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="523"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="601"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="611"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="794"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="806"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="842"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="848"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2747,172 +2748,172 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="25"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="113"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="113"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="125"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
         <source>a single green edge is a Nim heap of 1</source>
         <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
         <source>a stalk of %1 green edges is a Nim heap of %1</source>
         <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="240"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -2920,37 +2921,37 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="121"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="122"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="128"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="129"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="131"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="132"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="140"/>
         <source>Back to the game: %1</source>
         <translation>Voltar ao jogo: %1</translation>
     </message>
@@ -3086,358 +3087,358 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="91"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="236"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="237"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="240"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="257"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="259"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="261"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="336"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="439"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="471"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="472"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="461"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="483"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="527"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="542"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="571"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
         <source>on edge %1: %2</source>
         <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
         <source>on vertex %1: %2</source>
         <translation>no vértice %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="576"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="593"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
         <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
         <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
         <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
         <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="632"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -3445,322 +3446,323 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
         <source>&amp;File</source>
+        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3769,177 +3771,177 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="319"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="471"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="558"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="576"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="595"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="689"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="714"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -3947,72 +3949,73 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>MeasuresPanel</name>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="104"/>
         <source>Vertices</source>
+        <extracomment>Drawings of more vertices and edges than this are measured in a separate process. The measuring process&apos;s niceness: it yields the processor to the window.</extracomment>
         <translation>Vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="104"/>
         <source>Edges</source>
         <translation>Arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="104"/>
         <source>Crossings</source>
         <translation>Cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="105"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="105"/>
         <source>Trivial components</source>
         <translation>Componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="106"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="106"/>
         <source>Maximum degree</source>
         <translation>Grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="107"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="107"/>
         <source>Forest</source>
         <translation>Floresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="107"/>
         <source>Bipartite</source>
         <translation>Bipartido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="108"/>
         <source>Drawn without crossings</source>
         <translation>Desenhado sem cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="108"/>
         <source>Planar</source>
         <translation>Planar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="151"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/measures_panel.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/measures_panel.py" line="151"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -4225,7 +4228,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
@@ -4270,37 +4273,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -4447,7 +4450,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
@@ -4457,7 +4460,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="47"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -4873,18 +4876,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="54"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -4905,9 +4908,9 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="333"/>
         <source>That move is not allowed.</source>
-        <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
+        <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
@@ -4921,27 +4924,27 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="70"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="140"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>
@@ -4970,32 +4973,32 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="86"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="89"/>
         <source>%1 (%2 to spare)</source>
         <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="96"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>
