@@ -496,6 +496,10 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
     hit = _PART_VALUES.get(key)
     if hit is not None:
         return hit
+    if len(core) > COMPARE_FROM:
+        result = _value_by_comparisons(core, weight, key, cuts, deadline)
+        _PART_VALUES[key] = result
+        return result
     left = right = None
     for i in cuts:
         deadline.check()
@@ -519,6 +523,147 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
                 right = v if right is None or v < right else right
     result = simplest_between(left, right)
     _PART_VALUES[key] = result
+    return result
+
+
+def _sign(x: Fraction) -> int:
+    return (x > 0) - (x < 0)
+
+
+def _value_by_comparisons(core: list[tuple], weight: dict, key: tuple, cuts: list[int],
+                          deadline: Deadline) -> Fraction:
+    """The value of a reduced part found by comparing it with numbers down the simplicity tree:
+    0 first, then the integers towards it, then halving the interval it lies in. Each comparison
+    (:func:`_compare_reduced`) stops at the first option that decides it, where the plain search
+    values every option exactly."""
+    def cmp(z: Fraction) -> int:
+        return _compare_reduced(core, weight, key, cuts, z, deadline)
+
+    c = cmp(Fraction(0))
+    if c == 0:
+        return Fraction(0)
+    lo = hi = Fraction(0)
+    step = Fraction(c)
+    while True:  # whole steps away from 0 until the value is passed or met
+        z = hi + step if c > 0 else lo + step
+        c2 = cmp(z)
+        if c2 == 0:
+            return z
+        if c2 != c:
+            lo, hi = (z - 1, z) if c > 0 else (z, z + 1)
+            break
+        lo = hi = z
+    while True:  # the value lies strictly between lo and hi: halve
+        mid = (lo + hi) / 2
+        c2 = cmp(mid)
+        if c2 == 0:
+            return mid
+        lo, hi = (mid, hi) if c2 > 0 else (lo, mid)
+
+
+#: Reduced parts with more edges than this are valued by comparisons (the rest by their options).
+COMPARE_FROM = 12
+#: What comparisons taught of reduced parts: canonical key -> (lo, hi), lo < value < hi (None:
+#: no bound yet on that side); exact values go to _PART_VALUES.
+_BOUNDS: BoundedMemo[tuple, tuple[Fraction | None, Fraction | None]] = BoundedMemo(500_000)
+
+
+def _compare_edges(edges: list[tuple], weight: dict, z: Fraction, deadline: Deadline) -> int:
+    """Sign of (value of the grounded ``edges``) - z: every part valued exactly but the biggest,
+    which is compared with z minus the others' sum."""
+    pieces = sorted(parts(edges), key=len)
+    if not pieces:
+        return _sign(-z)
+    *small, big = pieces
+    shift = _options_value([e for p in small for e in p], weight, deadline) if small else Fraction(0)
+    if len(big) <= COMPARE_FROM or (len(big) == 1 and big[0][0] == big[0][1] == ROOT):
+        return _sign(shift + _options_value(big, weight, deadline) - z)
+    ends = {u for u, _, _ in big} | {v for _, v, _ in big}
+    return _compare_part(big, {x: w for x, w in weight.items() if x in ends}, z - shift, deadline)
+
+
+def _compare_part(part: list[tuple], weight: dict, z: Fraction, deadline: Deadline) -> int:
+    """Sign of value(part) - z, reducing the part first as :func:`_part_value` does."""
+    keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
+    tree = _tree_value(keyed, {i: c for i, (_u, _v, c) in enumerate(part)}, weight)
+    if tree is not None:
+        return _sign(tree - z)
+    deadline.check()
+    core, branches = _branches(part)
+    if branches:
+        weight = dict(weight)
+        for x, branch in branches:
+            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
+            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
+            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
+        weight = {x: w for x, w in weight.items() if w}
+    if len(core) <= COMPARE_FROM:
+        return _sign(_part_value(core, weight, deadline) - z)
+    key, cuts = _canonical(core, weight)
+    hit = _PART_VALUES.get(key)
+    if hit is not None:
+        return _sign(hit - z)
+    return _compare_reduced(core, weight, key, cuts, z, deadline)
+
+
+def _compare_reduced(core: list[tuple], weight: dict, key: tuple, cuts: list[int], z: Fraction,
+                     deadline: Deadline) -> int:
+    """Sign of value(H) - z for a reduced part H (no branches; ``cuts``: one edge per orbit).
+
+    Proof. H - z is won by Left moving first iff v(H) > z, and its Left moves are to H^L - z or to
+    H - z^R, where z^R is the Right option of z's canonical form (a move in the stalk -z, whose
+    Left options are the negatives of z's Right options). So v(H) > z iff some Left option H^L has
+    v(H^L) >= z, or z^R exists and v(H) >= z^R; in the mirror, v(H) < z iff some Right option has
+    v(H^R) <= z, or z^L exists and v(H) <= z^L; else v(H) = z. The recursion in z ends, z^L and z^R
+    being born before z. Left options of H are its blue cuts and its weights' Left options, as in
+    :func:`_part_value`.
+    """
+    lo, hi = _BOUNDS.get(key) or (None, None)
+    if lo is not None and z <= lo:
+        return 1
+    if hi is not None and z >= hi:
+        return -1
+    deadline.check()
+    result = None
+    after = {i: grounded(core[:i] + core[i + 1:]) for i in cuts}
+    gain = {i: sum(1 if c == BLUE else -1 for _u, _v, c in rest) for i, rest in after.items()}
+    for want in (1, -1):  # Left's options first, then Right's; those that leave most to the mover first
+        colour = BLUE if want > 0 else RED
+        for i in sorted(cuts, key=lambda i: -want * gain[i]):
+            if core[i][2] != colour:
+                continue
+            c = _compare_edges(after[i], weight, z, deadline)
+            if c == want or c == 0:
+                result = want
+                break
+        if result is None:
+            for x, w in weight.items():
+                option = number_options(w)[0 if want > 0 else 1]
+                if option is None:
+                    continue
+                changed = {**weight, x: option}
+                if not option:
+                    del changed[x]
+                c = _compare_part(core, changed, z, deadline)
+                if c == want or c == 0:
+                    result = want
+                    break
+        if result is not None:
+            break
+    if result is None:
+        z_left, z_right = number_options(z)
+        if z_right is not None and _compare_reduced(core, weight, key, cuts, z_right, deadline) >= 0:
+            result = 1
+        elif z_left is not None and _compare_reduced(core, weight, key, cuts, z_left, deadline) <= 0:
+            result = -1
+        else:
+            result = 0
+    if result == 0:
+        _PART_VALUES[key] = z
+    else:
+        lo, hi = _BOUNDS.get(key) or (None, None)  # (the recursion in z may have narrowed them)
+        _BOUNDS[key] = (z, hi) if result > 0 else (lo, z)
     return result
 
 
