@@ -306,3 +306,19 @@ def test_a_position_known_lost_is_not_searched(monkeypatch):
     monkeypatch.setattr(solver, "is_lost", lambda *a: pytest.fail("searched"))
     result = chomp.analyse(state, solver=solver, first_win=True)
     assert result.solved and result.mover_wins is False and not result.winning_moves and result.preferred
+
+
+def test_perfect_player_answers_by_look_ups_in_the_dodecahedrons_first_moves_off_the_line(monkeypatch):
+    """The library table covers the positions a perfect player meets in the first four moves
+    against any opponent (tools/make_chomp_library_table.py): no search there, whoever starts."""
+    rng = random.Random(3)
+    start = ChompState.from_graph(nx.dodecahedral_graph())
+    solver = ChompSolver()
+    monkeypatch.setattr(solver, "is_lost", lambda *a: pytest.fail("searched"))
+    for game in range(12):
+        state = start if game % 2 else start.play(rng.choice(start.legal_moves()))
+        for _ in range(2):  # ours (from the table), then the opponent's (at random)
+            result = chomp.analyse(state, solver=solver, first_win=True)
+            assert result.solved
+            state = state.play(rng.choice(result.winning_moves or result.preferred))
+            state = state.play(rng.choice(state.legal_moves()))
