@@ -562,7 +562,7 @@ def _value_by_comparisons(core: list[tuple], weight: dict, key: tuple, cuts: lis
 
 
 #: Reduced parts with more edges than this are valued by comparisons (the rest by their options).
-COMPARE_FROM = 12
+COMPARE_FROM = 10
 #: What comparisons taught of reduced parts: canonical key -> (lo, hi), lo < value < hi (None:
 #: no bound yet on that side); exact values go to _PART_VALUES.
 _BOUNDS: BoundedMemo[tuple, tuple[Fraction | None, Fraction | None]] = BoundedMemo(500_000)
