@@ -6,7 +6,9 @@
 * :func:`blue_red_value`: parts meeting only at the ground add up; stalks by sign expansion,
   trees by Berlekamp's edge rule; anything else has its branches replaced by stalks of their
   values (the colon principle) and is then searched for the simplest number between its best
-  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries.
+  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries;
+  a big reduced part is instead compared with numbers down the simplicity tree, each comparison
+  stopping at the first option that decides it.
 """
 
 from __future__ import annotations
