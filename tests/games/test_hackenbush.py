@@ -11,7 +11,7 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import IllegalMoveError
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
-from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline
+from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline, OutOfTime
 from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
@@ -310,3 +310,26 @@ def test_blue_red_caches_are_bounded():
     from graphgames_desktop.games.solve import hackenbush as solve
     assert solve._PART_VALUES.limit and solve._LABELLED_VALUES.limit and solve._BOUNDS.limit
     assert hb.MIXED_MEMO_LIMIT
+
+
+def test_a_dense_part_too_big_for_the_budget_stops_at_its_deadline(monkeypatch):
+    """A 40-edge part with many cycles (not solved in a minute): the comparisons read the clock as
+    they go, so the search stops after a known number of readings."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    _fresh_memos(monkeypatch)
+    rng = random.Random(7)
+    g = nx.MultiGraph()
+    g.add_edge(0, 1, color="blue")
+    nodes = [1]
+    while g.number_of_edges() < 40:
+        if rng.random() < 0.25 and len(nodes) > 2:
+            u, v = rng.sample(nodes, 2)
+        else:
+            u, v = rng.choice(nodes), len(nodes) + 1
+            nodes.append(v)
+        g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+    edges = solve.rooted_edges(solve.edge_list(g), [0])
+    clock = FakeClock(0.01)
+    with pytest.raises(OutOfTime):
+        hb.blue_red_value_of(edges, {k: g.edges[k]["color"] for k in g.edges(keys=True)}, Deadline(1.0, clock=clock))
+    assert clock.reads <= 102
