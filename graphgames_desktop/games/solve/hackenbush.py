@@ -150,18 +150,38 @@ def green_grundy(g: nx.MultiGraph, ground) -> int:
 # -- Blue-Red Hackenbush ---------------------------------------------------------------------------
 
 def parts(edges: list[tuple]) -> list[list[tuple]]:
-    """Grounded edges split into the parts that meet only at the ground (their games add up); an
-    edge with both ends on the ground is a part of its own."""
-    joined: UnionFind[object] = UnionFind()
+    """The grounded edges split into the parts that meet only at the ground (their games add up);
+    an edge with both ends on the ground is a part of its own, and edges not connected to the
+    ground (they fall) are left out. One pass from the ground's neighbours, never through it."""
+    adj: dict = {}
     for u, v, _ in edges:
-        if u != ROOT and v != ROOT:
-            joined.union(u, v)
-    groups: dict = {}
-    for i, e in enumerate(edges):
+        if u != v and u != ROOT and v != ROOT:
+            adj.setdefault(u, []).append(v)
+            adj.setdefault(v, []).append(u)
+    part_of: dict = {}
+    count = 0
+    for u, v, _ in edges:
+        x = v if u == ROOT else u if v == ROOT else ROOT
+        if x == ROOT or x in part_of:
+            continue
+        part_of[x] = count
+        stack = [x]
+        while stack:
+            for w in adj.get(stack.pop(), ()):
+                if w not in part_of:
+                    part_of[w] = count
+                    stack.append(w)
+        count += 1
+    groups: list[list[tuple]] = [[] for _ in range(count)]
+    for e in edges:
         u, v, _ = e
-        group = ("alone", i) if u == v == ROOT else joined.find(v if u == ROOT else u)
-        groups.setdefault(group, []).append(e)
-    return list(groups.values())
+        if u == v == ROOT:
+            groups.append([e])
+            continue
+        p = part_of.get(v if u == ROOT else u)
+        if p is not None:
+            groups[p].append(e)
+    return groups
 
 
 def _tree_value(edges: list[tuple], color: dict, weight: dict | None = None) -> Fraction | None:
@@ -359,19 +379,26 @@ def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets
     vertex that fell takes its weight with it). ``subsets``: a part that is small once reduced is
     searched over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
     total = Fraction(0)
-    for p in parts(grounded(edges)):
+    for p in parts(edges):
         deadline.check()
         if len(p) == 1 and p[0][0] == p[0][1] == ROOT:  # both ends on the ground: just itself
             total += 1 if p[0][2] == BLUE else -1
             continue
         ends = {u for u, _, _ in p} | {v for _, v, _ in p}
         on = {x: w for x, w in weight.items() if x in ends}
-        labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
+        labelled = (_multiset(p), frozenset(on.items()))  # met again and again:
         value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
         if value is None:
             value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline, subsets)
         total += value
     return total
+
+
+def _multiset(edges: list[tuple]) -> frozenset:
+    """A key for edges as a multiset: the set itself when no edge repeats (most often, and
+    cheaper), else (edge, count) pairs; the two kinds of key hold different tuples, so never meet."""
+    once = frozenset(edges)
+    return once if len(once) == len(edges) else frozenset(Counter(edges).items())
 
 
 def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
@@ -424,7 +451,7 @@ def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
         return hit
 
     def piece_value(mask: int) -> Fraction:
-        key = frozenset(Counter(part[i] for i in range(len(part)) if mask >> i & 1).items())
+        key = _multiset([part[i] for i in range(len(part)) if mask >> i & 1])
         hit = _SUBSET_VALUES.get(key)
         if hit is not None:
             return hit
