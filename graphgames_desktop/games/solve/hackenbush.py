@@ -21,7 +21,7 @@ import igraph
 import networkx as nx
 
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
-from graphgames_desktop.games.solve.structures import UnionFind, edge_key
+from graphgames_desktop.games.solve.structures import UnionFind
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 
 GREEN, BLUE, RED = "green", "blue", "red"
@@ -294,12 +294,14 @@ def _branches(part: list[tuple]) -> tuple[list[tuple], list[tuple[object, list[t
                 order.append(y)
                 stack.append((y, iter(adj[y])))
                 break
-            low[x] = min(low[x], disc[y])
+            if disc[y] < low[x]:
+                low[x] = disc[y]
         else:
             stack.pop()
             if stack:
                 p = stack[-1][0]
-                low[p] = min(low[p], low[x])
+                if low[x] < low[p]:
+                    low[p] = low[x]
     parent = {y: (part[parent_edge[y]][0] if part[parent_edge[y]][1] == y else part[parent_edge[y]][1])
               for y in order[1:]}
     head: dict = {}  # vertex -> the branch start w it lies under (its topmost one)
@@ -355,7 +357,13 @@ def _canonical(part: list[tuple], weight: dict) -> tuple[tuple, list[int]]:
     placed = [0] * len(colours)
     for node, label in enumerate(perm):
         placed[label] = colours[node]
-    key = (tuple(placed), tuple(weights), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
+    n = len(colours)
+    codes = []  # each relabelled link as one int (its smaller end * n + the larger): cheap to sort
+    for a, b in links:
+        pa, pb = perm[a], perm[b]
+        codes.append(pa * n + pb if pa < pb else pb * n + pa)
+    codes.sort()
+    key = (tuple(placed), tuple(weights), tuple(codes))
     orbit: UnionFind[int] = UnionFind()
     for gen in g.automorphism_group(color=colours):
         for i in range(len(part)):
