@@ -2,11 +2,12 @@
 dodecahedron with and without the shipped library table, K9, growth with the number of vertices.
 
 Run: .venv/bin/python benchmarks/chomp.py   (about two minutes: the dodecahedron searched from
-scratch takes most of it)
+scratch takes most of it); `benchmarks/chomp.py random` runs only the games against random moves.
 """
 
 import random
 import resource
+import sys
 import time
 
 import networkx as nx
@@ -14,6 +15,9 @@ import networkx as nx
 from graphgames_desktop.games.chomp import SPEC, ChompSolver, ChompState, analyse
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
 from graphgames_desktop.graph.boards import BOARDS
+
+#: Games per board in :func:`random_games`.
+GAMES = 20
 
 
 def fresh(use_library=True):
@@ -65,8 +69,42 @@ def library():
         print(f"   perfect player: first analysis {first:.2f} s (solved {result.solved}), worst reply {worst:.2f} s")
 
 
+def random_games(games=GAMES):
+    """The perfect player against a person who moves at random (seeded): every reply timed, as
+    the strong computer player asks for it (first winning move, its 5 s budget). Half the games the
+    person starts. A fresh solver each game (tables loaded), as in a newly opened app."""
+    print(f"-- perfect replies to random moves, {games} games per board: worst reply time per board"
+          " (target: under 2 s)")
+    for board_id, board in BOARDS.items():
+        if board.random or (board.category not in ("family", "famous") and board_id not in SPEC.boards):
+            continue
+        g = board.make().to_networkx()
+        rng = random.Random(board_id)
+        worst, worst_at, replies, unsolved = 0.0, None, 0, 0
+        for game in range(games):
+            solver = fresh()
+            state = ChompState.from_graph(g)
+            person = game % 2 == 0
+            while state.legal_moves():
+                if person:
+                    state = state.play(rng.choice(state.legal_moves()))
+                else:
+                    t = time.perf_counter()
+                    result = analyse(state, Deadline(5.0), solver, first_win=True)
+                    dt = time.perf_counter() - t
+                    replies += 1
+                    unsolved += not result.solved
+                    if dt > worst:
+                        worst, worst_at = dt, (len(state.vertices), len(state.edges))
+                    state = state.play(rng.choice(result.winning_moves or result.preferred))
+                person = not person
+        where = "" if worst_at is None else f" (at {worst_at[0]} vertices, {worst_at[1]} edges)"
+        print(f"{board_id:16s} {replies:5d} replies, worst {worst:6.3f} s{where}, unsolved {unsolved}", flush=True)
+
+
 def main():
     library()
+    random_games()
     print("-- the dodecahedron searched without the library table (memo fresh)")
     run("dodecahedron, search only", nx.dodecahedral_graph(), fresh(use_library=False), seconds=600)
     print("-- complete graphs")
@@ -102,4 +140,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["random"]:
+        random_games()
+    else:
+        main()

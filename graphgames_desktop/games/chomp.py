@@ -182,6 +182,12 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     then the others searched in the order the bipartite formula suggests. ``move_values[m]`` is True
     when m leaves a lost position. ``solved``: every move settled, or one winning move found (the
     verdict is then exact); ``first_win`` stops there, as a player needs no second winning move.
+
+    With ``first_win`` the winning move is chosen so that the shipped table can foresee it: when
+    several moves are settled as winning by look-ups, the one leaving the position of least
+    canonical key (the same move, up to symmetry, whatever the labels and the memo hold); and a
+    position the look-ups settle as lost needs no proof that each of its moves loses
+    (tools/make_chomp_library_table.py covers the positions off the perfect line this way).
     """
     solver = solver or shared_solver()
     nodes = sorted(state.vertices)
@@ -195,8 +201,11 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     moves = state.legal_moves()
     result = Analysis(solved=False, mover_wins=None)
     pending = []
+    chosen = None
     try:
-        for move in moves:  # first the moves the memo settles without a search
+        known_lost = first_win and bool(moves) and solver.settled(adj, (1 << len(adj)) - 1)
+        settled_wins = []
+        for move in [] if known_lost else moves:  # first the moves the memo settles without a search
             if deadline.expired:
                 raise OutOfTime()
             child = _child(adj, index, move)
@@ -207,8 +216,10 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
                 result.move_values[move] = lost
                 result.explored += 1
                 if lost and first_win:
-                    break
-        if not (first_win and any(result.move_values.values())):
+                    settled_wins.append((solver.canonical_key(child)[0], move))
+        if settled_wins:
+            chosen = min(settled_wins, key=lambda km: km[0])[1]
+        elif not known_lost:
             pending.sort(key=lambda m: sizes[m][0] % 2 + sizes[m][1] % 2)  # even-even first
             for move in pending:
                 child = _child(adj, index, move)
@@ -220,7 +231,7 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
         result.solved = True
     except OutOfTime:
         pass
-    result.winning_moves = [m for m in moves if result.move_values.get(m)]
+    result.winning_moves = [chosen] if chosen is not None else [m for m in moves if result.move_values.get(m)]
     if result.winning_moves:
         result.solved = True
     if result.solved:

@@ -217,7 +217,7 @@ def position_value(state: HackenbushState, deadline: Deadline = NO_DEADLINE):
 def part_values(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> list[tuple[frozenset, object]]:
     """Each part standing on the ground on its own, with its value (None where there is none)."""
     out = []
-    for part in parts(grounded(state.rooted())):
+    for part in parts(state.rooted()):
         sub = HackenbushState(state.board, frozenset(e for _, _, e in part), state.current_player)
         try:
             out.append((frozenset(e for _, _, e in part), position_value(sub, deadline)))
@@ -234,7 +234,7 @@ def _split_value(state: HackenbushState, deadline: Deadline) -> tuple[Fraction, 
     """(x, n) when every part is all green or all blue and red: the position is then the number x
     (the Blue-Red parts' sum) plus the nimber *n (the green parts' nim sum); else None."""
     x, n = Fraction(0), 0
-    for part in parts(grounded(state.rooted())):
+    for part in parts(state.rooted()):
         colours = {state.board.color(e) for _, _, e in part}
         if colours == {GREEN}:
             n ^= green_value_of(part)
@@ -454,7 +454,7 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
     if colours == {GREEN}:
         reasons = []
         values = []
-        for part in parts(grounded(after.rooted())):
+        for part in parts(after.rooted()):
             reasons.append(_green_part_reason(part))
             values.append(green_value_of(part))
         total = 0
@@ -471,7 +471,7 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
     if isinstance(value, Fraction):
         reasons = []
         by_edge = {e: after.board.color(e) for e in after.edges}
-        pieces = parts(grounded(after.rooted()))
+        pieces = parts(after.rooted())
         for part in pieces:
             stalk = stalk_colors(part, by_edge)
             if stalk is not None:

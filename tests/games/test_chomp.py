@@ -279,3 +279,46 @@ def test_memos_are_bounded():
     assert memo.get(999) == 999 and memo.get(0) is None
     solver = ChompSolver()
     assert all(m.limit for m in (solver.values, solver.outcomes, solver.labelled))
+
+
+def test_perfect_player_picks_the_settled_winning_move_of_least_key_whatever_the_labels():
+    """The shipped table foresees the player's move only if the choice does not depend on labels."""
+    g = nx.circular_ladder_graph(5)  # the 5-prism: two kinds of winning move
+    solver = ChompSolver()
+    full = chomp.analyse(ChompState.from_graph(g), solver=solver)  # every move settled in the memo
+    assert len({solver.canonical_key(to_bitmasks(ChompState.from_graph(g).play(m).graph())[0])[0]
+                for m in full.winning_moves}) == 2
+    keys = set()
+    for seed in range(8):
+        relabel = dict(zip(g, random.Random(seed).sample(list(g), len(g))))
+        state = ChompState.from_graph(nx.relabel_nodes(g, relabel))
+        (move,) = chomp.analyse(state, solver=solver, first_win=True).winning_moves
+        after = state.play(move)
+        keys.add(solver.canonical_key(to_bitmasks(after.graph())[0])[0])
+        assert solver.settled(*to_bitmasks(after.graph())) is True
+    assert len(keys) == 1
+
+
+def test_a_position_known_lost_is_not_searched(monkeypatch):
+    """The dodecahedron is lost (its value is in the library table): its 50 moves need no proof."""
+    state = ChompState.from_graph(nx.dodecahedral_graph())
+    solver = ChompSolver()
+    monkeypatch.setattr(solver, "is_lost", lambda *a: pytest.fail("searched"))
+    result = chomp.analyse(state, solver=solver, first_win=True)
+    assert result.solved and result.mover_wins is False and not result.winning_moves and result.preferred
+
+
+def test_perfect_player_answers_by_look_ups_in_the_dodecahedrons_first_moves_off_the_line(monkeypatch):
+    """The library table covers the positions a perfect player meets in the first four moves
+    against any opponent (tools/make_chomp_library_table.py): no search there, whoever starts."""
+    rng = random.Random(3)
+    start = ChompState.from_graph(nx.dodecahedral_graph())
+    solver = ChompSolver()
+    monkeypatch.setattr(solver, "is_lost", lambda *a: pytest.fail("searched"))
+    for game in range(12):
+        state = start if game % 2 else start.play(rng.choice(start.legal_moves()))
+        for _ in range(2):  # ours (from the table), then the opponent's (at random)
+            result = chomp.analyse(state, solver=solver, first_win=True)
+            assert result.solved
+            state = state.play(rng.choice(result.winning_moves or result.preferred))
+            state = state.play(rng.choice(state.legal_moves()))

@@ -11,7 +11,7 @@ import pytest
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import IllegalMoveError
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
-from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline
+from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline, OutOfTime
 from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
@@ -190,14 +190,22 @@ def test_perfect_blue_red_player_takes_the_best_value():
 
 # -- the reduced Blue-Red search, mixed sums, deadlines --------------------------------------------
 
-@pytest.mark.parametrize("subset_limit", [0, 18])
-def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(subset_limit, monkeypatch):
+def _fresh_memos(monkeypatch):
+    from graphgames_desktop.games.solve import hackenbush as solve
+    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_SUBSET_VALUES", "_BOUNDS"):
+        monkeypatch.setattr(solve, memo, BoundedMemo(100_000))
+
+
+@pytest.mark.parametrize(("subset_limit", "compare_from"), [(0, 99), (18, 99), (0, 0)])
+def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(subset_limit, compare_from,
+                                                                                  monkeypatch):
     """Up to 11 edges on up to 6 vertices: cycles with branches on them. With no subset search
-    (limit 0) every part goes through the colon principle's weights and the canonical memo."""
+    (limit 0) every part goes through the colon principle's weights and the canonical memo; with
+    ``compare_from`` 0 every reduced part is valued by comparisons with numbers."""
     from graphgames_desktop.games.solve import hackenbush as solve
     monkeypatch.setattr(solve, "SUBSET_LIMIT", subset_limit)
-    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_SUBSET_VALUES"):
-        monkeypatch.setattr(solve, memo, BoundedMemo(100_000))
+    monkeypatch.setattr(solve, "COMPARE_FROM", compare_from)
+    _fresh_memos(monkeypatch)
     for seed in range(80):
         rng = random.Random(1000 + seed)
         g = nx.MultiGraph()
@@ -206,6 +214,31 @@ def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force
             g.add_edge(u, rng.choice([w for w in range(6) if w != u] + [u] * (seed % 5 == 0)),
                        color=rng.choice(["blue", "red"]))
         assert blue_red_value(g, [0]) == brute_blue_red(g, [0]), (seed, list(g.edges(data="color")))
+
+
+def test_values_by_comparisons_match_the_plain_search_on_parts_of_up_to_16_edges(monkeypatch):
+    """Connected parts with many cycles, valued once by comparisons with numbers (every reduced
+    part of more than 4 edges) and once by the plain search over all options."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    for seed in range(30):
+        rng = random.Random(seed)
+        g = nx.MultiGraph()
+        g.add_edge(0, 1, color="blue")
+        nodes = [1]
+        while g.number_of_edges() < 10 + seed % 7:
+            if rng.random() < 0.3 and len(nodes) > 2:
+                u, v = rng.sample(nodes, 2)
+            else:
+                u, v = rng.choice(nodes), len(nodes) + 1
+                nodes.append(v)
+            g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+        values = []
+        for compare_from in (4, 99):
+            monkeypatch.setattr(solve, "SUBSET_LIMIT", 0)
+            monkeypatch.setattr(solve, "COMPARE_FROM", compare_from)
+            _fresh_memos(monkeypatch)
+            values.append(blue_red_value(g, [0]))
+        assert values[0] == values[1], (seed, list(g.edges(data="color")))
 
 
 @pytest.mark.parametrize("x", [Fraction(0), Fraction(3), Fraction(-2), Fraction(5, 8), Fraction(-13, 16), Fraction(7, 4)])
@@ -275,5 +308,28 @@ def test_mixed_search_with_500_edges_stops_at_its_deadline_without_recursion_err
 
 def test_blue_red_caches_are_bounded():
     from graphgames_desktop.games.solve import hackenbush as solve
-    assert solve._PART_VALUES.limit and solve._LABELLED_VALUES.limit
+    assert solve._PART_VALUES.limit and solve._LABELLED_VALUES.limit and solve._BOUNDS.limit
     assert hb.MIXED_MEMO_LIMIT
+
+
+def test_a_dense_part_too_big_for_the_budget_stops_at_its_deadline(monkeypatch):
+    """A 40-edge part with many cycles (not solved in a minute): the comparisons read the clock as
+    they go, so the search stops after a known number of readings."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    _fresh_memos(monkeypatch)
+    rng = random.Random(7)
+    g = nx.MultiGraph()
+    g.add_edge(0, 1, color="blue")
+    nodes = [1]
+    while g.number_of_edges() < 40:
+        if rng.random() < 0.25 and len(nodes) > 2:
+            u, v = rng.sample(nodes, 2)
+        else:
+            u, v = rng.choice(nodes), len(nodes) + 1
+            nodes.append(v)
+        g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+    edges = solve.rooted_edges(solve.edge_list(g), [0])
+    clock = FakeClock(0.01)
+    with pytest.raises(OutOfTime):
+        hb.blue_red_value_of(edges, {k: g.edges[k]["color"] for k in g.edges(keys=True)}, Deadline(1.0, clock=clock))
+    assert clock.reads <= 102

@@ -445,6 +445,17 @@ class ChompSolver:
             x ^= self._value(key, part, deadline, 0)
         return x
 
+    def table_rows(self, adj: tuple[int, ...], alive: int, deadline: Deadline = NO_DEADLINE) -> dict[int, int]:
+        """Key -> value of each component that only a table or a search can value (more than
+        :data:`SMALL_TABLE_MAX` vertices once reduced, not bipartite): what a table must hold for
+        this position to be settled by look-ups."""
+        rows = {}
+        for part in _split(adj, alive):
+            key, _ = self._key(part)
+            if key >= 0 and split_key(key)[0] > SMALL_TABLE_MAX:
+                rows[key] = self._value(key, part, deadline, 0)
+        return rows
+
     def value(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> int:
         adj, alive = to_bitmasks(g)
         return self.graph_value(adj, alive, deadline)

@@ -6,7 +6,9 @@
 * :func:`blue_red_value`: parts meeting only at the ground add up; stalks by sign expansion,
   trees by Berlekamp's edge rule; anything else has its branches replaced by stalks of their
   values (the colon principle) and is then searched for the simplest number between its best
-  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries.
+  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries;
+  a big reduced part is instead compared with numbers down the simplicity tree, each comparison
+  stopping at the first option that decides it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import igraph
 import networkx as nx
 
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
-from graphgames_desktop.games.solve.structures import UnionFind, edge_key
+from graphgames_desktop.games.solve.structures import UnionFind
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
 
 GREEN, BLUE, RED = "green", "blue", "red"
@@ -148,18 +150,38 @@ def green_grundy(g: nx.MultiGraph, ground) -> int:
 # -- Blue-Red Hackenbush ---------------------------------------------------------------------------
 
 def parts(edges: list[tuple]) -> list[list[tuple]]:
-    """Grounded edges split into the parts that meet only at the ground (their games add up); an
-    edge with both ends on the ground is a part of its own."""
-    joined: UnionFind[object] = UnionFind()
+    """The grounded edges split into the parts that meet only at the ground (their games add up);
+    an edge with both ends on the ground is a part of its own, and edges not connected to the
+    ground (they fall) are left out. One pass from the ground's neighbours, never through it."""
+    adj: dict = {}
     for u, v, _ in edges:
-        if u != ROOT and v != ROOT:
-            joined.union(u, v)
-    groups: dict = {}
-    for i, e in enumerate(edges):
+        if u != v and u != ROOT and v != ROOT:
+            adj.setdefault(u, []).append(v)
+            adj.setdefault(v, []).append(u)
+    part_of: dict = {}
+    count = 0
+    for u, v, _ in edges:
+        x = v if u == ROOT else u if v == ROOT else ROOT
+        if x == ROOT or x in part_of:
+            continue
+        part_of[x] = count
+        stack = [x]
+        while stack:
+            for w in adj.get(stack.pop(), ()):
+                if w not in part_of:
+                    part_of[w] = count
+                    stack.append(w)
+        count += 1
+    groups: list[list[tuple]] = [[] for _ in range(count)]
+    for e in edges:
         u, v, _ = e
-        group = ("alone", i) if u == v == ROOT else joined.find(v if u == ROOT else u)
-        groups.setdefault(group, []).append(e)
-    return list(groups.values())
+        if u == v == ROOT:
+            groups.append([e])
+            continue
+        p = part_of.get(v if u == ROOT else u)
+        if p is not None:
+            groups[p].append(e)
+    return groups
 
 
 def _tree_value(edges: list[tuple], color: dict, weight: dict | None = None) -> Fraction | None:
@@ -272,12 +294,14 @@ def _branches(part: list[tuple]) -> tuple[list[tuple], list[tuple[object, list[t
                 order.append(y)
                 stack.append((y, iter(adj[y])))
                 break
-            low[x] = min(low[x], disc[y])
+            if disc[y] < low[x]:
+                low[x] = disc[y]
         else:
             stack.pop()
             if stack:
                 p = stack[-1][0]
-                low[p] = min(low[p], low[x])
+                if low[x] < low[p]:
+                    low[p] = low[x]
     parent = {y: (part[parent_edge[y]][0] if part[parent_edge[y]][1] == y else part[parent_edge[y]][1])
               for y in order[1:]}
     head: dict = {}  # vertex -> the branch start w it lies under (its topmost one)
@@ -333,7 +357,13 @@ def _canonical(part: list[tuple], weight: dict) -> tuple[tuple, list[int]]:
     placed = [0] * len(colours)
     for node, label in enumerate(perm):
         placed[label] = colours[node]
-    key = (tuple(placed), tuple(weights), tuple(sorted(edge_key(perm[a], perm[b]) for a, b in links)))
+    n = len(colours)
+    codes = []  # each relabelled link as one int (its smaller end * n + the larger): cheap to sort
+    for a, b in links:
+        pa, pb = perm[a], perm[b]
+        codes.append(pa * n + pb if pa < pb else pb * n + pa)
+    codes.sort()
+    key = (tuple(placed), tuple(weights), tuple(codes))
     orbit: UnionFind[int] = UnionFind()
     for gen in g.automorphism_group(color=colours):
         for i in range(len(part)):
@@ -357,19 +387,26 @@ def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets
     vertex that fell takes its weight with it). ``subsets``: a part that is small once reduced is
     searched over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
     total = Fraction(0)
-    for p in parts(grounded(edges)):
+    for p in parts(edges):
         deadline.check()
         if len(p) == 1 and p[0][0] == p[0][1] == ROOT:  # both ends on the ground: just itself
             total += 1 if p[0][2] == BLUE else -1
             continue
         ends = {u for u, _, _ in p} | {v for _, v, _ in p}
         on = {x: w for x, w in weight.items() if x in ends}
-        labelled = (frozenset(Counter(p).items()), frozenset(on.items()))  # met again and again:
+        labelled = (_multiset(p), frozenset(on.items()))  # met again and again:
         value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
         if value is None:
             value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline, subsets)
         total += value
     return total
+
+
+def _multiset(edges: list[tuple]) -> frozenset:
+    """A key for edges as a multiset: the set itself when no edge repeats (most often, and
+    cheaper), else (edge, count) pairs; the two kinds of key hold different tuples, so never meet."""
+    once = frozenset(edges)
+    return once if len(once) == len(edges) else frozenset(Counter(edges).items())
 
 
 def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
@@ -422,7 +459,7 @@ def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
         return hit
 
     def piece_value(mask: int) -> Fraction:
-        key = frozenset(Counter(part[i] for i in range(len(part)) if mask >> i & 1).items())
+        key = _multiset([part[i] for i in range(len(part)) if mask >> i & 1])
         hit = _SUBSET_VALUES.get(key)
         if hit is not None:
             return hit
@@ -496,6 +533,10 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
     hit = _PART_VALUES.get(key)
     if hit is not None:
         return hit
+    if len(core) > COMPARE_FROM:
+        result = _value_by_comparisons(core, weight, key, cuts, deadline)
+        _PART_VALUES[key] = result
+        return result
     left = right = None
     for i in cuts:
         deadline.check()
@@ -519,6 +560,147 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
                 right = v if right is None or v < right else right
     result = simplest_between(left, right)
     _PART_VALUES[key] = result
+    return result
+
+
+def _sign(x: Fraction) -> int:
+    return (x > 0) - (x < 0)
+
+
+def _value_by_comparisons(core: list[tuple], weight: dict, key: tuple, cuts: list[int],
+                          deadline: Deadline) -> Fraction:
+    """The value of a reduced part found by comparing it with numbers down the simplicity tree:
+    0 first, then the integers towards it, then halving the interval it lies in. Each comparison
+    (:func:`_compare_reduced`) stops at the first option that decides it, where the plain search
+    values every option exactly."""
+    def cmp(z: Fraction) -> int:
+        return _compare_reduced(core, weight, key, cuts, z, deadline)
+
+    c = cmp(Fraction(0))
+    if c == 0:
+        return Fraction(0)
+    lo = hi = Fraction(0)
+    step = Fraction(c)
+    while True:  # whole steps away from 0 until the value is passed or met
+        z = hi + step if c > 0 else lo + step
+        c2 = cmp(z)
+        if c2 == 0:
+            return z
+        if c2 != c:
+            lo, hi = (z - 1, z) if c > 0 else (z, z + 1)
+            break
+        lo = hi = z
+    while True:  # the value lies strictly between lo and hi: halve
+        mid = (lo + hi) / 2
+        c2 = cmp(mid)
+        if c2 == 0:
+            return mid
+        lo, hi = (mid, hi) if c2 > 0 else (lo, mid)
+
+
+#: Reduced parts with more edges than this are valued by comparisons (the rest by their options).
+COMPARE_FROM = 10
+#: What comparisons taught of reduced parts: canonical key -> (lo, hi), lo < value < hi (None:
+#: no bound yet on that side); exact values go to _PART_VALUES.
+_BOUNDS: BoundedMemo[tuple, tuple[Fraction | None, Fraction | None]] = BoundedMemo(500_000)
+
+
+def _compare_edges(edges: list[tuple], weight: dict, z: Fraction, deadline: Deadline) -> int:
+    """Sign of (value of the grounded ``edges``) - z: every part valued exactly but the biggest,
+    which is compared with z minus the others' sum."""
+    pieces = sorted(parts(edges), key=len)
+    if not pieces:
+        return _sign(-z)
+    *small, big = pieces
+    shift = _options_value([e for p in small for e in p], weight, deadline) if small else Fraction(0)
+    if len(big) <= COMPARE_FROM or (len(big) == 1 and big[0][0] == big[0][1] == ROOT):
+        return _sign(shift + _options_value(big, weight, deadline) - z)
+    ends = {u for u, _, _ in big} | {v for _, v, _ in big}
+    return _compare_part(big, {x: w for x, w in weight.items() if x in ends}, z - shift, deadline)
+
+
+def _compare_part(part: list[tuple], weight: dict, z: Fraction, deadline: Deadline) -> int:
+    """Sign of value(part) - z, reducing the part first as :func:`_part_value` does."""
+    keyed = [(u, v, i) for i, (u, v, _c) in enumerate(part)]
+    tree = _tree_value(keyed, {i: c for i, (_u, _v, c) in enumerate(part)}, weight)
+    if tree is not None:
+        return _sign(tree - z)
+    deadline.check()
+    core, branches = _branches(part)
+    if branches:
+        weight = dict(weight)
+        for x, branch in branches:
+            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
+            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
+            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
+        weight = {x: w for x, w in weight.items() if w}
+    if len(core) <= COMPARE_FROM:
+        return _sign(_part_value(core, weight, deadline) - z)
+    key, cuts = _canonical(core, weight)
+    hit = _PART_VALUES.get(key)
+    if hit is not None:
+        return _sign(hit - z)
+    return _compare_reduced(core, weight, key, cuts, z, deadline)
+
+
+def _compare_reduced(core: list[tuple], weight: dict, key: tuple, cuts: list[int], z: Fraction,
+                     deadline: Deadline) -> int:
+    """Sign of value(H) - z for a reduced part H (no branches; ``cuts``: one edge per orbit).
+
+    Proof. H - z is won by Left moving first iff v(H) > z, and its Left moves are to H^L - z or to
+    H - z^R, where z^R is the Right option of z's canonical form (a move in the stalk -z, whose
+    Left options are the negatives of z's Right options). So v(H) > z iff some Left option H^L has
+    v(H^L) >= z, or z^R exists and v(H) >= z^R; in the mirror, v(H) < z iff some Right option has
+    v(H^R) <= z, or z^L exists and v(H) <= z^L; else v(H) = z. The recursion in z ends, z^L and z^R
+    being born before z. Left options of H are its blue cuts and its weights' Left options, as in
+    :func:`_part_value`.
+    """
+    lo, hi = _BOUNDS.get(key) or (None, None)
+    if lo is not None and z <= lo:
+        return 1
+    if hi is not None and z >= hi:
+        return -1
+    deadline.check()
+    result = None
+    after = {i: grounded(core[:i] + core[i + 1:]) for i in cuts}
+    gain = {i: sum(1 if c == BLUE else -1 for _u, _v, c in rest) for i, rest in after.items()}
+    for want in (1, -1):  # Left's options first, then Right's; those that leave most to the mover first
+        colour = BLUE if want > 0 else RED
+        for i in sorted(cuts, key=lambda i: -want * gain[i]):
+            if core[i][2] != colour:
+                continue
+            c = _compare_edges(after[i], weight, z, deadline)
+            if c == want or c == 0:
+                result = want
+                break
+        if result is None:
+            for x, w in weight.items():
+                option = number_options(w)[0 if want > 0 else 1]
+                if option is None:
+                    continue
+                changed = {**weight, x: option}
+                if not option:
+                    del changed[x]
+                c = _compare_part(core, changed, z, deadline)
+                if c == want or c == 0:
+                    result = want
+                    break
+        if result is not None:
+            break
+    if result is None:
+        z_left, z_right = number_options(z)
+        if z_right is not None and _compare_reduced(core, weight, key, cuts, z_right, deadline) >= 0:
+            result = 1
+        elif z_left is not None and _compare_reduced(core, weight, key, cuts, z_left, deadline) <= 0:
+            result = -1
+        else:
+            result = 0
+    if result == 0:
+        _PART_VALUES[key] = z
+    else:
+        lo, hi = _BOUNDS.get(key) or (None, None)  # (the recursion in z may have narrowed them)
+        _BOUNDS[key] = (z, hi) if result > 0 else (lo, z)
     return result
 
 
