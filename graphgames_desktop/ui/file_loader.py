@@ -12,6 +12,7 @@ kind of dialog, and Cancel drops the half-built scene.
 from __future__ import annotations
 
 import gc
+import os
 import time
 from collections.abc import Generator, Iterator
 from contextlib import contextmanager
@@ -27,6 +28,8 @@ from graphgames_desktop.ui.worker import Worker
 SHOW_AFTER_MS = 400
 #: :func:`run_steps` gives the event loop back after working this long (a frame or two).
 SLICE_S = 0.03
+#: Files from this size (a few tens of thousands of vertices) freeze what they made in the collector.
+FREEZE_BYTES = 4_000_000
 
 
 class LoadCancelled(Exception):
@@ -34,19 +37,26 @@ class LoadCancelled(Exception):
 
 
 @contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector while a file is read or built, then freeze what was made.
+def collector_paused(path: str) -> Iterator[None]:
+    """Pause Python's cycle collector while a file is read or built; after a big file, freeze what was made.
 
     A 200,000-vertex file is millions of objects that live as long as the document. While they pour
     in, every full collection walked all of them (a second each, the window frozen meanwhile, even
     when they ran on the worker: the collector holds the interpreter); frozen, later collections
-    skip them (plain reference counting still frees them with the document)."""
+    skip them (plain reference counting still frees them with the document). Freezing also keeps
+    every cycle alive then from ever being collected, so it is done only for files of FREEZE_BYTES or
+    more, where the collections would cost that much."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
-        gc.freeze()
+        try:
+            big = os.path.getsize(path) >= FREEZE_BYTES
+        except OSError:
+            big = False
+        if big:
+            gc.freeze()
         if enabled:
             gc.enable()
 
@@ -80,7 +90,7 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
     ticker.timeout.connect(lambda: dialog.setValue(min(99, int(100 * state["fraction"]))))
     worker = Worker(dialog)
     worker.finished.connect(finished)
-    with collector_paused():
+    with collector_paused(path):
         worker.start(0, lambda: fileio.load_path(path, progress))
         ticker.start()
         if not outcome:
@@ -124,7 +134,7 @@ def run_steps(parent: QWidget, path: str, steps: Generator[float, None, None]) -
     ticker.setInterval(0)
     ticker.timeout.connect(work)
     ticker.start()
-    with collector_paused():
+    with collector_paused(path):
         loop.exec()
     ticker.stop()
     dialog.canceled.disconnect(loop.quit)

@@ -28,6 +28,24 @@ def test_a_file_of_600_vertices_without_positions_opens(window, tmp_path, monkey
     assert "placed automatically" in window.statusBar().currentMessage()
 
 
+def test_only_a_big_file_freezes_what_it_made_in_the_collector(window, tmp_path, monkeypatch):
+    """Frozen objects are never collected: a small file must leave the collector as it was."""
+    import gc
+
+    from graphgames_desktop.ui import file_loader
+    path = tmp_path / "small.graphml"
+    path.write_bytes(graphml_without_positions(60))
+    frozen = gc.get_freeze_count()
+    assert window.open_path(str(path))
+    assert gc.get_freeze_count() == frozen and gc.isenabled()
+    monkeypatch.setattr(file_loader, "FREEZE_BYTES", 1)
+    try:
+        assert window.open_path(str(path))
+        assert gc.get_freeze_count() > frozen and gc.isenabled()
+    finally:
+        gc.unfreeze()
+
+
 def test_tidy_up_spring_on_a_big_drawing(window, qtbot):
     d = Drawing()
     for i in range(600):

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -313,6 +314,8 @@ class DrawingScene(QGraphicsScene):
         self._highlights.paint(painter, rect)
 
     def _on_theme(self) -> None:
+        if not shiboken6.isValid(self):  # Qt deleted it before it was detached: nothing to restyle
+            return
         self.setBackgroundBrush(theme().look.paper)
         self._size_vertices()
         self._show()  # vertex radius and hit width changed
