@@ -481,6 +481,22 @@ def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
     return value_of((1 << len(part)) - 1)
 
 
+def _fold_branches(part: list[tuple], weight: dict, deadline: Deadline,
+                   subsets: bool = False) -> tuple[list[tuple], dict | None]:
+    """The part's core and its weights with every branch valued into a weight on the vertex it hangs
+    from (the colon principle, proved in :func:`_part_value`); None for the weights if it has no branch."""
+    core, branches = _branches(part)
+    if not branches:
+        return core, None
+    weight = dict(weight)
+    for x, branch in branches:
+        inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
+        on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
+        below = {y: weight.pop(y) for y in inside - {x} if y in weight}
+        weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline, subsets)
+    return core, {x: w for x, w in weight.items() if w}
+
+
 def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
     """Value of one part standing on the ground; edges are (u, v, colour), and a vertex x carries
     branches worth ``weight[x]`` besides them.
@@ -508,16 +524,9 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
     if tree is not None:
         return tree
     deadline.check()
-    core, branches = _branches(part)
-    if branches:
-        weight = dict(weight)
-        for x, branch in branches:
-            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
-            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
-            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
-            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline, subsets)
-        weight = {x: w for x, w in weight.items() if w}
-        return _part_value(core, weight, deadline, subsets)
+    core, folded = _fold_branches(part, weight, deadline, subsets)
+    if folded is not None:
+        return _part_value(core, folded, deadline, subsets)
     if subsets:  # small once reduced: the weights back to stalks, and a search over edge subsets
         stalks = {x: sign_expansion(w) for x, w in weight.items()}
         if len(core) + sum(map(len, stalks.values())) <= SUBSET_LIMIT:
@@ -626,15 +635,8 @@ def _compare_part(part: list[tuple], weight: dict, z: Fraction, deadline: Deadli
     if tree is not None:
         return _sign(tree - z)
     deadline.check()
-    core, branches = _branches(part)
-    if branches:
-        weight = dict(weight)
-        for x, branch in branches:
-            inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
-            on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
-            below = {y: weight.pop(y) for y in inside - {x} if y in weight}
-            weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
-        weight = {x: w for x, w in weight.items() if w}
+    core, folded = _fold_branches(part, weight, deadline)
+    weight = weight if folded is None else folded
     if len(core) <= COMPARE_FROM:
         return _sign(_part_value(core, weight, deadline) - z)
     key, cuts = _canonical(core, weight)
