@@ -10,6 +10,7 @@ on the paper's theorem families, draws the core and the companion pairs and says
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from enum import StrEnum
 
@@ -670,7 +671,16 @@ class MagicView(CanvasGameView):
         line.setAcceptedMouseButtons(Qt.NoButton)
         self.scene.addItem(line)
         self._teaching_items.append(line)
-        self._teaching_items.append(self._tag(words, (a + b) / 2, self.scene.vertex_radius * 0.8, COMPANION_COLOUR))
+        r = self.scene.vertex_radius
+        tag = self._tag(words, (a + b) / 2, r * 0.8, COMPANION_COLOUR)
+        span = b - a
+        length = math.hypot(span.x(), span.y())
+        if length < 6 * r:  # a short line (an element and its own edge): the words beside it, off the circles
+            nx_, ny_ = -span.y() / max(length, 1e-9), span.x() / max(length, 1e-9)
+            box = tag.boundingRect()
+            reach = abs(nx_) * box.width() / 2 + abs(ny_) * box.height() / 2 + 0.6 * r
+            tag.moveBy(nx_ * reach, ny_ * reach)
+        self._teaching_items.append(tag)
 
     def _draw_core(self, core: tuple[Hashable, ...]) -> None:
         """A translucent band along the core's edges and a disc under its vertices (under every piece)."""
