@@ -257,3 +257,26 @@ def test_the_judged_marks_stay_short_and_follow_the_picked_label(window, qtbot):
     assert all(j.move.label == 2 for _, j, _ in layer().marks)
     QTest.keyClick(view.canvas, Qt.Key_Escape)
     assert len(layer().marks) > 3
+
+
+def test_the_matchs_sum_stays_off_the_circles_in_classroom_mode(window, qtbot):
+    """Big classroom circles and a short match line (a leaf and its own edge): the sum beside the line."""
+    from graphgames_desktop.ui.theme import theme
+    theme().set_classroom(True)
+    try:
+        page = start(window, boards.board("star-5"))
+        view, scene = page.game_view, page.canvas.drawing_scene
+        page.teaching.setChecked(True)
+        page.play(magic.MagicMove(0, 11))
+        page.play(magic.MagicMove(1, 1))
+        page.toggle_reveal()
+        qtbot.waitUntil(lambda: any(i.childItems() and i.childItems()[0].text() == "1 + 10 = 11"
+                                    for i in view._teaching_items), timeout=20000)
+        words = next(i for i in view._teaching_items if i.childItems() and i.childItems()[0].text() == "1 + 10 = 11")
+        box, r = words.sceneBoundingRect(), scene.vertex_radius
+        for vid in (0, 1):  # the circle's centre is farther than its radius from every point of the box
+            x, y = scene.drawing.vertices[vid].pos
+            nearest = (min(max(x, box.left()), box.right()), min(max(y, box.top()), box.bottom()))
+            assert (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 > r * r, vid
+    finally:
+        theme().set_classroom(False)

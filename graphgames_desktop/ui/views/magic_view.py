@@ -678,7 +678,7 @@ class MagicView(CanvasGameView):
         if length < 6 * r:  # a short line (an element and its own edge): the words beside it, off the circles
             nx_, ny_ = -span.y() / max(length, 1e-9), span.x() / max(length, 1e-9)
             box = tag.boundingRect()
-            reach = abs(nx_) * box.width() / 2 + abs(ny_) * box.height() / 2 + 0.6 * r
+            reach = abs(nx_) * box.width() / 2 + abs(ny_) * box.height() / 2 + 1.1 * r
             tag.moveBy(nx_ * reach, ny_ * reach)
         self._teaching_items.append(tag)
 
