@@ -156,6 +156,19 @@ def test_copy_paste_and_select_all(editor):
     assert len(d.vertices) == 2
 
 
+def test_select_all_takes_every_element_in_one_selection_change(editor):
+    """One change, not one per item: each change redraws a big drawing's overview."""
+    place(editor, (0, 0), (100, 0), (5000, -4000))
+    view = editor.editor.view
+    drag(view, [(0, 0), (100, 0)])
+    changes = []
+    view.drawing_scene.selectionChanged.connect(lambda: changes.append(1))
+    editor.a_select_all.trigger()
+    vs, es = view.drawing_scene.selected_ids()
+    assert len(vs) == 3 and len(es) == 1  # a far vertex too
+    assert len(changes) == 1
+
+
 def test_tidy_up_is_one_undoable_step(editor):
     place(editor, (0, 0), (100, 0), (50, 80))
     view, d = editor.editor.view, editor.editor.drawing
