@@ -63,14 +63,8 @@ def test_mutated_files_load_or_are_refused(fmt, cuts):
     loads_or_refuses(bytes(data))
 
 
-@FUZZ
-@given(path=st.lists(st.one_of(st.sampled_from(["vertices", "edges", "meta", "x", "y", "id", "u", "v", "points",
-                                                "label", "color", "kind", "version", "ground", "session"]),
-                               st.integers(0, 3)), min_size=1, max_size=4),
-       value=json_values)
-def test_native_files_with_any_value_anywhere(path, value):
-    doc = json.loads(SEEDS["native"])
-    target = doc
+def put_at(target, path, value) -> None:
+    """Follow ``path`` into ``target`` as far as it leads, and put ``value`` at its last key."""
     for key in path[:-1]:
         if isinstance(target, dict) and isinstance(key, str) and isinstance(target.get(key), (dict, list)):
             target = target[key]
@@ -81,6 +75,16 @@ def test_native_files_with_any_value_anywhere(path, value):
         target[str(last)] = value
     elif isinstance(target, list) and isinstance(last, int) and last < len(target):
         target[last] = value
+
+
+@FUZZ
+@given(path=st.lists(st.one_of(st.sampled_from(["vertices", "edges", "meta", "x", "y", "id", "u", "v", "points",
+                                                "label", "color", "kind", "version", "ground", "session"]),
+                               st.integers(0, 3)), min_size=1, max_size=4),
+       value=json_values)
+def test_native_files_with_any_value_anywhere(path, value):
+    doc = json.loads(SEEDS["native"])
+    put_at(doc, path, value)
     loads_or_refuses(json.dumps(doc, allow_nan=True).encode())
 
 
@@ -123,15 +127,5 @@ RECORD = json.loads(fileio.dumps_native(boards.board("petersen"), {
        value=json_values)
 def test_game_records_with_any_value_anywhere(path, value):
     doc = json.loads(json.dumps(RECORD))
-    target = doc["session"]
-    for key in path[:-1]:
-        if isinstance(target, dict) and isinstance(key, str) and isinstance(target.get(key), (dict, list)):
-            target = target[key]
-        elif isinstance(target, list) and isinstance(key, int) and key < len(target):
-            target = target[key]
-    last = path[-1]
-    if isinstance(target, dict):
-        target[str(last)] = value
-    elif isinstance(target, list) and isinstance(last, int) and last < len(target):
-        target[last] = value
+    put_at(doc["session"], path, value)
     loads_or_refuses(json.dumps(doc, allow_nan=True).encode())
