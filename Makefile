@@ -4,6 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CHECK_STAMP := $(VENV)/.installed-check
+KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py
+KERNEL_STAMP := $(VENV)/.kernel-compiled
 QM := translations/graphgames_pt_BR.qm
 
 .PHONY: run test check setup translations lupdate bench clean
@@ -18,7 +20,7 @@ test: setup
 check: $(CHECK_STAMP)
 	$(BIN)/ruff check graphgames_desktop tests benchmarks tools; lint=$$?; $(BIN)/mypy; types=$$?; exit $$((lint | types))
 
-setup: $(STAMP) $(QM)
+setup: $(STAMP) $(QM) $(KERNEL_STAMP)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +29,12 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
+
+# numba compiles the Hackenbush kernel once (about 20 s) into its cache beside the source, here
+# rather than at the first game.
+$(KERNEL_STAMP): $(STAMP) $(KERNEL)
+	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel"
+	touch $(KERNEL_STAMP)
 
 # The check tools come from the `check` extra, on top of the test setup.
 $(CHECK_STAMP): $(STAMP)

@@ -192,19 +192,40 @@ def test_perfect_blue_red_player_takes_the_best_value():
 
 def _fresh_memos(monkeypatch):
     from graphgames_desktop.games.solve import hackenbush as solve
-    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_SUBSET_VALUES", "_BOUNDS"):
+    for memo in ("_PART_VALUES", "_LABELLED_VALUES", "_BOUNDS"):
         monkeypatch.setattr(solve, memo, BoundedMemo(100_000))
+    monkeypatch.setattr(solve, "_KERNEL_PARTS", [])
 
 
-@pytest.mark.parametrize(("subset_limit", "compare_from"), [(0, 99), (18, 99), (0, 0)])
-def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(subset_limit, compare_from,
+def _cyclic_part(seed: int, n_edges: int, cycles: float = 0.3) -> nx.MultiGraph:
+    """One connected part on one ground edge: a random tree above it and a share ``cycles`` of
+    edges closing cycles (parallel edges possible)."""
+    rng = random.Random(seed)
+    g = nx.MultiGraph()
+    g.add_edge(0, 1, color="blue")
+    nodes = [1]
+    while g.number_of_edges() < n_edges:
+        if rng.random() < cycles and len(nodes) > 2:
+            u, v = rng.sample(nodes, 2)
+        else:
+            u, v = rng.choice(nodes), len(nodes) + 1
+            nodes.append(v)
+        g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+    return g
+
+
+@pytest.mark.parametrize(("kernel_edges", "compare_from"), [(56, 4), (56, 0), (56, 99), (0, 99), (0, 0)])
+def test_blue_red_value_on_pictures_with_cycles_and_branches_matches_brute_force(kernel_edges, compare_from,
                                                                                   monkeypatch):
-    """Up to 11 edges on up to 6 vertices: cycles with branches on them. With no subset search
-    (limit 0) every part goes through the colon principle's weights and the canonical memo; with
-    ``compare_from`` 0 every reduced part is valued by comparisons with numbers."""
+    """Up to 11 edges on up to 6 vertices: cycles with branches on them. The compiled kernel
+    values every part (``compare_from``: cores of more edges are valued by questions, 0 for all
+    of them, 99 for none); without it (0 edges) every part goes through the colon principle's
+    weights and the canonical memo, and with ``compare_from`` 0 through comparisons with numbers."""
     from graphgames_desktop.games.solve import hackenbush as solve
-    monkeypatch.setattr(solve, "SUBSET_LIMIT", subset_limit)
+    from graphgames_desktop.games.solve import hackenbush_kernel as kernel
+    monkeypatch.setattr(solve, "KERNEL_EDGES", kernel_edges)
     monkeypatch.setattr(solve, "COMPARE_FROM", compare_from)
+    monkeypatch.setattr(kernel, "COMPARE_FROM", compare_from)
     _fresh_memos(monkeypatch)
     for seed in range(80):
         rng = random.Random(1000 + seed)
@@ -220,25 +241,69 @@ def test_values_by_comparisons_match_the_plain_search_on_parts_of_up_to_16_edges
     """Connected parts with many cycles, valued once by comparisons with numbers (every reduced
     part of more than 4 edges) and once by the plain search over all options."""
     from graphgames_desktop.games.solve import hackenbush as solve
+    monkeypatch.setattr(solve, "KERNEL_EDGES", 0)
     for seed in range(30):
-        rng = random.Random(seed)
-        g = nx.MultiGraph()
-        g.add_edge(0, 1, color="blue")
-        nodes = [1]
-        while g.number_of_edges() < 10 + seed % 7:
-            if rng.random() < 0.3 and len(nodes) > 2:
-                u, v = rng.sample(nodes, 2)
-            else:
-                u, v = rng.choice(nodes), len(nodes) + 1
-                nodes.append(v)
-            g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+        g = _cyclic_part(seed, 10 + seed % 7)
         values = []
         for compare_from in (4, 99):
-            monkeypatch.setattr(solve, "SUBSET_LIMIT", 0)
             monkeypatch.setattr(solve, "COMPARE_FROM", compare_from)
             _fresh_memos(monkeypatch)
             values.append(blue_red_value(g, [0]))
         assert values[0] == values[1], (seed, list(g.edges(data="color")))
+
+
+@pytest.mark.parametrize("compare_from", [0, 4, 99])
+def test_the_kernel_matches_the_search_in_python_on_parts_of_up_to_20_edges(compare_from, monkeypatch):
+    """The compiled kernel against the canonical-form search in Python (itself checked against
+    brute force above), on cyclic parts too big for brute force, with long weights folded in."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    from graphgames_desktop.games.solve import hackenbush_kernel as kernel
+    monkeypatch.setattr(kernel, "COMPARE_FROM", compare_from)
+    for seed in range(12):
+        g = _cyclic_part(500 + seed, 14 + seed % 7, cycles=0.25)
+        values = []
+        for kernel_edges in (56, 0):
+            monkeypatch.setattr(solve, "KERNEL_EDGES", kernel_edges)
+            _fresh_memos(monkeypatch)
+            values.append(blue_red_value(g, [0]))
+        assert values[0] == values[1], (seed, list(g.edges(data="color")))
+
+
+def test_the_kernel_values_positions_of_a_game_in_the_memos_of_its_start(monkeypatch):
+    """After a cut, what is left is a subset of the part searched before: its memos are reused
+    (no new part is made), and the value is the one found from nothing."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    _fresh_memos(monkeypatch)
+    g = _cyclic_part(7, 24, cycles=0.25)
+    blue_red_value(g, [0])
+    assert len(solve._KERNEL_PARTS) == 1
+    u, v, k = next((u, v, k) for u, v, k, c in g.edges(keys=True, data="color") if c == "red" and u != 0)
+    g.remove_edge(u, v, k)
+    after = blue_red_value(g, [0])
+    assert len(solve._KERNEL_PARTS) == 1
+    _fresh_memos(monkeypatch)
+    assert blue_red_value(g, [0]) == after
+
+
+def test_the_kernel_keeps_its_memos_bounded(monkeypatch):
+    from graphgames_desktop.games.solve import hackenbush as solve
+    _fresh_memos(monkeypatch)
+    monkeypatch.setattr(solve, "KERNEL_MEMO", 2_000)
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 200)
+    for seed in range(3):
+        value = blue_red_value(_cyclic_part(seed, 22, cycles=0.25), [0])
+        assert sum(k.entries() for k in solve._KERNEL_PARTS) <= 2_000
+        monkeypatch.setattr(solve, "KERNEL_MEMO", 10**6)
+        _fresh_memos(monkeypatch)
+        assert blue_red_value(_cyclic_part(seed, 22, cycles=0.25), [0]) == value
+        monkeypatch.setattr(solve, "KERNEL_MEMO", 2_000)
+
+
+def test_the_kernel_limit_is_the_kernels_own():
+    from graphgames_desktop.games.solve import hackenbush as solve
+    from graphgames_desktop.games.solve import hackenbush_kernel as kernel
+    assert solve.KERNEL_EDGES == kernel.MAX_EDGES
+    assert kernel.ONE * kernel.MAX_EDGES < 2**63  # every value of a part that size fits
 
 
 @pytest.mark.parametrize("x", [Fraction(0), Fraction(3), Fraction(-2), Fraction(5, 8), Fraction(-13, 16), Fraction(7, 4)])
@@ -312,22 +377,19 @@ def test_blue_red_caches_are_bounded():
     assert hb.MIXED_MEMO_LIMIT
 
 
-def test_a_dense_part_too_big_for_the_budget_stops_at_its_deadline(monkeypatch):
-    """A 40-edge part with many cycles (not solved in a minute): the comparisons read the clock as
-    they go, so the search stops after a known number of readings."""
+def test_a_part_too_big_for_the_budget_stops_at_its_deadline(monkeypatch):
+    """Winning Ways' "moderately hard bed" (30 edges, about 1.5 million positions): the kernel
+    comes back to the clock every KERNEL_CHUNK positions, so the search stops after a known
+    number of readings."""
+    import sys
+    from pathlib import Path
+
     from graphgames_desktop.games.solve import hackenbush as solve
+    sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
+    from hackenbush import bed  # type: ignore[import-not-found]
     _fresh_memos(monkeypatch)
-    rng = random.Random(7)
-    g = nx.MultiGraph()
-    g.add_edge(0, 1, color="blue")
-    nodes = [1]
-    while g.number_of_edges() < 40:
-        if rng.random() < 0.25 and len(nodes) > 2:
-            u, v = rng.sample(nodes, 2)
-        else:
-            u, v = rng.choice(nodes), len(nodes) + 1
-            nodes.append(v)
-        g.add_edge(u, v, color=rng.choice(["blue", "red"]))
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 1_000)
+    g = bed()
     edges = solve.rooted_edges(solve.edge_list(g), [0])
     clock = FakeClock(0.01)
     with pytest.raises(OutOfTime):

@@ -4,11 +4,13 @@
   whose k edges become k loops, worth k mod 2) and the colon principle (a vertex is worth the nim
   sum of its loops and of 1 + the value above each bridge leaving it), all iterative and linear.
 * :func:`blue_red_value`: parts meeting only at the ground add up; stalks by sign expansion,
-  trees by Berlekamp's edge rule; anything else has its branches replaced by stalks of their
-  values (the colon principle) and is then searched for the simplest number between its best
-  options, memoised on canonical forms and trying one cut per orbit of the picture's symmetries;
-  a big reduced part is instead compared with numbers down the simplicity tree, each comparison
-  stopping at the first option that decides it.
+  trees by Berlekamp's edge rule. A part with cycles of up to :data:`KERNEL_EDGES` edges goes to
+  the compiled search of ``hackenbush_kernel`` (the same reductions, on bitmasks). A bigger one
+  has its branches replaced by stalks of their values (the colon principle) until it fits there,
+  or else is searched here for the simplest number between its best options, memoised on
+  canonical forms and trying one cut per orbit of the picture's symmetries; a big reduced part
+  is then compared with numbers down the simplicity tree, each comparison stopping at the first
+  option that decides it.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from fractions import Fraction
 
 import igraph
 import networkx as nx
+import numpy as np
 
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline
 from graphgames_desktop.games.solve.structures import UnionFind
@@ -241,9 +244,16 @@ SEARCH_LIMIT = 48
 #: Values of searched parts, shared by every search (the analysis of each move, hints, players),
 #: keyed by the part's canonical form, so equal pictures anywhere share one entry.
 _PART_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
-#: Parts of up to this many edges are searched over their edge subsets as bitmasks.
-SUBSET_LIMIT = 18
-_SUBSET_VALUES: BoundedMemo[frozenset, Fraction] = BoundedMemo(500_000)
+#: Parts of up to this many edges (their weights counted as the stalks they stand for) are searched
+#: by the compiled kernel; 0 leaves every part to the search below.
+KERNEL_EDGES = 56  # hackenbush_kernel.MAX_EDGES (that module is imported when first needed)
+
+
+def _kernel():
+    """The compiled kernel, imported on first use: loading numba and the compiled code takes
+    about half a second that a session without Blue-Red Hackenbush need not pay."""
+    from graphgames_desktop.games.solve import hackenbush_kernel
+    return hackenbush_kernel
 #: The same, keyed by the part as it stands (its labelled edges and weights).
 _LABELLED_VALUES: BoundedMemo[tuple, Fraction] = BoundedMemo(500_000)
 
@@ -382,10 +392,9 @@ def number_options(x: Fraction) -> tuple[Fraction | None, Fraction | None]:
     return out[0], out[1]
 
 
-def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
+def _options_value(edges: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
     """Value of what is left after a cut: the parts still standing, each valued on its own (a
-    vertex that fell takes its weight with it). ``subsets``: a part that is small once reduced is
-    searched over its edge subsets (inside the reduced search, sharing canonical forms pays better)."""
+    vertex that fell takes its weight with it)."""
     total = Fraction(0)
     for p in parts(edges):
         deadline.check()
@@ -397,7 +406,7 @@ def _options_value(edges: list[tuple], weight: dict, deadline: Deadline, subsets
         labelled = (_multiset(p), frozenset(on.items()))  # met again and again:
         value = _LABELLED_VALUES.get(labelled)  # looked up before it is reduced and canonised
         if value is None:
-            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline, subsets)
+            value = _LABELLED_VALUES[labelled] = _part_value(p, on, deadline)
         total += value
     return total
 
@@ -409,80 +418,111 @@ def _multiset(edges: list[tuple]) -> frozenset:
     return once if len(once) == len(edges) else frozenset(Counter(edges).items())
 
 
-def _subset_search(part: list[tuple], deadline: Deadline) -> Fraction:
-    """Simplest-number search over the part's edge subsets as bitmasks: for small parts (up to
-    :data:`SUBSET_LIMIT` edges) this is faster than reducing and canonising at every step. After
-    every cut the position is split again into the parts that meet only at the ground, each
-    memoised on its own (keyed by its edges, ends and colours)."""
-    vertex = {ROOT: 0}
-    for u, v, _ in part:
-        vertex.setdefault(u, len(vertex))
-        vertex.setdefault(v, len(vertex))
-    at = [0] * len(vertex)  # at[x]: bitmask of the edges touching vertex x
-    ends = []  # ends[i]: bitmask of edge i's vertices other than the ground
-    for i, (u, v, _) in enumerate(part):
-        a, b = vertex[u], vertex[v]
-        at[a] |= 1 << i
-        at[b] |= 1 << i
-        ends.append(((1 << a) | (1 << b)) & ~1)
-    blue = sum(1 << i for i, e in enumerate(part) if e[2] == BLUE)
-    whole: dict[int, Fraction] = {}
+def _stalk_edges(weight: dict) -> list[tuple]:
+    """The weights as the stalks they stand for (the colon principle), on new vertices."""
+    edges = []
+    for b, (x, w) in enumerate(weight.items()):
+        prev = x
+        for j, c in enumerate(sign_expansion(w)):
+            edges.append((prev, ("stalk", b, j), c))
+            prev = ("stalk", b, j)
+    return edges
 
-    def split(mask: int) -> list[int]:
-        """The grounded parts of ``mask`` (edges not reached from the ground fall)."""
-        found = []
-        todo = at[0] & mask
-        while todo:
-            first = todo & -todo
-            piece = first
-            seen = ends[first.bit_length() - 1]
-            frontier = seen
-            while frontier:
-                low = frontier & -frontier
-                frontier ^= low
-                new = at[low.bit_length() - 1] & mask & ~piece
-                piece |= new
-                while new:
-                    e = new & -new
-                    new ^= e
-                    fresh = ends[e.bit_length() - 1] & ~seen
-                    seen |= fresh
-                    frontier |= fresh
-            todo &= ~piece
-            found.append(piece)
-        return found
 
-    def value_of(mask: int) -> Fraction:
-        hit = whole.get(mask)
-        if hit is None:
-            hit = whole[mask] = sum((piece_value(p) for p in split(mask)), Fraction(0))
-        return hit
+class _KernelPart:
+    """A part as the kernel's arrays (vertex 0 the ground, colours +1 blue and -1 red) and its
+    memos. The positions a game reaches from it are subsets of its edges, so they are looked up
+    in the same memos (:meth:`mask_of`)."""
 
-    def piece_value(mask: int) -> Fraction:
-        key = _multiset([part[i] for i in range(len(part)) if mask >> i & 1])
-        hit = _SUBSET_VALUES.get(key)
-        if hit is not None:
-            return hit
+    def __init__(self, part: list[tuple]):
+        vertex = {ROOT: 0}
+        self.slots: dict[tuple, list[int]] = {}
+        for i, e in enumerate(part):
+            vertex.setdefault(e[0], len(vertex))
+            vertex.setdefault(e[1], len(vertex))
+            self.slots.setdefault(e, []).append(i)
+        self.ea = np.array([vertex[u] for u, _, _ in part], np.int64)
+        self.eb = np.array([vertex[v] for _, v, _ in part], np.int64)
+        self.col = np.array([1 if c == BLUE else -1 for _, _, c in part], np.int64)
+        self.inc = np.zeros(64, np.int64)
+        for i, (a, b) in enumerate(zip(self.ea, self.eb)):
+            self.inc[a] |= 1 << i
+            self.inc[b] |= 1 << i
+        kernel = _kernel()
+        self.exact = kernel.new_exact_memo()
+        self.shared = kernel.new_shared_memo()
+        self.bounds = kernel.new_bounds_memo()
+
+    def mask_of(self, part: list[tuple]) -> int | None:
+        """The bitmask of ``part`` among these edges (equal edges are interchangeable), or None."""
+        taken: dict[tuple, int] = {}
+        mask = 0
+        for e in part:
+            slots = self.slots.get(e)
+            k = taken.get(e, 0)
+            if slots is None or k == len(slots):
+                return None
+            taken[e] = k + 1
+            mask |= 1 << slots[k]
+        return mask
+
+    def entries(self) -> int:
+        return len(self.exact) + len(self.shared) + len(self.bounds)
+
+
+#: The parts searched lately, newest last; their memos together hold at most KERNEL_MEMO entries.
+_KERNEL_PARTS: list[_KernelPart] = []
+KERNEL_PARTS = 4
+KERNEL_MEMO = 4_000_000
+#: Parts the kernel searches between two looks at the deadline and at the memos' size (a few
+#: hundredths of a second).
+KERNEL_CHUNK = 20_000
+
+
+def clear_memos() -> None:
+    """Forget every value found (benchmarks time each search from nothing)."""
+    for memo in (_PART_VALUES, _LABELLED_VALUES, _BOUNDS):
+        memo.clear()
+    _KERNEL_PARTS.clear()
+
+
+def _kernel_value(part: list[tuple], deadline: Deadline) -> Fraction:
+    """Value of one part of at most :data:`KERNEL_EDGES` edges, by the compiled kernel, in the
+    memos of a part searched lately that holds it (a position the game went on to), or new ones."""
+    for known in reversed(_KERNEL_PARTS):
+        mask = known.mask_of(part)
+        if mask is not None:
+            _KERNEL_PARTS.remove(known)
+            break
+    else:
+        known, mask = _KernelPart(part), (1 << len(part)) - 1
+    _KERNEL_PARTS.append(known)
+    del _KERNEL_PARTS[:-KERNEL_PARTS]
+    kernel = _kernel()
+    while True:
+        value, done = kernel.solve(mask, known.ea, known.eb, known.col, known.inc, known.exact, known.shared,
+                                   known.bounds, KERNEL_CHUNK)
+        _bound_kernel_memos()
+        if done:
+            return Fraction(value, kernel.ONE)
         deadline.check()
-        left = right = None
-        m = mask
-        while m:
-            b = m & -m
-            m ^= b
-            v = value_of(mask & ~b)
-            if b & blue:
-                left = v if left is None or v > left else left
-            else:
-                right = v if right is None or v < right else right
-        result = simplest_between(left, right)
-        _SUBSET_VALUES[key] = result
-        return result
-
-    return value_of((1 << len(part)) - 1)
 
 
-def _fold_branches(part: list[tuple], weight: dict, deadline: Deadline,
-                   subsets: bool = False) -> tuple[list[tuple], dict | None]:
+def _bound_kernel_memos() -> None:
+    """At most :data:`KERNEL_MEMO` entries in all: older parts' memos go first, then the newest's
+    exact memo, then its bounds (its shared one is worth more: each entry stands for many positions)."""
+    def total() -> int:
+        return sum(k.entries() for k in _KERNEL_PARTS)
+
+    while len(_KERNEL_PARTS) > 1 and total() > KERNEL_MEMO:
+        del _KERNEL_PARTS[0]
+    newest = _KERNEL_PARTS[-1]
+    for memo in (newest.exact, newest.bounds, newest.shared):
+        if total() > KERNEL_MEMO:
+            memo.clear()
+
+
+def _fold_branches(part: list[tuple], weight: dict, deadline: Deadline) -> tuple[list[tuple], dict | None]:
     """The part's core and its weights with every branch valued into a weight on the vertex it hangs
     from (the colon principle, proved in :func:`_part_value`); None for the weights if it has no branch."""
     core, branches = _branches(part)
@@ -493,11 +533,11 @@ def _fold_branches(part: list[tuple], weight: dict, deadline: Deadline,
         inside = {u for u, _, _ in branch} | {v for _, v, _ in branch}
         on_x = [(ROOT if u == x else u, ROOT if v == x else v, c) for u, v, c in branch]
         below = {y: weight.pop(y) for y in inside - {x} if y in weight}
-        weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline, subsets)
+        weight[x] = weight.get(x, Fraction(0)) + _options_value(on_x, below, deadline)
     return core, {x: w for x, w in weight.items() if w}
 
 
-def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bool = False) -> Fraction:
+def _part_value(part: list[tuple], weight: dict, deadline: Deadline) -> Fraction:
     """Value of one part standing on the ground; edges are (u, v, colour), and a vertex x carries
     branches worth ``weight[x]`` besides them.
 
@@ -524,18 +564,12 @@ def _part_value(part: list[tuple], weight: dict, deadline: Deadline, subsets: bo
     if tree is not None:
         return tree
     deadline.check()
-    core, folded = _fold_branches(part, weight, deadline, subsets)
+    # (a stalk worth w has at most |w| + 1 + log2 of w's denominator edges)
+    if len(part) + sum(abs(w) + w.denominator.bit_length() for w in weight.values()) <= KERNEL_EDGES:
+        return _kernel_value(part + _stalk_edges(weight), deadline)
+    core, folded = _fold_branches(part, weight, deadline)
     if folded is not None:
-        return _part_value(core, folded, deadline, subsets)
-    if subsets:  # small once reduced: the weights back to stalks, and a search over edge subsets
-        stalks = {x: sign_expansion(w) for x, w in weight.items()}
-        if len(core) + sum(map(len, stalks.values())) <= SUBSET_LIMIT:
-            for b, (x, signs) in enumerate(stalks.items()):
-                prev = x
-                for j, c in enumerate(signs):
-                    core.append((prev, ("stalk", b, j), c))
-                    prev = ("stalk", b, j)
-            return _subset_search(core, deadline)
+        return _part_value(core, folded, deadline)
     if len(core) > SEARCH_LIMIT:
         raise ValueError("too_large")
     key, cuts = _canonical(core, weight)
@@ -730,7 +764,7 @@ def _stalk_colors(edges: list[tuple], color: dict) -> list[str] | None:
 def blue_red_value_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DEADLINE) -> Fraction:
     """Value of root-merged (u, v, key) edges coloured by ``color[key]``; ValueError("too_large")
     for a part too big to search even once reduced."""
-    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline, subsets=True)
+    return _options_value([(u, v, color[key]) for u, v, key in edges], {}, deadline)
 
 
 def blue_red_value(g: nx.MultiGraph, ground) -> Fraction:
