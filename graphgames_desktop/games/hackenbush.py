@@ -45,6 +45,7 @@ from graphgames_desktop.games.solve.hackenbush import (
     green_value_of,
     grounded,
     parts,
+    share_kernel_memos,
 )
 from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_colors
 from graphgames_desktop.games.solve.surreal import stalk_value
@@ -338,6 +339,9 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
             result.solved = True
         else:
             numbers = True
+            colors = {e: state.board.color(e) for e in state.edges}
+            if GREEN not in colors.values():
+                share_kernel_memos(state.rooted(), colors)
             for m in moves:
                 deadline.check()
                 v = position_value(after[m], deadline)

@@ -15,6 +15,7 @@ from graphgames_desktop.games.solve.grundy import BoundedMemo, Deadline, OutOfTi
 from graphgames_desktop.games.solve.hackenbush import number_options, sign_expansion
 from graphgames_desktop.games.solve.hackenbush_simplify import simplify_steps
 from graphgames_desktop.games.solve.surreal import simplest_between, stalk_value
+from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.graph import boards
 from tests.games.helpers import FakeClock, computer_move, start
 
@@ -395,3 +396,43 @@ def test_a_part_too_big_for_the_budget_stops_at_its_deadline(monkeypatch):
     with pytest.raises(OutOfTime):
         hb.blue_red_value_of(edges, {k: g.edges[k]["color"] for k in g.edges(keys=True)}, Deadline(1.0, clock=clock))
     assert clock.reads <= 102
+
+
+def test_searches_on_two_threads_take_turns_in_the_kernel(monkeypatch):
+    """A hint and the computer's move can search at once; the kernel lets go of the GIL, so the
+    two take turns at the shared memos and both get the values found alone."""
+    import threading
+
+    from graphgames_desktop.games.solve import hackenbush as solve
+    pictures = [_cyclic_part(seed, 24, cycles=0.25) for seed in (11, 12, 11)]
+    alone = []
+    for g in pictures:
+        _fresh_memos(monkeypatch)
+        alone.append(blue_red_value(g, [0]))
+    _fresh_memos(monkeypatch)
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 300)  # many turns
+    together: dict[int, Fraction] = {}
+    threads = [threading.Thread(target=lambda i=i: together.__setitem__(i, blue_red_value(pictures[i], [0])))
+               for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [together[i] for i in range(3)] == alone
+
+
+def test_analysing_a_position_values_every_option_in_one_set_of_kernel_memos(monkeypatch):
+    """Each option is a subset of the position: opened first, the position's memos serve them all
+    (else the first option's memos would not fit the next and each would search from nothing)."""
+    from graphgames_desktop.games.solve import hackenbush as solve
+    from graphgames_desktop.graph.drawing import drawing_from_graph
+    _fresh_memos(monkeypatch)
+    g = _cyclic_part(21, 22, cycles=0.25)
+    drawing = drawing_from_graph(g, pos={v: (40.0 * v, -40.0 * (v % 3)) for v in g}, kind="multi")
+    drawing.meta["ground"] = [next(iter(drawing.vertices))]
+    state = hb.new_state(Setup(2, drawing, {"mode": "blue_red"}, 0, 0))
+    verdict = hb.analyse(state)
+    assert verdict.solved and len(solve._KERNEL_PARTS) == 1
+    for move, value in list(verdict.move_values.items())[:4]:
+        _fresh_memos(monkeypatch)
+        assert hb.position_value(state.play(move)) == value

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -472,6 +473,7 @@ class _KernelPart:
 
 #: The parts searched lately, newest last; their memos together hold at most KERNEL_MEMO entries.
 _KERNEL_PARTS: list[_KernelPart] = []
+_KERNEL_LOCK = threading.Lock()
 KERNEL_PARTS = 4
 KERNEL_MEMO = 4_000_000
 #: Parts the kernel searches between two looks at the deadline and at the memos' size (a few
@@ -483,26 +485,41 @@ def clear_memos() -> None:
     """Forget every value found (benchmarks time each search from nothing)."""
     for memo in (_PART_VALUES, _LABELLED_VALUES, _BOUNDS):
         memo.clear()
-    _KERNEL_PARTS.clear()
+    with _KERNEL_LOCK:
+        _KERNEL_PARTS.clear()
+
+
+def share_kernel_memos(edges: list[tuple], color: dict) -> None:
+    """Open the kernel's memos for the parts of a position before its options are valued: each
+    option's parts are subsets of them, so every option's search reuses what the others found
+    (without this, the first option would open memos of its own that the next one does not fit)."""
+    with _KERNEL_LOCK:
+        for p in parts([(u, v, color[key]) for u, v, key in edges]):
+            if len(p) <= KERNEL_EDGES and not any(known.mask_of(p) is not None for known in _KERNEL_PARTS):
+                _KERNEL_PARTS.append(_KernelPart(p))
+        del _KERNEL_PARTS[:-KERNEL_PARTS]
 
 
 def _kernel_value(part: list[tuple], deadline: Deadline) -> Fraction:
     """Value of one part of at most :data:`KERNEL_EDGES` edges, by the compiled kernel, in the
-    memos of a part searched lately that holds it (a position the game went on to), or new ones."""
-    for known in reversed(_KERNEL_PARTS):
-        mask = known.mask_of(part)
-        if mask is not None:
-            _KERNEL_PARTS.remove(known)
-            break
-    else:
-        known, mask = _KernelPart(part), (1 << len(part)) - 1
-    _KERNEL_PARTS.append(known)
-    del _KERNEL_PARTS[:-KERNEL_PARTS]
+    memos of a part searched lately that holds it (a position the game went on to), or new ones.
+    Searches on other threads (a hint while the computer thinks) take turns chunk by chunk."""
     kernel = _kernel()
+    with _KERNEL_LOCK:
+        for known in reversed(_KERNEL_PARTS):
+            mask = known.mask_of(part)
+            if mask is not None:
+                _KERNEL_PARTS.remove(known)
+                break
+        else:
+            known, mask = _KernelPart(part), (1 << len(part)) - 1
+        _KERNEL_PARTS.append(known)
+        del _KERNEL_PARTS[:-KERNEL_PARTS]
     while True:
-        value, done = kernel.solve(mask, known.ea, known.eb, known.col, known.inc, known.exact, known.shared,
-                                   known.bounds, KERNEL_CHUNK)
-        _bound_kernel_memos()
+        with _KERNEL_LOCK:
+            value, done = kernel.solve(mask, known.ea, known.eb, known.col, known.inc, known.exact,
+                                       known.shared, known.bounds, KERNEL_CHUNK)
+            _bound_kernel_memos()
         if done:
             return Fraction(value, kernel.ONE)
         deadline.check()

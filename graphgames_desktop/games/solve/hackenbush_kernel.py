@@ -106,7 +106,7 @@ def _edge_under(colour, x):
     return v if colour > 0 else -v
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _reach(m, r, ea, eb, inc):
     """The edges of m still connected to r."""
     seen = np.int64(1) << r
@@ -219,7 +219,7 @@ _SOLVE_TYPE = types.int64(
     types.int64[:])
 
 
-@njit(_SOLVE_TYPE, cache=True)
+@njit(_SOLVE_TYPE, cache=True, nogil=True)
 def _solve(m, r, z, compare, ea, eb, col, inc, exact, shared, bounds, ctl):
     """The scaled value of the edges m (all connected to r) standing on r, or with ``compare``
     the sign of that value minus z. Returns 0 once ``ctl`` says the budget is spent (nothing
@@ -544,7 +544,9 @@ def new_bounds_memo():
 def solve(m: int, ea: np.ndarray, eb: np.ndarray, col: np.ndarray, inc: np.ndarray, exact, shared, bounds,
           budget: int) -> tuple[int, bool]:
     """(scaled value of the edges m standing on vertex 0, finished); unfinished when ``budget``
-    parts were searched first: call again, the memos keep the work done."""
+    parts were searched first: call again, the memos keep the work done. The compiled code lets
+    go of the GIL (the window stays responsive while it thinks), so callers sharing memos must
+    take turns."""
     ctl = np.array([0, budget, 0, COMPARE_FROM], np.int64)
     m = int(_reach(np.int64(m), 0, ea, eb, inc))
     value = int(_solve(np.int64(m), 0, np.int64(0), np.int64(0), ea, eb, col, inc, exact, shared, bounds, ctl))
