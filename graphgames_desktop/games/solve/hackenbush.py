@@ -475,7 +475,7 @@ class _KernelPart:
 _KERNEL_PARTS: list[_KernelPart] = []
 _KERNEL_LOCK = threading.Lock()
 KERNEL_PARTS = 4
-KERNEL_MEMO = 4_000_000
+KERNEL_MEMO = 2_500_000  # (about 180 bytes an entry: some 450 MB at most)
 #: Parts the kernel searches between two looks at the deadline and at the memos' size (a few
 #: hundredths of a second).
 KERNEL_CHUNK = 20_000
