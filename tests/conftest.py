@@ -37,6 +37,7 @@ def window(qtbot, monkeypatch):
     qtbot.waitExposed(win)
     yield win
     wait_idle()
+    win.release()  # as closing it does: old windows' scenes no longer follow the theme
     theme().set_classroom(False)
     languages.set_language("en")
     from PySide6.QtWidgets import QMessageBox

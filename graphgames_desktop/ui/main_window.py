@@ -776,4 +776,10 @@ class MainWindow(QMainWindow):
             return
         self.autosaves.close()
         settings().setValue("window/geometry", self.saveGeometry())
+        self.release()
         event.accept()
+
+    def release(self) -> None:
+        """Let go of what would outlive the window: its scenes stop following the shared theme."""
+        self.editor.view.drawing_scene.detach()
+        self.game_page.release()

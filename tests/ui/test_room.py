@@ -137,3 +137,21 @@ def test_cut_pieces_fall_to_the_ground_not_through_it(window, qtbot):
             lowest = item.mapToScene(item.path()).boundingRect().bottom()
             assert lowest <= scene.ground_y + 0.01  # down to the ground line, never through it
     assert falling
+
+
+def test_scenes_let_go_of_the_theme_when_their_game_is_replaced_or_their_window_closes(window, qtbot, monkeypatch):
+    """A scene left connected to the shared theme was restyled after Qt had deleted its items, and
+    a test run crashed; a replaced game's scene and a closed window's scenes are detached now."""
+    from graphgames_desktop.ui.canvas.scene import DrawingScene
+    restyled: list[DrawingScene] = []
+    original = DrawingScene._size_vertices  # (what restyling does first)
+    monkeypatch.setattr(DrawingScene, "_size_vertices", lambda self: (restyled.append(self), original(self)))
+    first = start(window, "chomp", "petersen", seats=(Seat(), Seat())).game_view.scene
+    second = start(window, "chomp", "cube", seats=(Seat(), Seat())).game_view.scene
+    editor = window.editor.view.drawing_scene
+    theme().set_classroom(True)
+    assert first not in restyled and second in restyled and editor in restyled
+    restyled.clear()
+    window.release()
+    theme().set_classroom(False)
+    assert second not in restyled and editor not in restyled

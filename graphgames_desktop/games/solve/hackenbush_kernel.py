@@ -38,25 +38,12 @@ NODES, BUDGET, ABORTED, COMPARE_FROM_AT = 0, 1, 2, 3  # the control array: parts
 
 @njit(cache=True)
 def _low_index(x):
-    """Index of the lowest set bit of x > 0."""
+    """Index of the lowest set bit of x > 0 (a binary search over its low halves)."""
     i = 0
-    if x & 0xFFFFFFFF == 0:
-        x >>= 32
-        i += 32
-    if x & 0xFFFF == 0:
-        x >>= 16
-        i += 16
-    if x & 0xFF == 0:
-        x >>= 8
-        i += 8
-    if x & 0xF == 0:
-        x >>= 4
-        i += 4
-    if x & 0x3 == 0:
-        x >>= 2
-        i += 2
-    if x & 0x1 == 0:
-        i += 1
+    for step in (32, 16, 8, 4, 2, 1):
+        if x & ((1 << step) - 1) == 0:
+            x >>= step
+            i += step
     return i
 
 
@@ -450,26 +437,12 @@ def _solve(m, r, z, compare, ea, eb, col, inc, exact, shared, bounds, ctl):
                         break
             if found_one:
                 break
+        options = np.empty(ncore + count, np.int64)  # this side's options: its core cuts, then
+        n = 0  # its best cut in the branches at each vertex (found by valuing the branches' options)
         for i in cuts:
-            if col[i] != side:
-                continue
-            v = _solve(m & ~((np.int64(1) << i) | fall[i]), r, z, -compare, ea, eb, col, inc, exact, shared, bounds,
-                       ctl)
-            if ctl[ABORTED]:
-                return np.int64(0)
-            if compare:
-                if v == 0:
-                    found_one = True
-                    break
-            elif side > 0:
-                if not has_lo or v > lo:
-                    lo = v
-                    has_lo = True
-            elif not has_hi or v < hi:
-                hi = v
-                has_hi = True
-        if found_one:
-            break
+            if col[i] == side:
+                options[n] = m & ~((np.int64(1) << i) | fall[i])
+                n += 1
         for k in range(1, count):
             w = order[k]
             bm = branch[w]
@@ -492,9 +465,11 @@ def _solve(m, r, z, compare, ea, eb, col, inc, exact, shared, bounds, ctl):
                     found = True
                     best = v
                     best_mask = cut
-            if not found:
-                continue
-            v = _solve((m & ~bm) | best_mask, r, z, -compare, ea, eb, col, inc, exact, shared, bounds, ctl)
+            if found:
+                options[n] = (m & ~bm) | best_mask
+                n += 1
+        for j in range(n):
+            v = _solve(options[j], r, z, -compare, ea, eb, col, inc, exact, shared, bounds, ctl)
             if ctl[ABORTED]:
                 return np.int64(0)
             if compare:

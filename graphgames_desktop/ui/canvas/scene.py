@@ -109,11 +109,15 @@ class DrawingScene(QGraphicsScene):
         self.setBackgroundBrush(theme().look.paper)
         theme().changed.connect(self._on_theme)
         drawing.subscribe(self._on_event)
+        self._detached = False
         if build:
             self._rebuild()
 
     def detach(self) -> None:
-        """Stop mirroring (the scene is being replaced)."""
+        """Stop mirroring (the scene is being replaced, or its window closed); once is enough."""
+        if self._detached:
+            return
+        self._detached = True
         self.drawing.unsubscribe(self._on_event)
         self.index.close()
         theme().changed.disconnect(self._on_theme)

@@ -181,6 +181,10 @@ class GameView(QObject):
     def stop(self) -> None:
         """End animations before the view is dropped."""
 
+    def dropped(self) -> None:
+        """The view is being replaced, or its window closed: let go of what would outlive it (a
+        scene still restyled by the shared theme after Qt deleted its items crashed a test run)."""
+
     # -- teaching --------------------------------------------------------------------------------
     def study(self, state: State, seconds: float) -> object:
         """Runs on a worker thread: what the teaching layer shows of ``state`` (None: nothing)."""
@@ -234,6 +238,9 @@ class CanvasGameView(GameView):
     @property
     def scene(self) -> DrawingScene:
         return self.canvas.drawing_scene
+
+    def dropped(self) -> None:
+        self.scene.detach()
 
     def widget(self) -> QWidget:
         return self.canvas

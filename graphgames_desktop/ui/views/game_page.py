@@ -298,6 +298,12 @@ class GamePage(QWidget):
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
+    def release(self) -> None:
+        """The window is closing: the view lets go of what would outlive it."""
+        if self.game_view is not None:
+            self.game_view.stop()
+            self.game_view.dropped()
+
     def start(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None) -> None:
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path)."""
@@ -306,6 +312,7 @@ class GamePage(QWidget):
         self.thinking = False
         if self.game_view is not None:
             self.game_view.stop()
+            self.game_view.dropped()
             old = self.game_view.widget()
             self.board_stack.removeWidget(old)
             old.deleteLater()
