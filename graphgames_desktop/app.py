@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     window = MainWindow(languages, offer_recovery=not args.screenshot)
     if args.file:
-        window.open_path(args.file)
+        window.when_ready(lambda: window.open_path(args.file))
     if args.game:
         window.start_default_game(args.game, args.board)
     elif args.board:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self.retranslate()
         self._update_actions()
+        #: Work that waits for the offer to recover a crashed session's work (see when_ready).
+        self._after_recovery: list[Callable[[], object]] | None = [] if offer_recovery else None
         if offer_recovery:
             QTimer.singleShot(0, self.offer_recovery)
 
@@ -735,11 +738,28 @@ class MainWindow(QMainWindow):
             except OSError:
                 self.show_message(self.tr("Autosave failed: the data folder cannot be written."))
 
+    def when_ready(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` once the offer to recover a crashed session's work has been answered, or at
+        once if none is due. A file opened from the command line waits so: its progress dialog
+        covered the question, which could then not be answered, and the window never came."""
+        if self._after_recovery is None:
+            fn()
+        else:
+            self._after_recovery.append(fn)
+
     def offer_recovery(self) -> None:
         """After a crash: offer each autosaved drawing and game left by a window that is gone.
 
         A recovered document is autosaved again at once by this window, so a copy exists until it is
         saved or thrown away; a copy that cannot be loaded is kept (and said where), not offered again."""
+        try:
+            self._offer_recovery()
+        finally:
+            waiting, self._after_recovery = self._after_recovery or [], None
+            for fn in waiting:
+                fn()
+
+    def _offer_recovery(self) -> None:
         questions = {"drawing": self.tr("Graph Games did not close properly last time. Recover the autosaved drawing?"),
                      "game": self.tr("Graph Games did not close properly last time. Recover the game that was in progress?")}
         for orphan in self.autosaves.orphans():

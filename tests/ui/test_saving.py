@@ -234,3 +234,19 @@ def test_each_window_has_its_own_autosave(window, monkeypatch):
         for w in (other, third):
             w.close()
             w.deleteLater()
+
+
+def test_a_file_opened_at_start_waits_for_the_recovery_question(window, monkeypatch, tmp_path):
+    """Started with a file after a crash, the window asked about the autosave while the file's
+    progress dialog covered the question: neither could be answered and the window never came.
+    Now the file is opened once the question is answered."""
+    crash(2)
+    events = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (events.append("asked"), QMessageBox.No)[1])
+    window._after_recovery = []  # as a window made with offer_recovery=True has it, until the offer
+    window.when_ready(lambda: events.append("opened"))
+    assert events == []
+    window.offer_recovery()
+    assert events == ["asked", "opened"]
+    window.when_ready(lambda: events.append("at once"))
+    assert events[-1] == "at once"
