@@ -38,6 +38,7 @@ from graphgames_desktop.games.solve.hackenbush import (
     GREEN,
     RED,
     ROOT,
+    blue_red_sign_of,
     blue_red_value,
     blue_red_value_of,
     fuse,
@@ -202,6 +203,26 @@ def new_state(setup: Setup) -> HackenbushState:
 
 # -- values, analysis and players ------------------------------------------------------------------
 
+def position_sign(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> int | None:
+    """Who wins a Blue-Red position (the sign of its value), or None if a part is too big."""
+    try:
+        return blue_red_sign_of(state.rooted(), {e: state.board.color(e) for e in state.edges}, deadline)
+    except ValueError:
+        return None
+
+
+#: The share of a Blue-Red analysis's time for the exact values of the moves; when they take
+#: longer (pictures of 30 edges and more), the rest finds who wins after each move instead.
+VALUES_SHARE = 0.5
+
+
+def _share(deadline: Deadline, share: float) -> Deadline:
+    """A deadline ending when ``share`` of the time left to ``deadline`` has passed."""
+    if deadline.end is None:
+        return deadline
+    return Deadline(max(0.0, (deadline.end - deadline.clock()) * share), clock=deadline.clock)
+
+
 def position_value(state: HackenbushState, deadline: Deadline = NO_DEADLINE):
     """Nim value (Green), number (Blue-Red), or None (mixed, or too big to value exactly)."""
     if state.board.mode == "green":
@@ -342,14 +363,23 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
             colors = {e: state.board.color(e) for e in state.edges}
             if GREEN not in colors.values():
                 share_kernel_memos(state.rooted(), colors)
-            for m in moves:
-                deadline.check()
-                v = position_value(after[m], deadline)
-                if v is None:
-                    numbers = False
-                    break
-                result.move_values[m] = v
-                result.explored += 1
+                values_until = _share(deadline, VALUES_SHARE)
+            else:
+                values_until = deadline
+            try:
+                for m in moves:
+                    values_until.check()
+                    v = position_value(after[m], values_until)
+                    if v is None:
+                        numbers = False
+                        break
+                    result.move_values[m] = v
+                    result.explored += 1
+            except OutOfTime:
+                if values_until is deadline:
+                    raise
+                _who_wins_after(result, moves, after, me, deadline)
+                return _finish(result, moves, after, me)
             if numbers:
                 good = (lambda v: v >= 0) if me == 0 else (lambda v: v <= 0)
                 result.winning_moves = [m for m, v in result.move_values.items() if good(v)]
@@ -372,6 +402,31 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
                 result.solved = True
     except OutOfTime:
         pass
+    return _finish(result, moves, after, me)
+
+
+def _who_wins_after(result: Analysis, moves: list[HackenbushMove], after: _After, me: int, deadline: Deadline) -> None:
+    """A Blue-Red analysis without the values: whether each move wins (True) or loses, from the
+    sign of what it leaves (Blue wins it at >= 0, Red at <= 0: the opponent moves next), as the
+    mixed game's analysis has it. Enough for a perfect opponent and the teaching layer's marks."""
+    result.move_values = {}
+    result.explored = 0
+    try:
+        for m in moves:
+            deadline.check()
+            sign = position_sign(after[m], deadline)
+            if sign is None:
+                return
+            result.move_values[m] = sign >= 0 if me == 0 else sign <= 0
+            result.explored += 1
+    except OutOfTime:
+        return
+    result.winning_moves = [m for m, ok in result.move_values.items() if ok]
+    result.solved = True
+
+
+def _finish(result: Analysis, moves: list[HackenbushMove], after: _After, me: int) -> Analysis:
+    """Who wins, and the moves to prefer when no winning one is known."""
     if result.solved:
         result.mover_wins = bool(result.winning_moves)
     if not result.winning_moves and not result.preferred and moves:

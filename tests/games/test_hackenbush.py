@@ -436,3 +436,30 @@ def test_analysing_a_position_values_every_option_in_one_set_of_kernel_memos(mon
     for move, value in list(verdict.move_values.items())[:4]:
         _fresh_memos(monkeypatch)
         assert hb.position_value(state.play(move)) == value
+
+
+def test_out_of_time_for_the_values_a_blue_red_analysis_still_knows_who_wins_after_each_move(monkeypatch):
+    """On a big picture the exact values of all the moves can take longer than the computer's
+    budget; the rest of the time goes to the sign of what each move leaves, which is enough to
+    play perfectly (a winning move whenever there is one) and to mark every move."""
+    from graphgames_desktop.graph.drawing import drawing_from_graph
+    g = _cyclic_part(33, 22, cycles=0.25)
+    drawing = drawing_from_graph(g, pos={v: (40.0 * v, -40.0 * (v % 3)) for v in g}, kind="multi")
+    drawing.meta["ground"] = [next(iter(drawing.vertices))]
+    kinds = set()
+    for first in (0, 1):
+        state = hb.new_state(Setup(2, drawing, {"mode": "blue_red"}, 0, first))
+        _fresh_memos(monkeypatch)
+        exact = hb.analyse(state)
+        _fresh_memos(monkeypatch)
+        monkeypatch.setattr(hb, "VALUES_SHARE", 0.0)  # no time at all for the values
+        quick = hb.analyse(state, Deadline(60.0))
+        monkeypatch.setattr(hb, "VALUES_SHARE", 0.5)
+        assert quick.solved and quick.mover_wins == exact.mover_wins
+        assert all(isinstance(v, bool) for v in quick.move_values.values())
+        assert sorted(m.edge for m in quick.winning_moves) == sorted(m.edge for m in exact.winning_moves)
+        for m, ok in quick.move_values.items():
+            v = exact.move_values[m]
+            assert ok == (v >= 0 if first == 0 else v <= 0)
+        kinds |= set(quick.move_values.values())
+    assert kinds == {True, False}, "winning and losing moves both met"

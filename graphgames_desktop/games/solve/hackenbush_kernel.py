@@ -517,12 +517,13 @@ def new_bounds_memo():
 
 
 def solve(m: int, ea: np.ndarray, eb: np.ndarray, col: np.ndarray, inc: np.ndarray, exact, shared, bounds,
-          budget: int) -> tuple[int, bool]:
-    """(scaled value of the edges m standing on vertex 0, finished); unfinished when ``budget``
-    parts were searched first: call again, the memos keep the work done. The compiled code lets
-    go of the GIL (the window stays responsive while it thinks), so callers sharing memos must
-    take turns."""
+          budget: int, z: int = 0, query: int = 0) -> tuple[int, bool]:
+    """(scaled value of the edges m standing on vertex 0, finished), or with ``query`` 1 (-1) the
+    answer 1 or 0 to "is the value above (below) the scaled number z?"; unfinished when
+    ``budget`` parts were searched first: call again, the memos keep the work done. The compiled
+    code lets go of the GIL (the window stays responsive while it thinks), so callers sharing
+    memos must take turns."""
     ctl = np.array([0, budget, 0, COMPARE_FROM], np.int64)
     m = int(_reach(np.int64(m), 0, ea, eb, inc))
-    value = int(_solve(np.int64(m), 0, np.int64(0), np.int64(0), ea, eb, col, inc, exact, shared, bounds, ctl))
+    value = int(_solve(np.int64(m), 0, np.int64(z), np.int64(query), ea, eb, col, inc, exact, shared, bounds, ctl))
     return value, not ctl[ABORTED]
