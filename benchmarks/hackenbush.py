@@ -7,16 +7,20 @@ cyclic positions, the library pictures, single connected parts of 25 to 40 edges
 import gc
 import random
 import time
+from fractions import Fraction
 from functools import partial
 
 import networkx as nx
 
 from graphgames_desktop.games import hackenbush as hb
+from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.hackenbush import blue_red_value, green_grundy
+from graphgames_desktop.games.players import BUDGET
 from graphgames_desktop.games.solve import hackenbush as solve
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
 from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.graph import boards
+from graphgames_desktop.graph.drawing import drawing_from_graph
 
 
 def timed(label, fn, target):
@@ -131,6 +135,23 @@ def kernel_load():
     return blue_red_value(g, [0])
 
 
+def analysed(label, g, first):
+    """The strong computer's analysis of every move (its 5 s budget), from empty memos: exact
+    values when they come in time (half the budget), else who wins after each move."""
+    g = nx.convert_node_labels_to_integers(g)  # the ground (node 0 of both pictures) stays 0
+    drawing = drawing_from_graph(g, pos={v: (40.0 * v, -40.0 * (v % 5)) for v in g}, kind="multi")
+    drawing.meta["ground"] = [next(iter(drawing.vertices))]
+    state = hb.new_state(Setup(2, drawing, {"mode": "blue_red"}, 0, first))
+    solve.clear_memos()
+    t = time.perf_counter()
+    result = hb.analyse(state, Deadline(BUDGET[Level.STRONG]))
+    dt = time.perf_counter() - t
+    kind = "exact values" if all(isinstance(v, Fraction) for v in result.move_values.values()) else "who wins"
+    mover = "Blue" if first == 0 else "Red"
+    print(f"{label + ', ' + mover + ' to move':48s} {dt:8.2f} s  solved {result.solved}, {kind} of "
+          f"{len(result.move_values)} moves")
+
+
 def main():
     timed("kernel load (numba and the compiled code)", kernel_load, "once per process")
     print("-- green_grundy")
@@ -177,6 +198,10 @@ def main():
         measured(f"part of {n} edges, 25% cycles", one_part(n, 7, 0.25), 60)
     print("-- Winning Ways' moderately hard bed, 30 edges (value 1/128)")
     measured("moderately hard bed", bed(), 60)
+    print("-- the strong computer's analysis of every move (budget 5 s)")
+    for first in (0, 1):
+        analysed("moderately hard bed", bed(), first)
+        analysed("dense part of 40 edges", one_part(40, 7, 0.25), first)
 
 
 if __name__ == "__main__":

@@ -476,9 +476,9 @@ _KERNEL_PARTS: list[_KernelPart] = []
 _KERNEL_LOCK = threading.Lock()
 KERNEL_PARTS = 4
 KERNEL_MEMO = 2_500_000  # (about 180 bytes an entry: some 450 MB at most)
-#: Parts the kernel searches between two looks at the deadline and at the memos' size (a few
-#: hundredths of a second).
-KERNEL_CHUNK = 20_000
+#: Parts the kernel searches between two looks at the deadline and at the memos' size (about a
+#: hundredth of a second).
+KERNEL_CHUNK = 5_000
 
 
 def clear_memos() -> None:
