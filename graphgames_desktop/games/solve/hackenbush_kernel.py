@@ -374,17 +374,23 @@ def _solve(m, r, z, compare, ea, eb, col, inc, exact, shared, bounds, ctl):
         above = np.int64(NONE_LO)  # the value is above this and below `beneath`
         beneath = np.int64(NONE_HI)
         t = np.int64(0)
+        first = YES  # ask first the way the last answer went: a "no" costs every option of a side
         while True:
-            if _solve(m, r, t, YES, ea, eb, col, inc, exact, shared, bounds, ctl):
-                above = t
+            if _solve(m, r, t, first, ea, eb, col, inc, exact, shared, bounds, ctl):
+                way = first
             elif ctl[ABORTED]:
                 return np.int64(0)
-            elif _solve(m, r, t, -YES, ea, eb, col, inc, exact, shared, bounds, ctl):
-                beneath = t
+            elif _solve(m, r, t, -first, ea, eb, col, inc, exact, shared, bounds, ctl):
+                way = -first
             elif ctl[ABORTED]:
                 return np.int64(0)
             else:
                 break
+            if way > 0:
+                above = t
+            else:
+                beneath = t
+            first = way
             t = _simplest(above != NONE_LO, above, beneath != NONE_HI, beneath)
         exact[key] = t
         if keyed:
