@@ -537,7 +537,7 @@ def blue_red_sign_of(edges: list[tuple], color: dict, deadline: Deadline = NO_DE
     *small, big = pieces
     rest = _options_value([e for p in small for e in p], {}, deadline)
     z = -rest
-    if len(big) > KERNEL_EDGES or (z * 2**56).denominator != 1 or (len(big) == 1 and big[0][0] == big[0][1] == ROOT):
+    if len(big) > KERNEL_EDGES or (z * _kernel().ONE).denominator != 1 or (len(big) == 1 and big[0][0] == big[0][1] == ROOT):
         return _sign(rest + _options_value(big, {}, deadline))
     if _kernel_value(big, deadline, z, 1):
         return 1
