@@ -20,6 +20,7 @@ from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import CLASSROOM, NORMAL, theme
 from tests.ui.mouse import click
+from tests.ui.shown import shown
 
 
 @pytest.fixture(params=[False, True], ids=["normal", "classroom"])
@@ -41,11 +42,7 @@ def board_view(qtbot):
     def show(board_id: str) -> CanvasView:
         view = CanvasView(boards.board(board_id), None, mode=PLAY)
         views.append(view)
-        view.resize(900, 700)
-        view.show()
-        qtbot.waitExposed(view)
-        view.fit()
-        return view
+        return shown(qtbot, view, 900, 700)
 
     yield show
     for view in views:

@@ -13,6 +13,7 @@ from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.file_loader import run_steps
 from graphgames_desktop.ui.theme import theme
 from tests.ui.mouse import drag
+from tests.ui.shown import shown
 
 COLUMNS, ROWS, STEP = 50, 40, 60.0
 
@@ -37,11 +38,7 @@ def grid_drawing() -> Drawing:
 def big(qtbot):
     view = CanvasView(grid_drawing())
     qtbot.addWidget(view)
-    view.resize(800, 600)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    return view
+    return shown(qtbot, view, 800, 600)
 
 
 def settled(qtbot, view) -> np.ndarray:
