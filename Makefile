@@ -8,13 +8,19 @@ KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py
 KERNEL_STAMP := $(VENV)/.kernel-compiled
 QM := translations/graphgames_pt_BR.qm
 
-.PHONY: run test check setup translations lupdate bench clean
+.PHONY: run test stress check setup translations lupdate bench clean
 
 run: setup
 	$(BIN)/python -m graphgames_desktop $(ARGS)
 
+# --durations: the slowest tests are printed at the end of every run, so slow ones stay visible.
 test: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=15 $(PYTEST_ARGS)
+
+# 1,000 switches of look, language and game with scenes replaced and solvers busy, in Python's
+# development mode with faulthandler (tests/ui/stress.py; the suite runs a short one).
+stress: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -X dev -X faulthandler -m tests.ui.stress --switches 1000
 
 # Lint (ruff) and type-check (mypy); both always run, and either failing fails the target.
 check: $(CHECK_STAMP)

@@ -100,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("graphgames_desktop")
     app.setApplicationDisplayName("Graph Games")
     app.setDesktopFileName("graphgames")
+    from graphgames_desktop.ui.collector import collect_on_gui_thread
+    collect_on_gui_thread()  # Qt objects die on the GUI thread only (see ui/collector.py)
     s = settings()
     languages = LanguageManager()
     languages.set_language(args.lang or s.value("language") or system_language())

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from graphgames_desktop.graph import fileio
+from graphgames_desktop.ui.collector import collector_paused
 from graphgames_desktop.ui.worker import Worker
 
 #: The dialog appears only when a load lasts longer than this (most files open at once).
@@ -37,8 +38,8 @@ class LoadCancelled(Exception):
 
 
 @contextmanager
-def collector_paused(path: str) -> Iterator[None]:
-    """Pause Python's cycle collector while a file is read or built; after a big file, freeze what was made.
+def collector_paused_for(path: str) -> Iterator[None]:
+    """No cycle collection while a file is read or built; after a big file, freeze what was made.
 
     A 200,000-vertex file is millions of objects that live as long as the document. While they pour
     in, every full collection walked all of them (a second each, the window frozen meanwhile, even
@@ -46,19 +47,16 @@ def collector_paused(path: str) -> Iterator[None]:
     skip them (plain reference counting still frees them with the document). Freezing also keeps
     every cycle alive then from ever being collected, so it is done only for files of FREEZE_BYTES or
     more, where the collections would cost that much."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
+    with collector_paused():
         try:
-            big = os.path.getsize(path) >= FREEZE_BYTES
-        except OSError:
-            big = False
-        if big:
-            gc.freeze()
-        if enabled:
-            gc.enable()
+            yield
+        finally:
+            try:
+                big = os.path.getsize(path) >= FREEZE_BYTES
+            except OSError:
+                big = False
+            if big:
+                gc.freeze()
 
 
 def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
@@ -90,7 +88,7 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
     ticker.timeout.connect(lambda: dialog.setValue(min(99, int(100 * state["fraction"]))))
     worker = Worker(dialog)
     worker.finished.connect(finished)
-    with collector_paused(path):
+    with collector_paused_for(path):
         worker.start(0, lambda: fileio.load_path(path, progress))
         ticker.start()
         if not outcome:
@@ -134,7 +132,7 @@ def run_steps(parent: QWidget, path: str, steps: Generator[float, None, None]) -
     ticker.setInterval(0)
     ticker.timeout.connect(work)
     ticker.start()
-    with collector_paused(path):
+    with collector_paused_for(path):
         loop.exec()
     ticker.stop()
     dialog.canceled.disconnect(loop.quit)

@@ -131,7 +131,7 @@ def test_analysis_of_lost_position_prefers_longest_resistance():
 
 def test_analysis_out_of_time_says_unsolved():
     state = ChompState.from_graph(nx.dodecahedral_graph())
-    result = chomp.analyse(state, Deadline(0.0), ChompSolver())
+    result = chomp.analyse(state, Deadline(0.0, clock=FakeClock(0.01)), ChompSolver())
     assert not result.solved and result.preferred
 
 

@@ -12,7 +12,7 @@ from graphgames_desktop.games.domination import DominationState, Place, Step, an
 from graphgames_desktop.games.solve import domination as solve
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.graph import boards
-from tests.games.helpers import computer_move, start
+from tests.games.helpers import FakeClock, computer_move, start
 from tests.games.test_domination import EXAMPLE_BLUE, EXAMPLE_RED
 
 
@@ -83,7 +83,7 @@ def test_small_library_boards_are_solved_exactly_and_quickly():
                 "prism-5": 18, "wheel-8": -16, "moser-spindle": -6, "hajos": 8, "grotzsch": 25}
     for board_id, margin in expected.items():
         state = state_on(board_id)
-        result = analyse(state, Deadline(10))
+        result = analyse(state, Deadline(None))  # node-bounded, not timed
         assert result.solved and max(result.move_values.values()) == margin, board_id
         assert result.mover_wins == (margin > 0)
     assert solve.solve_board(state_on("dodecahedron").board) is None  # too big for the table
@@ -94,7 +94,7 @@ def test_analysis_values_every_move_by_its_exact_final_margin(board_id):
     rng = random.Random(1)
     states = [s for s in reachable(state_on(board_id)) if s.outcome() is None]
     for s in rng.sample(states, min(60, len(states))):
-        result = analyse(s, Deadline(5))
+        result = analyse(s, Deadline(None))
         assert result.solved and set(result.move_values) == set(s.legal_moves())
         for m, v in result.move_values.items():
             assert v == mover_margin_after(s, m), (s.tokens, m)
@@ -106,35 +106,35 @@ def test_analysis_values_every_move_by_its_exact_final_margin(board_id):
 
 def test_analysis_of_a_match_adds_the_second_game_with_the_other_player_first():
     # Cycle C5: the first player wins by 3 (exact), so a match is level: +3 for A, then -3.
-    single = analyse(state_on("cycle-5"), Deadline(5))
-    match = analyse(state_on("cycle-5", match=True), Deadline(5))
+    single = analyse(state_on("cycle-5"), Deadline(None))
+    match = analyse(state_on("cycle-5", match=True), Deadline(None))
     assert single.move_values == {Place(): 3} and match.move_values == {Place(): 0}
     assert match.solved and match.mover_wins is False and match.winning_moves == []
     second = state_on("cycle-5", match=True)
     while second.game_index == 0:
-        second = second.play(analyse(second, Deadline(5)).preferred[0])
+        second = second.play(analyse(second, Deadline(None)).preferred[0])
     assert second.game_scores == ((8, 5),)  # the solved first game: A by 3
-    result = analyse(second, Deadline(5))
+    result = analyse(second, Deadline(None))
     assert result.solved and max(result.move_values.values()) == 0  # B to move: 3 behind, wins this one by 3
 
 
 def test_analysis_on_the_dodecahedron_estimates_within_its_deadline_and_is_exact_near_the_end():
     state = state_on("dodecahedron").play(Place()).play(Place())
-    result = analyse(state, Deadline(0.5))
+    result = analyse(state, Deadline(0.5, clock=FakeClock(0.01)))  # 50 readings
     assert not result.solved and result.mover_wins is None and result.explored > 0
     assert set(result.move_values) == set(state.legal_moves()) and result.preferred
     near_end = state_on("dodecahedron").with_tokens([0, 2, 7, 14], [9, 12, 16], ply=77)
-    result = analyse(near_end, Deadline(10))
+    result = analyse(near_end, Deadline(None))
     assert result.solved
     for m, v in result.move_values.items():
         assert v == mover_margin_after(near_end, m)
     over = state_on("dodecahedron").with_tokens(EXAMPLE_BLUE, EXAMPLE_RED)
-    assert analyse(over, Deadline(1)).solved and analyse(over, Deadline(1)).mover_wins is False
+    assert analyse(over, Deadline(None)).solved and analyse(over, Deadline(None)).mover_wins is False
 
 
 def test_positions_outside_the_reachable_set_get_their_own_table():
     odd = state_on("cube").with_tokens([1, 2], [7])  # not reachable: A never had two tokens with B's one?
-    result = analyse(odd, Deadline(5))
+    result = analyse(odd, Deadline(None))
     assert result.solved
     assert max(result.move_values.values()) == brute_value(odd)
 

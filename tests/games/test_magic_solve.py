@@ -12,6 +12,7 @@ from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.magic import SPEC, MagicBoard, MagicMove, MagicState
 from graphgames_desktop.games.solve import magic as solve
 from graphgames_desktop.games.solve.grundy import Deadline
+from tests.games.helpers import FakeClock
 
 
 def plain_first_player_wins(g):
@@ -151,7 +152,7 @@ def test_beyond_the_budget_the_player_samples_playouts():
     player = solve.MagicPlayer(Level.STRONG, seconds=0.05)
     choice = player.choose(SPEC.observe(state, state.current_player), random.Random(1))
     assert choice.move in state.legal_moves() and not choice.solved
-    result = magic.analyse(state, Deadline(0.01))
+    result = magic.analyse(state, Deadline(0.01, clock=FakeClock(0.01)))
     assert not result.solved and result.mover_wins is None
 
 

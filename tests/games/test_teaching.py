@@ -24,6 +24,7 @@ from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Verdict, review, same_shape, standing_of, turning_points
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
+from tests.games.helpers import FakeClock
 
 # -- brute force, written here and nowhere else -------------------------------------------------------
 
@@ -168,7 +169,7 @@ def test_magic_why_names_the_theorem_and_the_pairing_step():
     reasons = magic.why(state, advice.move)
     assert [r.code for r in reasons] == [magic.MagicWhy.THEOREM, PairingStep.OPENING]
     assert reasons[0].params["theorem"] == 1 and reasons[0].params["odd"] == 1
-    judged = {j.move: j for j in magic.judge(state, Deadline(30))}
+    judged = {j.move: j for j in magic.judge(state, Deadline(None))}
     assert judged[advice.move].verdict == Verdict.WIN
     small = next(magic_positions("path-4", 3, 3))
     move = small.legal_moves()[0]
@@ -178,7 +179,7 @@ def test_magic_why_names_the_theorem_and_the_pairing_step():
 
 def test_unsolved_moves_are_said_to_be_unsolved():
     state = domination.new_state(Setup(2, boards.board("dodecahedron"), {}, 0, 0))
-    judged = domination.judge(state, Deadline(0.05))
+    judged = domination.judge(state, Deadline(0.05, clock=FakeClock(0.01)))
     assert judged and all(j.verdict == Verdict.UNKNOWN and not j.exact for j in judged)
 
 

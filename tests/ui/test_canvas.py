@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 
 from graphgames_desktop.graph import fileio
 from tests.ui.mouse import click, drag
+from tests.ui.patience import PATIENCE_MS
 
 
 @pytest.fixture
@@ -260,7 +261,7 @@ def test_a_big_drawing_is_measured_in_a_process_of_its_own(editor, qtbot, monkey
     place(editor, (0, 0), (200, 0), (400, 0))
     drag(editor.editor.view, [(0, 0), (200, 0)])
     values = editor.editor.panel.values
-    qtbot.waitUntil(lambda: values["diameter"].text() == "1" and values["components"].text() == "2", timeout=20000)
+    qtbot.waitUntil(lambda: values["diameter"].text() == "1" and values["components"].text() == "2", timeout=PATIENCE_MS)
     assert apart and values["forest"].text() == "yes" and values["planar"].text() == "yes"
 
 

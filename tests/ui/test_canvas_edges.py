@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from graphgames_desktop.ui.canvas.commands import SetLabelCommand
 from tests.ui.mouse import click, drag
+from tests.ui.patience import PATIENCE_MS
 from tests.ui.test_canvas import curve, place, status
 
 
@@ -64,9 +65,8 @@ def test_a_label_taken_away_is_repainted_away(editor, qtbot, how):
     view = editor.editor.view
     scene = view.drawing_scene
     editor.editor.undo_stack.push(SetLabelCommand(editor.editor.drawing, 0, "a label to leave behind"))
-    qtbot.wait(30)
+    qtbot.waitUntil(lambda: ink_right_of(view, scene.vertex_radius * 1.5).width() > 60, timeout=PATIENCE_MS)
     text = ink_right_of(view, scene.vertex_radius * 1.5)
-    assert text.width() > 60
     far_end = view.mapToScene(text.right() - 2, text.center().y())
     assert scene.vertex_items[0] in scene.items(QRectF(far_end, QSizeF(1, 1)), Qt.IntersectsItemBoundingRect), \
         "the scene's index knows how far the item reaches now"
@@ -77,9 +77,8 @@ def test_a_label_taken_away_is_repainted_away(editor, qtbot, how):
         editor.a_select.trigger()
         click(view, 0, 0)
         qtbot.keyClick(view, Qt.Key_Delete)
-    qtbot.wait(50)
     assert editor.editor.drawing.vertices.get(0) is None or not editor.editor.drawing.vertices[0].label
-    assert recorder.region.contains(text), "the old label's pixels are painted over"
+    qtbot.waitUntil(lambda: recorder.region.contains(text), timeout=PATIENCE_MS)  # the old label's pixels painted over
 
 
 def test_box_select_takes_the_edges_whose_both_ends_it_takes(editor):

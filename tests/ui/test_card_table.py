@@ -33,6 +33,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from tests.ui.mouse import click, drag
+from tests.ui.patience import PATIENCE_MS
 
 SEED = 11
 
@@ -98,7 +99,7 @@ def on_sheet(qtbot, gesture, canvas, *args):
 
 
 def wait_for_person(qtbot, page):
-    qtbot.waitUntil(lambda: page.match.state.outcome() is not None or not page.match.computer_to_move(), timeout=30000)
+    qtbot.waitUntil(lambda: page.match.state.outcome() is not None or not page.match.computer_to_move(), timeout=PATIENCE_MS)
 
 
 def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, monkeypatch, tmp_path):
@@ -324,9 +325,9 @@ def test_the_table_speaks_the_language_chosen_during_a_game(window, qtbot, monke
     page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.MEDIUM)))
     table = page.game_view.table
     assert button(page, "pick_0").text().startswith("Take: ")
-    window.set_language("pt_BR")
-    qtbot.wait(10)  # LanguageChange events are posted
-    assert button(page, "pick_0").text().startswith("Pegar: ") and "Rodada 1" in table.round_label.text()
+    window.set_language("pt_BR")  # LanguageChange events are posted: wait for them to arrive
+    qtbot.waitUntil(lambda: button(page, "pick_0").text().startswith("Pegar: "), timeout=PATIENCE_MS)
+    assert "Rodada 1" in table.round_label.text()
     window.set_language("en")
-    qtbot.wait(10)
+    qtbot.waitUntil(lambda: button(page, "pick_0").text().startswith("Take: "), timeout=PATIENCE_MS)
     assert table.steps_label.text().count("Pick") == 1

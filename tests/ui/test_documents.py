@@ -13,6 +13,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.worker import wait_idle
+from tests.ui.patience import PATIENCE_S
 
 
 def start_chomp(window, board="petersen"):
@@ -116,7 +117,7 @@ def test_a_one_off_language_or_classroom_option_does_not_become_a_setting(tmp_pa
     env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     out = tmp_path / "shot.png"
     subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--classroom", "--screenshot", str(out)],
-                   check=True, env=env, timeout=120)
+                   check=True, env=env, timeout=PATIENCE_S)
     ini = tmp_path / "GraphGames" / "graphgames_desktop.conf"
     saved = ini.read_text() if ini.exists() else ""
     assert "language" not in saved and "classroom" not in saved
@@ -147,11 +148,11 @@ def test_undo_in_replay_takes_back_the_move_shown(window):
 def test_help_lists_only_playable_games_and_refusals_speak_the_language_asked(tmp_path):
     env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
     shown = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--help"], env=env, capture_output=True, text=True,
-                           timeout=60).stdout
+                           timeout=PATIENCE_S).stdout
     games = re.search(r"open this game directly:([^-]*)", shown).group(1)  # --print-cards may say "cards" elsewhere
     assert "chomp, hackenbush" in " ".join(games.split()) and "cards" in games and "nope" not in games
     refused = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--lang", "pt_BR", "--game", "nope"], env=env,
-                             capture_output=True, text=True, timeout=60)
+                             capture_output=True, text=True, timeout=PATIENCE_S)
     assert refused.returncode == 2 and "não pode ser jogado" in refused.stderr
 
 
@@ -207,7 +208,7 @@ def test_a_refused_file_with_screenshot_says_why_on_stderr_and_exits(tmp_path):
     shot = tmp_path / "x.png"
     for name, path in _refused_files(tmp_path).items():
         result = subprocess.run([sys.executable, "-m", "graphgames_desktop", str(path), "--screenshot", str(shot)],
-                                env=env, capture_output=True, text=True, timeout=60)
+                                env=env, capture_output=True, text=True, timeout=PATIENCE_S)
         assert result.returncode == 2 and name in result.stderr, (name, result.stderr)
         assert "Traceback" not in result.stderr, result.stderr
         assert not shot.exists()

@@ -8,6 +8,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.worker import wait_idle
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_MS
 
 
 def start(window, board="path-4", players=None, first=0, level=Level.STRONG):
@@ -30,7 +31,7 @@ def click_edge(page, u, v):
 
 
 def wait_for_human(qtbot, page):
-    qtbot.waitUntil(lambda: not page.match.computer_to_move(), timeout=20000)
+    qtbot.waitUntil(lambda: not page.match.computer_to_move(), timeout=PATIENCE_MS)
 
 
 def test_whole_game_by_clicks_against_the_perfect_computer(window, qtbot):
@@ -56,7 +57,7 @@ def test_clicks_remove_what_they_touch_and_items_fade(window, qtbot):
     click_vertex(page, 0)
     state = page.match.state
     assert 0 not in state.vertices and (0, 1) not in state.edges
-    qtbot.waitUntil(lambda: not page.canvas.drawing_scene.vertex_items[0].isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not page.canvas.drawing_scene.vertex_items[0].isVisible(), timeout=PATIENCE_MS)
     assert page.moves.count() == 2 and "removes vertex 1" in page.moves.item(1).text()
 
 
@@ -81,12 +82,12 @@ def test_computer_moves_first_when_asked(window, qtbot):
 def test_hint_and_teaching_layer(window, qtbot):
     page = start(window, "complete-4", players={0: "human", 1: "human"})
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: "wins" in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "wins" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert "Grundy value is 1" in page.teaching_text.text()
     assert "multiple of 3" in page.teaching_text.text()
     assert all(item.highlight for item in page.canvas.drawing_scene.vertex_items.values())
     click_vertex(page, 0)  # leaves K3: lost for the next player
-    qtbot.waitUntil(lambda: "loses" in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "loses" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert "Why" in page.teaching_text.text()
 
 

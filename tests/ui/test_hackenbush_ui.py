@@ -9,6 +9,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.worker import wait_idle
 from tests.games.helpers import start as start_state
 from tests.ui.mouse import click, drag
+from tests.ui.patience import PATIENCE_MS
 
 
 def start(window, board="bamboo", mode="green", players=None):
@@ -34,7 +35,7 @@ def test_cutting_a_stalk_drops_everything_above(window, qtbot):
     state = page.match.state
     assert len(state.edges) == before - 3 and not set(first_stalk) & state.edges
     items = page.canvas.drawing_scene.edge_items
-    qtbot.waitUntil(lambda: not any(items[e].isVisible() for e in first_stalk), timeout=3000)
+    qtbot.waitUntil(lambda: not any(items[e].isVisible() for e in first_stalk), timeout=PATIENCE_MS)
     assert "cuts a green edge" in page.moves.item(0).text()
 
 
@@ -74,14 +75,14 @@ def test_game_against_the_computer_by_clicks(window, qtbot):
         move = page.match.state.legal_moves()[0]
         click_edge(page, move.edge)
         qtbot.waitUntil(lambda: page.match.state.outcome() is not None or
-                        page.match.state.current_player == 0, timeout=20000)
+                        page.match.state.current_player == 0, timeout=PATIENCE_MS)
     assert page.status.text().startswith("Game over")
 
 
 def test_simplify_plays_until_one_stalk(window, qtbot):
     page = start(window, "girl")
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: "Simplify" in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "Simplify" in page.teaching_text.text(), timeout=PATIENCE_MS)
     page._on_link("simplify")
     dialog = page.game_view.simplify_dialog
     assert dialog.isVisible() and dialog.index == 0

@@ -13,6 +13,7 @@ from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.registry import game
 from graphgames_desktop.graph import boards
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_MS
 
 #: A vertex-magic total labelling of the path 0-1-2 (every S(x) sums to 7), found by brute force.
 P3_MAGIC = {0: 3, 1: 1, 2: 5, frozenset({0, 1}): 4, frozenset({1, 2}): 2}
@@ -114,7 +115,7 @@ def test_a_refusal_is_said_in_portuguese(window, qtbot):
     click_move(qtbot, page, frozenset({0, 1}), 1)
     assert page.game_view.k_label.text() == "k is not set yet"
     window.set_language("pt_BR")  # mid-game: the side column follows
-    qtbot.waitUntil(lambda: page.game_view.k_label.text() == "k ainda não foi definido", timeout=3000)
+    qtbot.waitUntil(lambda: page.game_view.k_label.text() == "k ainda não foi definido", timeout=PATIENCE_MS)
     assert page.game_view.tray_title.text() == "Rótulos restantes: 4"
     click_move(qtbot, page, 0, 5)
     click_move(qtbot, page, frozenset({1, 2}), 3)
@@ -141,7 +142,7 @@ def test_a_whole_game_against_the_computer_by_clicks(window, qtbot):
     view = page.game_view
     dragged = False
     while page.match.state.outcome() is None:
-        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=30000)
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=PATIENCE_MS)
         if page.match.state.outcome() is not None:
             break
         before = len(page.match.moves)
@@ -152,7 +153,8 @@ def test_a_whole_game_against_the_computer_by_clicks(window, qtbot):
             drag_move(page, move.element, move.label)
             dragged = True
         assert len(page.match.moves) == before + 1
-        qtbot.waitUntil(lambda n=before + 2: page.match.state.outcome() is not None or len(page.match.moves) == n, timeout=30000)
+        qtbot.waitUntil(lambda n=before + 2: page.match.state.outcome() is not None or len(page.match.moves) == n,
+                        timeout=PATIENCE_MS)
         if len(page.match.moves) == before + 2:  # the computer's label is on the board, and marked as the last move
             last = page.match.moves[-1]
             assert last.label not in view.tray.labels
@@ -166,7 +168,7 @@ def test_the_teaching_layer_lights_the_winning_moves(window, qtbot):
     view, scene = page.game_view, page.canvas.drawing_scene
     click_move(qtbot, page, frozenset({0, 1}), 1)
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: "to move" in page.teaching_text.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "to move" in page.teaching_text.text(), timeout=PATIENCE_MS)
     analysis = magic.analyse(page.match.state)
     assert analysis.solved and analysis.winning_moves
     assert "Player B to move wins" in page.teaching_text.text() and "Winning moves: on " in page.teaching_text.text()
@@ -206,13 +208,13 @@ def test_on_a_star_the_teaching_layer_draws_the_pairing_strategy(window, qtbot):
     page = start(window, boards.board("star-5"))  # Theorem 1: one stem with five leaves, the core is the stem alone
     view = page.game_view
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: "Theorem 1" in page.teaching_text.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Theorem 1" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert "The opening: 11 = V+E" in page.teaching_text.text() and "first player, Player A, wins" in page.teaching_text.text()
     assert view._teaching_items  # the core is shaded
     assert page.canvas.drawing_scene.vertex_items[0].highlight and view.tray.marked == {11}
     click_move(qtbot, page, 0, 11)
     click_move(qtbot, page, 1, 3)  # the opponent labels a leaf: the answer is its match 8 on the same one-arm
-    qtbot.waitUntil(lambda: "The match of the last label 3 is 8" in page.teaching_text.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "The match of the last label 3 is 8" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert "sets k = 11" in page.teaching_text.text() and view.tray.marked == {8}
     match_words = [i for i in view._teaching_items if i.childItems() and i.childItems()[0].text() == "3 + 8 = 11"]
     assert len(match_words) == 1  # the last label joined to its match's place, with the sum written on it
@@ -249,7 +251,7 @@ def test_the_judged_marks_stay_short_and_follow_the_picked_label(window, qtbot):
     click_move(qtbot, page, 0, 11)
     page.teaching.setChecked(True)
     layer = lambda: view._judgement_layer  # noqa: E731
-    qtbot.waitUntil(lambda: layer() is not None and len(layer().marks) > 3, timeout=20000)
+    qtbot.waitUntil(lambda: layer() is not None and len(layer().marks) > 3, timeout=PATIENCE_MS)
     assert all(len(text) <= 9 for _, _, text in layer().marks), [t for _, _, t in layer().marks]
     pick(qtbot, page, 2)
     judged = [j for j in view._judgements if j.move.label == 2]
@@ -271,7 +273,7 @@ def test_the_matchs_sum_stays_off_the_circles_in_classroom_mode(window, qtbot):
         page.play(magic.MagicMove(1, 1))
         page.toggle_reveal()
         qtbot.waitUntil(lambda: any(i.childItems() and i.childItems()[0].text() == "1 + 10 = 11"
-                                    for i in view._teaching_items), timeout=20000)
+                                    for i in view._teaching_items), timeout=PATIENCE_MS)
         words = next(i for i in view._teaching_items if i.childItems() and i.childItems()[0].text() == "1 + 10 = 11")
         box, r = words.sceneBoundingRect(), scene.vertex_radius
         for vid in (0, 1):  # the circle's centre is farther than its radius from every point of the box

@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage, QKeySequence
 
 from graphgames_desktop.ui.theme import CLASSROOM, NORMAL, theme
 from graphgames_desktop.ui.views import playable
+from tests.ui.patience import PATIENCE_S
 
 
 def test_home_lists_every_playable_game_and_draw(window):
@@ -86,11 +87,11 @@ def test_screenshot_command_line_renders_a_png(tmp_path):
            "PATH": "/usr/bin:/bin"}
     for args in ([], ["--game", "chomp", "--board", "cube", "--lang", "pt_BR"], ["--classroom"]):
         subprocess.run([sys.executable, "-m", "graphgames_desktop", *args, "--screenshot", str(out)],
-                       check=True, env=env, timeout=120)
+                       check=True, env=env, timeout=PATIENCE_S)
         image = QImage(str(out))
         assert not image.isNull() and image.width() >= 1000
     bad = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--board", "nope", "--screenshot", str(out)],
-                         env=env, capture_output=True, text=True, timeout=120)
+                         env=env, capture_output=True, text=True, timeout=PATIENCE_S)
     assert bad.returncode == 2 and "unknown board" in bad.stderr
 
 
@@ -99,7 +100,7 @@ def test_the_card_game_is_offered_and_its_table_renders_from_the_command_line(wi
     assert window.a_rules["cards"].text() == "Rules: Introduction to Graph Theory"
     out = tmp_path / "cards.png"
     subprocess.run([sys.executable, "-m", "graphgames_desktop", "--game", "cards", "--screenshot", str(out)], check=True,
-                   capture_output=True, text=True, timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                   capture_output=True, text=True, timeout=PATIENCE_S, env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
                                                                    "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)})
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 1000

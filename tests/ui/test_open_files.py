@@ -2,7 +2,7 @@
 files without positions are laid out; refusals are said in words, never as Python exception names."""
 
 import io
-import time
+import threading
 
 import networkx as nx
 from PySide6.QtCore import Qt, QTimer
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QPushButton
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from tests.ui.patience import PATIENCE_MS
 
 
 def graphml_without_positions(n: int) -> bytes:
@@ -33,15 +34,21 @@ def test_only_a_big_file_freezes_what_it_made_in_the_collector(window, tmp_path,
     import gc
 
     from graphgames_desktop.ui import file_loader
+    from graphgames_desktop.ui.collector import collect_on_gui_thread
+    collector = collect_on_gui_thread()
+
+    def collecting() -> bool:  # on the GUI thread only, and not paused
+        return not gc.isenabled() and collector.paused == 0 and collector.timer.isActive()
+
     path = tmp_path / "small.graphml"
     path.write_bytes(graphml_without_positions(60))
     frozen = gc.get_freeze_count()
     assert window.open_path(str(path))
-    assert gc.get_freeze_count() == frozen and gc.isenabled()
+    assert gc.get_freeze_count() == frozen and collecting()
     monkeypatch.setattr(file_loader, "FREEZE_BYTES", 1)
     try:
         assert window.open_path(str(path))
-        assert gc.get_freeze_count() > frozen and gc.isenabled()
+        assert gc.get_freeze_count() > frozen and collecting()
     finally:
         gc.unfreeze()
 
@@ -72,11 +79,14 @@ def test_a_refusal_is_said_in_words(window, tmp_path, monkeypatch):
 REAL_LOAD = fileio.load_path
 
 
-def slow_load(path, progress=lambda f: None):
-    for i in range(200):
-        progress(i / 200)
-        time.sleep(0.02)
-    return REAL_LOAD(path, progress)
+def endless_load(released: threading.Event):
+    """A load that reports progress until ``released`` (or its Cancel, raised from a report): it can
+    end only by a Cancel or by the test, so what the test sees never depends on the machine's speed."""
+    def load(path, progress=lambda f: None):
+        while not released.wait(0.01):
+            progress(0.5)
+        return REAL_LOAD(path, progress)
+    return load
 
 
 def test_a_slow_load_shows_a_progress_dialog_that_cancels(window, tmp_path, monkeypatch, qtbot):
@@ -84,7 +94,8 @@ def test_a_slow_load_shows_a_progress_dialog_that_cancels(window, tmp_path, monk
     kept = window.editor.drawing.add_vertex(5.0, 5.0)
     path = tmp_path / "slow.graph.json"
     path.write_bytes(fileio.dumps_native(Drawing()))
-    monkeypatch.setattr(fileio, "load_path", slow_load)
+    released = threading.Event()
+    monkeypatch.setattr(fileio, "load_path", endless_load(released))
     seen = []
 
     def press_cancel():
@@ -96,24 +107,38 @@ def test_a_slow_load_shows_a_progress_dialog_that_cancels(window, tmp_path, monk
         qtbot.mouseClick(dialog.findChild(QPushButton), Qt.LeftButton)
 
     QTimer.singleShot(100, press_cancel)
-    started = time.monotonic()
-    assert not window.open_path(str(path))
-    assert time.monotonic() - started < 3.5  # returned at the Cancel, not after the whole load
+    try:
+        assert not window.open_path(str(path))  # returned at the Cancel: the load alone never ends
+    finally:
+        released.set()
     assert seen == ["Opening slow.graph.json…"]
     assert list(window.editor.drawing.vertices) == [kept.id]
 
 
 def test_the_window_keeps_painting_while_a_file_loads(window, tmp_path, monkeypatch):
+    """The load ends only once the GUI thread's timer has ticked 20 times during it."""
     path = tmp_path / "slow.graph.json"
     path.write_bytes(fileio.dumps_native(Drawing()))
-    monkeypatch.setattr(fileio, "load_path", slow_load)
+    released = threading.Event()
+    monkeypatch.setattr(fileio, "load_path", endless_load(released))
     ticks = []
+
+    def tick():
+        ticks.append(1)
+        if len(ticks) >= 20:
+            released.set()
+
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.timeout.connect(tick)
     timer.start(20)
-    assert window.open_path(str(path))
-    timer.stop()
-    assert len(ticks) > 20  # the GUI thread's timers ran during the 4 s load
+    safety = threading.Timer(PATIENCE_MS / 1000, released.set)  # a frozen window fails, not hangs
+    safety.start()
+    try:
+        assert window.open_path(str(path))
+    finally:
+        safety.cancel()
+        timer.stop()
+    assert len(ticks) >= 20  # the GUI thread's timers ran while the file loaded
 
 
 def big_native_file(tmp_path, n: int = 20_000):

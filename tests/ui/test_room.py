@@ -11,6 +11,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.worker import wait_idle
+from tests.ui.patience import PATIENCE_MS
 
 
 def start(window, game="chomp", board="petersen", seats=None, options=None):
@@ -20,9 +21,9 @@ def start(window, game="chomp", board="petersen", seats=None, options=None):
 
 
 def settle(qtbot, page):
-    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=20000)
-    wait_idle()
-    qtbot.wait(50)
+    """The computer has moved and every job's answer has reached the page."""
+    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.worker.running == 0,
+                    timeout=PATIENCE_MS)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt_BR"])
@@ -36,7 +37,7 @@ def test_nothing_in_the_side_panel_is_clipped_at_1280x720_in_classroom_type(wind
     page.teaching.setChecked(True)
     page.play(page.match.state.legal_moves()[0])
     settle(qtbot, page)
-    qtbot.waitUntil(lambda: "…" not in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "…" not in page.teaching_text.text(), timeout=PATIENCE_MS)
     qtbot.wait(100)
     for inner, width in ((page.side_scroll.widget(), page.side_scroll.viewport().width()),
                          (page.side_panel, page.side_panel.width())):
@@ -85,7 +86,7 @@ def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtb
     page = start(window, "chomp", "cycle-6", seats=(Seat(), Seat()))  # C6 is lost for the player to move
     assert not page.teaching.isChecked()
     page.hint_button.click()
-    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=10000)
+    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=PATIENCE_MS)
     assert "last longest" in page.hint_text.text() and page.teaching_text.text() == ""
     scene = page.canvas.drawing_scene
     lit = [i for i in (*scene.vertex_items.values(), *scene.edge_items.values()) if i.highlight]
@@ -93,7 +94,7 @@ def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtb
     page.play(page.match.state.legal_moves()[0])  # now a path: won for the player to move
     assert page.hint_text.text() == ""
     page.hint_button.click()
-    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=10000)
+    qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=PATIENCE_MS)
     assert "wins with perfect play" in page.hint_text.text()
 
 
@@ -101,7 +102,7 @@ def test_an_unsolved_computer_move_is_said_with_the_move(window, qtbot):
     page = start(window, "chomp", "path-7", seats=(Seat(), Seat.computer(Level.STRONG)))
     page.play(ChompMove.vertex(0))
     token = page._move_token
-    qtbot.waitUntil(lambda: not page.thinking, timeout=10000) if False else None
+    qtbot.waitUntil(lambda: not page.thinking, timeout=PATIENCE_MS) if False else None
     page._computer_moves(token, Choice(ChompMove.vertex(6), solved=False))
     assert "could not solve this position in time" in page.announcement.text()
     wait_idle()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from graphgames_desktop.graph import boards, fileio
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_S
 
 # -- Ctrl+S keeps the format of the file it came from ---------------------------------------------
 
@@ -111,7 +112,7 @@ def test_a_save_that_the_disk_refuses_says_the_reason_and_keeps_the_old_file(tmp
     target.write_bytes(b"the old file")
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", FULL_DISK, str(target)], env=env, capture_output=True, text=True,
-                            timeout=120)
+                            timeout=PATIENCE_S)
     answer = json.loads(result.stdout.strip().splitlines()[-1])
     assert not answer["ok"] and len(answer["shown"]) == 1
     assert os.strerror(errno.EFBIG) in answer["shown"][0] and "canceled" not in answer["shown"][0]
@@ -149,7 +150,7 @@ def crash(vertices: int, game: str = "") -> None:
     """Run a window in another process that autosaves its unsaved work and dies."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     names = [QCoreApplication.organizationName(), QCoreApplication.applicationName()]
-    result = subprocess.run([sys.executable, "-c", CRASH, str(vertices), game or "-", *names], env=env, timeout=120)
+    result = subprocess.run([sys.executable, "-c", CRASH, str(vertices), game or "-", *names], env=env, timeout=PATIENCE_S)
     assert result.returncode == 3
 
 

@@ -7,6 +7,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_MS
 
 
 def choose(dialog, board_id):
@@ -73,7 +74,7 @@ def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, mo
     page = window.game_page
     assert page.seats_label.text() == "Player A: you · Computer (Player B): Strong (perfect)"
     page.play(page.match.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: not page.match.computer_to_move() and not page.thinking, timeout=10000)
+    qtbot.waitUntil(lambda: not page.match.computer_to_move() and not page.thinking, timeout=PATIENCE_MS)
     old = page.match
     from PySide6.QtWidgets import QMessageBox
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
@@ -87,7 +88,7 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     dialog = GameSetupDialog("chomp", None, window)
     dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
     choose(dialog, "petersen")
-    qtbot.waitUntil(lambda: ("chomp", "petersen") in {k[:2] for k in setup_dialog.EXACT_CHECKS}, timeout=20000)
+    qtbot.waitUntil(lambda: ("chomp", "petersen") in {k[:2] for k in setup_dialog.EXACT_CHECKS}, timeout=PATIENCE_MS)
     assert not dialog.exact_warning.isVisible()
     key = next(k for k in setup_dialog.EXACT_CHECKS if k[:2] == ("chomp", "petersen"))
     setup_dialog.EXACT_CHECKS[("chomp", "dodecahedron", *key[2:])] = False  # as the check finds on a board too big to solve

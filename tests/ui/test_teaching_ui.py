@@ -22,6 +22,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.worksheet import Sheet, write_worksheet
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_MS
 
 
 def start(window, game="chomp", board="path-4", options=None):
@@ -60,7 +61,7 @@ def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window,
         anchor = page.game_view.move_anchor(j.move)
         if anchor not in places or rank(j) > rank(places[anchor]):
             places[anchor] = j
-    qtbot.waitUntil(lambda: len(marks(page)) == len(places) and all(j.exact for _, j, _ in marks(page)), timeout=15000)
+    qtbot.waitUntil(lambda: len(marks(page)) == len(places) and all(j.exact for _, j, _ in marks(page)), timeout=PATIENCE_MS)
     assert {anchor: j.verdict for anchor, j, _ in marks(page)} == {a: j.verdict for a, j in places.items()}
     assert Verdict.UNKNOWN not in {j.verdict for _, j, _ in marks(page)}
     page.teaching.setChecked(False)
@@ -71,12 +72,15 @@ def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(windo
     page = start(window)  # P4: the first player wins by cutting an edge
     page.teaching.setChecked(True)
     click_vertex(page.canvas, 0)  # leaves P3: a loss for the mover
-    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text(), timeout=10000)
+    # The mark comes from the judgement of the start, known before the move; the position after it is
+    # judged by a job of its own: wait for both.
+    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text() and len(page.strip.standings) == 2
+                    and page.strip.standings[1] is not None, timeout=PATIENCE_MS)
     assert page.strip.turning == {1}
     assert [s.leader for s in page.strip.standings] == [0, 1]
     assert "This move loses" in page.announcement.text() and "Best was" in page.announcement.text()
     click_vertex(page.canvas, 2)  # the best reply: two lone vertices, value 0; B keeps the win
-    qtbot.waitUntil(lambda: len(page.strip.standings) == 3 and page.strip.standings[2] is not None, timeout=10000)
+    qtbot.waitUntil(lambda: len(page.strip.standings) == 3 and page.strip.standings[2] is not None, timeout=PATIENCE_MS)
     assert "gave away" not in page.moves.item(1).text()
     page.go_to_ply(1)  # replay says the judgement of the move shown
     assert "This move loses" in page.announcement.text()
@@ -94,7 +98,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
     while state.outcome() is None:
         page.play(state.legal_moves()[0])
         state = page.match.state
-    qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=PATIENCE_MS)
     qtbot.wait(50)
     strip, view = page.strip, page.moves.viewport()
 
@@ -123,7 +127,7 @@ def test_review_steps_through_the_turning_points(window, qtbot):
         page.play(bad)
         state = page.match.state
     qtbot.mouseClick(page.review_button, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=15000)
+    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
     assert page.shown_ply() == 0 and "Why the best move wins" in page.review_text.text()
     qtbot.mouseClick(page.review_next, Qt.LeftButton)
     assert "Turning point 2 of 2" in page.review_text.text() and page.shown_ply() == 1
@@ -136,17 +140,17 @@ def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):
     page = start(window, board="path-7")
     theme().set_classroom(True)
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert marks(page) == [] and page.reveal_button.isVisible()
     page.canvas.setFocus()
     QTest.keyClick(page.canvas, Qt.Key_R)
-    qtbot.waitUntil(lambda: len(marks(page)) == len(page.match.state.legal_moves()), timeout=5000)
+    qtbot.waitUntil(lambda: len(marks(page)) == len(page.match.state.legal_moves()), timeout=PATIENCE_MS)
     assert "wins" in page.teaching_text.text()
     page.play(page.match.state.legal_moves()[0])  # a new position: hidden again
-    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert marks(page) == []
     qtbot.mouseClick(page.hint_button, Qt.LeftButton)  # the hint waits for the teacher too
-    qtbot.waitUntil(lambda: "press R" in page.hint_text.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "press R" in page.hint_text.text(), timeout=PATIENCE_MS)
     qtbot.mouseClick(page.reveal_button, Qt.LeftButton)
     assert page.hint_text.text().startswith("Hint:")
 
@@ -283,7 +287,7 @@ def test_a_revealed_position_stays_revealed_through_a_language_switch_and_no_lon
     page.toggle_reveal()
     assert not page.hidden()
     window.set_language("pt_BR")
-    qtbot.wait(50)  # the language change is posted
+    qtbot.waitUntil(lambda: page.hint_button.text() == "Dica", timeout=PATIENCE_MS)  # the change is posted
     assert not page.hidden()
     window.set_language("en")
     state = page.match.state

@@ -321,6 +321,8 @@ class GamePage(QWidget):
         self._revealed_at = None  # a new match: nothing of it revealed yet
         self.path = path
         self._judged = {}
+        self._study_payload = None  # the old game's study and hint belong to another view
+        self._hint_payload = None
         self._history_token = next(self._tokens)
         self._history_busy = False
         self._reviews = []
