@@ -2,6 +2,10 @@
 
     python tools/fill_translations.py translations/graphgames_pt_BR.ts --list      # what is unfinished
     python tools/fill_translations.py translations/graphgames_pt_BR.ts new.tsv     # fill it in
+    python tools/fill_translations.py translations/graphgames_pt_BR.ts --from old.ts  # from another catalogue
+
+``--from`` takes the finished translations of another catalogue (an older one, or a branch's, when
+two branches added strings), by source text.
 
 Sources and translations are written as the program has them (no XML escaping); a line of the TSV
 may give ``\\n`` for a line break. Run ``make lupdate`` first, so the catalogue lists every string.
@@ -32,10 +36,16 @@ def main(argv: list[str]) -> int:
                 print(html.unescape(SOURCE.search(block).group(1)).replace("\n", "\\n"))
         return 0
     pairs = {}
-    for line in Path(argv[1]).read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            source, translation = line.split("\t")
-            pairs[source.replace("\\n", "\n")] = translation.replace("\\n", "\n")
+    if argv[1] == "--from":
+        for block in MESSAGE.findall(Path(argv[2]).read_text(encoding="utf-8")):
+            done = re.search(r"<translation>(.*?)</translation>", block, re.S)
+            if done and done.group(1):
+                pairs[html.unescape(SOURCE.search(block).group(1))] = html.unescape(done.group(1))
+    else:
+        for line in Path(argv[1]).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                source, translation = line.split("\t")
+                pairs[source.replace("\\n", "\n")] = translation.replace("\\n", "\n")
 
     def fill(match: re.Match) -> str:
         block = match.group(0)

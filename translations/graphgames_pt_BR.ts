@@ -34,12 +34,12 @@
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="110"/>
+        <location filename="../graphgames_desktop/app.py" line="112"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="116"/>
+        <location filename="../graphgames_desktop/app.py" line="118"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -1265,491 +1265,491 @@
 <context>
     <name>ClassTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
         <source>Type at least one student&apos;s name.</source>
         <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
         <translation>Digite o nome de pelo menos um aluno.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
         <source>Every student needs a name of their own: no blank names and no two alike.</source>
         <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
         <source>The game is over: type in the final scores.</source>
         <translation>O jogo acabou: digite as pontuações finais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
         <source>There is no student of that name at this table.</source>
         <translation>Não há aluno com esse nome nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
         <source>That card is not in the row (nor saved by this student).</source>
         <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
         <source>This student has already claimed a card this round (a failed claim counts).</source>
         <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
         <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
         <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
         <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
         <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
         <source>The extra power face up does not save objective cards.</source>
         <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>The extra power face up cannot save a card of this type.</source>
         <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>This student has already saved as many cards as the power allows this round.</source>
         <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
         <source>Those numbers cannot be right: counts are never negative.</source>
         <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
         <source>This lesson file is damaged or was not written by this program.</source>
         <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
         <source>That cannot be done now.</source>
         <translation>Isso não pode ser feito agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
         <source>Everybody picks one of the two resource cards.</source>
         <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
         <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
         <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
         <source>Claim at most one objective card. Anybody may ask for a proof.</source>
         <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
         <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
         <source>Score your sheets and tell the teacher your numbers.</source>
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="145"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="149"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
         <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
         <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
         <source>Open a lesson…</source>
         <translation>Abrir uma aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
         <source>Resume the last lesson</source>
         <translation>Retomar a última aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
         <source>Print player sheets…</source>
         <translation>Imprimir folhas dos jogadores…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
         <source>Print the cards…</source>
         <translation>Imprimir as cartas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
         <source>Crossed boxes</source>
         <translation>Casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
         <source>fewest crossed boxes</source>
         <translation>menos casas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="351"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="355"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
         <source>Play with paper bonus cards</source>
         <translation>Jogar com cartas de bônus de papel</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
         <source>Keeps the extra powers that draw bonus cards in the deck.</source>
         <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="518"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="542"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma casa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="576"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="586"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="589"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="592"/>
         <source>boxes to cross: %1</source>
         <translation>casas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="617"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="624"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="638"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="639"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="643"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="644"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas casas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="677"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="725"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="768"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
         <source>The lesson could not be kept for later: %1</source>
         <translation>Não foi possível guardar a aula para depois: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="777"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="786"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="790"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="798"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>
@@ -1865,7 +1865,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
         <source>Pass the screen to %1.</source>
-        <extracomment>Seconds to judge each earlier position for the value history (a review allows more).</extracomment>
+        <extracomment>Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type.</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
@@ -1877,72 +1877,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -1950,296 +1950,296 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="104"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="108"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="154"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="155"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="171"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="249"/>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="251"/>
+        <source>%1: tokens %2 × 3 + beside empty vertices %3 = %4</source>
+        <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="341"/>
+        <source>has no move and passes</source>
+        <translation>não tem jogada: passa a vez</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="375"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="416"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="418"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
         <source>it touches 1 more empty vertex</source>
         <translation>toca mais 1 vértice vazio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
         <source>it closes 1 more vertex to the opponent</source>
         <translation>fecha mais 1 vértice para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="437"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="176"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="267"/>
-        <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="257"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="277"/>
-        <source>Game %1: %2 to %3</source>
-        <translation>Partida %1: %2 a %3</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="293"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="295"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="322"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="337"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="339"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="329"/>
-        <source>passes</source>
-        <translation>passa a vez</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="373"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="385"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="400"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas de %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="424"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="439"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="440"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="429"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="441"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="443"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="444"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="445"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2263,37 +2263,37 @@
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="164"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="193"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="208"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="217"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="234"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2301,446 +2301,492 @@
 <context>
     <name>FileLoader</name>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="84"/>
         <source>Opening %1…</source>
-        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two).</extracomment>
+        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two). Files from this size (a few tens of thousands of vertices) freeze what they made in the collector.</extracomment>
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="113"/>
         <source>Drawing %1…</source>
         <translation>Desenhando %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="147"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="148"/>
         <source>Opening</source>
         <translation>Abrindo</translation>
     </message>
 </context>
 <context>
-    <name>GamePage</name>
+    <name>GameActions</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="463"/>
-        <source>The computer could not move: %1</source>
-        <translation>O computador não conseguiu jogar: %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
-        <source>Thinking…</source>
-        <translation>Pensando…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="902"/>
-        <source>You win!</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
-        <source>The computer wins.</source>
-        <translation>O computador venceu.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
-        <source>%1 wins!</source>
-        <translation>%1 venceu!</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
-        <source>Game over. %1</source>
-        <translation>Fim de jogo. %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
-        <source>Game over: a draw.</source>
-        <translation>Fim de jogo: empate.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
-        <source>You share first place.</source>
-        <translation>Você divide o primeiro lugar.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
-        <source>%1 share first place.</source>
-        <translation>%1 dividem o primeiro lugar.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
-        <source>Scores: %1.</source>
-        <translation>Pontuação: %1.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
-        <source>The computer is thinking…</source>
-        <translation>O computador está pensando…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
-        <source>Your move (%1).</source>
-        <translation>Sua vez (%1).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
-        <source>%1 to move.</source>
-        <translation>Vez de %1.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
-        <source>Showing move %1 of %2</source>
-        <translation>Mostrando a jogada %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="39"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="40"/>
+        <source>One move to try, and why (H)</source>
+        <translation>Uma jogada para tentar, e por quê (H)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
+        <source>Redo move</source>
+        <translation>Refazer jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
+        <source>The same game again: same board, players and options</source>
+        <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
+        <source>Review</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
+        <source>Step through the moves that turned the game, and why</source>
+        <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
+        <source>Classroom: show or hide the judgements and the hint (R)</source>
+        <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
+        <source>Teaching</source>
+        <translation>Ensino</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
+        <source>Teaching layer: who wins, which moves win, and why (T)</source>
+        <translation>Modo de ensino: quem vence, quais jogadas vencem e por quê (T)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
+        <source>Open or close the panel with the move list, the replay and the teaching text (M)</source>
+        <translation>Abrir ou fechar o painel com a lista de jogadas, a repetição e o texto de ensino (M)</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="478"/>
+        <source>The computer could not move: %1</source>
+        <translation>O computador não conseguiu jogar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="664"/>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="544"/>
+        <source>Undo move</source>
+        <translation>Desfazer jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="535"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="541"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="547"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="610"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="625"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="706"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="737"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="737"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="813"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="813"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="806"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="836"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="853"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="875"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
-        <source>A draw.</source>
-        <translation>Empate.</translation>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
+        <source>More…</source>
+        <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
-        <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
-        <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
+        <source>Less</source>
+        <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
-        <source>you</source>
-        <translation>você</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
-        <source>at this screen</source>
-        <translation>nesta tela</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
-        <source>Rules</source>
-        <translation>Regras</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
-        <source>Play again</source>
-        <translation>Jogar de novo</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
-        <source>The same game again: same board, players and options</source>
-        <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
-        <source>Review</source>
-        <translation>Revisão</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
-        <source>Step through the moves that turned the game, and why</source>
-        <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
-        <source>Classroom: show or hide the judgements and the hint (R)</source>
-        <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
-        <source>Teaching layer</source>
-        <translation>Modo de ensino</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
-        <source>Teaching layer: values, winning moves, strategy</source>
-        <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="53"/>
+        <source>Game over. %1</source>
+        <translation>Fim de jogo. %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="54"/>
+        <source>Game over: a draw.</source>
+        <translation>Fim de jogo: empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="59"/>
+        <source>The computer is thinking…</source>
+        <translation>O computador está pensando…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="61"/>
+        <source>Your move (%1).</source>
+        <translation>Sua vez (%1).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
+        <source>%1 to move.</source>
+        <translation>Vez de %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="71"/>
+        <source>A draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="76"/>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="78"/>
+        <source>You share first place.</source>
+        <translation>Você divide o primeiro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="80"/>
+        <source>The computer wins.</source>
+        <translation>O computador venceu.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="82"/>
+        <source>%1 wins!</source>
+        <translation>%1 venceu!</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="83"/>
+        <source>%1 share first place.</source>
+        <translation>%1 dividem o primeiro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="90"/>
+        <source>Scores: %1.</source>
+        <translation>Pontuação: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="99"/>
+        <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
+        <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="111"/>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="111"/>
+        <source>at this screen</source>
+        <translation>nesta tela</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="117"/>
+        <source>Showing move %1 of %2</source>
+        <translation>Mostrando a jogada %1 de %2</translation>
     </message>
 </context>
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="136"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="262"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="212"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="213"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="193"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="199"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="225"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="89"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="314"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="316"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="318"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="386"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="388"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="424"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="442"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -2748,172 +2794,172 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="26"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="26"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="27"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="62"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="114"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="114"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
         <source>a single green edge is a Nim heap of 1</source>
         <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>a stalk of %1 green edges is a Nim heap of %1</source>
         <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="223"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="227"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="248"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="279"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
         <source>This position is too big to solve within the time budget.</source>
         <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -2921,37 +2967,37 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="130"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="131"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="137"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="138"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="140"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="141"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="149"/>
         <source>Back to the game: %1</source>
         <translation>Voltar ao jogo: %1</translation>
     </message>
@@ -3087,358 +3133,358 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="85"/>
         <source>Vertex-Magic Labelling</source>
         <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="89"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="119"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="134"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="140"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="144"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="152"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="159"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="241"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="493"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="205"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="495"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="244"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="246"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="321"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="416"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="424"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="444"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="456"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="477"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="508"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="508"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="468"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="516"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="517"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="518"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="557"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="571"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="563"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
         <source>on edge %1: %2</source>
         <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="570"/>
         <source>on vertex %1: %2</source>
         <translation>no vértice %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="573"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="591"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
         <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
         <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
         <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
         <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="600"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="613"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="614"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="615"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="619"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="620"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="621"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -3446,323 +3492,323 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;File</source>
-        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds).</extracomment>
+        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Dica</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela Cheia</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3771,177 +3817,177 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="325"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="328"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="408"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="467"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="510"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="608"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="520"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="530"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="547"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="619"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="629"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="676"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="718"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="750"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="767"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="794"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4023,82 +4069,82 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Printables</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="138"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="140"/>
         <source>Player sheet</source>
         <translation>Folha do jogador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="144"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="146"/>
         <source>Sheet no.:</source>
         <translation>Folha nº:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="172"/>
         <source>Your graph: a vertex never on an edge or a crossing; at most one edge between two vertices</source>
         <translation>Seu grafo: nunca um vértice sobre uma aresta ou um cruzamento; no máximo uma aresta entre dois vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="175"/>
         <source>A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed and one more to cross: start a new sheet with two boxes crossed.</source>
         <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma casa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma casa). 4. Renove os objetivos se quiser (duas casas). Com as oito casas riscadas e mais uma a riscar: comece uma nova folha com duas casas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="189"/>
         <source>Print player sheets</source>
         <translation>Imprimir folhas dos jogadores</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="189"/>
         <source>Print the card deck</source>
         <translation>Imprimir o baralho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="191"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="192"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="201"/>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="202"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="204"/>
         <source>Sheets:</source>
         <translation>Folhas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="218"/>
         <source>Cannot save the PDF</source>
         <translation>Não foi possível salvar o PDF</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="224"/>
         <source>Save PDF</source>
         <translation>Salvar PDF</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="224"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
@@ -4106,52 +4152,52 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="92"/>
         <source>No puzzle turned up this time; press New puzzle again.</source>
         <translation>Nenhum quebra-cabeça apareceu desta vez; clique em Novo quebra-cabeça de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="117"/>
         <source>Click your move on the board.</source>
         <translation>Clique na sua jogada no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="132"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
         <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="134"/>
         <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
         <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
         <source>&lt;b&gt;Answer:&lt;/b&gt; %1. Why “%2” works: %3.</source>
         <translation>&lt;b&gt;Resposta:&lt;/b&gt; %1. Por que “%2” funciona: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
         <source>Puzzles</source>
         <translation>Quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="152"/>
         <source>Game:</source>
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="157"/>
         <source>New puzzle</source>
         <translation>Novo quebra-cabeça</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="158"/>
         <source>Reveal the answer</source>
         <translation>Mostrar a resposta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="159"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -4228,7 +4274,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
@@ -4273,37 +4319,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="84"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="85"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -4311,7 +4357,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="29"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -4319,87 +4365,87 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Simplify</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="26"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="26"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="30"/>
         <source>one place</source>
         <translation>um lugar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="30"/>
         <source>%1 places</source>
         <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="38"/>
         <source>The picture as it stands. It touches the ground at one vertex.</source>
         <translation>A figura como está. Ela toca o chão em um só vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="39"/>
         <source>The picture as it stands. Its %1 vertices on the ground count as one single vertex.</source>
         <translation>A figura como está. Seus %1 vértices no chão contam como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="42"/>
         <source>Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle&apos;s edges become loops on it (%1 in %2).</source>
         <translation>Princípio da fusão: os vértices de cada ciclo se fundem em um só vértice, e as arestas do ciclo viram laços nele (%1 em %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="48"/>
         <source>A loop is worth a stalk of one edge: it becomes one edge.</source>
         <translation>Um laço vale uma haste de uma aresta: ele vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="49"/>
         <source>A loop is worth a stalk of one edge: each of the %1 loops becomes one edge.</source>
         <translation>Um laço vale uma haste de uma aresta: cada um dos %1 laços vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="50"/>
         <source>A loop is worth a stalk of one edge, and two equal stalks on one vertex cancel: %1 cancel in pairs.</source>
         <translation>Um laço vale uma haste de uma aresta, e duas hastes iguais no mesmo vértice se cancelam: %1 se anulam aos pares.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="53"/>
         <source>No loop is left.</source>
         <translation>Nenhum laço sobra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="55"/>
         <source>In one place one loop is left, and it becomes one edge.</source>
         <translation>Em um lugar sobra um laço, que vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="57"/>
         <source>In %1 places one loop is left, and each becomes one edge.</source>
         <translation>Em %1 lugares sobra um laço, e cada um vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="61"/>
         <source>Colon principle: the branches of lengths %1 on the marked vertex cancel, since their nim sum is 0.</source>
         <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado se anulam, pois a soma nim deles é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="63"/>
         <source>Colon principle: the branches of lengths %1 on the marked vertex become one stalk of their nim sum, %2.</source>
         <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado viram uma só haste, de comprimento igual à soma nim deles: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="67"/>
         <source>Nothing is left: the picture is worth 0, so the player to move loses.</source>
         <translation>Não sobra nada: a figura vale 0, e quem joga agora perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="68"/>
         <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
         <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
     </message>
@@ -4407,37 +4453,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="197"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
         <source>From the start</source>
         <translation>Do início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="195"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -4450,7 +4496,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="45"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
@@ -4460,7 +4506,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -4876,18 +4922,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="54"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="56"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="55"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -4908,7 +4954,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="384"/>
         <source>That move is not allowed.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -4924,27 +4970,27 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="155"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>
@@ -4952,53 +4998,53 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
         <source>wins</source>
         <extracomment>Dash patterns in pen widths (an empty list is a solid line). Where a move shows on a board: (&quot;vertex&quot;, id), (&quot;edge&quot;, id) or (&quot;step&quot;, from vertex, to vertex).</extracomment>
         <translation>vence</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
         <source>loses</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
         <source>draws</source>
         <translation>empata</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="40"/>
         <source>is not solved</source>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="87"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="90"/>
         <source>%1 (%2 to spare)</source>
         <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="94"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="94"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="98"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>
@@ -5051,84 +5097,84 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="78"/>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="93"/>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="99"/>
         <source>Export Worksheet</source>
         <translation>Exportar folha de exercícios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="79"/>
         <source>PDF Document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="95"/>
         <source>The worksheet could not be written: %1</source>
         <translation>Não foi possível escrever a folha de exercícios: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="100"/>
         <source>Only %1 different puzzles turned up for these choices; the worksheet has them all.</source>
         <translation>Só apareceram %1 quebra-cabeças diferentes com essas escolhas; a folha traz todos eles.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
         <source>Worksheet</source>
         <translation>Folha de exercícios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
         <source>Game:</source>
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
         <source>Difficulty:</source>
         <translation>Dificuldade:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
         <source>Puzzles:</source>
         <translation>Quebra-cabeças:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="107"/>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="107"/>
         <source>Seed:</source>
         <translation>Semente:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
         <source>mixed</source>
         <translation>variada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="117"/>
         <source>The same seed gives the same puzzles</source>
         <translation>A mesma semente dá os mesmos quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="118"/>
         <source>The worksheet is written in the language the program shows now, with the answer key on separate pages.</source>
         <translation>A folha é escrita no idioma que o programa mostra agora, com o gabarito em páginas separadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="119"/>
         <source>Export PDF…</source>
         <translation>Exportar PDF…</translation>
     </message>

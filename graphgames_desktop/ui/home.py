@@ -10,7 +10,7 @@ from graphgames_desktop.games import game
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS, playable
 
 
@@ -42,23 +42,32 @@ class Card(QFrame):
         self.setObjectName("card")
         self.picture = QLabel()
         self.picture.setPixmap(picture)
-        self.picture.setAlignment(Qt.AlignCenter)
+        self.picture.setScaledContents(True)  # sized in lines of type: it grows with classroom type
         self.title = QLabel()
         self.title.setObjectName("cardTitle")
         self.title.setWordWrap(True)
-        keep_scaled(self.title, 1.35)
+        keep_scaled(self.title, TYPE.title)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignLeft | Qt.AlignTop)  # every card's text starts under its title
         self.button = QPushButton()
         self.button.clicked.connect(self.clicked)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.picture)
-        layout.addWidget(self.title)
-        layout.addWidget(self.summary, 1)
-        layout.addWidget(self.button)
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(380)
+        # The picture beside the title and the Play button, the summary under them: the buttons of every
+        # card stay on a 1280x720 screen in classroom type, however long a summary is.
+        layout = QGridLayout(self)
+        layout.addWidget(self.picture, 0, 0, 2, 1, Qt.AlignTop)
+        layout.addWidget(self.title, 0, 1)
+        layout.addWidget(self.button, 1, 1, Qt.AlignLeft | Qt.AlignTop)
+        layout.addWidget(self.summary, 2, 0, 1, 2)
+        layout.setColumnStretch(1, 1)
+        layout.setRowStretch(2, 1)
+        theme().changed.connect(self._on_theme)
+        self._on_theme()
+
+    def _on_theme(self) -> None:
+        self.picture.setFixedSize(em(4.8), em(3))
+        self.setMinimumWidth(em(11))
+        self.setMaximumWidth(em(21))
 
 
 class HomePage(QWidget):
@@ -70,7 +79,7 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.heading = QLabel()
         self.heading.setObjectName("homeHeading")
-        keep_scaled(self.heading, 2.0)
+        keep_scaled(self.heading, TYPE.display)
         self.subheading = QLabel()
         self.subheading.setWordWrap(True)
         self.resume_button = QPushButton()  # while a game is open: the way back to it
@@ -80,7 +89,7 @@ class HomePage(QWidget):
         self._resume_title: str | None = None
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
-        grid.setSpacing(18)
+        grid.setSpacing(em(0.6))
         self.cards: dict[str, Card] = {}
         self._own_pictures: set[str] = set()
         size = QSize(240, 150)
@@ -101,7 +110,7 @@ class HomePage(QWidget):
         scroll.setFrameShape(QFrame.NoFrame)
         scroll.setWidget(grid_host)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setContentsMargins(em(1), em(0.6), em(1), em(0.6))
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
         layout.addWidget(self.resume_button, 0, Qt.AlignLeft)

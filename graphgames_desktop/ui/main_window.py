@@ -30,6 +30,7 @@ from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.rules_panel import RulesDialog
+from graphgames_desktop.ui.screen_fit import fit_to_screen, screen_area
 from graphgames_desktop.ui.setup_dialog import CANVAS, SEED_MAX, GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS, playable
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
+        self.fit_screen()
         self.retranslate()
         self._update_actions()
         #: Work that waits for the offer to recover a crashed session's work (see when_ready).
@@ -153,7 +155,8 @@ class MainWindow(QMainWindow):
         self.a_crossings.setChecked(True)
         self.a_grid = self._act("grid", self._set_grid, "Ctrl+'", checkable=True)
         self.a_snap = self._act("snap", self._set_snap, "Ctrl+Shift+'", checkable=True)
-        self.a_classroom = self._act("classroom", lambda on: self.set_classroom(on, remember=True), "F11", checkable=True)
+        self.a_classroom = self._act("classroom", lambda on: self.set_classroom(on, remember=True), "F5", checkable=True)
+        self.a_full_screen = self._act("full_screen", self.set_full_screen, "F11", checkable=True)
         self.a_home = self._act("home", self.show_home, "Alt+Home")
         self.a_editor = self._act("editor", self.show_editor, "Alt+D")
         tools = QActionGroup(self)
@@ -174,7 +177,6 @@ class MainWindow(QMainWindow):
             self.a_colors[colour] = a
         self.a_colors["green"].setChecked(True)
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
-        self.a_hint = self._act("hint", lambda: self.game_page.ask_hint(), "H")
         self.a_puzzles = self._act("puzzles", self.show_puzzles, "Ctrl+Shift+P")
         self.a_worksheet = self._act("worksheet", self.show_worksheet)
         self.a_class_table = self._act("class_table", self.open_class_table)
@@ -219,14 +221,15 @@ class MainWindow(QMainWindow):
         self.m_view.addSeparator()
         self.m_view.addActions([self.a_crossings, self.a_grid, self.a_snap])
         self.m_view.addSeparator()
-        self.m_view.addAction(self.a_classroom)
+        self.m_view.addActions([self.a_classroom, self.a_full_screen])
         self.m_game = bar.addMenu("")
         self.m_game.addAction(self.a_resume)
         self.m_game.addSeparator()
         self.m_game.addActions(list(self.a_games.values()))
         self.m_game.addAction(self.a_class_table)
         self.m_game.addSeparator()
-        self.m_game.addAction(self.a_hint)
+        page = self.game_page.actions  # the page's own actions: the menu and its buttons are the same objects
+        self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review])
         self.m_game.addSeparator()
         self.m_game.addActions([self.a_puzzles, self.a_worksheet])
         self.m_lang = bar.addMenu("")
@@ -268,7 +271,7 @@ class MainWindow(QMainWindow):
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
-            self.a_hint: self.tr("&Hint"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
+            self.a_full_screen: self.tr("&Full Screen"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
             self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
@@ -341,7 +344,9 @@ class MainWindow(QMainWindow):
             a.setVisible(editing and self.editor.drawing.allows_multi)
         for a in (self.a_draw, self.a_select, self.a_straight, self.tools_separator):  # drawing tools: on the drawing page only,
             a.setVisible(editing)  # so a game's toolbar keeps room for what a game uses (classroom type)
-        self.a_hint.setEnabled(page == self.GAME)
+        # Classroom: the game page says refusals on the board and needs the room; the drawing page keeps
+        # its status bar for the canvas's refusals.
+        self.statusBar().setVisible(not (theme().classroom and page == self.GAME))
         open_game = self.game_page.match is not None
         self.a_resume.setEnabled(open_game and page != self.GAME)
         self.home.show_resume(self.game_page.document_title() if open_game else None)
@@ -466,17 +471,40 @@ class MainWindow(QMainWindow):
             settings().setValue("language", self.languages.language)
 
     def set_classroom(self, on: bool, remember: bool = False) -> None:
-        """Classroom mode on or off; ``remember`` (a choice from the menu) keeps it for the next start."""
+        """Classroom mode on or off; ``remember`` (a choice from the menu) keeps it for the next start.
+
+        The classroom look opens the window maximised on its screen (F11 makes it full screen) and
+        hides the toolbar: the board and the heads-up need the room a projector gives."""
         theme().set_classroom(on)
         if self.a_classroom.isChecked() != on:
             with QSignalBlocker(self.a_classroom):
                 self.a_classroom.setChecked(on)
-        if on:
-            self.showFullScreen()
-        elif self.isFullScreen():
-            self.showNormal()
+        self.toolbar.setVisible(not on)
+        if on and not self.isFullScreen():
+            self.maximise()
+        self._update_actions()
         if remember:
             settings().setValue("classroom", on)
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+            self.fit_screen()
+        if self.a_full_screen.isChecked() != on:
+            with QSignalBlocker(self.a_full_screen):
+                self.a_full_screen.setChecked(on)
+
+    def maximise(self) -> None:
+        """Maximised on its screen; without a window manager to do it (a bare X server), the window takes
+        the screen's available area itself."""
+        self.setGeometry(screen_area(self))
+        self.showMaximized()
+
+    def fit_screen(self) -> None:
+        """Never larger than the screen it opens on, and wholly on it."""
+        fit_to_screen(self, self.size())
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Graph Games"), self.tr(

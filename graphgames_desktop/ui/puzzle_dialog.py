@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle, generate
 from graphgames_desktop.ui import puzzle_texts
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.theme import keep_scaled
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView
 
 
-class PuzzleDialog(QDialog):
+class PuzzleDialog(ScreenFitted, QDialog):
     def __init__(self, parent: QWidget | None = None, game: str | None = None, seed: int = 0):
         super().__init__(parent)
         self.setObjectName("puzzle_dialog")

@@ -6,10 +6,11 @@ from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.views import VIEWS
 
 
-class RulesDialog(QDialog):
+class RulesDialog(ScreenFitted, QDialog):
     def __init__(self, game_id: str, parent=None):
         super().__init__(parent)
         self.game_id = game_id

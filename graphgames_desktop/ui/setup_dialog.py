@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -39,6 +40,8 @@ from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.home import thumbnail
+from graphgames_desktop.ui.screen_fit import ScreenFitted, WrappedCheck, scrolling, wrapped_label
+from graphgames_desktop.ui.theme import em
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.worker import Worker
 
@@ -113,7 +116,15 @@ def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
     return [(texts.level_name(level, level in spec.exact_levels), level) for level in Level]
 
 
-class GameSetupDialog(QDialog):
+class BoardPreview(CanvasView):
+    """The board in the setup: it asks for a modest size (a canvas asks for most of the screen) and
+    takes what room is left."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(em(16), em(11))
+
+
+class GameSetupDialog(ScreenFitted, QDialog):
     def __init__(self, game_id: str, canvas: Drawing | None, parent: QWidget | None = None):
         """``canvas``: the graph on the drawing page, offered as a board when it has vertices."""
         super().__init__(parent)
@@ -124,6 +135,7 @@ class GameSetupDialog(QDialog):
         self.marks: dict[str, set[int]] = {}
         self.setWindowTitle(self.tr("New game: %1").replace("%1", view.title()))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long name goes above its field, wrapped
         self.option_widgets: dict[str, QWidget] = {}
         for option in spec.options:
             widget: QWidget
@@ -144,14 +156,17 @@ class GameSetupDialog(QDialog):
                 widget.currentIndexChanged.connect(lambda _=0: self._sync())
             widget.setObjectName(f"setup_option_{option.name}")
             self.option_widgets[option.name] = widget
-            form.addRow(view.option_label(option.name), widget)
+            if isinstance(widget, QCheckBox):  # its words wrap beside it: a projector's type never widens the dialog
+                form.addRow(WrappedCheck(widget, view.option_label(option.name)))
+            else:
+                form.addRow(wrapped_label(view.option_label(option.name)), widget)
         self.game_mode = self.option_widgets.get("mode")
         self.board = QComboBox()
         self.board.setObjectName("setup_board")
-        self.board.setIconSize(QSize(72, 48))
-        self.preview = CanvasView(Drawing(), None, mode=PLAY)  # the board, where marks are chosen by clicks
+        self.board.setIconSize(QSize(em(2.6), em(1.7)))
+        self.preview = BoardPreview(Drawing(), None, mode=PLAY)  # the board, where marks are chosen by clicks
         self.preview.setObjectName("setup_preview")
-        self.preview.setMinimumSize(320, 200)
+        self.preview.setMinimumSize(em(12), em(9))
         self.preview.drawing_scene.set_show_crossings(False)
         self.preview.element_clicked.connect(self._toggle_mark)
         self.marks_hint = QLabel()
@@ -176,10 +191,6 @@ class GameSetupDialog(QDialog):
         if spec.board is not None:
             self._fill_boards()
             form.addRow(self.tr("Board:"), self.board)
-            form.addRow(self.preview)
-            form.addRow(self.mark_role)
-            form.addRow(self.marks_hint)
-            form.addRow(self.marks_problem)
         self.seed = QSpinBox()
         self.seed.setRange(1, SEED_MAX)
         self.seed.setValue(random.randint(1, SEED_MAX))
@@ -224,8 +235,20 @@ class GameSetupDialog(QDialog):
         self.ok_button.setText(self.tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # The choices on the left, the board on the right (where its marks are chosen): side by side, a
+        # projector's 720 lines hold both in classroom type.
+        content = QWidget()
+        columns = QHBoxLayout(content)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addLayout(form, 1)
+        if spec.board is not None:
+            board_column = QVBoxLayout()
+            board_column.addWidget(self.preview, 1)
+            for w in (self.mark_role, self.marks_hint, self.marks_problem):
+                board_column.addWidget(w)
+            columns.addLayout(board_column, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(scrolling(content), 1)  # scrolls only on a screen too small for it
         layout.addWidget(self.exact_warning)
         layout.addWidget(buttons)
         self._restore()

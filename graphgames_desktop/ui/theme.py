@@ -2,6 +2,11 @@
 
 One Theme object is shared by the canvas items, panels and the main window; switching classroom
 mode changes it and every listener repaints.
+
+Widgets take their sizes from two scales, never from pixel numbers: the type scale (TYPE: a role's
+size as a multiple of the application font, which classroom mode enlarges) and the spacing scale
+(:func:`em`: lengths in lines of that font). So a page laid out for a 1280x720 projector in
+classroom type grows with the type and keeps its proportions.
 """
 
 from __future__ import annotations
@@ -9,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,31 @@ CLASSROOM = Look(
     player_colors=(QColor("#0033cc"), QColor("#cc0000")), high_contrast=True, fit_area=(300.0, 220.0))
 
 
+@dataclass(frozen=True)
+class TypeScale:
+    """Text sizes by role, as multiples of the application font (classroom mode enlarges that font)."""
+
+    display: float = 1.8  # a curtain's call to pass the screen, the home screen's title
+    banner: float = 1.5  # the end of a game, over the board
+    turn: float = 1.3  # whose turn it is: the first thing the room reads
+    title: float = 1.25  # a page's or a panel's heading
+    heads_up: float = 1.1  # the last move, the scores, a refusal beside the board
+    lead: float = 1.05  # a card's or a step's heading
+    body: float = 1.0
+    small: float = 0.85  # notes a player reads up close (never for what the room must read)
+
+
+TYPE = TypeScale()
+
+
+def em(lines: float = 1.0) -> int:
+    """``lines`` lines of the application's current font, in pixels: the unit of every length in the
+    layout (margins, minimum widths, icon sizes), so that classroom type widens them with the text."""
+    app = QApplication.instance()
+    font = app.font() if app is not None else QFont()
+    return max(1, round(lines * QFontMetricsF(font).height()))
+
+
 class Theme(QObject):
     """The current look; emits ``changed`` when classroom mode is toggled."""
 
@@ -80,9 +110,26 @@ class Theme(QObject):
             size = self._base_font.pointSizeF()
             if size > 0:
                 font.setPointSizeF(size * self.look.font_scale)
+            if not isinstance(app.style(), TypeSizedStyle):  # check boxes as big as their words, everywhere
+                app.setStyle(TypeSizedStyle(app.style().name()))
             app.setFont(font)
             app.setPalette(high_contrast_palette() if on else app.style().standardPalette())
         self.changed.emit()
+
+
+class TypeSizedStyle(QProxyStyle):
+    """The platform's style, with check boxes and radio buttons as big as the type: in classroom type a
+    style's fixed 13-pixel box is a speck beside 18-point words (a style sheet would do it too, but
+    keeps widgets from following the application's font)."""
+
+    INDICATORS = (QStyle.PM_IndicatorWidth, QStyle.PM_IndicatorHeight, QStyle.PM_ExclusiveIndicatorWidth,
+                  QStyle.PM_ExclusiveIndicatorHeight)
+
+    def pixelMetric(self, metric, option=None, widget=None) -> int:  # noqa: N802 (Qt's name)
+        base = super().pixelMetric(metric, option, widget)
+        if metric in self.INDICATORS:
+            return max(base, em(0.8))
+        return base
 
 
 def high_contrast_palette() -> QPalette:

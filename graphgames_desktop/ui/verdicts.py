@@ -9,13 +9,14 @@ in the move list and on printed worksheets.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from graphgames_desktop.games.teaching import Judgement, Verdict, fraction_text
@@ -148,15 +149,40 @@ class JudgementLayer(QGraphicsItem):
     def __init__(self, scene: DrawingScene):
         super().__init__()
         self.marks: list[tuple[Anchor, Judgement, str]] = []  # where, the judgement, the text beside it
+        #: What a mark's text must not cover (a game's own texts beside the vertices: names, sums), asked
+        #: at every layout, since the game may redraw its texts after the marks are set.
+        self.avoid: Callable[[], Sequence[QRectF]] = list
         self._scene = scene
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.NoButton)
         scene.addItem(self)
 
-    def set_marks(self, marks: Sequence[tuple[Anchor, Judgement, str]]) -> None:
+    def set_marks(self, marks: Sequence[tuple[Anchor, Judgement, str]],
+                  avoid: Callable[[], Sequence[QRectF]] = list) -> None:
         self.prepareGeometryChange()
         self.marks = list(marks)
+        self.avoid = avoid
         self.update()
+
+    def _label_box(self, centre: QPointF, badge: float, width: float, height: float, taken: list[QRectF]) -> QRectF:
+        """Where a mark's text goes: beside its badge (right, left, below, above, then the corners, a step
+        further out each round), the first place clear of the circles, the game's texts and the texts of
+        other marks, so a tag never runs into a vertex's name; with no clear place, the least covered."""
+        x, y = centre.x(), centre.y()
+        best, least = None, math.inf
+        for reach in (1.1, 2.2, 3.3):
+            gap = badge * reach
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
+                left = x + gap if dx > 0 else x - gap - width if dx < 0 else x - width / 2
+                top = y + gap if dy > 0 else y - gap - height if dy < 0 else y - height / 2
+                box = QRectF(left, top, width, height)
+                covered = sum(box.intersected(t).width() * box.intersected(t).height() for t in taken if box.intersects(t))
+                if covered == 0:
+                    return box
+                if covered < least:
+                    best, least = box, covered
+        assert best is not None
+        return best
 
     def boundingRect(self) -> QRectF:
         scene = self._scene
@@ -185,17 +211,42 @@ class JudgementLayer(QGraphicsItem):
             return a + (b - a) * 0.5, path, False
         return None
 
+    def _badge_size(self) -> float:
+        return max(6.0, self._scene.vertex_radius * 0.62)
+
+    def label_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(8, int(self._badge_size() * 1.5)))
+        font.setBold(True)
+        return font
+
+    def label_boxes(self) -> list[QRectF | None]:
+        """Each mark's text box in the scene (None: no text), laid out clear of one another and of ``avoid``."""
+        scene, badge = self._scene, self._badge_size()
+        r = scene.vertex_radius
+        metrics = QFontMetricsF(self.label_font())
+        taken = [*self.avoid(), *(QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values())]
+        boxes: list[QRectF | None] = []
+        for anchor, _j, label in self.marks:
+            where = self._badge_at(anchor)
+            if where is None or not label:
+                boxes.append(None)
+                continue
+            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label), metrics.height(), taken)
+            taken.append(box)
+            boxes.append(box)
+        return boxes
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scene = self._scene
         look = theme().look
         r = scene.vertex_radius
         width = max(2.0, look.edge_width * 1.1)
-        badge = max(6.0, r * 0.62)
-        font = QFont(painter.font())
-        font.setPixelSize(max(8, int(badge * 1.5)))
-        font.setBold(True)
+        badge = self._badge_size()
+        font = self.label_font()
         painter.setRenderHint(QPainter.Antialiasing)
-        for anchor, j, label in self.marks:
+        metrics = QFontMetricsF(font)
+        for (anchor, j, label), box in zip(self.marks, self.label_boxes()):
             where = self._badge_at(anchor)
             if where is None:
                 continue
@@ -225,12 +276,10 @@ class JudgementLayer(QGraphicsItem):
                 painter.setPen(pen(j.verdict, width * 0.8))
                 painter.drawPath(stroker.createStroke(path))
             draw_glyph(painter, j.verdict, centre, badge)
-            if label:
+            if label and box is not None:
                 painter.setFont(font)
-                box = QRectF(centre.x() + badge * 1.1, centre.y() - badge * 1.2, badge * 8, badge * 2.4)
                 painter.setPen(QPen(QColor("white"), 4))
                 outline = QPainterPath()
-                metrics_y = box.center().y() + font.pixelSize() * 0.35
-                outline.addText(QPointF(box.left(), metrics_y), font, label)
+                outline.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, label)
                 painter.strokePath(outline, QPen(QColor("white"), max(2.0, badge * 0.35)))
                 painter.fillPath(outline, QBrush(COLOURS[j.verdict].darker(130)))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from graphgames_desktop.games.puzzles import Difficulty, generate
 from graphgames_desktop.ui import puzzle_texts
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES, PAPERS, Sheet, WorksheetError, write_worksheet
 
@@ -28,7 +29,7 @@ def make_sheet(game: str, count: int, difficulty: Difficulty | None, seed: int, 
     return Sheet(game, generate(game, count, difficulty, seed), difficulty, seed, paper)
 
 
-class WorksheetDialog(QDialog):
+class WorksheetDialog(ScreenFitted, QDialog):
     def __init__(self, parent: QWidget | None = None, game: str | None = None):
         super().__init__(parent)
         self.setObjectName("worksheet_dialog")

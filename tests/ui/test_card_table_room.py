@@ -12,7 +12,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table.sheet import sheet_drawing, shown_positions
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import wait_for_the_end
 
 
 def start(window, monkeypatch, seats=None, seed=11):
@@ -99,7 +99,7 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     window.resize(1366, 768)
     theme().set_classroom(True)
     page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
-    qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=PATIENCE_MS)
+    wait_for_the_end(qtbot, page)  # a whole game of two computers: as long as it takes, move by move
     qtbot.wait(50)
     table = page.game_view.table
     banner = page.banner.geometry()

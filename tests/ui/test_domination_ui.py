@@ -1,13 +1,13 @@
 """Graph Domination by clicks: place, pick a token and its target, a refused target, a forced pass,
 the end and the score; the live score on the board; entries chosen at setup."""
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from graphgames_desktop.games import domination as dom
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from tests.ui.mouse import click
+from tests.ui.patience import PATIENCE_MS
 
 
 def start(window, board="path-7", marks=None, options=None):
@@ -33,13 +33,16 @@ def test_a_whole_game_by_clicks(window, qtbot):
     click_vertex(page, 0)
     click_vertex(page, 1)  # Blue moves 0 -> 1: now 2 touches Blue, and Red is stuck
     assert page.match.moves[-1] == dom.Step(0, 1)
-    assert page.match.state.legal_moves() == [dom.Pass()] and view.pass_button.isEnabled()
-    qtbot.mouseClick(view.pass_button, Qt.LeftButton)
-    assert page.match.moves[-1] == dom.Pass()
+    assert page.match.state.legal_moves() == [dom.Pass()] and view.pass_action.isEnabled()
+    # Red cannot move: the page passes for Red by itself, and says so where the room reads it.
+    qtbot.waitUntil(lambda: page.match.moves[-1] == dom.Pass(), timeout=PATIENCE_MS)
+    assert page.announcement.text() == "Red (Player B) has no move and passes."
     while page.match.state.outcome() is None:
         page.play(page.match.state.legal_moves()[0])
     a, b = page.match.state.scores()
-    assert f"{a}" in view.score.text() and f"{b}" in view.score.text()
+    scores = page.heads_up.scores.text()
+    assert f"Blue: {a} points" in scores and f"Red: {b} points" in scores
+    assert f"Blue (Player A) {a}" in page.heads_up.ending.text() and f"Red (Player B) {b}" in page.banner.text()
     assert page.status.text().startswith("Game over") and page.banner.isVisible()
 
 
@@ -49,8 +52,8 @@ def test_the_live_score_is_drawn_on_the_board(window):
     scene = page.canvas.drawing_scene
     counts = [i for i in scene.items() if isinstance(i, QGraphicsTextItem)]
     assert len(counts) == 1 and counts[0].toPlainText().strip() == "1"  # vertex 1 touches one blue token
-    assert "tokens 1 × 3 + beside empty vertices 1 = " in page.game_view.score.text()
-    assert "Turns left: 27" in page.game_view.score.text()
+    assert "tokens 1 × 3 + beside empty vertices 1 = " in page.heads_up.scores.toolTip()
+    assert "Turns left: 27" in page.heads_up.scores.text()
 
 
 def test_entries_are_chosen_by_clicks_and_neighbours_are_refused(window, qtbot):

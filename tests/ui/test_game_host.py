@@ -147,9 +147,9 @@ def test_three_seats_a_shared_first_place_and_scores(tally, qtbot):
     for k in (2, 1, 2, 2, 1, 2):
         qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
         page.game_view.move_chosen.emit(Add(k))
-    text = page.status.text()
-    assert text.startswith("Game over. Ana, Player C share first place.")
-    assert "Six moves were made." in text and "Scores: Ana 4, Player B 2, Player C 4." in text
+    assert page.status.text() == "Game over. Ana, Player C share first place."
+    ending = page.heads_up.ending.text()
+    assert "Six moves were made." in ending and "Scores: Ana 4, Player B 2, Player C 4." in ending
     assert page.moves.count() == 6 and page.moves.item(0).text() == "1. Ana adds 2"
 
 

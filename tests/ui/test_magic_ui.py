@@ -62,7 +62,7 @@ def drag_move(page, element, label):
 def test_two_people_label_the_path_magically_and_the_tray_empties(window, qtbot):
     page = start(window, boards.path(3))
     view = page.game_view
-    assert view.tray.labels == [1, 2, 3, 4, 5] and "not set" in view.k_label.text()
+    assert view.tray.labels == [1, 2, 3, 4, 5] and "not set" in page.heads_up.scores.text()
     order = [frozenset({0, 1}), 0, 1, frozenset({1, 2}), 2]
     for i, element in enumerate(order):
         if i == 2:
@@ -72,10 +72,10 @@ def test_two_people_label_the_path_magically_and_the_tray_empties(window, qtbot)
         assert len(page.match.moves) == i + 1 and page.match.moves[-1] == magic.MagicMove(element, P3_MAGIC[element])
         assert len(view.tray.labels) == 4 - i
         if i == 1:  # vertex 0 is complete: 3 + 4 sets k
-            assert view.k_label.text() == "k = 7"
+            assert "k = 7" in page.heads_up.scores.text()
     assert view.tray.labels == []
     assert page.match.state.outcome().termination == magic.MagicEnd.ALL_LABELLED
-    assert page.status.text().startswith("Game over") and "vertex-magic total labelling" in page.status.text()
+    assert page.status.text().startswith("Game over") and "vertex-magic total labelling" in page.heads_up.ending.text()
     assert page.banner.isVisible()
 
 
@@ -113,15 +113,15 @@ def test_a_refused_drop_names_the_vertex_and_by_how_much(window, qtbot):
 def test_a_refusal_is_said_in_portuguese(window, qtbot):
     page = start(window, boards.path(3))
     click_move(qtbot, page, frozenset({0, 1}), 1)
-    assert page.game_view.k_label.text() == "k is not set yet"
-    window.set_language("pt_BR")  # mid-game: the side column follows
-    qtbot.waitUntil(lambda: page.game_view.k_label.text() == "k ainda não foi definido", timeout=PATIENCE_MS)
-    assert page.game_view.tray_title.text() == "Rótulos restantes: 4"
+    assert "k is not set yet" in page.heads_up.scores.text()
+    window.set_language("pt_BR")  # mid-game: the heads-up follows
+    qtbot.waitUntil(lambda: "k ainda não foi definido" in page.heads_up.scores.text(), timeout=PATIENCE_MS)
+    assert "Rótulos restantes: 4" in page.heads_up.scores.text()
     click_move(qtbot, page, 0, 5)
     click_move(qtbot, page, frozenset({1, 2}), 3)
     click_move(qtbot, page, 2, 2)
     assert window.statusBar().currentMessage() == "O vértice 3 somaria 5, 1 a menos que k = 6."
-    assert page.game_view.k_label.text() == "k = 6"
+    assert "k = 6" in page.heads_up.scores.text()
 
 
 def test_undo_through_the_host_gives_the_label_back(window, qtbot):

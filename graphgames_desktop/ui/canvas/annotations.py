@@ -34,7 +34,7 @@ class Placer:
     text's box crosses no edge, no circle and nothing placed before."""
 
     #: Distances from a vertex's centre tried, in vertex radii.
-    REACHES = (1.3, 1.8, 2.5)
+    REACHES = (1.3, 1.8, 2.5, 3.3)
 
     def __init__(self, scene: DrawingScene):
         self.scene = scene

@@ -16,8 +16,8 @@ from typing import ClassVar
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QObject, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
@@ -41,8 +41,23 @@ class BoardMark:
     single: bool = False
 
 
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the scores in the page's heads-up: its words, the seat whose colour marks it (None:
+    no seat's), and what it is made of (a tooltip: "tokens 3 × 3 + beside empty vertices 4")."""
+
+    text: str
+    seat: int | None = None
+    detail: str = ""
+
+
 class GameView(QObject):
-    """The base every game view extends; the defaults suit two-seat games without extras."""
+    """The base every game view extends; the defaults suit two-seat games without extras.
+
+    The page hosts what a view gives it, each in its place: the board (``widget``), the lines of the
+    scores (``score_rows``), an input strip under the board (``palette``: the magic game's labels),
+    the game's own actions beside the page's (``game_actions``: Domination's Pass).
+    """
 
     # A whole move the person at the screen chose.
     move_chosen = Signal(object)
@@ -147,7 +162,29 @@ class GameView(QObject):
 
     # -- showing and input -------------------------------------------------------------------------
     def widget(self) -> QWidget:
+        """The board: nothing else of the game's (the page places the rest)."""
         raise NotImplementedError
+
+    def palette(self) -> QWidget | None:
+        """An input strip the page places under the board (labels to pick), or None."""
+        return None
+
+    def game_actions(self) -> list[QAction]:
+        """Actions of this game the page shows beside its own (Pass), enabled as the position allows."""
+        return []
+
+    def score_rows(self, observation: Observation) -> list[ScoreRow]:
+        """The scores and counts the room should see of this position (points, turns left, k)."""
+        return []
+
+    def seat_colour(self, seat: int) -> QColor | None:
+        """The colour the board gives ``seat`` (Blue, Red), for the marker beside its turn; None: none."""
+        return None
+
+    def automatic_move(self, state: State) -> Move | None:
+        """A move the rules leave no choice about and that the page plays by itself, announced (a pass when
+        a player cannot move); None: the player chooses."""
+        return None
 
     def board_drawing(self) -> Drawing:
         """The board saved beside the record (an empty drawing for board-less games)."""
@@ -265,14 +302,17 @@ class CanvasGameView(GameView):
         return self.describe_move(move)
 
     def mark_last(self, vertex: int | None = None, edge: int | None = None) -> None:
-        """Outline where the last move's piece was (a vertex's circle, an edge's stroke) until the next move."""
+        """Outline where the last move's piece was or went (a vertex's circle, an edge's stroke) until the
+        next move; no arguments: no mark."""
         scene = self.scene
         if self._last_mark is not None and shiboken6.isValid(self._last_mark):
             scene.removeItem(self._last_mark)
         self._last_mark = None
         path = QPainterPath()
         if vertex is not None and vertex in scene.drawing.vertices:
-            r = scene.vertex_radius
+            item = scene.vertex_items.get(vertex)
+            # A removed vertex's place is its circle's outline; a vertex still there, a ring just outside it.
+            r = scene.vertex_radius + (theme().look.edge_width * 1.5 if item is not None and item.isVisible() else 0)
             path.addEllipse(QPointF(*scene.drawing.vertices[vertex].pos), r, r)
         if edge is not None and edge in scene.edge_items:
             path.addPath(scene.edge_items[edge].path())
@@ -313,7 +353,11 @@ class CanvasGameView(GameView):
             label = short_label(top) if len(group) == 1 else \
                 tag_list([t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))])
             marks.append((anchor, top, label))
-        self._judgement_layer.set_marks(marks)
+        self._judgement_layer.set_marks(marks, self.label_obstacles)
+
+    def label_obstacles(self) -> list[QRectF]:
+        """The game's own texts on the board (names, sums) that the marks' texts must leave readable."""
+        return []
 
     def move_for_click(self, kind: str, ident: int) -> Move | None:
         """The move a click on a vertex or an edge means, or None."""

@@ -13,18 +13,9 @@ from dataclasses import replace
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsTextItem,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsTextItem
 
 from graphgames_desktop.games import domination as dom
 from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
@@ -34,9 +25,10 @@ from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.theme import keep_scaled, theme
-from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, ScoreRow, unknown_code, vertex_name
 
 BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
 COLOURS = (BLUE, RED)
@@ -63,6 +55,8 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         added.append(item)
 
     banned = (state.banned(0), state.banned(1))  # banned[p]: where p may not go
+    placer = Placer(scene)
+    counts: list[tuple[int, list[int]]] = []
     for vid, item in scene.vertex_items.items():
         owner = state.owner(vid)
         item.fill = COLOURS[owner] if owner is not None else None
@@ -70,25 +64,34 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         item.highlight = False
         item.update()
         x, y = scene.drawing.vertices[vid].pos
+        outer = r
         for p, entry in enumerate(state.board.entries):
             if vid == entry:  # the entry: a solid ring in its owner's colour
                 ring(x, y, r + 3, COLOURS[p], Qt.SolidLine, look.edge_width * 1.2)
+                outer = max(outer, r + 3 + look.edge_width * 0.6)
         for p in (0, 1):
             if vid in banned[1 - p] and owner is None:  # p's tokens forbid this vertex to the other
                 ring(x, y, r + 7 + 4 * p, COLOURS[p], Qt.DashLine, look.edge_width * 0.8)
+                outer = max(outer, r + 7 + 4 * p + look.edge_width * 0.4)
+        # The rings' reach and the last move's ring (just outside a circle) are no place for a count.
+        outer = max(outer, r + look.edge_width * 2.0)
+        placer.take(QRectF(x - outer, y - outer, 2 * outer, 2 * outer))
         touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
-        if owner is None and any(touch):  # the points this vertex gives each side if it stays empty
-            parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
-            text = QGraphicsTextItem()
-            text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
-            font = text.font()
-            font.setPointSizeF(max(7.0, r * 0.8))
-            text.setFont(font)
-            text.setZValue(3)
-            text.setAcceptedMouseButtons(Qt.NoButton)
-            text.setPos(QPointF(x + r * 0.9, y - r * 2.2))
-            scene.addItem(text)
-            added.append(text)
+        if owner is None and any(touch):
+            counts.append((vid, touch))
+    for vid, touch in counts:  # the points an empty vertex gives each side: beside it, clear of every ring
+        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
+        text = QGraphicsTextItem()
+        text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
+        font = text.font()
+        font.setPointSizeF(max(7.0, r * 0.8))
+        text.setFont(font)
+        text.document().setDocumentMargin(0)
+        text.setZValue(3)
+        text.setAcceptedMouseButtons(Qt.NoButton)
+        text.setPos(placer.place(vid, text.boundingRect().size(), directions_by_room(scene, vid)))
+        scene.addItem(text)
+        added.append(text)
     return added
 
 
@@ -211,36 +214,50 @@ class DominationView(CanvasGameView):
             "<p>", Q.translate("DominationRules", "Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass."), "</p>",
         ])
 
-    # -- the widget: the board, and beside it the score ----------------------------------------------
+    # -- the board; the scores go to the page's heads-up, Pass beside the page's actions -------------------
     def __init__(self, match, board, parent=None):
         self._overlays: list[QGraphicsItem] = []
         self.picked: int | None = None  # the token chosen for a move, waiting for its target
         self.state: dom.DominationState | None = None
         super().__init__(match, board, parent)
-        self.score = QLabel()
-        self.score.setObjectName("domination_score")
-        self.score.setWordWrap(True)
-        self.score.setTextFormat(Qt.RichText)
-        keep_scaled(self.score, 1.1, bold=False)
-        self.pass_button = QPushButton()
-        self.pass_button.setObjectName("domination_pass")
-        self.pass_button.clicked.connect(lambda: self.move_chosen.emit(dom.Pass()))
-        self.host = QWidget()
-        row = QHBoxLayout()
-        row.addWidget(self.score, 1)
-        row.addWidget(self.pass_button, 0, Qt.AlignTop)
-        layout = QVBoxLayout(self.host)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.canvas, 1)
-        layout.addLayout(row)
+        self.pass_action = QAction(self)
+        self.pass_action.setObjectName("domination_pass")
+        self.pass_action.triggered.connect(lambda: self.move_chosen.emit(dom.Pass()))
         theme().changed.connect(self._on_theme)  # rings and counts follow the circles' new size
 
     def _on_theme(self) -> None:
         if self.state is not None:
             self._paint(self.state)
 
-    def widget(self) -> QWidget:
-        return self.host
+    def game_actions(self) -> list[QAction]:
+        return [self.pass_action]
+
+    def seat_colour(self, seat: int) -> QColor | None:
+        return COLOURS[seat] if seat in (0, 1) else None
+
+    def automatic_move(self, state: State) -> Move | None:
+        """A player who cannot move passes (the rules leave no choice): the page plays it, announced."""
+        if isinstance(state, dom.DominationState) and state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]:
+            return dom.Pass()
+        return None
+
+    def score_rows(self, observation) -> list[ScoreRow]:
+        state = expect(observation.state, dom.DominationState)
+        rows = []
+        for p in (0, 1):
+            tokens, adjacency = state.breakdown(p)
+            rows.append(ScoreRow(Q.translate("DominationView", "%1: %2 points").replace("%1", self.short_seat_name(p))
+                                 .replace("%2", str(tokens + adjacency)), p,
+                                 Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = %4")
+                                 .replace("%1", self.seat_name(p)).replace("%2", str(tokens // 3))
+                                 .replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency))))
+        rows.append(ScoreRow(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left))))
+        if self.match.setup.options.get("match"):
+            totals = state.match_scores()
+            rows.append(ScoreRow(Q.translate("DominationView", "Match, game %1 of 2: %2 to %3 so far")
+                                 .replace("%1", str(state.game_index + 1)).replace("%2", str(totals[0]))
+                                 .replace("%3", str(totals[1]))))
+        return rows
 
     def prepare(self, scene: DrawingScene) -> None:
         for vid, item in scene.vertex_items.items():
@@ -252,35 +269,30 @@ class DominationView(CanvasGameView):
         self.state = state
         self.picked = None
         self._paint(state)
-        self.mark_last(vertex=last_move.source if isinstance(last_move, dom.Step) else None)  # where it came from
-        self._show_score(state)
+        self._mark_last_move(state, last_move)
+        self._show_pass(state)
 
     def _paint(self, state: dom.DominationState) -> None:
         for item in self._overlays:
             self.scene.removeItem(item)
         self._overlays = draw_position(self.scene, state)
 
-    def _show_score(self, state: dom.DominationState) -> None:
-        rows = []
-        for p in (0, 1):
-            tokens, adjacency = state.breakdown(p)
-            rows.append(Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = <b>%4</b>")
-                        .replace("%1", f'<span style="color:{COLOURS[p].name()}">{self.seat_name(p)}</span>')
-                        .replace("%2", str(tokens // 3)).replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency)))
-        rows.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
-        if self.match.setup.options.get("match"):
-            done = state.game_scores
-            totals = state.match_scores()
-            rows.append(Q.translate("DominationView", "Match, game %1 of 2: %2 to %3 so far")
-                        .replace("%1", str(state.game_index + 1)).replace("%2", str(totals[0])).replace("%3", str(totals[1])))
-            for i, (a, b) in enumerate(done):
-                rows.append(Q.translate("DominationView", "Game %1: %2 to %3").replace("%1", str(i + 1))
-                            .replace("%2", str(a)).replace("%3", str(b)))
-        self.score.setText("<br>".join(rows))  # a line per player: a narrow window never splits "= 7"
+    def _mark_last_move(self, state: dom.DominationState, move: Move | None) -> None:
+        """As the other games do: the last move's place outlined until the next move (the vertex a token
+        stepped to, or the entry a token was brought in on; the heads-up says where it came from)."""
+        if isinstance(move, dom.Step):
+            self.mark_last(vertex=move.target)
+        elif isinstance(move, dom.Place):
+            self.mark_last(vertex=state.board.entries[1 - state.current_player])  # turns alternate, passes included
+        else:
+            self.mark_last()
+
+    def _show_pass(self, state: dom.DominationState) -> None:
+        """Pass is there to say the rule; the page passes by itself for a player who cannot move."""
         forced = state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]
-        self.pass_button.setText(Q.translate("DominationView", "Pass"))
-        self.pass_button.setEnabled(forced)
-        self.pass_button.setToolTip(Q.translate("DominationView", "You may pass only when you cannot move."))
+        self.pass_action.setText(Q.translate("DominationView", "Pass"))
+        self.pass_action.setEnabled(forced)
+        self.pass_action.setToolTip(Q.translate("DominationView", "You may pass only when you cannot move."))
 
     # -- input: place, or pick a token and then its target ---------------------------------------------
     def move_for_click(self, kind: str, ident: int) -> Move | None:
@@ -326,7 +338,7 @@ class DominationView(CanvasGameView):
         if isinstance(move, dom.Step):
             return Q.translate("DominationView", "moves %1 → %2").replace("%1", vertex_name(scene, move.source)) \
                 .replace("%2", vertex_name(scene, move.target))
-        return Q.translate("DominationView", "passes")
+        return Q.translate("DominationView", "has no move and passes")
 
     def highlight(self, moves: list[Move]) -> None:
         """A Place lights the entry; a Step lights its token and its target."""

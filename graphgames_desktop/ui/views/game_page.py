@@ -1,8 +1,14 @@
-"""The page where a game is played: a host that knows no game.
+"""The page where a game is played: a host that knows no game, laid out for a projector first.
 
-It shows the game view's widget, whose turn it is, the move list, replay, hints and the teaching
-layer, for any number of seats, with draws and shared places. The match owns the rules of turn,
-undo and the record; the view owns the board and its input. For hidden-information games played by
+At 1280x720 in classroom type the board takes most of the window; beside it a narrow panel keeps
+the heads-up (whose turn, the last move in words, the scores: always in view, in large type) and the
+actions; the move list, the replay and the teaching text live in a drawer that opens beside the
+board (closed by default in classroom mode, open on a normal screen). A refused move is said in
+large type at the foot of the board and stays until the next action; the end of a game is said in
+the heads-up and in a banner on the board.
+
+The match owns the rules of turn, undo and the record; the view owns the board and its input; what
+the page says of the position comes from :func:`page_facts`. For hidden-information games played by
 several people at one screen, a curtain asks the screen to be passed before a seat's cards show.
 Solver calls run on a worker thread.
 """
@@ -16,22 +22,8 @@ from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QPushButton,
-    QScrollArea,
-    QSplitter,
-    QStackedWidget,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.base import Analysis, Choice, IllegalMoveError, Move, Outcome
 from graphgames_desktop.games.match import Match, MatchRefusal
@@ -49,10 +41,14 @@ from graphgames_desktop.games.teaching import (
 )
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.theme import keep_scaled, theme
-from graphgames_desktop.ui.value_strip import ValueStrip
+from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
+from graphgames_desktop.ui.views.drawer import Drawer
+from graphgames_desktop.ui.views.game_actions import GameActions, action_button
+from graphgames_desktop.ui.views.heads_up import HeadsUp
+from graphgames_desktop.ui.views.page_facts import PageFacts, page_facts, result_text
 from graphgames_desktop.ui.worker import Worker
 
 # The computer never answers faster than this, so a person sees what happened.
@@ -61,6 +57,10 @@ TEACHING_SECONDS = 2.0
 #: Seconds to judge each earlier position for the value history (a review allows more).
 HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
+#: The side panel's share of the page's width, and its bounds in lines of type.
+SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
+#: The drawer's width, in lines of type.
+DRAWER_EM = 14.0
 
 
 def _lose_icon(size: int) -> QIcon:
@@ -85,7 +85,7 @@ class Curtain(QWidget):
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignCenter)
         self.label.setWordWrap(True)
-        keep_scaled(self.label, 1.6)
+        keep_scaled(self.label, TYPE.display)
         self.button = QPushButton()
         self.button.setObjectName("curtain_reveal")
         self.button.clicked.connect(self.revealed)
@@ -98,6 +98,20 @@ class Curtain(QWidget):
     def ask(self, name: str) -> None:
         self.label.setText(self.tr("Pass the screen to %1.").replace("%1", name))
         self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
+
+
+class BoardNote(QLabel):
+    """A sentence over the board, in large type: the end banner, or a refusal at the board's foot."""
+
+    def __init__(self, name: str, factor: float, style: str, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAlignment(Qt.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setStyleSheet(style)
+        keep_scaled(self, factor)
+        self.hide()
 
 
 class GamePage(QWidget):
@@ -117,7 +131,7 @@ class GamePage(QWidget):
         self.replay_ply: int | None = None
         self.rng = random.Random()
         self._tokens = itertools.count(1)
-        self._move_token = 0  # the computer-move job whose answer is still wanted
+        self._move_token = 0  # the computer-move (or automatic move) job whose answer is still wanted
         self._study_token = 0  # likewise for the teaching analysis
         self._asked_at = 0.0
         self.thinking = False
@@ -133,168 +147,97 @@ class GamePage(QWidget):
         self._revealed_at: tuple | None = None
         self._reviews: list[PlyReview] = []
         self._review_index: int | None = None  # the turning point shown by the post-game review
+        self.facts: PageFacts | None = None
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
+
+        # The board area: the board (or the curtain) over the view's input strip; notes over the board.
         self.board_stack = QStackedWidget()
+        self.board_stack.setObjectName("board_area")
+        self.board_stack.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.curtain = Curtain()
         self.curtain.revealed.connect(self._reveal)
         self.board_stack.addWidget(self.curtain)
-        self.title = QLabel()
-        self.title.setObjectName("game_title")
-        self.title.setWordWrap(True)  # a long name in classroom type wraps rather than widen the window
-        keep_scaled(self.title, 1.5)
-        self.seats_label = QLabel()  # who plays: the person or people, the computer and its level
-        self.seats_label.setObjectName("game_seats")
-        self.seats_label.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setObjectName("game_status")
-        self.status.setWordWrap(True)
-        keep_scaled(self.status, 1.2, bold=False)
-        self.announcement = QLabel()  # the last move, in large type, until the next one
-        self.announcement.setObjectName("last_move")
-        self.announcement.setWordWrap(True)
-        keep_scaled(self.announcement, 1.25)
-        self.hint_text = QLabel()  # one suggested move and one sentence
-        self.hint_text.setObjectName("hint_text")
-        self.hint_text.setWordWrap(True)
-        self.hint_text.hide()
-        self.teaching = QCheckBox()
-        self.teaching.setObjectName("teaching")
-        self.teaching.toggled.connect(self._refresh_teaching)
-        self.teaching_text = QLabel()
-        self.teaching_text.setObjectName("teaching_text")
-        self.teaching_text.setWordWrap(True)
-        self.teaching_text.setTextInteractionFlags(Qt.TextBrowserInteraction)
-        self.teaching_text.setOpenExternalLinks(False)
+        self.palette_slot = QVBoxLayout()
+        self.palette_slot.setContentsMargins(0, 0, 0, 0)
+        board_column = QVBoxLayout()
+        board_column.setContentsMargins(0, 0, 0, 0)
+        board_column.setSpacing(0)
+        board_column.addWidget(self.board_stack, 1)
+        board_column.addLayout(self.palette_slot)
+        self.banner = BoardNote("end_banner", TYPE.banner, "background: rgba(255, 255, 255, 230); color: black;"
+                                " border: 3px solid black; border-radius: 10px; padding: 10px;", self.board_stack)
+        self.notice = BoardNote("refusal_notice", TYPE.heads_up, "background: #fff4f4; color: #8a0000;"
+                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;", self.board_stack)
+        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
+        self.board_stack.installEventFilter(self)
+
+        # The side panel: the heads-up, then the actions; nothing in it scrolls.
+        self.actions = GameActions(self)
+        self.actions.hint.triggered.connect(self.ask_hint)
+        self.actions.undo.triggered.connect(lambda: self.message.emit(self.undo()))
+        self.actions.redo.triggered.connect(lambda: self.message.emit(self.redo()))
+        self.actions.rules.triggered.connect(lambda: self.match and self.rules_requested.emit(self.match.spec.id))
+        self.actions.new_game.triggered.connect(lambda: self.match and self.new_game_requested.emit(self.match.spec.id))
+        self.actions.play_again.triggered.connect(self.play_again_requested)
+        self.actions.review.triggered.connect(self.start_review)
+        self.actions.reveal.triggered.connect(self.toggle_reveal)
+        self.actions.teaching.toggled.connect(self._refresh_teaching)
+        self.actions.drawer.toggled.connect(self._on_drawer_toggled)
+        self.teaching = self.actions.teaching
+        self.heads_up = HeadsUp()
+        self.status = self.heads_up.turn
+        self.announcement = self.heads_up.last_move
+        self.hint_text = self.heads_up.hint
+        self.seats_label = self.heads_up.seats
+        self.title = self.heads_up.title
+        a = self.actions
+        self.hint_button, self.undo_button, self.redo_button, self.review_button, self.reveal_button, \
+            self.again_button, self.new_button, self.rules_button, self.teaching_button, self.drawer_button = (
+                action_button(x) for x in (a.hint, a.undo, a.redo, a.review, a.reveal, a.play_again, a.new_game,
+                                           a.rules, a.teaching, a.drawer))
+        self.action_bar = QWidget()
+        self.action_bar.setObjectName("action_bar")
+        self.action_flow = FlowLayout(self.action_bar)
+        self.action_flow.setContentsMargins(0, 0, 0, 0)
+        self._game_buttons: list[QWidget] = []
+        side = QWidget()
+        side.setObjectName("side_panel")
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(self.heads_up)
+        side_layout.addWidget(self.action_bar)
+        side_layout.addStretch(1)
+        self.side_panel = side
+
+        # The drawer: teaching text, review, strip and moves, replay.
+        self.drawer = d = Drawer()
+        self.teaching_text = d.teaching_text
         self.teaching_text.linkActivated.connect(self._on_link)
-        self.hint_button = QPushButton()
-        self.hint_button.setObjectName("hint")
-        self.hint_button.clicked.connect(self.ask_hint)
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(lambda: self.message.emit(self.undo()))
-        self.redo_button = QPushButton()
-        self.redo_button.clicked.connect(lambda: self.message.emit(self.redo()))
-        self.rules_button = QPushButton()
-        self.rules_button.clicked.connect(lambda: self.match and self.rules_requested.emit(self.match.spec.id))
-        self.new_button = QPushButton()
-        self.new_button.clicked.connect(lambda: self.match and self.new_game_requested.emit(self.match.spec.id))
-        self.again_button = QPushButton()
-        self.again_button.setObjectName("play_again")
-        self.again_button.clicked.connect(self.play_again_requested)
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("review")
-        self.review_button.clicked.connect(self.start_review)
-        self.reveal_button = QPushButton()  # classroom: show what is hidden (also the R key)
-        self.reveal_button.setObjectName("reveal")
-        self.reveal_button.clicked.connect(self.toggle_reveal)
-        self.reveal_button.hide()
-        reveal_key = QShortcut(QKeySequence("R"), self)
-        reveal_key.setContext(Qt.WidgetWithChildrenShortcut)
-        reveal_key.activated.connect(self.toggle_reveal)
-        self.review_text = QLabel()  # the post-game review: one turning point at a time
-        self.review_text.setObjectName("review_text")
-        self.review_text.setWordWrap(True)
-        self.review_prev = QPushButton()
-        self.review_prev.setObjectName("review_prev")
+        self.review_text, self.review_box = d.review_text, d.review_box
+        self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
-        self.review_next = QPushButton()
-        self.review_next.setObjectName("review_next")
         self.review_next.clicked.connect(lambda: self.show_turning_point(self._review_step(1)))
-        self.review_close = QPushButton()
         self.review_close.clicked.connect(self.end_review)
-        self.review_box = QWidget()
-        review_layout = QVBoxLayout(self.review_box)
-        review_layout.setContentsMargins(0, 0, 0, 0)
-        review_layout.addWidget(self.review_text)
-        review_row = QHBoxLayout()
-        for b in (self.review_prev, self.review_next, self.review_close):
-            review_row.addWidget(b)
-        review_layout.addLayout(review_row)
-        self.review_box.hide()
-        self.strip = ValueStrip()
+        self.strip, self.moves, self.moves_label = d.strip, d.moves, d.moves_label
         self.strip.ply_clicked.connect(self.go_to_ply)
         self.strip.rows_from = self._strip_rows
-        self.strip.hide()
-        self.moves = QListWidget()
-        self.moves.setObjectName("move_list")
-        self.moves.setWordWrap(True)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.moves.setTextElideMode(Qt.ElideNone)
         self.moves.currentRowChanged.connect(self._on_move_selected)
-        self.moves.verticalScrollBar().valueChanged.connect(self.strip.update)
-        self.moves_label = QLabel()
-        icons = (QStyle.SP_MediaSkipBackward, QStyle.SP_MediaSeekBackward, QStyle.SP_MediaSeekForward, QStyle.SP_MediaSkipForward)
         self.first_button, self.prev_button, self.next_button, self.last_button = (
-            QPushButton(self.style().standardIcon(icon), "") for icon in icons)
+            d.first_button, d.prev_button, d.next_button, d.last_button)
         self.first_button.clicked.connect(lambda: self.go_to_ply(0))
         self.prev_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() - 1))
         self.next_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() + 1))
         self.last_button.clicked.connect(lambda: self.go_to_ply(len(self.match.moves) if self.match else 0))
-        self.replay_label = QLabel()
-        self.replay_label.setObjectName("replay_label")
+        self.replay_label = d.replay_label
 
-        # The side panel: buttons on top and replay at the bottom stay where they are (a click lands
-        # where it did a moment ago); between them the texts, which wrap and scroll rather than clip.
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(self.title)
-        buttons = QGridLayout()  # two to a row: wide words still fit a narrow panel
-        for i, b in enumerate((self.hint_button, self.undo_button, self.redo_button, self.rules_button,
-                               self.new_button, self.again_button, self.review_button, self.reveal_button)):
-            buttons.addWidget(b, i // 2, i % 2)
-        side_layout.addLayout(buttons)
-        texts_host = QWidget()
-        texts_layout = QVBoxLayout(texts_host)
-        texts_layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.seats_label, self.status, self.announcement, self.review_box, self.hint_text, self.teaching,
-                  self.teaching_text):
-            texts_layout.addWidget(w)
-        texts_layout.addStretch(1)
-        self.side_scroll = QScrollArea()
-        self.side_scroll.setObjectName("side_texts")
-        self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.side_scroll.setFrameShape(QFrame.NoFrame)
-        self.side_scroll.setWidget(texts_host)
-        side_layout.addWidget(self.side_scroll, 3)
-        history = QGridLayout()  # the value-history strip beside the list's heading (the start) and its moves
-        history.addWidget(self.strip, 0, 0, 2, 1)
-        history.addWidget(self.moves_label, 0, 1)
-        history.addWidget(self.moves, 1, 1)
-        history.setRowStretch(1, 1)
-        side_layout.addLayout(history, 2)
-        replay = QHBoxLayout()
-        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
-            replay.addWidget(b)
-        side_layout.addLayout(replay)
-        side_layout.addWidget(self.replay_label)
-        self.side_panel = side
-        side.setObjectName("side_panel")
-        for host in (side, texts_host):  # their layouts ask for room: widen the panel (_fit_side)
-            host.installEventFilter(self)
-        split = QSplitter()
-        split.addWidget(self.board_stack)
-        split.addWidget(side)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
-        split.setSizes([860, 380])
-        self.splitter = split
-        self.banner = QLabel(self.board_stack)  # the end of the game, over the board
-        self.banner.setObjectName("end_banner")
-        self.banner.setAlignment(Qt.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.banner.setStyleSheet("background: rgba(255, 255, 255, 225); color: black; border: 3px solid black;"
-                                  " border-radius: 10px; padding: 10px;")
-        keep_scaled(self.banner, 1.6)
-        self.banner.hide()
-        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
-        self.board_stack.installEventFilter(self)
-        theme().changed.connect(self._on_theme)
-        self._on_theme()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(split)
+        layout.setSpacing(0)
+        layout.addLayout(board_column, 1)
+        layout.addWidget(self.drawer, 0)
+        layout.addWidget(side, 0)
+        theme().changed.connect(self._on_theme)
+        self._on_theme()
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
@@ -316,6 +259,14 @@ class GamePage(QWidget):
             old = self.game_view.widget()
             self.board_stack.removeWidget(old)
             old.deleteLater()
+            palette = self.game_view.palette()
+            if palette is not None:
+                self.palette_slot.removeWidget(palette)
+                palette.deleteLater()
+            for button in self._game_buttons:
+                self.action_flow.removeWidget(button)
+                button.deleteLater()
+            self._game_buttons = []
             self.game_view.deleteLater()
         self.match = match
         self._revealed_at = None  # a new match: nothing of it revealed yet
@@ -326,6 +277,7 @@ class GamePage(QWidget):
         self._history_token = next(self._tokens)
         self._history_busy = False
         self._reviews = []
+        self._unsure_ply = None
         self.end_review()
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
@@ -336,17 +288,49 @@ class GamePage(QWidget):
         finally:
             CanvasGameView.prebuilt = None
         view.move_chosen.connect(self._on_move_chosen)
-        view.message.connect(self.message)
+        view.message.connect(self._on_view_message)
         view.undo_requested.connect(lambda: self.message.emit(self.undo()))
         self.board_stack.addWidget(view.widget())
+        palette = view.palette()
+        if palette is not None:
+            self.palette_slot.addWidget(palette)
+        self._lay_out_actions()
+        self.title.setText(view.title())
         humans = match.humans()
         self.viewer = humans[0] if len(humans) == 1 else None
         self.replay_ply = None
-        self.title.setText(view.title())
+        self._show_notice("")
         self._show(animate=False)
         view.fit()
         self._refresh()
-        self._maybe_computer()
+        self._next_turn()
+
+    def _lay_out_actions(self) -> None:
+        """The page's actions this game supports, then the game's own (Pass), in one wrapping row."""
+        match, view = self.match, self.game_view
+        flow = self.action_flow
+        while flow.count():
+            flow.takeAt(0)
+        supports = {
+            self.hint_button: match is not None and match.spec.analyse is not None and not match.spec.hidden_information,
+            self.teaching_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
+            self.review_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
+        }
+        order = [self.hint_button, self.undo_button, self.redo_button, self.teaching_button, self.reveal_button,
+                 self.drawer_button, self.review_button, self.rules_button, self.new_button, self.again_button]
+        for button in order:
+            if supports.get(button, True):
+                flow.addWidget(button)
+            else:
+                button.hide()
+        for action in view.game_actions() if view is not None else []:
+            button = action_button(action)
+            self._game_buttons.append(button)
+            flow.addWidget(button)
+        for button in order:
+            if supports.get(button, True) and button is not self.reveal_button:
+                button.show()
+        self.action_bar.updateGeometry()
 
     @property
     def canvas(self):
@@ -421,10 +405,10 @@ class GamePage(QWidget):
         if self.match is None:
             return
         if self.replay_ply is not None and self.replay_ply != len(self.match.moves):
-            self.message.emit(texts.page_refusal("replaying"))
+            self._refuse(texts.page_refusal("replaying"))
             return
         if self.match.computer_to_move():
-            self.message.emit(texts.page_refusal("not_your_turn"))
+            self._refuse(texts.page_refusal("not_your_turn"))
             return
         self.play(move)
 
@@ -434,33 +418,55 @@ class GamePage(QWidget):
         assert self.game_view is not None
         return self.game_view.refusal(code)
 
+    def _refuse(self, text: str) -> None:
+        """Say why, where the players look (at the board's foot, until the next action) and in the status bar."""
+        self.message.emit(text)
+        self._show_notice(text)
+
+    def _on_view_message(self, text: str) -> None:
+        """What a view says during a move being made (a refused target, a token with nowhere to go)."""
+        self._refuse(text)
+
     def play(self, move: Move) -> bool:
         assert self.match is not None and self.game_view is not None
         try:
             self.match.play(move)
         except IllegalMoveError as exc:
             text = self.refusal_text(exc.code)
-            self.message.emit(text)
+            self._refuse(text)
             self.game_view.refused(text)
             return False
         self.replay_ply = None
+        self._show_notice("")
         self.game_view.cancel_input()
         self._show(animate=True)
         self._refresh()
-        self._maybe_computer()
+        self._next_turn()
         return True
 
-    def _maybe_computer(self) -> None:
-        match = self.match
-        if match is None or not match.computer_to_move():
-            self.thinking = False
+    def _next_turn(self) -> None:
+        """The computer's move is asked for; a move the rules force on a person (a pass) is played for them."""
+        match, view = self.match, self.game_view
+        if match is None or view is None:
             return
-        self._move_token = token = next(self._tokens)
-        job = match.computer_job(random.Random(self.rng.random()))
-        self.thinking = True
-        self._asked_at = time.monotonic()
-        self._refresh_status()
-        self.worker.start(token, lambda: ("move", job()))
+        if match.computer_to_move():
+            self._move_token = token = next(self._tokens)
+            job = match.computer_job(random.Random(self.rng.random()))
+            self.thinking = True
+            self._asked_at = time.monotonic()
+            self._refresh_status()
+            self.worker.start(token, lambda: ("move", job()))
+            return
+        self.thinking = False
+        state = match.state
+        forced = view.automatic_move(state) if state.outcome() is None and self.replay_ply is None else None
+        if forced is not None:
+            self._move_token = token = next(self._tokens)
+            QTimer.singleShot(COMPUTER_PAUSE_MS, self, lambda: self._play_forced(token, forced))
+
+    def _play_forced(self, token: int, move: Move) -> None:
+        if token == self._move_token and self.match is not None and move in self.match.state.legal_moves():
+            self.play(move)
 
     def _on_worker(self, token: int, result: object) -> None:
         if isinstance(result, Exception) and token in (self._history_token, self._study_token):
@@ -545,10 +551,11 @@ class GamePage(QWidget):
         self.thinking = False
         changed = change()
         self.replay_ply = None
+        self._show_notice("")
         self.game_view.cancel_input()
         self._show(animate=False)
         self._refresh()
-        self._maybe_computer()
+        self._next_turn()
         return changed
 
     # -- replay ----------------------------------------------------------------------------------
@@ -557,6 +564,7 @@ class GamePage(QWidget):
             return
         ply = max(0, min(ply, len(self.match.moves)))
         self.replay_ply = None if ply == len(self.match.moves) else ply
+        self._show_notice("")
         self.game_view.cancel_input()
         self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
         self._show(animate=False)
@@ -590,8 +598,7 @@ class GamePage(QWidget):
         self.worker.start(token, lambda: ("hint", analyse(state, Deadline(TEACHING_SECONDS))))
 
     def _set_hint(self, text: str) -> None:
-        self.hint_text.setText(text)
-        self.hint_text.setVisible(bool(text))  # no empty gap in the panel when there is no hint
+        self.heads_up.set_hint(text)
 
     def _show_hint(self) -> None:
         """The move to try: a winning one; when lost, the one that resists longest; unsolved, the best found."""
@@ -635,6 +642,7 @@ class GamePage(QWidget):
                 self.game_view.show_judgements([])
                 self.game_view.show_teaching(None)
             self._show_history()
+        self._update_reveal_button()
 
     def _study(self, force: bool) -> None:
         if self.match is None or not (force or self.teaching.isChecked()):
@@ -665,7 +673,9 @@ class GamePage(QWidget):
         self.worker.start(token, job)
 
     def _on_link(self, link: str) -> None:
-        if self.game_view is not None:
+        if link == "more":
+            self.teaching_text.toggle()
+        elif self.game_view is not None:
             self.game_view.link_activated(link, self)
 
     def why_sentence(self, reasons: list[Reason]) -> str:
@@ -723,7 +733,8 @@ class GamePage(QWidget):
     def _update_reveal_button(self) -> None:
         pending = self.teaching.isChecked() or self._hint_payload is not None
         self.reveal_button.setVisible(theme().classroom and pending)
-        self.reveal_button.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
+        self.actions.reveal.setEnabled(theme().classroom and pending)
+        self.actions.reveal.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
 
     def _key(self, ply: int) -> tuple[Move, ...]:
         assert self.match is not None
@@ -821,6 +832,7 @@ class GamePage(QWidget):
             return
         self._review_index = 0
         self.review_box.show()
+        self._set_drawer(True)
         self.review_text.setText(self.tr("Looking for the turning points…"))
         if not self.teaching.isChecked():
             self.teaching.setChecked(True)
@@ -878,6 +890,18 @@ class GamePage(QWidget):
         self._review_index = None
         self.review_box.hide()
 
+    # -- the drawer --------------------------------------------------------------------------------
+    def _on_drawer_toggled(self, on: bool) -> None:
+        self.drawer.setVisible(on)
+        self._fit_panels()
+
+    def _set_drawer(self, on: bool) -> None:
+        self.actions.drawer.setChecked(on)
+
+    def drawer_default(self) -> bool:
+        """Open on a normal screen; in classroom mode the board and the heads-up need the room."""
+        return not theme().classroom
+
     # -- display -----------------------------------------------------------------------------------
     def _refresh(self) -> None:
         match, view = self.match, self.game_view
@@ -900,65 +924,52 @@ class GamePage(QWidget):
 
     def result_text(self, outcome: Outcome) -> str:
         """Who won: one, several sharing first place, or nobody (the banner over the board says this)."""
-        match = self.match
-        assert match is not None
-        if not outcome.winners:
-            return self.tr("A draw.")
-        humans = match.humans()
-        names = [self.seat_name(w) for w in outcome.winners]
-        alone = len(humans) == 1 and len(match.seats) > 1  # one person against the computer
-        if alone and outcome.winners == (humans[0],):
-            return self.tr("You win!")
-        if alone and humans[0] in outcome.winners:
-            return self.tr("You share first place.")
-        if alone and len(match.seats) == 2:
-            return self.tr("The computer wins.")
-        if len(names) == 1:
-            return self.tr("%1 wins!").replace("%1", names[0])
-        return self.tr("%1 share first place.").replace("%1", ", ".join(names))
-
-    def outcome_text(self, outcome: Outcome) -> str:
-        """Who won, how the game ended, and the scores."""
-        assert self.game_view is not None
-        if outcome.winners:
-            text = self.tr("Game over. %1").replace("%1", self.result_text(outcome))
-        else:
-            text = self.tr("Game over: a draw.")
-        parts = [text, self.game_view.ending(outcome.termination)]
-        if outcome.scores is not None:
-            scores = ", ".join(f"{self.seat_name(i)} {s}" for i, s in enumerate(outcome.scores))
-            parts.append(self.tr("Scores: %1.").replace("%1", scores))
-        return " ".join(parts)
+        assert self.match is not None and self.game_view is not None
+        return result_text(self.match, self.game_view, outcome)
 
     def last_move_text(self) -> str:
         """The move that led to the position shown, for the room: "Computer (Player B) removes vertex 14."."""
-        match, view = self.match, self.game_view
-        ply = self.shown_ply()
-        if match is None or view is None or ply == 0:
+        facts = self.facts
+        if facts is None:
             return ""
-        text = f"{self.seat_name(match.mover_of(ply - 1))} {view.describe(match.moves[ply - 1], match.observation(self.viewer, ply - 1))}."
-        if self._unsure_ply == ply:
-            text += " " + self.tr("(The computer could not solve this position in time: it played the best move its search found.)")
-        if self.teaching.isChecked() and not self.hidden() and ply - 1 < len(self._reviews):
+        text = facts.last_move
+        ply = self.shown_ply()
+        if text and self.teaching.isChecked() and not self.hidden() and ply - 1 < len(self._reviews):
             text += " " + self.review_sentence(self._reviews[ply - 1])
         return text
+
+    def _show_notice(self, text: str) -> None:
+        """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self._place_notes()
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        self._place_banner()
+        self._place_notes()
+
+    def _place_notes(self) -> None:
+        area = self.board_stack.rect()
+        if self.notice.isVisible():
+            self.notice.setFixedWidth(max(em(8), min(area.width() - em(1), em(30))))
+            self.notice.adjustSize()
+            self.notice.move(area.center().x() - self.notice.width() // 2, area.bottom() - self.notice.height() - em(0.5))
+            self.notice.raise_()
+        if self.banner.isVisible():
+            self._place_banner()
 
     def _place_banner(self) -> None:
         """Over the board, in the wider free band above or below the pieces (a Hackenbush ground may be at the top)."""
         area = self.board_stack.rect()
-        width = min(area.width() - 40, max(320, area.width() * 2 // 3))
-        self.banner.setFixedWidth(max(100, width))
+        width = min(area.width() - em(2), max(em(16), area.width() * 2 // 3))
+        self.banner.setFixedWidth(max(em(6), width))
         self.banner.adjustSize()
-        top = 16
+        top = em(0.8)
         canvas = self.canvas
         slot = self.game_view.banner_slot() if self.game_view is not None else None
         if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
-            slot.setFixedHeight(self.banner.height() + 8)
+            slot.setFixedHeight(self.banner.height() + em(0.4))
             if slot is not self._banner_slot:  # the header above it may change its height: the banner follows
                 self._banner_slot = slot
                 slot.installEventFilter(self)
@@ -968,110 +979,79 @@ class GamePage(QWidget):
             pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
             below = area.bottom() - pieces.bottom()
             if below > pieces.top() and below > self.banner.height():
-                top = area.bottom() - self.banner.height() - 16
+                top = area.bottom() - self.banner.height() - em(0.8)
         self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if ((watched is self.board_stack and event.type() == QEvent.Resize)
-                or (event.type() == QEvent.Move and watched is self._banner_slot)) and self.banner.isVisible():
-            self._place_banner()
-        elif watched in (self.side_panel, self.side_scroll.widget()) and event.type() == QEvent.LayoutRequest:
-            QTimer.singleShot(0, self, self._fit_side)
+        if (watched is self.board_stack and event.type() == QEvent.Resize) or \
+                (event.type() == QEvent.Move and watched is self._banner_slot):
+            self._place_notes()
         return super().eventFilter(watched, event)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_panels()
+
     def _on_theme(self) -> None:
-        """Classroom type: replay icons grow with the text, the move list keeps several rows."""
-        size = self.fontMetrics().height() + 6
+        """Classroom type: panels widen with the type, replay icons grow with it, the drawer takes its default."""
+        size = em(1.2)
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             b.setIconSize(QSize(size, size))
-        box = self.fontMetrics().height()
-        self.teaching.setStyleSheet(f"QCheckBox::indicator {{ width: {box}px; height: {box}px; }}")
-        self._fit_side()
+        pad_y, pad_x = em(0.2), em(0.45)
+        self.action_bar.setStyleSheet(f"QToolButton {{ padding: {pad_y}px {pad_x}px; }}")
+        self._set_drawer(self.drawer_default())
+        self.drawer.setVisible(self.actions.drawer.isChecked())
+        self._fit_panels()
         if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
+            self._refresh_status()
             self._show_study()
             self._show_hint()
             self._show_history()
             self._update_reveal_button()
+            self._place_notes()
 
-    def _fit_side(self) -> None:
-        """The side panel is as wide as its widest button row needs, so nothing is cut at the right."""
-        inner = self.side_scroll.widget()
-        need = max(self.side_panel.layout().minimumSize().width(),
-                   inner.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width() + 24)
-        self.side_panel.setMinimumWidth(max(300, need))
-        self.moves.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
-
-    def seats_text(self) -> str:
-        """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"."""
-        match = self.match
-        assert match is not None
-        alone = len(match.humans()) == 1
-        parts = []
-        for i, seat in enumerate(match.seats):
-            if seat.is_computer and seat.level is not None:
-                role = texts.level_name(seat.level, seat.level in match.spec.exact_levels)
-            else:
-                role = self.tr("you") if alone else self.tr("at this screen")
-            parts.append(f"{self.seat_name(i)}: {role}")
-        return " · ".join(parts)
+    def _fit_panels(self) -> None:
+        """The side panel takes a share of the width within bounds in lines of type; the drawer a fixed
+        number of lines; the board the rest. The move list keeps several rows."""
+        width = self.width() if self.width() > 0 else 1280
+        self.side_panel.setFixedWidth(int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE))))
+        self.drawer.setFixedWidth(em(DRAWER_EM))
+        self.moves.setMinimumHeight(em(4))
 
     def _refresh_status(self) -> None:
-        match = self.match
-        if match is None:
+        match, view = self.match, self.game_view
+        if match is None or view is None:
             return
-        state = match.state_at(self.shown_ply())
-        outcome = state.outcome()
-        if outcome is not None:
-            text = self.outcome_text(outcome)
-        elif self.thinking:
-            text = self.tr("The computer is thinking…")
-        else:
-            who = self.seat_name(state.current_player)
-            humans = match.humans()
-            if humans == [state.current_player] and len(match.seats) > 1:
-                text = self.tr("Your move (%1).").replace("%1", self.game_view.short_seat_name(state.current_player))
-            else:
-                text = self.tr("%1 to move.").replace("%1", who)
-        self.status.setText(text)
-        self.seats_label.setText(self.seats_text())
+        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply)
+        self.heads_up.render(facts, view.seat_colour)
         self.announcement.setText(self.last_move_text())
-        self._show_banner(self.result_text(outcome) if outcome is not None else "")
-        self.hint_button.setEnabled(self.can_hint())
-        total = len(match.moves)
-        self.replay_label.setText(self.tr("Showing move %1 of %2").replace("%1", str(self.shown_ply())).replace("%2", str(total)))
-        self.undo_button.setEnabled(self.can_undo())
-        self.redo_button.setEnabled(self.can_redo())
-        self.teaching.setEnabled(not match.spec.hidden_information)
-        self.review_button.setEnabled(match.spec.teaching is not None and bool(match.moves))
+        self._show_banner(facts.result if facts.over else "")
+        self.replay_label.setText(facts.replay)
+        self.actions.hint.setEnabled(self.can_hint())
+        self.actions.undo.setEnabled(self.can_undo())
+        self.actions.redo.setEnabled(self.can_redo())
+        self.actions.teaching.setEnabled(not match.spec.hidden_information)
+        self.actions.review.setEnabled(match.spec.teaching is not None and bool(match.moves))
         self._update_reveal_button()
 
     def retranslate(self) -> None:
-        self.hint_button.setText(self.tr("Hint"))
-        self.undo_button.setText(self.tr("Undo move"))
-        self.redo_button.setText(self.tr("Redo move"))
-        self.rules_button.setText(self.tr("Rules"))
-        self.new_button.setText(self.tr("New game"))
-        self.again_button.setText(self.tr("Play again"))
-        self.again_button.setToolTip(self.tr("The same game again: same board, players and options"))
-        self.review_button.setText(self.tr("Review"))
-        self.review_button.setToolTip(self.tr("Step through the moves that turned the game, and why"))
+        self.actions.retranslate()
+        self.teaching_text.more_word, self.teaching_text.less_word = self.tr("More…"), self.tr("Less")
         self.review_prev.setText(self.tr("Previous"))
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
-        self.reveal_button.setToolTip(self.tr("Classroom: show or hide the judgements and the hint (R)"))
-        self._fit_side()
-        self.teaching.setText(self.tr("Teaching layer"))  # short: the side panel must fit a projector's large type
-        self.teaching.setToolTip(self.tr("Teaching layer: values, winning moves, strategy"))
         self.moves_label.setText(self.tr("Moves:"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
             b.setToolTip(tip)
+            b.setAccessibleName(tip)
         if self.game_view is not None:
             self.title.setText(self.game_view.title())
             if self._needs_curtain() and self.match is not None:
                 self.curtain.ask(self.seat_name(self.match.state.current_player))
             self._refresh()
+            self._update_reveal_button()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

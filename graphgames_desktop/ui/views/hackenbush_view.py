@@ -8,12 +8,14 @@ from fractions import Fraction
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QVariantAnimation
+from PySide6.QtGui import QColor
 
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
 
@@ -111,6 +113,12 @@ class HackenbushView(CanvasGameView):
         if short:
             return Q.translate("HackenbushView", "Blue") if seat == 0 else Q.translate("HackenbushView", "Red")
         return Q.translate("HackenbushView", "Blue (Player A)") if seat == 0 else Q.translate("HackenbushView", "Red (Player B)")
+
+    def seat_colour(self, seat: int) -> QColor | None:
+        """Blue and Red own their colours' edges; in Green Hackenbush the players have no colour."""
+        if self.match.setup.options.get("mode", "green") == "green" or seat not in (0, 1):
+            return None
+        return EDGE_COLORS["blue" if seat == 0 else "red"]
 
     @classmethod
     def default_options(cls, board) -> dict:

@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
@@ -37,8 +36,6 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -51,9 +48,9 @@ from graphgames_desktop.games.teaching import Judgement, Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import magic_rules
-from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, ScoreRow, unknown_code, vertex_name
 from graphgames_desktop.ui.views.label_tray import LabelTray
 
 #: Elements nobody can label any more: a grey disc, a faded edge.
@@ -110,7 +107,8 @@ class MagicView(CanvasGameView):
         painter.setRenderHint(QPainter.Antialiasing)
         scene.render(painter, QRectF(10, 10, 420, 150), scene.content_rect(), Qt.KeepAspectRatio)
         painter.end()
-        view.host.deleteLater()
+        view.strip.deleteLater()
+        view.canvas.deleteLater()
         view.deleteLater()
         return {"example": image}
 
@@ -161,7 +159,7 @@ class MagicView(CanvasGameView):
             magic.MagicSetupProblem.EMPTY_BOARD: Q.translate("MagicView", "The board has no vertices: draw a graph first."),
         }.get(code) or super().setup_problem(code)
 
-    # -- the widget: the board, and beside it k and the tray ----------------------------------------
+    # -- the board, and under it the tray of labels (the page places it) ------------------------------
     def __init__(self, match, board, parent=None):
         self._overlays: list[QGraphicsItem] = []
         self._teaching_items: list[QGraphicsItem] = []
@@ -173,58 +171,49 @@ class MagicView(CanvasGameView):
         self.last_marker: QGraphicsItem | None = None
         super().__init__(match, board, parent)
         self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
-        self.k_label = QLabel()
-        self.k_label.setObjectName("magic_k")
-        self.k_label.setWordWrap(True)
-        keep_scaled(self.k_label, 1.5)
-        self.tray_title = QLabel()
-        self.tray_title.setWordWrap(True)
-        keep_scaled(self.tray_title, 1.1)
         self.tray = LabelTray()
         self.tray.picked.connect(self._on_pick)
         self.tray.dropped.connect(self._on_drop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setWidget(self.tray)
         self.pick_text = QLabel()  # what the picked label can do
         self.pick_text.setObjectName("magic_pick")
         self.pick_text.setWordWrap(True)
-        keep_scaled(self.pick_text, 1.0, bold=False)
-        side = QWidget()
-        side.setObjectName("magic_side")
-        column = QVBoxLayout(side)
-        column.setContentsMargins(6, 6, 6, 6)
-        column.addWidget(self.k_label)
-        column.addWidget(self.tray_title)
-        column.addWidget(scroll, 1)
-        column.addWidget(self.pick_text)
-        self.side = side
-        self.host = QWidget()
-        row = QHBoxLayout(self.host)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.canvas, 1)
-        row.addWidget(side, 0)
-        escape = QShortcut(QKeySequence(Qt.Key_Escape), self.host)
-        escape.setContext(Qt.WidgetWithChildrenShortcut)
+        keep_scaled(self.pick_text, TYPE.body, bold=False)
+        # The labels to play, in a strip under the board (the page places it): k and the count of labels
+        # left go to the page's heads-up, where the room reads the scores.
+        strip = QWidget()
+        strip.setObjectName("magic_strip")
+        row = QHBoxLayout(strip)
+        row.setContentsMargins(em(0.3), em(0.2), em(0.3), em(0.2))
+        row.addWidget(self.tray, 1)
+        row.addWidget(self.pick_text, 0)
+        self.strip = strip
+        escape = QShortcut(QKeySequence(Qt.Key_Escape), self.canvas)  # from the board or the tray alike
+        escape.setContext(Qt.WindowShortcut)  # while the board shows (a hidden widget's shortcut sleeps)
         escape.activated.connect(self._on_escape)
         theme().changed.connect(self._on_theme)
         self._on_theme()
-        self.host.installEventFilter(self)  # a change of language rewrites k, the tray's title and the hints
+        strip.installEventFilter(self)  # a change of language rewrites the hints
 
-    def widget(self) -> QWidget:
-        return self.host
+    def palette(self) -> QWidget:
+        return self.strip
+
+    def score_rows(self, observation) -> list[ScoreRow]:
+        state = expect(observation.state, magic.MagicState)
+        k = state.k
+        return [ScoreRow(Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None
+                         else Q.translate("MagicView", "k is not set yet"), None,
+                         Q.translate("MagicView", "The magic constant: every completed vertex must sum to k.")),
+                ScoreRow(Q.translate("MagicView", "Labels left: %1").replace("%1", str(len(list(state.unused)))))]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() == QEvent.LanguageChange and self.state is not None:
+        if watched is self.strip and event.type() == QEvent.LanguageChange and self.state is not None:
             self._paint(self.state)
             self._show_side(self.state)
         return super().eventFilter(watched, event)
 
     def _on_theme(self) -> None:
-        """Badges and tags follow the circles' new size; the side column keeps room for the tray's columns."""
-        self.side.setFixedWidth(self.tray.sizeHint().width() + 12 + 16)
+        """Badges and tags follow the circles' new size; the hint beside the tray keeps a few words a line."""
+        self.pick_text.setFixedWidth(em(11))
         if self.state is not None:
             self._paint(self.state)
 
@@ -238,12 +227,7 @@ class MagicView(CanvasGameView):
         self._show_side(state)
 
     def _show_side(self, state: magic.MagicState) -> None:
-        k = state.k
-        self.k_label.setText(Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None
-                             else Q.translate("MagicView", "k is not set yet"))
-        self.k_label.setToolTip(Q.translate("MagicView", "The magic constant: every completed vertex must sum to k."))
         unused = list(state.unused)
-        self.tray_title.setText(Q.translate("MagicView", "Labels left: %1").replace("%1", str(len(unused))))
         over = state.outcome() is not None
         usable = set() if over else {label for label in unused if state.where(label)}
         self.tray.set_labels(unused, usable, self._advised_labels())
@@ -490,6 +474,10 @@ class MagicView(CanvasGameView):
         self._show_pick_text()
 
     # -- the teaching layer's judged moves -----------------------------------------------------------
+    def label_obstacles(self) -> list[QRectF]:
+        """The sums, vertex names and edge labels beside the circles: a verdict's tag ("1-5, 7") goes clear of them."""
+        return [item.sceneBoundingRect() for item in self._overlays if item.scene() is self.scene]
+
     def move_anchor(self, move: Move) -> tuple | None:
         """A label's move shows on its element: the vertex, or the edge between its ends."""
         if not isinstance(move, magic.MagicMove):

@@ -16,6 +16,7 @@ from graphgames_desktop.games.hackenbush import HackenbushState
 from graphgames_desktop.games.solve.hackenbush_simplify import SimplifyStep, simplify_steps
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 
 STEP_MS = 1600
 FADE_MS = 450
@@ -69,7 +70,7 @@ def step_caption(step: SimplifyStep) -> str:
     raise ValueError(step.code)
 
 
-class SimplifyDialog(QDialog):
+class SimplifyDialog(ScreenFitted, QDialog):
     def __init__(self, state: HackenbushState, board: Drawing, parent=None):
         super().__init__(parent)
         self.setObjectName("simplify_dialog")

@@ -59,6 +59,7 @@ from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import files
 from graphgames_desktop.ui.autosave import autosave_folder
 from graphgames_desktop.ui.canvas.view import CanvasView
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
 
@@ -135,7 +136,7 @@ class StepBar(QWidget):
                                 else "color: #333333; border: 2px solid #888888; border-radius: 6px;")
 
 
-class QuickSheet(QDialog):
+class QuickSheet(ScreenFitted, QDialog):
     """A blank sheet to draw a student's graph on, beside the card they claimed; Check sends it."""
 
     def __init__(self, card_widget: CardWidget, student: str, parent: QWidget | None = None):
@@ -686,7 +687,7 @@ class ClassTableView(QWidget):
         self.scoring.show_ranking(self.table)
 
 
-class ClassTableWindow(QMainWindow):
+class ClassTableWindow(ScreenFitted, QMainWindow):
     """The class table in a window of its own (to put on the projector), with its File menu."""
 
     def __init__(self, parent: QWidget | None = None):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFileDialog,
 from graphgames_desktop.games.cards.cards import Decks, standard_decks
 from graphgames_desktop.paths import translations_dir
 from graphgames_desktop.ui import files
+from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.views.card_table import art
 
 PAPERS = {"a4": QPageSize.A4, "letter": QPageSize.Letter}
@@ -179,7 +180,7 @@ def paint_player_sheet(p: QPainter, writer: QPdfWriter) -> None:
     p.restore()
 
 
-class PrintDialog(QDialog):
+class PrintDialog(ScreenFitted, QDialog):
     """Paper, language and (for sheets) how many; then where to save the PDF."""
 
     def __init__(self, what: str, copies: int = 1, parent: QWidget | None = None):

@@ -1,0 +1,100 @@
+"""The heads-up: what the room reads first, always in view and in large type.
+
+Whose turn (with the player's colour), the last move in words, a hint when one was asked for, and the
+scores; at the end, the result and the final scores in the same place. It never scrolls: its labels
+wrap and the panel gives it the height it asks for.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
+from graphgames_desktop.ui.views.base import ScoreRow
+from graphgames_desktop.ui.views.page_facts import PageFacts
+
+
+def _label(name: str, factor: float, bold: bool, rich: bool = False) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.RichText if rich else Qt.PlainText)
+    keep_scaled(label, factor, bold=bold)
+    return label
+
+
+def _disc(colour: QColor, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setPen(QPen(Qt.black, max(1.0, size / 12)))
+    painter.setBrush(colour)
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    painter.end()
+    return pixmap
+
+
+def _marker(colour: QColor | None) -> str:
+    """A disc in a player's colour before their line (the words name the player too: never colour alone)."""
+    return f'<span style="color:{colour.name()}">●</span> ' if colour is not None else ""
+
+
+class HeadsUp(QFrame):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("heads_up")
+        self.title = _label("game_title", TYPE.title, True)
+        self.turn = _label("game_status", TYPE.turn, True)
+        self.turn_disc = QLabel()  # the colour of the player to move, beside the words that name them
+        self.turn_disc.setObjectName("turn_colour")
+        self.last_move = _label("last_move", TYPE.heads_up, True)
+        self.hint = _label("hint_text", TYPE.heads_up, False)
+        self.hint.hide()
+        self.ending = _label("game_ending", TYPE.body, False)  # how it ended, the final scores
+        self.scores = _label("score_rows", TYPE.heads_up, False, rich=True)
+        self.seats = _label("game_seats", TYPE.body, False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(em(0.35))
+        turn_row = QHBoxLayout()
+        turn_row.setContentsMargins(0, 0, 0, 0)
+        turn_row.addWidget(self.turn_disc, 0, Qt.AlignTop)
+        turn_row.addWidget(self.turn, 1)
+        layout.addWidget(self.title)
+        layout.addLayout(turn_row)
+        for w in (self.ending, self.last_move, self.hint, self.scores, self.seats):
+            layout.addWidget(w)
+
+    def render(self, facts: PageFacts, colour_of) -> None:
+        """Show ``facts``; ``colour_of(seat)`` is the board's colour for a seat, or None."""
+        self.turn.setText(facts.turn)
+        colour = colour_of(facts.turn_seat) if facts.turn_seat is not None else None
+        if colour is not None:
+            size = self.turn.fontMetrics().height()
+            self.turn_disc.setPixmap(_disc(colour, size))
+        self.turn_disc.setVisible(colour is not None)
+        self.ending.setText(facts.ending)
+        self.ending.setVisible(bool(facts.ending))
+        self.last_move.setText(facts.last_move)
+        self.last_move.setVisible(bool(facts.last_move))
+        self.scores.setText("<br>".join(self._row(r, colour_of) for r in facts.scores))
+        self.scores.setToolTip("\n".join(r.detail for r in facts.scores if r.detail))
+        self.scores.setVisible(bool(facts.scores))
+        self.seats.setText(facts.seats)
+        # Who plays at which level: read up close before the game; in classroom type the room needs the
+        # lines for the turn, the last move and the scores (the names are in those already).
+        self.seats.setVisible(bool(facts.seats) and not theme().classroom)
+        self.title.setToolTip(facts.seats)
+
+    @staticmethod
+    def _row(row: ScoreRow, colour_of) -> str:
+        return _marker(colour_of(row.seat) if row.seat is not None else None) + html.escape(row.text)
+
+    def set_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))  # no empty gap when there is no hint

@@ -1,0 +1,62 @@
+"""What is drawn on a board stays readable: Domination's counts clear of tokens and rings, its last move
+marked as the other games mark theirs, the magic game's verdict tags clear of the vertex names."""
+
+import pytest
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from graphgames_desktop.games import domination as dom
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.theme import theme
+from tests.ui.patience import PATIENCE_MS
+
+
+@pytest.mark.parametrize("classroom", [False, True])
+def test_domination_counts_are_never_covered_by_a_token_or_a_ring(window, classroom):
+    theme().set_classroom(classroom)
+    window.start_game(GameSetup("domination", "dodecahedron", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    scene = page.canvas.drawing_scene
+    for _ in range(14):  # tokens spread over the board: many rings, many counts
+        page.play(page.match.state.legal_moves()[-1])
+    counts = [i for i in scene.items() if isinstance(i, QGraphicsTextItem) and i.isVisible()]
+    rings = [i for i in scene.items() if isinstance(i, QGraphicsEllipseItem) and i.isVisible()]
+    assert counts and rings
+    r = scene.vertex_radius
+    circles = [(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values()]
+    for count in counts:
+        box = count.sceneBoundingRect()
+        for ring in rings:
+            assert not box.intersects(ring.sceneBoundingRect()), (count.toPlainText(), box, ring.sceneBoundingRect())
+        for x, y, w, h in circles:
+            assert not box.intersects(box.__class__(x, y, w, h)), (count.toPlainText(), box)
+
+
+def test_domination_marks_its_last_move_on_the_board(window):
+    window.start_game(GameSetup("domination", "path-7", 1, (Seat(), Seat()), 0, {}, {"entry_a": (0,), "entry_b": (6,)}))
+    page = window.game_page
+    view = page.game_view
+    page.play(dom.Place())
+    mark = view._last_mark
+    assert mark is not None and mark.scene() is view.scene
+    assert mark.sceneBoundingRect().contains(view.scene.vertex_items[0].sceneBoundingRect().center())
+    page.play(dom.Place())
+    page.play(dom.Step(0, 1))
+    assert view._last_mark.sceneBoundingRect().contains(view.scene.vertex_items[1].sceneBoundingRect().center())
+
+
+def test_the_magic_games_verdict_tags_never_run_into_a_vertex_name(window, qtbot):
+    window.start_game(GameSetup("magic", "star-5", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.teaching.setChecked(True)
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    layer = view._judgement_layer
+    names = [t.sceneBoundingRect() for o in view._overlays for t in (o, *o.childItems())
+             if isinstance(t, QGraphicsSimpleTextItem)]  # vertex names and sums, each on a paper ground
+    boxes = [b for b in layer.label_boxes() if b is not None]
+    assert names and boxes
+    for box in boxes:
+        assert not any(box.intersects(name) for name in names), box
+    for i, a in enumerate(boxes):
+        assert not any(a.intersects(b) for b in boxes[i + 1:])

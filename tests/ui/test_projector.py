@@ -1,0 +1,197 @@
+"""Projector first: every game page, the home screen and every dialog at 1280x720 and 1366x768 in
+classroom type, in English and Portuguese, checked by geometry: the window and the dialogs fit the
+screen, the heads-up's texts are whole (not clipped, not scrolled), the board takes at least 60% of the
+window, and a refusal stays in large type at the board's foot."""
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
+
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.ui import main_window as main_window_module
+from graphgames_desktop.ui import screen_fit
+from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
+from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.views import playable
+from tests.ui.patience import PATIENCE_MS
+
+SCREENS = [(1280, 720), (1366, 768)]
+LANGUAGES = ["en", "pt_BR"]
+
+
+@pytest.fixture
+def screen(monkeypatch, request):
+    """A projector's screen of the size asked for: what the window and dialogs fit themselves to."""
+    width, height = request.param
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
+    monkeypatch.setattr(main_window_module, "screen_area", lambda widget: area)
+    return area
+
+
+def classroom(window, qtbot, lang, area):
+    window.set_language(lang)
+    window.set_classroom(True)  # maximised on the projector's screen
+    # The offscreen platform maximises to its own 800x800 screen: the projector's size is given here, as a
+    # window manager gives it to a maximised window.
+    window.showNormal()
+    window.setGeometry(area)
+    qtbot.waitUntil(lambda: window.size() == area.size(), timeout=PATIENCE_MS)
+
+
+def start(window, game_id):
+    setup = default_setup(game_id)
+    if game_id != "cards":
+        setup = GameSetup(setup.game_id, setup.board, setup.seed, (Seat(), Seat.computer(Level.STRONG)), setup.first,
+                          setup.options)
+    window.start_game(setup)
+    return window.game_page
+
+
+def whole(label: QLabel, window: QWidget) -> None:
+    """The label's words all show: it is as tall as its text needs at its width, and inside the window."""
+    assert label.heightForWidth(label.width()) <= label.height() + 1, label.text()
+    bottom = label.mapTo(window, label.rect().bottomRight())
+    assert 0 <= bottom.y() <= window.height() and bottom.x() <= window.width(), (label.text(), bottom)
+
+
+def visible_area(widget: QWidget) -> int:
+    return widget.width() * widget.height() if widget.isVisible() else 0
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", playable())
+def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang, game_id):
+    classroom(window, qtbot, lang, screen)
+    page = start(window, game_id)
+    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    if game_id != "cards":  # a move, so the last move and the computer's answer show
+        page.play(page.match.state.legal_moves()[0])
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
+                        and page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.wait(1)  # posted layout requests
+    assert window.size() == screen.size()
+    hint = window.minimumSizeHint()
+    assert hint.width() <= screen.width() and hint.height() <= screen.height(), hint
+    heads_up = page.heads_up
+    for label in heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+    assert page.status.text() and page.status.font().pointSizeF() >= window.font().pointSizeF() * 1.2
+    if page.match.moves:
+        assert page.announcement.isVisible() and page.announcement.text()
+    for button in page.action_bar.findChildren(QAbstractButton):
+        if button.isVisible():
+            corner = button.mapTo(window, button.rect().bottomRight())
+            assert corner.x() <= window.width() and corner.y() <= window.height(), button.text()
+    assert not page.drawer.isVisible(), "classroom: the drawer opens on demand"
+    board = page.game_view.widget()
+    share = visible_area(board) / (window.width() * window.height())
+    assert share >= 0.6, f"the board takes {share:.0%} of the window"
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_home_screens_play_buttons_are_all_on_screen(window, qtbot, screen, lang):
+    classroom(window, qtbot, lang, screen)
+    window.show_home()
+    qtbot.wait(1)
+    for card in window.home.cards.values():
+        play = card.button
+        corner = play.mapTo(window, play.rect().bottomRight())
+        assert play.isVisible() and corner.y() <= window.height() and corner.x() <= window.width(), card.title.text()
+
+
+def dialog_fits(dialog, area: QRect) -> None:
+    geometry = dialog.frameGeometry()
+    assert area.contains(geometry), (type(dialog).__name__, geometry, area)
+    for box in dialog.findChildren(QDialogButtonBox):
+        for button in box.buttons():
+            if button.isVisible():
+                corner = button.mapTo(dialog, button.rect().bottomRight())
+                assert corner.x() <= dialog.width() and corner.y() <= dialog.height(), button.text()
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dialog_fits_the_projector(window, qtbot, screen, lang):
+    from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
+    from graphgames_desktop.ui.rules_panel import RulesDialog
+    from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
+    from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
+
+    classroom(window, qtbot, lang, screen)
+    dialogs = [GameSetupDialog(g, None, window) for g in playable()]
+    dialogs += [RulesDialog(g, window) for g in playable()]
+    dialogs += [PuzzleDialog(window, "chomp"), WorksheetDialog(window, "chomp"), ClassTableWindow()]
+    for dialog in dialogs:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog_fits(dialog, screen)
+        dialog.close()
+        dialog.deleteLater()
+    assert theme().classroom
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_a_refused_move_is_said_next_to_the_board_until_the_next_action(window, qtbot, screen):
+    from graphgames_desktop.games.chomp import ChompMove
+
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.play(ChompMove.vertex(0))
+    assert not page.play(ChompMove.vertex(0))  # that vertex is gone
+    notice = page.notice
+    assert notice.isVisible() and notice.text()
+    assert notice.font().pointSizeF() >= window.font().pointSizeF() * 1.05
+    assert page.board_stack.rect().contains(notice.geometry())
+    qtbot.wait(9000 // 100)  # not a timed line: it stays (no timer takes it away)
+    assert notice.isVisible()
+    page.play(page.match.state.legal_moves()[0])
+    assert not notice.isVisible()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_end_says_the_result_and_scores_in_the_heads_up_and_the_banner(window, qtbot, screen):
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("domination", "path-4", 1, (Seat(), Seat()), 0, {}, {"entry_a": (0,), "entry_b": (3,)}))
+    page = window.game_page
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[0])
+    a, b = page.match.state.outcome().scores
+    qtbot.wait(1)  # posted layout requests
+    assert page.banner.isVisible() and f"{a}" in page.banner.text() and f"{b}" in page.banner.text()
+    assert page.status.text().startswith("Fim de jogo") and f"{a}" in page.heads_up.ending.text()
+    whole(page.status, window)
+    whole(page.heads_up.ending, window)
+    assert page.board_stack.rect().contains(page.banner.geometry())
+
+
+def test_the_window_never_opens_larger_than_its_screen(window, monkeypatch):
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
+    window.resize(1600, 1000)
+    window.move(300, 200)
+    window.fit_screen()
+    assert area.contains(window.frameGeometry())
+
+
+def test_the_drawer_opens_beside_the_board_with_the_whole_explanation(window, qtbot):
+    window.resize(1280, 720)
+    window.set_classroom(True)
+    window.resize(1280, 720)
+    window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    assert not page.drawer.isVisible()
+    page.actions.drawer.trigger()
+    assert page.drawer.isVisible() and page.drawer.geometry().left() >= page.board_stack.geometry().right()
+    page.teaching.setChecked(True)
+    page.toggle_reveal()
+    qtbot.waitUntil(lambda: page.teaching_text.text() and "…" not in page.teaching_text.text(), timeout=PATIENCE_MS)
+    qtbot.wait(1)
+    shown = page.teaching_text
+    assert shown.heightForWidth(shown.width()) <= page.drawer.texts_scroll.viewport().height() + 1
+    assert page.drawer.texts_scroll.verticalScrollBar().value() == 0
