@@ -14,10 +14,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-import networkx as nx
 import numpy as np
 import shapely
 
+from graphgames_desktop.graph.autolayout import force_layout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.shapes import shown_shapes
 
@@ -71,6 +71,23 @@ def layout_problems(drawing: Drawing, radius: float) -> list[LayoutProblem]:
     return out
 
 
+def clearance_radius(drawing: Drawing) -> float:
+    """A hair under the largest circle radius at which the picture meets the rule (infinite for a lone
+    vertex): a third of the closest two vertices' distance, half of the closest a vertex comes to an
+    edge it does not end (straight edges, as a card draws them)."""
+    ids = list(drawing.vertices)
+    xy = np.array([drawing.vertices[v].pos for v in ids], dtype=float).reshape(-1, 2)
+    best = math.inf
+    for i in range(len(ids) - 1):
+        best = min(best, float(np.hypot(*(xy[i + 1:] - xy[i]).T).min()) / (2 + CLEARANCE))
+    for e in drawing.edges.values():
+        others = [i for i, v in enumerate(ids) if v not in (e.u, e.v)]
+        if others and e.u != e.v:
+            line = shapely.LineString([drawing.vertices[e.u].pos, drawing.vertices[e.v].pos])
+            best = min(best, float(shapely.distance(shapely.points(xy[others]), line).min()) / (1 + CLEARANCE))
+    return best * (1 - 1e-6)  # at exactly the bound, rounding could call the picture a breach
+
+
 def _away(p: np.ndarray, q: np.ndarray, fallback: np.ndarray) -> np.ndarray:
     """The unit vector from q to p (``fallback`` where they coincide)."""
     d = p - q
@@ -105,11 +122,12 @@ def _nudge(drawing: Drawing, radius: float, fixed: Collection[int], floor: float
             chord = np.array(drawing.vertices[e.v].pos) - np.array(drawing.vertices[e.u].pos)
             direction = _away(at, np.array([foot.x, foot.y]), np.array([-chord[1], chord[0]]))
             need = (1 + CLEARANCE + SLACK) * radius - p.distance
-            if p.vertex not in fixed:
-                push(p.vertex, direction * need)
-            else:  # a vertex that may not move (on the ground): the edge's free ends step away instead
-                for end in (e.u, e.v):
-                    push(end, -direction * need)
+            ends = [end for end in (e.u, e.v) if end not in fixed]
+            # The vertex and the edge part half way each (the whole way for one that may not move).
+            share = need / 2 if ends and p.vertex not in fixed else need
+            push(p.vertex, direction * share)
+            for end in ends:
+                push(end, -direction * share)
     for v, by in shift.items():
         x, y = np.array(drawing.vertices[v].pos) + by
         if floor is not None:
@@ -118,17 +136,19 @@ def _nudge(drawing: Drawing, radius: float, fixed: Collection[int], floor: float
 
 
 def _fresh_layout(drawing: Drawing) -> None:
-    """Kamada-Kawai positions (deterministic) over the same extent, straight edges: a new start."""
-    g = nx.Graph()
-    g.add_nodes_from(drawing.vertices)
-    g.add_edges_from((e.u, e.v) for e in drawing.edges.values() if e.u != e.v)
+    """A force layout (autolayout's, deterministic) over the same extent, straight edges: a new start."""
+    ids = list(drawing.vertices)
+    index = {v: i for i, v in enumerate(ids)}
+    pos = force_layout(len(ids), [(index[e.u], index[e.v]) for e in drawing.edges.values()])
     x0, y0, x1, y1 = drawing.bounds()
-    size = max(x1 - x0, y1 - y0, 1.0)
-    pos = nx.kamada_kawai_layout(g, scale=size / 2, center=((x0 + x1) / 2, (y0 + y1) / 2))
+    span = np.ptp(pos, axis=0).max() if len(ids) > 1 else 0.0
+    factor = max(x1 - x0, y1 - y0, 1.0) / span if span > 1e-9 else 1.0
+    centre = np.array([(x0 + x1) / 2, (y0 + y1) / 2]) - pos.mean(axis=0) * factor
     for e in drawing.edges.values():
         if e.u != e.v:
-            drawing.set_edge_points(e.id, [tuple(pos[e.u]), tuple(pos[e.v])])
-    for v, (x, y) in pos.items():
+            drawing.set_edge_points(e.id, [tuple(centre + pos[index[e.u]] * factor), tuple(centre + pos[index[e.v]] * factor)])
+    for v in ids:
+        x, y = centre + pos[index[v]] * factor
         drawing.move_vertex(v, float(x), float(y))
 
 
