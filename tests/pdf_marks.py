@@ -86,12 +86,15 @@ _TOKEN = re.compile(rb"\[|\]|<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|/[^\s/\[\]<>()
 
 
 def _streams(data: bytes) -> dict[int, bytes]:
-    """Every stream object by its number, decompressed."""
+    """Every stream object by its number, decompressed (its /Length read, directly or from its object)."""
     out = {}
     for m in re.finditer(rb"(\d+) 0 obj\s*<<((?:(?!endobj).)*?)>>\s*stream\r?\n", data, re.S):
-        start = m.end()
-        end = data.index(b"endstream", start)
-        raw = data[start:end].rstrip(b"\r\n")
+        length = re.search(rb"/Length\s+(\d+)(\s+0\s+R)?", m.group(2))
+        assert length is not None
+        size = int(length.group(1))
+        if length.group(2):
+            size = int(re.search(rb"\b%d 0 obj\s*(\d+)" % size, data).group(1))  # type: ignore[union-attr]
+        raw = data[m.end():m.end() + size]
         out[int(m.group(1))] = zlib.decompress(raw) if b"FlateDecode" in m.group(2) else raw
     return out
 

@@ -95,9 +95,9 @@ def _away(p: np.ndarray, q: np.ndarray, fallback: np.ndarray) -> np.ndarray:
     return d / n if n > 1e-9 else fallback / max(math.hypot(*fallback), 1e-9)
 
 
-def _nudge(drawing: Drawing, radius: float, fixed: Collection[int], floor: float | None,
+def _nudge(drawing: Drawing, radius: float, fixed: Collection[int], slide: Collection[int], floor: float | None,
            problems: list[LayoutProblem]) -> None:
-    """One round: each breach pushes its movable vertices just clear of it."""
+    """One round: each breach pushes its movable vertices just clear of it (``slide`` ones sideways only)."""
     shift: dict[int, np.ndarray] = {}
     shapes = shown_shapes(drawing, radius)
 
@@ -129,8 +129,10 @@ def _nudge(drawing: Drawing, radius: float, fixed: Collection[int], floor: float
             for end in ends:
                 push(end, -direction * share)
     for v, by in shift.items():
+        if v in slide:
+            by[1] = 0.0
         x, y = np.array(drawing.vertices[v].pos) + by
-        if floor is not None:
+        if floor is not None and v not in slide:
             y = min(y, floor)
         drawing.move_vertex(v, float(x), float(y))
 
@@ -152,20 +154,22 @@ def _fresh_layout(drawing: Drawing) -> None:
         drawing.move_vertex(v, float(x), float(y))
 
 
-def untangle(drawing: Drawing, radius: float, fixed: Collection[int] = (), floor: float | None = None) -> bool:
+def untangle(drawing: Drawing, radius: float, fixed: Collection[int] = (), slide: Collection[int] = (),
+             floor: float | None = None) -> bool:
     """Move vertices of ``drawing`` until it meets the rule; whether it does.
 
-    Vertices are nudged clear of what they breach (``fixed`` ones never move, and none goes below
-    ``floor``: a Hackenbush picture keeps its ground); when nudging does not get there and nothing
-    is pinned, a fresh layout is nudged instead.
+    Vertices are nudged clear of what they breach: ``fixed`` ones never move, ``slide`` ones only
+    sideways, and no other goes below ``floor`` (a Hackenbush picture keeps its ground vertices on the
+    ground line and the rest above it). When nudging does not get there and nothing is pinned, a
+    fresh layout is nudged instead.
     """
     for attempt in range(2):
         for _ in range(ROUNDS):
             problems = layout_problems(drawing, radius)
             if not problems:
                 return True
-            _nudge(drawing, radius, fixed, floor, problems)
-        if attempt or fixed or floor is not None:
+            _nudge(drawing, radius, fixed, slide, floor, problems)
+        if attempt or fixed or slide or floor is not None:
             break
         _fresh_layout(drawing)
     return not layout_problems(drawing, radius)

@@ -68,7 +68,7 @@ def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
     vertex, a fallen edge are gone), numbered 1 to n in the order of the board's numbers where those
     would skip, spread ``spread`` times about its middle (a worksheet fills a frame so), then moved
     where needed to meet the rule of graph/picture_layout at the look's radius (a Hackenbush picture
-    keeps its ground vertices on the ground line and the rest above it)."""
+    keeps its ground vertices on the ground line, moving only along it, and the rest above it)."""
     view = _view_on(puzzle, puzzle.setup.board)
     scene = view.scene
     shown_vertices = sorted(vid for vid, item in scene.vertex_items.items() if item.isVisible())
@@ -97,7 +97,7 @@ def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
     else:
         line = cy + spread * (ground_y - cy)
         on_ground = {vid for vid, v in board.vertices.items() if v.y >= line - 0.5}
-        untangle(board, radius, fixed=on_ground, floor=line - (1 + CLEARANCE) * radius)
+        untangle(board, radius, slide=on_ground, floor=line - (1 + CLEARANCE) * radius)
     return board
 
 

@@ -18,11 +18,13 @@ from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QPicture
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle
 from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.theme import NORMAL, theme
+from graphgames_desktop.ui.verdicts import JudgementLayer
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView
 
@@ -38,8 +40,9 @@ PRINT_LOOK = replace(NORMAL, paper=QColor("white"), edge_width=1.6)
 #: Device units per drawing unit of every picture: the vertices' numbers (11 units) print at 12 pt,
 #: the magic game's smallest texts (its vertex names, 6.6 pt of the drawing) at 9.6 pt, edges at 1.7 pt.
 PRINT_SCALE = 1.45
-#: A frame lower than this (millimetres) leaves the first page one puzzle instead of two.
-LEAST_FRAME_MM = 75.0
+#: A frame lower than this (millimetres) leaves the first page one puzzle instead of two (so does a
+#: picture that would not fit its frame at full size).
+LEAST_FRAME_MM = 65.0
 #: Paper between a frame and its picture (millimetres).
 FRAME_PAD_MM = 3.0
 #: Room under a puzzle for the answer (millimetres).
@@ -121,6 +124,20 @@ def picture_rect(view: CanvasGameView) -> QRectF:
     return rect.adjusted(-pad, -pad, pad, pad)
 
 
+def marks_rect(view: CanvasGameView) -> QRectF:
+    """What the teaching layer's marks cover on the key (rings, bands, badges and the labels beside
+    them), in drawing units: each mark layer painted once into a recording."""
+    rect = QRectF()
+    for item in view.scene.items():
+        if isinstance(item, JudgementLayer):
+            picture = QPicture()
+            painter = QPainter(picture)
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+            rect = rect.united(QRectF(picture.boundingRect()))
+    return rect
+
+
 def _vertex_extent(view: CanvasGameView) -> QSizeF:
     """How far the drawn vertices and edges spread (what spreading the picture scales)."""
     x0, y0, x1, y1 = view.scene.drawing.bounds()
@@ -154,16 +171,16 @@ def sized_view(puzzle: Puzzle, frame: QSizeF) -> CanvasGameView:
     return view
 
 
-def draw_picture(pages: _Pages, view: CanvasGameView, frame: QRectF) -> QRectF:
-    """The position as the game draws it, in a thin frame: centred, at PRINT_SCALE (smaller only if it
-    does not fit). Where it was drawn, in device units."""
+def draw_picture(pages: _Pages, view: CanvasGameView, frame: QRectF, source: QRectF | None = None) -> QRectF:
+    """The position as the game draws it (``source``, by default ``picture_rect``), in a thin frame:
+    centred, at PRINT_SCALE (smaller only if it does not fit). Where it was drawn, in device units."""
     painter = pages.painter
     painter.setPen(QPen(QColor("#888888"), pages.mm * 0.3))
     painter.setBrush(Qt.NoBrush)
     painter.drawRoundedRect(frame, pages.mm * 2, pages.mm * 2)
     pad = pages.mm * FRAME_PAD_MM
     inner = frame.adjusted(pad, pad, -pad, -pad)
-    source = picture_rect(view)
+    source = source if source is not None else picture_rect(view)
     scale = min(PRINT_SCALE, inner.width() / source.width(), inner.height() / source.height())
     target = QRectF(0, 0, source.width() * scale, source.height() * scale)
     target.moveCenter(inner.center())
@@ -183,6 +200,7 @@ class _Entry:
     texts: float = 0.0  # the height of heading, prompt and note
     frame: QSizeF = field(default_factory=QSizeF)
     view: CanvasGameView | None = None
+    drawn: QSizeF = field(default_factory=QSizeF)  # the picture as drawn on the puzzle page
 
 
 def _legend(pages: _Pages, y: float, game: str) -> float:
@@ -201,21 +219,53 @@ def _legend(pages: _Pages, y: float, game: str) -> float:
     return height
 
 
+def _frame_inside(pages: _Pages, frame: QSizeF) -> QSizeF:
+    pad = 2 * FRAME_PAD_MM * pages.mm
+    return QSizeF(frame.width() - pad, frame.height() - pad)
+
+
+def _fits(view: CanvasGameView, inside: QSizeF) -> bool:
+    """Whether the picture fits ``inside`` at PRINT_SCALE (not drawn smaller)."""
+    drawn = picture_rect(view)
+    return drawn.width() * PRINT_SCALE <= inside.width() + 1 and drawn.height() * PRINT_SCALE <= inside.height() + 1
+
+
 def _puzzle_pages(pages: _Pages, entries: list[_Entry], top: float) -> list[tuple[float, list[int]]]:
-    """Which puzzles go on which page, each page's slot height: two a page, one on the first when its
-    header leaves too little room (that one then fills the page); each entry's frame fills its slot."""
+    """Which puzzles go on which page, each page's slot height: two a page, and one on the first when
+    the two first pictures would not fit at full size below its header; each entry's frame fills its
+    slot, none taller than the later pages' (the key keeps the puzzles' frames)."""
     mm = pages.mm
     below = ANSWER_ROOM_MM * mm + 6 * mm
-    tallest = max(e.texts for e in entries)
-    first = PUZZLES_PER_PAGE if (pages.height - top) / PUZZLES_PER_PAGE - tallest - below >= LEAST_FRAME_MM * mm else 1
-    groups = [list(range(min(first, len(entries))))]
-    rest = list(range(len(groups[0]), len(entries)))
+    usual = pages.height / PUZZLES_PER_PAGE
+
+    def frame(i: int, room: float) -> QSizeF:
+        return QSizeF(pages.width, max(20 * mm, min(room, usual) - entries[i].texts - below))
+
+    first = min(PUZZLES_PER_PAGE, len(entries))
+    if first > 1:
+        room = (pages.height - top) / first
+        sizes = [frame(i, room) for i in range(first)]
+        if any(size.height() < LEAST_FRAME_MM * mm for size in sizes):
+            first = 1
+        else:
+            for i, size in enumerate(sizes):
+                entries[i].frame = size
+                entries[i].view = sized_view(entries[i].puzzle, _frame_inside(pages, size))
+            if not all(_fits(entries[i].view, _frame_inside(pages, sizes[i])) for i in range(first)):  # type: ignore[arg-type]
+                for i in range(first):
+                    puzzle_texts.drop_view(entries[i].view)  # type: ignore[arg-type]
+                    entries[i].view = None
+                first = 1
+    groups = [list(range(first))]
+    rest = list(range(first, len(entries)))
     groups += [rest[i:i + PUZZLES_PER_PAGE] for i in range(0, len(rest), PUZZLES_PER_PAGE)]
     out = []
     for page, group in enumerate(groups):
-        room = (pages.height - top) / first if page == 0 else pages.height / PUZZLES_PER_PAGE
+        room = (pages.height - top) / len(group) if page == 0 else usual
         for i in group:
-            entries[i].frame = QSizeF(pages.width, max(20 * mm, room - entries[i].texts - below))
+            if entries[i].view is None:
+                entries[i].frame = frame(i, room)
+                entries[i].view = sized_view(entries[i].puzzle, _frame_inside(pages, entries[i].frame))
         out.append((room, group))
     return out
 
@@ -267,10 +317,9 @@ def _draw_puzzle(pages: _Pages, e: _Entry, i: int, y: float) -> None:
     if e.note:
         y += pages.text(0, y, w, e.note, 10)
     y += mm
-    pad = 2 * FRAME_PAD_MM * mm
-    e.view = sized_view(e.puzzle, QSizeF(e.frame.width() - pad, e.frame.height() - pad))
+    assert e.view is not None
     frame = QRectF(0, y, e.frame.width(), e.frame.height())
-    draw_picture(pages, e.view, frame)
+    e.drawn = draw_picture(pages, e.view, frame).size()
     y = frame.bottom() + 5 * mm
     pages.text(0, y, w, Q.translate("Worksheet", "Your answer:"), 11)
     painter = pages.painter
@@ -280,7 +329,8 @@ def _draw_puzzle(pages: _Pages, e: _Entry, i: int, y: float) -> None:
 
 
 def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tuple[str, list[int]]]) -> None:
-    """The answers, each with its puzzle's picture at the same size, the answers marked on it."""
+    """The answers, each with its puzzle's picture at the same size, the answers marked on it (a frame
+    just as high as the picture: the key stays short)."""
     mm, w = pages.mm, pages.width
     pages.new_page()
     plan.append(("key", []))
@@ -291,8 +341,15 @@ def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tup
         assert view is not None
         answer = Q.translate("Worksheet", "Answer: %1.").replace("%1", puzzle_texts.answers_text(e.puzzle, view))
         why = Q.translate("Worksheet", "Why: %1.").replace("%1", puzzle_texts.why(e.puzzle, view, e.puzzle.answers[0]))
+        view.show_judgements([j for j in e.puzzle.judgements if j.move in e.puzzle.answers])
+        # The puzzle's picture at the scale it was printed at, with room for the marks around it.
+        source = picture_rect(view)
+        scale = e.drawn.height() / source.height()
+        source = source.united(marks_rect(view))
+        pad = 2 * FRAME_PAD_MM * mm
+        frame_height = source.height() * scale + pad + 1
         height = pages.measure(w, _heading(i), 12, True) + pages.measure(w, answer, 10) + mm + \
-            pages.measure(w, why, 9) + mm + e.frame.height() + 5 * mm
+            pages.measure(w, why, 9) + mm + frame_height + 5 * mm
         if plan[-1][1] and y + height > pages.height:
             pages.new_page()
             plan.append(("key", []))
@@ -301,9 +358,8 @@ def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tup
         y += pages.text(0, y, w, _heading(i), 12, bold=True)
         y += pages.text(0, y, w, answer, 10) + mm
         y += pages.text(0, y, w, why, 9) + mm
-        view.show_judgements([j for j in e.puzzle.judgements if j.move in e.puzzle.answers])
-        frame = QRectF(0, y, e.frame.width(), e.frame.height())
-        draw_picture(pages, view, frame)
+        frame = QRectF(0, y, e.frame.width(), frame_height)
+        draw_picture(pages, view, frame, source)
         y = frame.bottom() + 5 * mm
 
 

@@ -45,6 +45,14 @@ def test_untangle_keeps_pinned_vertices_and_the_floor():
     assert layout_problems(d, R) == []
 
 
+def test_ground_vertices_slide_along_the_ground():
+    """Two ground vertices too close part sideways, staying on the line."""
+    d = drawing([(0, 0), (R, 0), (0, -80), (R, -80)], [(0, 2), (1, 3)], kind="multi")
+    assert untangle(d, R, slide={0, 1}, floor=-2 * R)
+    assert d.vertices[0].y == 0.0 and d.vertices[1].y == 0.0
+    assert layout_problems(d, R) == []
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 12), st.integers(0, 12)), min_size=2, max_size=8, unique=True),
        st.data())
