@@ -122,10 +122,16 @@ def proved_verdicts(spec: GameSpec, state: State) -> dict[Move, Verdict] | None:
     the teaching layer; None when the solver cannot prove them.
 
     The magic game: the program's exhaustive solver (``solve/magic.py``, every reply searched; no
-    strategy is trusted). Domination: the exact table of the board (``solve/domination.py``). Other
-    last-move-wins games (Chomp, Hackenbush): a plain search over the rules (``teaching.remoteness``).
+    strategy is trusted). Chomp: the exact Grundy value left by each move (``chomp.grundy``).
+    Domination: the exact table of the board (``solve/domination.py``). Other last-move-wins games
+    (Hackenbush): a plain search over the rules (``teaching.remoteness``).
     """
     moves = state.legal_moves()
+    if spec.id == "chomp":
+        from graphgames_desktop.games import chomp
+
+        return {m: Verdict.WIN if chomp.grundy(expect(state.play(m), chomp.ChompState).graph()) == 0 else Verdict.LOSE
+                for m in moves}
     if spec.id == "magic":
         from graphgames_desktop.games import magic
         from graphgames_desktop.games.solve.magic import position_key, shared_solver
@@ -147,9 +153,10 @@ def proved_verdicts(spec: GameSpec, state: State) -> dict[Move, Verdict] | None:
     return {m: Verdict.LOSE if remoteness(state.play(m), NO_DEADLINE)[0] else Verdict.WIN for m in moves}
 
 
-def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | None:
-    """The puzzle a position makes, or None (also when the exhaustive solver does not prove every
-    verdict the teaching layer gives: a puzzle never states an answer that is not proved)."""
+def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], difficulty: Difficulty | None = None) -> Puzzle | None:
+    """The puzzle a position makes (of ``difficulty`` when given), or None; also None when the
+    exhaustive solver does not prove every verdict the teaching layer gives: a puzzle never states an
+    answer that is not proved (the proof, the costly part, comes last)."""
     teaching = teaching_of(spec)
     state = spec.make_state(setup)
     for move in moves:
@@ -163,11 +170,13 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | Non
     kind, answers = found
     if any(state.play(m).outcome() is not None for m in answers):
         return None  # a move that ends the game at once: nothing to work out
+    depths = [j.plies for j in judgements if j.move in answers and j.plies is not None]
+    level = grade(len(answers), len(judgements), min(depths) if depths else None, teaching.rarity)
+    if difficulty is not None and level != difficulty:
+        return None
     proved = proved_verdicts(spec, state)
     if proved is None or any(proved.get(j.move) != j.verdict for j in judgements):
         return None
-    depths = [j.plies for j in judgements if j.move in answers and j.plies is not None]
-    level = grade(len(answers), len(judgements), min(depths) if depths else None, teaching.rarity)
     return Puzzle(spec.id, setup, tuple(moves), kind, answers, tuple(judgements), level)
 
 
@@ -202,13 +211,15 @@ def puzzle_shape(spec: GameSpec, state: State) -> nx.Graph:
 EXTRA_MOVES = 3
 
 
-def _first_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], rng: random.Random) -> Puzzle | None:
-    """The puzzle at the candidate, or at one of the next few positions of a random line from it."""
+def _first_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], rng: random.Random,
+                  difficulty: Difficulty | None) -> Puzzle | None:
+    """The puzzle (of ``difficulty`` when given) at the candidate, or at one of the next few positions
+    of a random line from it."""
     state = spec.make_state(setup)
     for move in moves:
         state = state.play(move)
     for _ in range(EXTRA_MOVES + 1):
-        puzzle = make_puzzle(spec, setup, moves)
+        puzzle = make_puzzle(spec, setup, moves, difficulty)
         if puzzle is not None:
             return puzzle
         options = [m for m in state.legal_moves() if state.play(m).outcome() is None]
@@ -238,8 +249,8 @@ def generate(game: str, count: int, difficulty: Difficulty | None = None, seed: 
             break
         level = difficulty or Difficulty(rng.randint(1, 3))
         setup, moves = teaching.puzzle_start(rng, int(level))
-        puzzle = _first_puzzle(spec, setup, moves, rng)
-        if puzzle is None or (difficulty is not None and puzzle.difficulty != difficulty):
+        puzzle = _first_puzzle(spec, setup, moves, rng, difficulty)
+        if puzzle is None:
             continue
         shape = puzzle_shape(spec, puzzle.state())
         key = shape_hash(shape)
