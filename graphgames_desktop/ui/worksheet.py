@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle
 from graphgames_desktop.ui import files, puzzle_texts
+from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem
 from graphgames_desktop.ui.theme import NORMAL, theme
 from graphgames_desktop.ui.verdicts import JudgementLayer
 from graphgames_desktop.ui.views import VIEWS
@@ -109,16 +110,18 @@ class _Pages:
 
 def picture_rect(view: CanvasGameView) -> QRectF:
     """Everything the view draws of the position, in drawing units: the circles and their labels, the
-    edges' strokes and the game's annotations, with a little paper around them."""
+    edges' strokes, the game's annotations and whatever else it adds (Domination's rings and counts),
+    with a little paper around them; not the teaching layer's marks (see ``marks_rect``)."""
     scene = view.scene
     rect = QRectF()
-    for item in scene.vertex_items.values():
-        if item.isVisible():
-            rect = rect.united(item.sceneBoundingRect())
     width = theme().look.edge_width
-    for edge in scene.edge_items.values():
-        if edge.isVisible():
-            rect = rect.united(edge.mapToScene(edge.path()).boundingRect().adjusted(-width, -width, width, width))
+    for item in scene.items():
+        if not item.isVisible() or item.parentItem() is not None or isinstance(item, (JudgementLayer, CrossingMarks)):
+            continue
+        if isinstance(item, EdgeItem):  # its own rectangle is as wide as a click's reach
+            rect = rect.united(item.mapToScene(item.path()).boundingRect().adjusted(-width, -width, width, width))
+        else:
+            rect = rect.united(item.sceneBoundingRect())
     rect = rect.united(scene.annotations)
     pad = scene.vertex_radius * 0.5
     return rect.adjusted(-pad, -pad, pad, pad)
