@@ -234,42 +234,38 @@ def _fits(view: CanvasGameView, inside: QSizeF) -> bool:
 
 
 def _puzzle_pages(pages: _Pages, entries: list[_Entry], top: float) -> list[tuple[float, list[int]]]:
-    """Which puzzles go on which page, each page's slot height: two a page, and one on the first when
-    the two first pictures would not fit at full size below its header; each entry's frame fills its
-    slot, none taller than the later pages' (the key keeps the puzzles' frames)."""
+    """Which puzzles go on which page, with each page's slot height; each entry gets its frame and its
+    view spread to fill it. Two puzzles a page where both pictures fit their frames at full size (the
+    first page's frames are lower, under the title and the legend); a picture that does not fit a
+    usual frame gets a page of its own and a frame as high as the page allows."""
     mm = pages.mm
     below = ANSWER_ROOM_MM * mm + 6 * mm
     usual = pages.height / PUZZLES_PER_PAGE
 
-    def frame(i: int, room: float) -> QSizeF:
-        return QSizeF(pages.width, max(20 * mm, min(room, usual) - entries[i].texts - below))
+    def place(i: int, room: float) -> bool:
+        """Size entry ``i`` for a slot ``room`` high; whether its picture fits at full size."""
+        e = entries[i]
+        if e.view is not None:
+            puzzle_texts.drop_view(e.view)
+        e.frame = QSizeF(pages.width, max(20 * mm, room - e.texts - below))
+        e.view = sized_view(e.puzzle, _frame_inside(pages, e.frame))
+        return e.frame.height() >= LEAST_FRAME_MM * mm and _fits(e.view, _frame_inside(pages, e.frame))
 
-    first = min(PUZZLES_PER_PAGE, len(entries))
-    if first > 1:
-        room = (pages.height - top) / first
-        sizes = [frame(i, room) for i in range(first)]
-        if any(size.height() < LEAST_FRAME_MM * mm for size in sizes):
-            first = 1
-        else:
-            for i, size in enumerate(sizes):
-                entries[i].frame = size
-                entries[i].view = sized_view(entries[i].puzzle, _frame_inside(pages, size))
-            if not all(_fits(entries[i].view, _frame_inside(pages, sizes[i])) for i in range(first)):  # type: ignore[arg-type]
-                for i in range(first):
-                    puzzle_texts.drop_view(entries[i].view)  # type: ignore[arg-type]
-                    entries[i].view = None
-                first = 1
-    groups = [list(range(first))]
-    rest = list(range(first, len(entries)))
-    groups += [rest[i:i + PUZZLES_PER_PAGE] for i in range(0, len(rest), PUZZLES_PER_PAGE)]
-    out = []
-    for page, group in enumerate(groups):
-        room = (pages.height - top) / len(group) if page == 0 else usual
-        for i in group:
-            if entries[i].view is None:
-                entries[i].frame = frame(i, room)
-                entries[i].view = sized_view(entries[i].puzzle, _frame_inside(pages, entries[i].frame))
-        out.append((room, group))
+    out: list[tuple[float, list[int]]] = []
+    i = 0
+    while i < len(entries):
+        head = top if not out else 0.0
+        pair = (pages.height - head) / PUZZLES_PER_PAGE
+        if i + 1 < len(entries) and place(i, pair) and place(i + 1, pair):
+            out.append((pair, [i, i + 1]))
+            i += 2
+            continue
+        room = min(pages.height - head, usual)
+        if not place(i, room):  # too big for a usual frame: the whole page
+            room = pages.height - head
+            place(i, room)
+        out.append((room, [i]))
+        i += 1
     return out
 
 
