@@ -46,6 +46,8 @@ PRINT_SCALE = 1.45
 LEAST_FRAME_MM = 65.0
 #: Paper between a frame and its picture (millimetres).
 FRAME_PAD_MM = 3.0
+#: Pictures spread and measured before the one that fills its frame best is taken.
+SPREAD_TRIES = 5
 #: Room under a puzzle for the answer (millimetres).
 ANSWER_ROOM_MM = 22.0
 
@@ -154,24 +156,40 @@ def _spread(extent: float, room: float, fixed: float) -> float | None:
 
 def sized_view(puzzle: Puzzle, frame: QSizeF) -> CanvasGameView:
     """The puzzle's view with its picture spread so that, drawn at PRINT_SCALE, it fills a frame of
-    ``frame`` device units (its circles, numbers and edges keep their size; a few tries, since what
-    stands beside the vertices moves with them)."""
-    room = QSizeF(frame.width() / PRINT_SCALE * 0.99, frame.height() / PRINT_SCALE * 0.99)
+    ``frame`` device units (its circles, numbers and edges keep their size). What stands beside the
+    vertices moves with them and the picture rule may hold them apart, so a few tries: the largest
+    picture that fits, else the smallest one tried."""
+    room = QSizeF(frame.width() / PRINT_SCALE, frame.height() / PRINT_SCALE)
     factor = 1.0
-    view = puzzle_texts.puzzle_view(puzzle, board=puzzle_texts.picture_board(puzzle, factor))
-    for _ in range(3):
+    best: tuple[float, CanvasGameView] | None = None  # (how much of the room it fills, the view)
+    smallest: tuple[float, CanvasGameView] | None = None
+    for _ in range(SPREAD_TRIES):
+        view = puzzle_texts.puzzle_view(puzzle, board=puzzle_texts.picture_board(puzzle, factor))
         drawn, extent = picture_rect(view).size(), _vertex_extent(view)
-        fill = min(room.width() / drawn.width(), room.height() / drawn.height())
+        fill = max(drawn.width() / room.width(), drawn.height() / room.height())
+        keep = best if fill <= 1.0 else smallest
+        if keep is None or (fill > keep[0] if fill <= 1.0 else fill < keep[0]):
+            if keep is not None:
+                puzzle_texts.drop_view(keep[1])
+            if fill <= 1.0:
+                best = (fill, view)
+            else:
+                smallest = (fill, view)
+        else:
+            puzzle_texts.drop_view(view)
         if 0.97 <= fill <= 1.0:
             break
-        spreads = [s for s in (_spread(extent.width(), room.width(), drawn.width() - extent.width()),
-                               _spread(extent.height(), room.height(), drawn.height() - extent.height())) if s is not None]
+        spreads = [s for s in (_spread(extent.width(), room.width() * 0.99, drawn.width() - extent.width()),
+                               _spread(extent.height(), room.height() * 0.99, drawn.height() - extent.height()))
+                   if s is not None]
         if not spreads:
             break
         factor *= max(0.2, min(spreads))
-        puzzle_texts.drop_view(view)
-        view = puzzle_texts.puzzle_view(puzzle, board=puzzle_texts.picture_board(puzzle, factor))
-    return view
+    chosen, other = (best, smallest) if best is not None else (smallest, best)
+    if other is not None:
+        puzzle_texts.drop_view(other[1])
+    assert chosen is not None
+    return chosen[1]
 
 
 def draw_picture(pages: _Pages, view: CanvasGameView, frame: QRectF, source: QRectF | None = None) -> QRectF:
