@@ -65,7 +65,7 @@ def drop_view(view: CanvasGameView) -> None:
 
 def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
     """The puzzle's picture: the vertices and edges the game's view shows of the position (a chomped
-    vertex, a fallen edge are gone), numbered 1 to n in the order of the board's numbers where those
+    vertex, a fallen edge, a ground vertex left without edges are gone), numbered 1 to n in the order of the board's numbers where those
     would skip, spread ``spread`` times about its middle (a worksheet fills a frame so), then moved
     where needed to meet the rule of graph/picture_layout at the look's radius (a Hackenbush picture
     keeps its ground vertices on the ground line, moving only along it, and the rest above it)."""
@@ -80,6 +80,10 @@ def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
         board.remove_edge(eid)
     for vid in [vid for vid in board.vertices if vid not in shown_vertices]:
         board.remove_vertex(vid)
+    if ground_y is not None:  # a ground vertex holding no edge any more is just ground
+        for vid in [vid for vid, v in board.vertices.items() if v.y >= ground_y - 0.5 and not board.incident_edges(vid)]:
+            board.remove_vertex(vid)
+            shown_vertices.remove(vid)
     if any(v.label for v in board.vertices.values()) or shown_vertices != list(range(len(shown_vertices))):
         for number, vid in enumerate(shown_vertices, 1):
             board.set_label(vid, str(number))
