@@ -4,11 +4,11 @@ pages of its own.
 Drawn with QPdfWriter on A4 or Letter, each board rendered by the game's own view in the printing
 look, whatever look the screen has. Every picture fills its frame: its vertices are spread until the
 picture, drawn at :data:`PRINT_SCALE` (circles, numbers and edges the same size on every puzzle and
-on the key: numbers of 9.5 pt and more, edges of 1.7 pt), is as large as the frame allows, and it is
-checked against the picture rule (graph/picture_layout) at that size. A puzzle's key shows the same
-picture in a frame of the same size, its answers marked. Made in memory and written by the one atomic
-writer (ui/files.py), so a failure never leaves half a file. Works without a window (the command
-line's ``--worksheet`` uses it offscreen).
+on the key: numbers of 9.5 pt and more, edges of 1.7 pt), is as large as the frame allows, and it
+meets the picture rule (graph/picture_layout) at that size. A puzzle's key shows the same picture at
+the same scale, its answers marked, in a frame just as high as the picture and its marks. Made in
+memory and written by the one atomic writer (ui/files.py), so a failure never leaves half a file.
+Works without a window (the command line's ``--worksheet`` uses it offscreen).
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ PRINT_LOOK = replace(NORMAL, paper=QColor("white"), edge_width=1.6)
 #: Device units per drawing unit of every picture: the vertices' numbers (11 units) print at 12 pt,
 #: the magic game's smallest texts (its vertex names, 6.6 pt of the drawing) at 9.6 pt, edges at 1.7 pt.
 PRINT_SCALE = 1.45
-#: A frame lower than this (millimetres) leaves the first page one puzzle instead of two (so does a
-#: picture that would not fit its frame at full size).
+#: A frame lower than this (millimetres) leaves its page one puzzle instead of two (so does a picture
+#: that would not fit its frame at full size).
 LEAST_FRAME_MM = 65.0
 #: Paper between a frame and its picture (millimetres).
 FRAME_PAD_MM = 3.0

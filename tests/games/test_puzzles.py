@@ -78,3 +78,16 @@ def test_the_mover_is_kept_where_it_matters():
         for state in partizan:
             tags = {t for _, t in puzzles.puzzle_shape(spec, state).nodes(data="tag")}
             assert any(str(t).startswith(f"mover{state.current_player}") for t in tags)
+
+
+def test_hackenbush_shapes_tell_colours_and_ground_apart():
+    """Two Hackenbush puzzles are the same only with the same colours and the same ground."""
+    spec = GAMES["hackenbush"]
+    state = next(p.state() for p in puzzles.generate("hackenbush", 8, None, 2) if p.setup.options["mode"] == "blue_red")
+    tags = [t for _, t in puzzles.puzzle_shape(spec, state).nodes(data="tag")]
+    assert tags.count("ground") == 1 and {"blue", "red"} <= set(tags)
+    shape = puzzles.puzzle_shape(spec, state)  # with every colour swapped: another puzzle
+    swapped = shape.copy()
+    for node, tag in list(swapped.nodes(data="tag")):
+        swapped.nodes[node]["tag"] = {"blue": "red", "red": "blue"}.get(tag, tag)
+    assert not same_shape(shape, swapped)
