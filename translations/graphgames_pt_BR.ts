@@ -61,135 +61,135 @@
 <context>
     <name>CardArt</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="267"/>
         <source>vertex</source>
         <extracomment>One colour per kind of card, told apart also by colour-blind players (blue against orange).</extracomment>
         <translation>vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="267"/>
         <source>vertices</source>
         <translation>vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="267"/>
         <source>edge</source>
         <translation>aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="267"/>
         <source>edges</source>
         <translation>arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="556"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
         <source>Eulerians</source>
         <translation>Eulerianos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="294"/>
         <source>S · subgraph</source>
         <translation>S · subgrafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="294"/>
         <source>C · components</source>
         <translation>C · componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="349"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
         <source>Extra Power</source>
         <translation>Poder Extra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="354"/>
         <source>Uses left: %1</source>
         <translation>Usos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="356"/>
         <source>Up to %1 times a round</source>
         <translation>Até %1 vezes por rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="358"/>
         <source>Once a round</source>
         <translation>Uma vez por rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="427"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="456"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="460"/>
         <source>Scored at the end</source>
         <translation>Pontua no fim do jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="469"/>
         <source>Condition met</source>
         <translation>Condição cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="469"/>
         <source>Not met</source>
         <translation>Não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="503"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="518"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
         <source>Minus Points</source>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="540"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
@@ -3017,6 +3017,49 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="153"/>
+        <source>Vertices are numbered 1 to n. An edge is named by its two ends: “removes edge 2–5”.</source>
+        <translation>Os vértices são numerados de 1 a n. Uma aresta é indicada pelas duas pontas: “remove a aresta 2–5”.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
+        <source>Cut one edge a turn: in Green Hackenbush either player cuts any edge; in Blue-Red, Blue cuts only blue edges and Red only red ones. Whatever no longer reaches the ground (the thick line) falls away; whoever cannot cut loses.</source>
+        <translation>Em cada jogada, corte uma aresta: no Hackenbush Verde, qualquer jogador corta qualquer aresta; no Azul-Vermelho, o Azul corta só arestas azuis e o Vermelho só vermelhas. O que deixa de alcançar o chão (a linha grossa) cai; quem não puder cortar perde.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="158"/>
+        <source>An edge is named by its colour and its two ends: “cuts a green edge (6–7)”. Under a Blue-Red picture its edges are listed by colour, since a photocopy shows them alike.</source>
+        <translation>Uma aresta é indicada pela cor e pelas duas pontas: “corta uma aresta verde (6–7)”. Abaixo de um desenho Azul-Vermelho, as arestas vêm listadas por cor, pois numa fotocópia as cores ficam iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="161"/>
+        <source>A turn: bring a token onto your empty entry vertex (ringed), or move a token along an edge to an empty neighbour; never next to an opponent&apos;s token. A token scores 3, an empty vertex 1 for each of your tokens beside it; the higher total wins.</source>
+        <translation>Em cada jogada: traga uma ficha para o seu vértice de entrada vazio (com anel), ou mova uma ficha por uma aresta até um vizinho vazio; nunca ao lado de uma ficha do adversário. Cada ficha vale 3, e cada vértice vazio vale 1 para cada ficha sua ao lado dele; ganha o maior total.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="164"/>
+        <source>“moves 3 → 5”: the token on vertex 3 goes to vertex 5. Under each picture the tokens of each player are listed, since a photocopy shows both colours alike.</source>
+        <translation>“move 3 → 5”: a ficha do vértice 3 vai para o vértice 5. Abaixo de cada desenho vêm listadas as fichas de cada jogador, pois numa fotocópia as duas cores ficam iguais.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="168"/>
+        <source>A number in a circle or a box is a label. Beside a vertex, “Σ5 · 1” means: the labels on it and on its edges add up to 5 so far, and 1 of them is still to be placed (✓: none). Small grey numbers name the vertices; an edge is named by its ends: “edge 2–5”.</source>
+        <translation>Um número num círculo ou numa caixa é um rótulo. Ao lado de um vértice, “Σ5 · 1” quer dizer: os rótulos do vértice e das suas arestas somam 5 até agora, e falta colocar 1 deles (✓: nenhum). Os números cinza pequenos dão nome aos vértices; uma aresta é indicada pelas pontas: “aresta 2–5”.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="189"/>
+        <source>Blue edges: %1.</source>
+        <translation>Arestas azuis: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="191"/>
+        <source>Red edges: %1.</source>
+        <translation>Arestas vermelhas: %1.</translation>
+    </message>
+</context>
+<context>
     <name>MagicRules</name>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
@@ -3803,12 +3846,12 @@
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="809"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="809"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3967,27 +4010,27 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="750"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="749"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="794"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="793"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="790"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4205,38 +4248,38 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
         <source>easy</source>
         <extracomment>Seconds to work out why a move wins or loses.</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
         <source>medium</source>
         <translation>médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="39"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="117"/>
         <source>%1 to move. Find the only move that does not lose.</source>
         <translation>%1 joga. Encontre a única jogada que não perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="119"/>
         <source>%1 to move. Find the winning move (there is one).</source>
         <translation>%1 joga. Encontre a jogada vencedora (há uma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="121"/>
         <source>%1 to move. Find a winning move (there are %2).</source>
         <translation>%1 joga. Encontre uma jogada vencedora (há %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="132"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -5052,44 +5095,43 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="75"/>
         <source>Worksheet: %1</source>
-        <extracomment>Device units per inch: the screen&apos;s, so that the boards&apos; labels keep their size against the circles (the PDF is vector graphics all the same). The most puzzles one worksheet holds.</extracomment>
+        <extracomment>Device units per inch: the screen&apos;s, so that the boards&apos; labels keep their size against the circles (the PDF is vector graphics all the same). The most puzzles one worksheet holds. The look on paper: white paper, edges a little thinner than on screen. Device units per drawing unit of every picture: the vertices&apos; numbers (11 units) print at 12 pt, the magic game&apos;s smallest texts (its vertex names, 6.6 pt of the drawing) at 9.6 pt, edges at 1.7 pt. A frame lower than this (millimetres) leaves its page one puzzle instead of two (so does a picture that would not fit its frame at full size). Paper between a frame and its picture (millimetres). Pictures spread and measured before the one that fills its frame best is taken. Room under a puzzle for the answer (millimetres).</extracomment>
         <translation>Folha de exercícios: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="76"/>
         <source>Worksheet: %1, %2</source>
         <translation>Folha de exercícios: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="308"/>
         <source>Name: ______________________    Date: ____________</source>
         <translation>Nome: ______________________    Data: ____________</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="138"/>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="327"/>
         <source>Puzzle %1</source>
         <translation>Quebra-cabeça %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="341"/>
         <source>Your answer:</source>
         <translation>Sua resposta:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="354"/>
         <source>Answer key</source>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="359"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
         <source>Why: %1.</source>
         <translation>Por quê: %1.</translation>
     </message>
@@ -5097,84 +5139,84 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="79"/>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="94"/>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
         <source>Export Worksheet</source>
         <translation>Exportar folha de exercícios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="85"/>
         <source>PDF Document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="101"/>
         <source>The worksheet could not be written: %1</source>
         <translation>Não foi possível escrever a folha de exercícios: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
         <source>Only %1 different puzzles turned up for these choices; the worksheet has them all.</source>
         <translation>Só apareceram %1 quebra-cabeças diferentes com essas escolhas; a folha traz todos eles.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="111"/>
         <source>Worksheet</source>
         <translation>Folha de exercícios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="112"/>
         <source>Game:</source>
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="112"/>
         <source>Difficulty:</source>
         <translation>Dificuldade:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="112"/>
         <source>Puzzles:</source>
         <translation>Quebra-cabeças:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
         <source>Paper:</source>
         <translation>Papel:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
         <source>Seed:</source>
         <translation>Semente:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="119"/>
         <source>mixed</source>
         <translation>variada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="120"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="120"/>
         <source>Letter</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="123"/>
         <source>The same seed gives the same puzzles</source>
         <translation>A mesma semente dá os mesmos quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="124"/>
         <source>The worksheet is written in the language the program shows now, with the answer key on separate pages.</source>
         <translation>A folha é escrita no idioma que o programa mostra agora, com o gabarito em páginas separadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/worksheet_dialog.py" line="125"/>
         <source>Export PDF…</source>
         <translation>Exportar PDF…</translation>
     </message>

@@ -4,9 +4,12 @@ not lose, made by the solvers from library and random boards.
 Reproducible: everything random comes from one ``random.Random`` seeded with the game, difficulty
 and seed, and candidates are judged without a clock (the puzzle boards are small enough to solve),
 so the same three give the same puzzles on any machine. Positions are told apart up to isomorphism (a
-Weisfeiler-Lehman hash of the game's tagged shape, then an exact isomorphism check). Only positions
-the solver judges exactly, move by move, become puzzles; a winning move that ends the game on the
-spot makes a position too easy to ask about.
+Weisfeiler-Lehman hash of the game's tagged shape, then an exact isomorphism check); in an impartial
+position the player to move is left out of the shape, since both players have the same moves. Only
+positions the teaching layer judges exactly, move by move, become puzzles, and only when an exhaustive
+solver of their own (``proved_verdicts``) proves every one of those verdicts: a puzzle's answers are
+exactly the moves that solver proves. A winning move that ends the game on the spot makes a position
+too easy to ask about.
 
 Difficulty (1 easy, 2 medium, 3 hard) is graded from the number of answers against the number of
 legal moves (the position's size; each game says how rare an answer is hard) and, where known,
@@ -21,11 +24,11 @@ from enum import IntEnum, StrEnum
 
 import networkx as nx
 
-from graphgames_desktop.games.base import Move, State
+from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.spec import GameSpec, Setup
-from graphgames_desktop.games.teaching import Judgement, Teaching, Verdict, same_shape, shape_hash
+from graphgames_desktop.games.teaching import Judgement, Teaching, Verdict, remoteness, same_shape, shape_hash, verdict_of_margin
 
 #: Candidates tried per puzzle asked for, before giving up.
 TRIES_PER_PUZZLE = 80
@@ -114,8 +117,46 @@ def grade(answers: int, total: int, depth: int | None, rarity: tuple[float, floa
     return Difficulty.MEDIUM
 
 
-def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | None:
-    """The puzzle a position makes, or None."""
+def proved_verdicts(spec: GameSpec, state: State) -> dict[Move, Verdict] | None:
+    """Every legal move's verdict for its mover, proved by an exhaustive solver that does not go through
+    the teaching layer; None when the solver cannot prove them.
+
+    The magic game: the program's exhaustive solver (``solve/magic.py``, every reply searched; no
+    strategy is trusted). Chomp: the exact Grundy value left by each move (``chomp.grundy``).
+    Domination: the exact table of the board (``solve/domination.py``). Other last-move-wins games
+    (Hackenbush): a plain search over the rules (``teaching.remoteness``).
+    """
+    moves = state.legal_moves()
+    if spec.id == "chomp":
+        from graphgames_desktop.games import chomp
+
+        return {m: Verdict.WIN if chomp.grundy(expect(state.play(m), chomp.ChompState).graph()) == 0 else Verdict.LOSE
+                for m in moves}
+    if spec.id == "magic":
+        from graphgames_desktop.games import magic
+        from graphgames_desktop.games.solve.magic import position_key, shared_solver
+
+        solver = shared_solver()
+        return {m: Verdict.LOSE if solver.wins(position_key(expect(state.play(m), magic.MagicState)))
+                else Verdict.WIN for m in moves}
+    if spec.id == "domination":
+        from graphgames_desktop.games import domination
+        from graphgames_desktop.games.solve.domination import analyse
+
+        analysis = analyse(expect(state, domination.DominationState), NO_DEADLINE)
+        margins = {m: analysis.move_values.get(m) for m in moves}
+        if not analysis.solved or not all(isinstance(v, int) for v in margins.values()):
+            return None
+        return {m: verdict_of_margin(v) for m, v in margins.items() if isinstance(v, int)}
+    if teaching_of(spec).scoring:
+        return None  # a game of points without an exact solver here: nothing is proved
+    return {m: Verdict.LOSE if remoteness(state.play(m), NO_DEADLINE)[0] else Verdict.WIN for m in moves}
+
+
+def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], difficulty: Difficulty | None = None) -> Puzzle | None:
+    """The puzzle a position makes (of ``difficulty`` when given), or None; also None when the
+    exhaustive solver does not prove every verdict the teaching layer gives: a puzzle never states an
+    answer that is not proved (the proof, the costly part, comes last)."""
     teaching = teaching_of(spec)
     state = spec.make_state(setup)
     for move in moves:
@@ -131,7 +172,38 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | Non
         return None  # a move that ends the game at once: nothing to work out
     depths = [j.plies for j in judgements if j.move in answers and j.plies is not None]
     level = grade(len(answers), len(judgements), min(depths) if depths else None, teaching.rarity)
+    if difficulty is not None and level != difficulty:
+        return None
+    proved = proved_verdicts(spec, state)
+    if proved is None or any(proved.get(j.move) != j.verdict for j in judgements):
+        return None
     return Puzzle(spec.id, setup, tuple(moves), kind, answers, tuple(judgements), level)
+
+
+def impartial(spec: GameSpec, state: State) -> bool:
+    """Whether both players have the same moves in this position and in every one after it: always
+    in Chomp and the magic game, in Hackenbush when every edge left is green (no move brings a colour
+    back); never in Domination, whose tokens belong to a player."""
+    if spec.id in ("chomp", "magic"):
+        return True
+    if spec.id == "hackenbush":
+        from graphgames_desktop.games.hackenbush import HackenbushState
+        from graphgames_desktop.games.solve.hackenbush import GREEN
+
+        position = expect(state, HackenbushState)
+        return all(position.board.color(e) == GREEN for e in position.edges)
+    return False
+
+
+def puzzle_shape(spec: GameSpec, state: State) -> nx.Graph:
+    """The game's tagged shape of a position; for an impartial one without the player to move (the
+    shapes tag a node ``mover0`` or ``mover1``), so that the same position is one puzzle whoever moves."""
+    shape = teaching_of(spec).shape(state)
+    if impartial(spec, state):
+        for node, tag in list(shape.nodes(data="tag")):
+            if tag in ("mover0", "mover1"):
+                shape.nodes[node]["tag"] = "mover"
+    return shape
 
 
 #: Random moves tried past a candidate that makes no puzzle (a lost position is often one move
@@ -139,13 +211,15 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move]) -> Puzzle | Non
 EXTRA_MOVES = 3
 
 
-def _first_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], rng: random.Random) -> Puzzle | None:
-    """The puzzle at the candidate, or at one of the next few positions of a random line from it."""
+def _first_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], rng: random.Random,
+                  difficulty: Difficulty | None) -> Puzzle | None:
+    """The puzzle (of ``difficulty`` when given) at the candidate, or at one of the next few positions
+    of a random line from it."""
     state = spec.make_state(setup)
     for move in moves:
         state = state.play(move)
     for _ in range(EXTRA_MOVES + 1):
-        puzzle = make_puzzle(spec, setup, moves)
+        puzzle = make_puzzle(spec, setup, moves, difficulty)
         if puzzle is not None:
             return puzzle
         options = [m for m in state.legal_moves() if state.play(m).outcome() is None]
@@ -175,10 +249,10 @@ def generate(game: str, count: int, difficulty: Difficulty | None = None, seed: 
             break
         level = difficulty or Difficulty(rng.randint(1, 3))
         setup, moves = teaching.puzzle_start(rng, int(level))
-        puzzle = _first_puzzle(spec, setup, moves, rng)
-        if puzzle is None or (difficulty is not None and puzzle.difficulty != difficulty):
+        puzzle = _first_puzzle(spec, setup, moves, rng, difficulty)
+        if puzzle is None:
             continue
-        shape = teaching.shape(puzzle.state())
+        shape = puzzle_shape(spec, puzzle.state())
         key = shape_hash(shape)
         if any(same_shape(shape, other) for other in shapes.get(key, [])):
             continue

@@ -11,9 +11,10 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsScene
@@ -21,6 +22,15 @@ from PySide6.QtWidgets import QGraphicsScene
 
 class SaveError(OSError):
     pass
+
+
+def save_folder(recent: Sequence[str]) -> str:
+    """Where a save dialog opens: the folder of the file used last (``recent[0]``, the recent files'
+    newest), else the user's documents folder, else the home folder; never the program's working folder."""
+    if recent and Path(recent[0]).parent.is_dir():
+        return str(Path(recent[0]).parent)
+    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    return documents if documents and Path(documents).is_dir() else str(Path.home())
 
 
 def _new_file_mode() -> int:

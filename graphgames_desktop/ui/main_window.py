@@ -445,7 +445,7 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_worksheet(self) -> None:
-        dialog = WorksheetDialog(self, self._teaching_game())
+        dialog = WorksheetDialog(self, self._teaching_game(), self._last_dir())
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.open()
 
@@ -728,8 +728,7 @@ class MainWindow(QMainWindow):
 
     # -- recent files, autosave ------------------------------------------------------------------
     def _last_dir(self) -> str:
-        recent = self.recent_files()
-        return str(Path(recent[0]).parent) if recent else str(Path.home())
+        return files.save_folder(self.recent_files())
 
     def recent_files(self) -> list[str]:
         value = settings().value("recent", [])

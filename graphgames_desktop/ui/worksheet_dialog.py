@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from graphgames_desktop.games.puzzles import Difficulty, generate
-from graphgames_desktop.ui import puzzle_texts
+from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES, PAPERS, Sheet, WorksheetError, write_worksheet
@@ -30,9 +32,12 @@ def make_sheet(game: str, count: int, difficulty: Difficulty | None, seed: int, 
 
 
 class WorksheetDialog(ScreenFitted, QDialog):
-    def __init__(self, parent: QWidget | None = None, game: str | None = None):
+    """``folder``: where the Save dialog opens, the one Save As opens in (files.save_folder)."""
+
+    def __init__(self, parent: QWidget | None = None, game: str | None = None, folder: str | None = None):
         super().__init__(parent)
         self.setObjectName("worksheet_dialog")
+        self.folder = folder or files.save_folder([])
         self.game_box = QComboBox()
         self.game_box.setObjectName("worksheet_game")
         for gid in puzzle_texts.puzzle_games():
@@ -76,7 +81,8 @@ class WorksheetDialog(ScreenFitted, QDialog):
                           self.seed_box.value(), self.paper_box.currentData())
 
     def export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Worksheet"), "worksheet.pdf", self.tr("PDF Document (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Worksheet"), os.path.join(self.folder, "worksheet.pdf"),
+                                              self.tr("PDF Document (*.pdf)"))
         if not path:
             return
         if not path.lower().endswith(".pdf"):

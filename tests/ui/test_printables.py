@@ -69,3 +69,60 @@ def test_the_print_dialog_writes_what_it_was_set_to(qtbot, tmp_path):
     assert dialog.write(str(path))
     data = path.read_bytes()
     assert pages(data) == 4 and tuple(round(x) for x in media_box(data)) == (612, 792)
+
+
+def test_every_printed_card_graph_reads_as_its_graph(qapp, monkeypatch):
+    """The deck as printed (real size): no dot runs into another or onto an edge it does not end
+    (the octahedron's card drew its 2 mm dots 3.45 mm from edges), edges at least 1 pt wide."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from graphgames_desktop.graph.drawing import Drawing
+    from graphgames_desktop.graph.picture_layout import layout_problems
+    from graphgames_desktop.ui.views.card_table import art
+
+    class Recording(QPainter):
+        """Keeps the dots and lines drawn while ``on``."""
+
+        on = False
+        dots: list = []
+        lines: list = []
+        widths: list = []
+
+        def drawEllipse(self, *args):  # noqa: N802 (Qt's name)
+            if self.on:
+                self.dots.append((args[0].x(), args[0].y(), args[1]))
+            super().drawEllipse(*args)
+
+        def drawLine(self, *args):  # noqa: N802 (Qt's name)
+            if self.on:
+                self.lines.append(((args[0].x(), args[0].y()), (args[1].x(), args[1].y())))
+                self.widths.append(self.pen().widthF())
+            super().drawLine(*args)
+
+    original = art.paint_objective_graph
+
+    def recording(p, *args):
+        p.on = True
+        try:
+            original(p, *args)
+        finally:
+            p.on = False
+
+    monkeypatch.setattr(art, "paint_objective_graph", recording)
+    mm = 10.0  # device units a millimetre: a 63 x 88 mm card
+    image = QImage(int(63 * mm), int(88 * mm), QImage.Format_ARGB32)
+    for card in standard_decks().objectives:
+        p = Recording(image)
+        p.dots, p.lines, p.widths = [], [], []
+        art.paint_card(p, QRectF(0, 0, 63 * mm, 88 * mm), card)
+        p.end()
+        assert len(p.dots) == card.vertices and len(p.lines) == len(card.edges)
+        drawing, at = Drawing(), {}
+        for x, y, _ in p.dots:
+            at[(round(x, 3), round(y, 3))] = drawing.add_vertex(x, y).id
+        for a, b in p.lines:
+            drawing.add_edge(at[(round(a[0], 3), round(a[1], 3))], at[(round(b[0], 3), round(b[1], 3))])
+        radius = max(r for _, _, r in p.dots)
+        assert layout_problems(drawing, radius) == [], card.name["en"]
+        assert min(p.widths) >= 25.4 / 72 * mm  # 1 pt

@@ -1,13 +1,8 @@
 """The teaching layer on screen: every move marked on the board, the value history and the moves that
-gave a win away, replay and review, the classroom's hidden judgements, puzzles solved by clicks,
-and worksheets as PDF (from the dialog's code and from the command line)."""
+gave a win away, replay and review, the classroom's hidden judgements and puzzles solved by clicks
+(worksheets: test_worksheet.py)."""
 
 from __future__ import annotations
-
-import re
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -20,7 +15,6 @@ from graphgames_desktop.games.teaching import Verdict, rank
 from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.worksheet import Sheet, write_worksheet
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS
 
@@ -181,80 +175,7 @@ def test_a_puzzle_is_solved_by_clicks(qtbot):
     assert len(dialog.view._judgement_layer.marks) == len(puzzle.judgements)
 
 
-def pdf_pages(path: Path) -> int:
-    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
-
-
-def pdf_text(path: Path) -> str | None:
-    if shutil.which("pdftotext") is None:
-        return None
-    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True, text=True).stdout
-
-
-@pytest.mark.parametrize("game,count,paper", [("chomp", 5, "a4"), ("hackenbush", 3, "letter"), ("domination", 4, "a4")])
-def test_the_worksheet_pdf_has_the_puzzles_and_an_answer_key(qtbot, tmp_path, game, count, paper):
-    found = puzzles.generate(game, count, None, 5)
-    assert len(found) == count
-    path = tmp_path / "sheet.pdf"
-    plan = write_worksheet(str(path), Sheet(game, found, None, 5, paper))
-    numbers = list(range(1, count + 1))
-    assert [n for kind, ns in plan if kind == "puzzles" for n in ns] == numbers
-    assert [n for kind, ns in plan if kind == "key" for n in ns] == numbers
-    assert plan[-1][0] == "key" and all(kind == "puzzles" for kind, _ in plan[:-((count + 3) // 4)])
-    assert pdf_pages(path) == len(plan)
-    text = pdf_text(path)
-    if text is not None:
-        pages = text.split("\f")
-        assert all(f"Puzzle {n}" in "".join(pages[:-((count + 3) // 4) - 1]) for n in numbers)
-        assert "Answer key" in pages[len(plan) - (count + 3) // 4]
-
-
-def test_every_board_of_a_worksheet_is_drawn_at_one_scale(qtbot, tmp_path, monkeypatch):
-    """Circles and numbers keep their size from one puzzle to the next (boards of different extents)."""
-    from graphgames_desktop.ui.canvas.scene import DrawingScene
-    scales: list[float] = []
-    original = DrawingScene.render
-
-    def recording_render(scene, painter, target, source, mode):
-        scales.append(round(target.width() / source.width(), 6))
-        original(scene, painter, target, source, mode)
-
-    monkeypatch.setattr(DrawingScene, "render", recording_render)
-    found = puzzles.generate("chomp", 6, None, 3)
-    assert len({p.state().graph().number_of_nodes() for p in found}) > 1
-    write_worksheet(str(tmp_path / "sheet.pdf"), Sheet("chomp", found, None, 3))
-    assert len(scales) == 12
-    assert len(set(scales[:6])) == 1 and len(set(scales[6:])) == 1
-
-
-def test_an_unwritable_worksheet_leaves_no_file(qtbot, tmp_path):
-    from graphgames_desktop.ui.worksheet import WorksheetError
-    found = puzzles.generate("chomp", 1, None, 1)
-    with pytest.raises(WorksheetError):
-        write_worksheet(str(tmp_path / "missing" / "sheet.pdf"), Sheet("chomp", found, None, 1))
-    assert not (tmp_path / "missing").exists()
-
-
-def test_the_command_line_writes_a_worksheet_in_portuguese(qtbot, tmp_path, capsys):
-    from graphgames_desktop.app import main
-    from graphgames_desktop.ui.i18n import LanguageManager
-    out = tmp_path / "folha.pdf"
-    try:
-        assert main(["--worksheet", "hackenbush", "--count", "2", "--difficulty", "easy", "--seed", "4",
-                     "--lang", "pt_BR", "--out", str(out)]) == 0
-    finally:
-        LanguageManager().set_language("en")
-    assert out.exists() and pdf_pages(out) == 2
-    text = pdf_text(out)
-    if text is not None:
-        assert "Gabarito" in text and "Quebra-cabeça 2" in text
-    assert main(["--worksheet", "cards", "--out", str(tmp_path / "x.pdf")]) == 2
-    assert main(["--worksheet", "chomp", "--difficulty", "impossible", "--out", str(tmp_path / "x.pdf")]) == 2
-    assert "difficulty" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
-
-
-def test_the_dialogs_make_puzzles_and_worksheets(qtbot, tmp_path):
-    from graphgames_desktop.ui.worksheet_dialog import WorksheetDialog
+def test_the_puzzle_dialog_makes_puzzles(qtbot):
     dialog = PuzzleDialog(None, "hackenbush")
     qtbot.addWidget(dialog)
     first = dialog.puzzle
@@ -262,13 +183,6 @@ def test_the_dialogs_make_puzzles_and_worksheets(qtbot, tmp_path):
     qtbot.mouseClick(dialog.new_button, Qt.LeftButton)
     assert dialog.puzzle is not first and dialog.puzzle.difficulty == 3 and dialog.puzzle.game == "hackenbush"
     assert dialog.prompt.text().startswith(("Player", "Blue", "Red"))
-    sheet = WorksheetDialog(None, "domination")
-    qtbot.addWidget(sheet)
-    sheet.count_box.setValue(3)
-    sheet.paper_box.setCurrentIndex(sheet.paper_box.findData("letter"))
-    path = tmp_path / "dialog.pdf"
-    assert sheet.export_to(str(path))
-    assert pdf_pages(path) == 3  # two pages of puzzles, one of answers
 
 
 def test_a_marks_tags_are_said_as_ranges_and_cut_short():

@@ -60,6 +60,8 @@ from graphgames_desktop.games.cards.cards import BonusCard, ObjectiveCard, Power
 from graphgames_desktop.games.cards.round import TRACK_COINS
 from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
 from graphgames_desktop.graph.card_layout import card_layout
+from graphgames_desktop.graph.drawing import drawing_from_graph
+from graphgames_desktop.graph.picture_layout import clearance_radius
 from graphgames_desktop.ui.theme import HIGHLIGHT
 
 Card = ObjectiveCard | PowerCard | ResourceCard | BonusCard
@@ -313,7 +315,8 @@ def paint_objective_graph(p: QPainter, rect: QRectF, card: ObjectiveCard, unit: 
 
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
-    radius = min(2.0 * unit, scale * 0.16)
+    # as large as reads well, but never so large that a dot runs into another or onto an edge it does not end
+    radius = min(2.0 * unit, scale * min(0.16, clearance_radius(drawing_from_graph(card.graph(), pos))))
     if card.type == "C":
         p.setPen(_pen(colour, 0.55 * unit, Qt.DashLine))
         p.setBrush(_tint(colour, 0.97))
