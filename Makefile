@@ -48,11 +48,12 @@ bundle: setup system-libs $(BUNDLE_STAMP)
 	$(BIN)/python packaging/build_bundle.py
 
 # The bundle, copied out of the checkout, run under Xvfb without the venv: every game, a worksheet,
-# a Blue-Red game on the compiled kernel. XVFB_DISPLAY=:N picks the display (else a free one).
+# a Blue-Red game on the compiled kernel. XVFB_DISPLAY=:N picks the display (else a free one);
+# SHOTS=DIR keeps the screenshots and worksheets.
 bundle-check: $(BUNDLE_STAMP)
 	@[ -d dist/graphgames ] || $(MAKE) bundle
 	@sh packaging/linux/apt-install-missing.sh xvfb
-	$(BIN)/python packaging/bundle_check.py $(if $(XVFB_DISPLAY),--display $(XVFB_DISPLAY))
+	$(BIN)/python packaging/bundle_check.py $(if $(XVFB_DISPLAY),--display $(XVFB_DISPLAY)) $(if $(SHOTS),--shots $(SHOTS))
 
 $(BUNDLE_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[bundle]"

@@ -54,7 +54,7 @@ def archive(folder: Path) -> Path:
     stem = DIST / f"graphgames-{version()}-{system}-{platform.machine().lower()}"
     if sys.platform == "win32":
         return Path(shutil.make_archive(str(stem), "zip", folder.parent, folder.name))
-    path = stem.with_suffix(".tar.gz")
+    path = stem.parent / (stem.name + ".tar.gz")
     with tarfile.open(path, "w:gz") as tar:
         tar.add(folder, arcname=folder.name)
     return path

@@ -128,16 +128,17 @@ def main() -> int:
             checks.picture("classroom-hackenbush", ["--classroom", "--game", "hackenbush"])
             checks.run("refusal in Portuguese", ["--lang", "pt_BR", "--game", "nonsense"],
                        lambda done: done.returncode == 2 and "não pode ser jogado" in done.stderr)
-            for game in with_puzzles:
-                pdf = shots / f"worksheet-{game}.pdf"
-                checks.run(f"worksheet {game}", ["--worksheet", game, "--count", "4", "--out", str(pdf)],
-                           lambda done, pdf=pdf: done.returncode == 0 and pdf.read_bytes()[:5] == b"%PDF-")
+            # Before anything else needs the kernel: this run compiles it.
             cache = home / ".cache" / "GraphGames" / "numba"
             first = checks.run("self-test (kernel compiled)", ["--self-test"],
                                lambda done: done.returncode == 0 and "compiled now" in done.stdout and str(cache) in done.stdout)
             print("     " + first.stdout.strip().replace("\n", "\n     "))
             checks.run("self-test again (kernel cached)", ["--self-test"],
                        lambda done: done.returncode == 0 and "loaded from the cache" in done.stdout)
+            for game in with_puzzles:
+                pdf = shots / f"worksheet-{game}.pdf"
+                checks.run(f"worksheet {game}", ["--worksheet", game, "--count", "4", "--out", str(pdf)],
+                           lambda done, pdf=pdf: done.returncode == 0 and pdf.read_bytes()[:5] == b"%PDF-")
         changed = sorted(set(snapshot(bundle).items()) ^ set(before.items()))
         if changed:
             checks.failed.append("bundle folder untouched")
