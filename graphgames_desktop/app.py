@@ -123,7 +123,11 @@ def self_test_cli() -> int:
             text = text.replace(f"%{i}", str(value))
         return text
 
-    r = blue_red_self_test()
+    try:
+        r = blue_red_self_test()
+    except Exception as exc:  # a broken install (numba missing, no compiler cache): said, not a traceback
+        print(fill(Q.translate("App", "Self-test FAILED: %1"), f"{type(exc).__name__}: {exc}"))
+        return 1
     side = (Q.translate("App", "Blue"), Q.translate("App", "Red"))
     kernel = (fill(Q.translate("App", "loaded from the cache in %1"), r.cache_dir) if r.kernel_from_cache
               else fill(Q.translate("App", "compiled now in %1 s into the cache in %2"), f"{r.kernel_seconds:.1f}", r.cache_dir))

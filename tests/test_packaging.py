@@ -176,6 +176,17 @@ def test_self_test_option_prints_what_it_checked(capsys, qapp):
     assert "christmas-tree" in out and "Self-test passed." in out
 
 
+def test_a_self_test_that_cannot_run_says_why_without_a_traceback(capsys, qapp, monkeypatch):
+    from graphgames_desktop import app, selftest
+
+    def broken():
+        raise ModuleNotFoundError("No module named 'numba'")
+
+    monkeypatch.setattr(selftest, "blue_red_self_test", broken)
+    assert app.main(["--self-test", "--lang", "en"]) == 1
+    assert "Self-test FAILED: ModuleNotFoundError: No module named 'numba'" in capsys.readouterr().out
+
+
 def test_a_bundle_sends_numba_to_the_users_cache(monkeypatch, tmp_path, qapp):
     from graphgames_desktop import app
     from graphgames_desktop.paths import user_cache_dir

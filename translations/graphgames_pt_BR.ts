@@ -34,72 +34,77 @@
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="127"/>
+        <location filename="../graphgames_desktop/app.py" line="129"/>
+        <source>Self-test FAILED: %1</source>
+        <translation>Autoteste FALHOU: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="131"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="127"/>
+        <location filename="../graphgames_desktop/app.py" line="131"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="128"/>
+        <location filename="../graphgames_desktop/app.py" line="132"/>
         <source>loaded from the cache in %1</source>
         <translation>carregada do cache em %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="129"/>
+        <location filename="../graphgames_desktop/app.py" line="133"/>
         <source>compiled now in %1 s into the cache in %2</source>
         <translation>compilada agora em %1 s, no cache em %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="130"/>
+        <location filename="../graphgames_desktop/app.py" line="134"/>
         <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
         <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="131"/>
+        <location filename="../graphgames_desktop/app.py" line="135"/>
         <source>Compiled search: %1; %2 searches during the game.</source>
         <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="132"/>
+        <location filename="../graphgames_desktop/app.py" line="136"/>
         <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
         <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="133"/>
+        <location filename="../graphgames_desktop/app.py" line="137"/>
         <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
         <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="135"/>
+        <location filename="../graphgames_desktop/app.py" line="139"/>
         <source>Self-test passed.</source>
         <translation>Autoteste aprovado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="135"/>
+        <location filename="../graphgames_desktop/app.py" line="139"/>
         <source>Self-test FAILED.</source>
         <translation>Autoteste FALHOU.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="142"/>
+        <location filename="../graphgames_desktop/app.py" line="146"/>
         <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
         <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
         <source>On Debian or Ubuntu, install them with:</source>
         <translation>No Debian ou no Ubuntu, instale-as com:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="179"/>
+        <location filename="../graphgames_desktop/app.py" line="183"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="185"/>
+        <location filename="../graphgames_desktop/app.py" line="189"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -3817,17 +3822,17 @@
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="509"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="783"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="783"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3846,167 +3851,167 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="403"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="404"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="463"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="484"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="493"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="503"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="520"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="563"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="593"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="601"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="602"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="606"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="607"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="621"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="672"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="674"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="692"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="693"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="765"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="767"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="763"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
