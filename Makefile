@@ -1,4 +1,5 @@
 # Three commands: `make run`, `make test` and `make check`. Each sets everything up on a fresh machine.
+# `make bundle` builds the standalone application (PyInstaller) and `make bundle-check` tries it.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -7,10 +8,11 @@ CHECK_STAMP := $(VENV)/.installed-check
 KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py
 KERNEL_STAMP := $(VENV)/.kernel-compiled
 QM := translations/graphgames_pt_BR.qm
+BUNDLE_STAMP := $(VENV)/.installed-bundle
 
-.PHONY: run test stress check setup translations lupdate bench clean
+.PHONY: run test stress check setup system-libs translations lupdate bench bundle bundle-check clean
 
-run: setup
+run: setup system-libs
 	$(BIN)/python -m graphgames_desktop $(ARGS)
 
 # --durations: the slowest tests are printed at the end of every run, so slow ones stay visible.
@@ -24,7 +26,7 @@ stress: setup
 
 # Lint (ruff) and type-check (mypy); both always run, and either failing fails the target.
 check: $(CHECK_STAMP)
-	$(BIN)/ruff check graphgames_desktop tests benchmarks tools; lint=$$?; $(BIN)/mypy; types=$$?; exit $$((lint | types))
+	$(BIN)/ruff check graphgames_desktop tests benchmarks tools packaging; lint=$$?; $(BIN)/mypy; types=$$?; exit $$((lint | types))
 
 setup: $(STAMP) $(QM) $(KERNEL_STAMP)
 
@@ -41,6 +43,27 @@ $(STAMP): $(BIN)/python pyproject.toml
 $(KERNEL_STAMP): $(STAMP) $(KERNEL)
 	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel"
 	touch $(KERNEL_STAMP)
+
+# Debian/Ubuntu: the system libraries Qt's X11 (xcb) platform plugin needs, those that ldd finds
+# missing (graphgames_desktop/platform_check.py names their packages); nothing elsewhere.
+system-libs: $(STAMP)
+	@sh packaging/linux/apt-install-missing.sh $$($(BIN)/python -m graphgames_desktop.platform_check)
+
+# The standalone application: dist/graphgames/ and its archive (size and start-up time printed).
+bundle: setup system-libs $(BUNDLE_STAMP)
+	$(BIN)/python packaging/build_bundle.py
+
+# The bundle, copied out of the checkout, run under Xvfb without the venv: every game, a worksheet,
+# a Blue-Red game on the compiled kernel. XVFB_DISPLAY=:N picks the display (else a free one);
+# SHOTS=DIR keeps the screenshots and worksheets.
+bundle-check: $(BUNDLE_STAMP)
+	@[ -d dist/graphgames ] || $(MAKE) bundle
+	@sh packaging/linux/apt-install-missing.sh xvfb
+	$(BIN)/python packaging/bundle_check.py $(if $(XVFB_DISPLAY),--display $(XVFB_DISPLAY)) $(if $(SHOTS),--shots $(SHOTS))
+
+$(BUNDLE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[bundle]"
+	touch $(BUNDLE_STAMP)
 
 # The check tools come from the `check` extra, on top of the test setup.
 $(CHECK_STAMP): $(STAMP)
@@ -69,4 +92,4 @@ bench: setup
 	$(BIN)/python benchmarks/magic.py
 
 clean:
-	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache
+	rm -rf $(VENV) translations/*.qm build dist *.egg-info .mypy_cache .ruff_cache

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
+from graphgames_desktop.paths import resources_dir, user_cache_dir
+from graphgames_desktop.platform_check import MissingLibraries, check_xcb
 from graphgames_desktop.ui.views import playable
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -28,7 +36,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--print-sheets", metavar="PDF", help="write blank player sheets of the card game to PDF and exit")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of --worksheet, --print-cards and --print-sheets")
     parser.add_argument("--copies", type=int, default=1, metavar="N", help="how many player sheets --print-sheets writes")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a Blue-Red Hackenbush game computer against computer with the compiled search, check it, and exit")
     return parser.parse_args(argv)
+
+
+def kernel_cache_dir() -> Path:
+    """Where a bundle's numba keeps the machine code of the compiled kernels: in the user's cache, in a
+    folder named after the kernels' sources (numba tells a bundle's versions apart only by its executable)."""
+    digest = hashlib.sha256()
+    for source in sorted((Path(__file__).parent / "games" / "solve").glob("*_kernel.py")):
+        digest.update(source.read_bytes())
+    return user_cache_dir() / "numba" / digest.hexdigest()[:16]
+
+
+def app_icon() -> QIcon:
+    """The application's icon, every size drawn (tools/make_icons.py makes them from the SVG)."""
+    from PySide6.QtGui import QIcon
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("graphgames-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def _print(args: argparse.Namespace, language: str) -> int:
@@ -84,9 +112,47 @@ def write_worksheet_cli(args: argparse.Namespace) -> int:
     return 0
 
 
+def self_test_cli() -> int:
+    """``--self-test``: a Blue-Red game on the compiled kernel, what was checked on stdout; 1 if a check failed."""
+    from PySide6.QtCore import QCoreApplication as Q
+
+    from graphgames_desktop.selftest import blue_red_self_test
+
+    def fill(text: str, *values: object) -> str:
+        for i, value in enumerate(values, 1):
+            text = text.replace(f"%{i}", str(value))
+        return text
+
+    try:
+        r = blue_red_self_test()
+    except Exception as exc:  # a broken install (numba missing, no compiler cache): said, not a traceback
+        print(fill(Q.translate("App", "Self-test FAILED: %1"), f"{type(exc).__name__}: {exc}"))
+        return 1
+    side = (Q.translate("App", "Blue"), Q.translate("App", "Red"))
+    kernel = (fill(Q.translate("App", "loaded from the cache in %1"), r.cache_dir) if r.kernel_from_cache
+              else fill(Q.translate("App", "compiled now in %1 s into the cache in %2"), f"{r.kernel_seconds:.1f}", r.cache_dir))
+    print(fill(Q.translate("App", "Blue-Red Hackenbush on the board '%1' (%2 edges): value %3."), r.board, r.edges, r.value))
+    print(fill(Q.translate("App", "Compiled search: %1; %2 searches during the game."), kernel, r.kernel_searches))
+    print(fill(Q.translate("App", "%1 moves; %2 won; the value of the start says %3 wins."), r.moves, side[r.winner], side[r.expected_winner]))
+    print(fill(Q.translate("App", "The compiled search's value equals the Python search's at %1 of the %2 positions of the game."),
+               r.values_agree, r.positions))
+    print(Q.translate("App", "Self-test passed.") if r.ok else Q.translate("App", "Self-test FAILED."))
+    return 0 if r.ok else 1
+
+
+def platform_refusal(problem: MissingLibraries) -> str:
+    """What to say when Qt's xcb plugin cannot load: the libraries missing and the command that installs them."""
+    from PySide6.QtCore import QCoreApplication
+    return (QCoreApplication.translate("App", "graphgames: no window can open: Qt's X11 (xcb) plugin needs these libraries, which are not installed: %1.")
+            .replace("%1", ", ".join(problem.libraries)) + "\n"
+            + QCoreApplication.translate("App", "On Debian or Ubuntu, install them with:") + "\n    " + problem.install_command)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.worksheet:  # no window: draw offscreen unless a platform is chosen
+    if getattr(sys, "frozen", False):  # a bundle: numba compiles the kernel into the user's cache, not beside read-only files
+        os.environ.setdefault("NUMBA_CACHE_DIR", str(kernel_cache_dir()))
+    if args.worksheet or args.self_test:  # no window: draw offscreen unless a platform is chosen
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
@@ -95,18 +161,25 @@ def main(argv: list[str] | None = None) -> int:
     from graphgames_desktop.ui.i18n import LanguageManager, system_language
     from graphgames_desktop.ui.main_window import MainWindow, settings
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    missing = check_xcb() if QApplication.instance() is None else None
+    app = QCoreApplication(sys.argv[:1]) if missing else QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName("GraphGames")
     app.setApplicationName("graphgames_desktop")
-    app.setApplicationDisplayName("Graph Games")
-    app.setDesktopFileName("graphgames")
-    from graphgames_desktop.ui.collector import collect_on_gui_thread
-    collect_on_gui_thread()  # Qt objects die on the GUI thread only (see ui/collector.py)
     s = settings()
     languages = LanguageManager()
     languages.set_language(args.lang or s.value("language") or system_language())
+    if missing:  # said instead of Qt's abort, which names neither the libraries nor their packages
+        print(platform_refusal(missing), file=sys.stderr)
+        return 1
+    assert isinstance(app, QApplication)
+    from graphgames_desktop.ui.collector import collect_on_gui_thread
+    collect_on_gui_thread()  # Qt objects die on the GUI thread only (see ui/collector.py)
+    app.setDesktopFileName("graphgames")
+    app.setWindowIcon(app_icon())
     if args.worksheet:
         return write_worksheet_cli(args)
+    if args.self_test:
+        return self_test_cli()
     # Checked here, not by argparse, so that the refusal comes in the language asked for.
     if args.game and args.game not in playable():
         print(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2")

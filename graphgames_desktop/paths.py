@@ -1,5 +1,7 @@
 """Where bundled data lives, in an installed wheel and in a source checkout alike."""
 
+import os
+import sys
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -19,3 +21,15 @@ def resources_dir() -> Path:
 
 def translations_dir() -> Path:
     return _first_existing("translations")
+
+
+def user_cache_dir() -> Path:
+    """This user's cache folder for the application (the platform's usual place), for files made
+    at run time that may be made again: never beside the application's own, which may be read-only."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Caches"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "GraphGames"

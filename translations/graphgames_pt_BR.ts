@@ -4,44 +4,114 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="65"/>
+        <location filename="../graphgames_desktop/app.py" line="93"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="68"/>
+        <location filename="../graphgames_desktop/app.py" line="96"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="72"/>
+        <location filename="../graphgames_desktop/app.py" line="100"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="74"/>
+        <location filename="../graphgames_desktop/app.py" line="102"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="79"/>
+        <location filename="../graphgames_desktop/app.py" line="107"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="82"/>
+        <location filename="../graphgames_desktop/app.py" line="110"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="112"/>
+        <location filename="../graphgames_desktop/app.py" line="129"/>
+        <source>Self-test FAILED: %1</source>
+        <translation>Autoteste FALHOU: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="131"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="131"/>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="132"/>
+        <source>loaded from the cache in %1</source>
+        <translation>carregada do cache em %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="133"/>
+        <source>compiled now in %1 s into the cache in %2</source>
+        <translation>compilada agora em %1 s, no cache em %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="134"/>
+        <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
+        <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="135"/>
+        <source>Compiled search: %1; %2 searches during the game.</source>
+        <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="136"/>
+        <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
+        <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="137"/>
+        <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
+        <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="139"/>
+        <source>Self-test passed.</source>
+        <translation>Autoteste aprovado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="139"/>
+        <source>Self-test FAILED.</source>
+        <translation>Autoteste FALHOU.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="146"/>
+        <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
+        <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
+        <source>On Debian or Ubuntu, install them with:</source>
+        <translation>No Debian ou no Ubuntu, instale-as com:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/app.py" line="185"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="118"/>
+        <location filename="../graphgames_desktop/app.py" line="191"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/i18n.py" line="58"/>
+        <source>Graph Games</source>
+        <translation>Jogos de Grafos</translation>
     </message>
 </context>
 <context>
@@ -3841,17 +3911,17 @@
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="809"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="809"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3870,167 +3940,167 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="409"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="468"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="609"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="521"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="548"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="621"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="630"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="635"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="678"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="702"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="718"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="749"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="750"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="767"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="794"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4287,13 +4357,13 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/i18n.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/i18n.py" line="18"/>
         <source>&amp;Look in:</source>
         <extracomment>Qt&apos;s own file dialog asks for these, and Qt&apos;s Portuguese catalogue lacks them: ours answers instead (our translator is installed after Qt&apos;s, so it is asked first).</extracomment>
         <translation>&amp;Procurar em:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/i18n.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/i18n.py" line="18"/>
         <source>Files of &amp;type:</source>
         <translation>Arquivos do &amp;tipo:</translation>
     </message>

@@ -7,6 +7,7 @@ in ``changeEvent``. Portuguese from Portugal (and any other pt locale) falls bac
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from graphgames_desktop.paths import translations_dir
 
@@ -53,4 +54,6 @@ class LanguageManager:
             for t in self._translators:
                 app.installTranslator(t)
         QLocale.setDefault(QLocale(QLocale.Portuguese, QLocale.Brazil) if code == "pt_BR" else QLocale(QLocale.English))
+        if isinstance(app, QGuiApplication):  # the name window managers and docks show, which Qt adds to window titles
+            app.setApplicationDisplayName(QCoreApplication.translate("App", "Graph Games"))
         return ok

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
 
@@ -327,7 +327,8 @@ class MainWindow(QMainWindow):
         else:
             name = Path(self.editor.path).name if self.editor.path else self.tr("Untitled")
             modified = self.editor.modified
-        self.setWindowTitle(f"{name}{' *' if modified else ''} — {self.tr('Graph Games')}")
+        # The application's name in the language chosen (i18n sets it), which Qt then does not add again.
+        self.setWindowTitle(f"{name}{' *' if modified else ''} — {QGuiApplication.applicationDisplayName()}")
 
     def _update_actions(self, *_) -> None:
         page = self.stack.currentIndex()
