@@ -205,8 +205,10 @@ class GamePage(QWidget):
         side.setObjectName("side_panel")
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.heads_up)
-        side_layout.addWidget(self.action_bar)
         side_layout.addStretch(1)
+        # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
+        # it did a moment ago.
+        side_layout.addWidget(self.action_bar)
         self.side_panel = side
 
         # The drawer: teaching text, review, strip and moves, replay.
@@ -731,8 +733,9 @@ class GamePage(QWidget):
         self._update_reveal_button()
 
     def _update_reveal_button(self) -> None:
+        """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
         pending = self.teaching.isChecked() or self._hint_payload is not None
-        self.reveal_button.setVisible(theme().classroom and pending)
+        self.reveal_button.setVisible(theme().classroom)
         self.actions.reveal.setEnabled(theme().classroom and pending)
         self.actions.reveal.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
 
