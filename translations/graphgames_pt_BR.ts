@@ -332,779 +332,893 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="148"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="153"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="155"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="182"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
-        <source>Discard %1</source>
-        <translation>Descartar %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="199"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="202"/>
-        <source>Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.</source>
-        <translation>Atenção: %1 das suas arestas não cabe(m) na sua folha: %1 caixa(s) riscada(s).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="207"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="218"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
-        <source>Done: %1 edge(s) cannot be drawn, %1 box(es) crossed</source>
-        <translation>Terminar: %1 aresta(s) não cabe(m), %1 caixa(s) riscada(s)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="229"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
-        <source>Extra power (cost %1 Eulerians; you have %2):</source>
-        <translation>Poder extra (custa %1 Eulerianos; você tem %2):</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="244"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="254"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="263"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
-        <source>Save %1 (%2)</source>
-        <translation>Reservar %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="272"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="281"/>
-        <source>%1 claims %2 (%3). Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
-        <translation>%1 reivindica %2 (%3). Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="190"/>
+        <source>Discard the card above</source>
+        <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="270"/>
+        <source>Save “%1”</source>
+        <translation>Reservar “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="282"/>
+        <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
+        <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="285"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="286"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="289"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="296"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="300"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="304"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="312"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="315"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="318"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="319"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
         <source>Bonus cards</source>
+        <extracomment>The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="43"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="44"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="45"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="316"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="318"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="393"/>
+        <source>your pick (secret until everybody has picked)</source>
+        <translation>sua escolha (secreta até todos escolherem)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="402"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="403"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="405"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="428"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="430"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="432"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="437"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="440"/>
         <source>Claimed: %1</source>
-        <translation>Conquistados: %1</translation>
+        <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="442"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
         <source>Sheet of %1</source>
+        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="121"/>
+        <source>Sheet of %1</source>
+        <comment>a seat&apos;s name given by the program, such as Player A</comment>
+        <translation>Folha do %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="492"/>
         <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
         <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="497"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="498"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/cards.py" line="60"/>
+        <source>A card face down</source>
+        <extracomment>The deck a face-down card of each kind comes from (its back).</extracomment>
+        <translation>Uma carta virada para baixo</translation>
     </message>
 </context>
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="314"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="315"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="316"/>
+        <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
+        <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="317"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
-        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
-        <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="319"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
-        <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
-        <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
-        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
+        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
-        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
-        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
+        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
+        <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="321"/>
+        <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
+        <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="323"/>
+        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
+        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="324"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
-        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
+        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
-        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
+        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="326"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
-        <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
+        <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="330"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
-        <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
+        <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="331"/>
+        <source>Where the rule book is unclear: the readings this program chose</source>
+        <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="333"/>
+        <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
+        <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="334"/>
+        <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
+        <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
+        <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
+        <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
+        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
+        <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
+        <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
+        <source>The balanced variant</source>
+        <translation>A variante equilibrada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
+        <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
+        <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="343"/>
+        <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
+        <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
+        <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
+        <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
+        <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
+        <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
+        <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
+        <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
+        <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
 </context>
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
         <source>picks “%1”</source>
-        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="148"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="152"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="154"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="158"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="114"/>
-        <source>saves %1: %2</source>
-        <translation>reserva %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="163"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="165"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="120"/>
-        <source>claims %1: %2</source>
-        <translation>reivindica %1: %2</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="242"/>
+        <source>Book rules</source>
+        <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="127"/>
+        <source>Balanced variant</source>
+        <translation>Variante equilibrada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
+        <source>picks a resource card in secret</source>
+        <translation>escolhe uma carta de recurso em segredo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="161"/>
+        <source>saves “%1”</source>
+        <translation>reserva “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
+        <source>claims “%1”</source>
+        <translation>reivindica “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="169"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="181"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="190"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="195"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="196"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="197"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
+        <source>Everybody has picked; the picks are shown together: %2.</source>
+        <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="236"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="240"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="243"/>
+        <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
+        <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="250"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="256"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="257"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="258"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="259"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="261"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="262"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="263"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="264"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="265"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="266"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="267"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="268"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="270"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="271"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="272"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="273"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="281"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="283"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="285"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="291"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="292"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1383,7 +1497,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
-        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
+        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas caixas riscadas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
@@ -1474,7 +1588,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
         <source>Crossed boxes</source>
-        <translation>Casas riscadas</translation>
+        <translation>Caixas riscadas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
@@ -1504,7 +1618,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
         <source>fewest crossed boxes</source>
-        <translation>menos casas riscadas</translation>
+        <translation>menos caixas riscadas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="336"/>
@@ -1619,7 +1733,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
         <source>failed: card returned, one box to cross</source>
-        <translation>falhou: carta devolvida, uma casa a riscar</translation>
+        <translation>falhou: carta devolvida, uma caixa a riscar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="563"/>
@@ -1644,7 +1758,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
         <source>boxes to cross: %1</source>
-        <translation>casas a riscar: %1</translation>
+        <translation>caixas a riscar: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="616"/>
@@ -1664,7 +1778,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="643"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
-        <translation>%1 renovou os objetivos: risque duas casas.</translation>
+        <translation>%1 renovou os objetivos: risque duas caixas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="676"/>
@@ -1674,7 +1788,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="678"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
-        <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
+        <translation>Não provada: %2 volta para a fileira e %1 risca uma caixa.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="725"/>
@@ -1805,6 +1919,33 @@
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="127"/>
         <source>Rename vertex</source>
         <translation>Renomear vértice</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="204"/>
+        <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
+        <translation>
+            <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
+            <numerusform>Atenção: %n arestas desta carta não cabem na sua folha (%n caixas negativas riscadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
+        <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
+        <translation>
+            <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
+            <numerusform>Terminar (%n arestas não cabem; %n caixas negativas riscadas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="239"/>
+        <source>Extra power (cost in Eulerians: %n; you have %1):</source>
+        <translation>
+            <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
+            <numerusform>Poder extra (custa %n Eulerianos; você tem %1):</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2263,37 +2404,37 @@
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="164"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="193"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="208"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="217"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="234"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2301,23 +2442,23 @@
 <context>
     <name>FileLoader</name>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="86"/>
         <source>Opening %1…</source>
-        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two).</extracomment>
+        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two). Files from this size (a few tens of thousands of vertices) freeze what they made in the collector.</extracomment>
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="115"/>
         <source>Drawing %1…</source>
         <translation>Desenhando %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="150"/>
         <source>Opening</source>
         <translation>Abrindo</translation>
     </message>
@@ -2325,306 +2466,306 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="470"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="654"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="902"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="913"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="911"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="916"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1031"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>%1 to move.</source>
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="466"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="527"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="533"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="601"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="616"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="618"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="810"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="806"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="813"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="822"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="839"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="861"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1013"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1054"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1063"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2720,27 +2861,27 @@
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="364"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="366"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="419"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="420"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -3087,358 +3228,358 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="88"/>
         <source>Vertex-Magic Labelling</source>
         <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="92"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="128"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="137"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="142"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="146"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="155"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="161"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="241"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="244"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="507"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="258"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="260"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="262"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="337"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="440"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="458"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="472"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="473"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="477"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="484"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="532"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="543"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="566"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="571"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="575"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
         <source>on edge %1: %2</source>
         <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
         <source>on vertex %1: %2</source>
         <translation>no vértice %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="598"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="600"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="603"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
         <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
         <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
         <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
         <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="632"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="634"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -3446,323 +3587,323 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;File</source>
-        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds).</extracomment>
+        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3771,177 +3912,177 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="325"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="403"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="462"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="492"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="562"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="601"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="606"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="673"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="692"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="763"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4050,7 +4191,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="174"/>
         <source>A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed and one more to cross: start a new sheet with two boxes crossed.</source>
-        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma casa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma casa). 4. Renove os objetivos se quiser (duas casas). Com as oito casas riscadas e mais uma a riscar: comece uma nova folha com duas casas riscadas.</translation>
+        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma caixa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma caixa). 4. Renove os objetivos se quiser (duas caixas). Com as oito caixas riscadas e mais uma a riscar: comece uma nova folha com duas caixas riscadas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="188"/>
@@ -4908,7 +5049,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="340"/>
         <source>That move is not allowed.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
