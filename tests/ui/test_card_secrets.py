@@ -218,3 +218,17 @@ def test_a_computers_bonus_cards_are_all_shown_face_down(window, qtbot, monkeypa
     assert len(shown) == held and all(w.face_down and w.card_id is None for w in shown)
     mine = [w.card_id for w in table.panels[0].bonus if w.isVisibleTo(table)]
     assert mine == list(cards[:1])
+
+
+def test_the_end_reveals_the_bonus_cards_on_the_table_and_opens_no_other_window(window, qtbot, monkeypatch):
+    monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
+    window.start_game(GameSetup("cards", None, 4, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 0,
+                                {"bonus": True, "claims": "referee"}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=120000)
+    qtbot.wait(20)
+    table = page.game_view.table
+    shown = [w.card_id for panel in table.panels for w in panel.bonus if w.isVisibleTo(table)]
+    assert sorted(shown) == sorted(c for pl in page.match.state.players for c in pl.bonus)
+    strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert not strays, [w.objectName() for w in strays]  # the revealed cards once came up as a window of their own
