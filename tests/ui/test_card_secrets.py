@@ -107,12 +107,12 @@ def walk(window, qtbot, page, tmp_path, deep: bool) -> None:
     assert not page.undo_button.isEnabled() and page.undo() == ""  # nobody takes back another's move
     before = list(match.moves)
     rows = page.moves.count()
-    sample = sorted({0, 1, 2, rows - 3, rows - 2, rows - 1} | ({*range(rows)} if deep else set()))
-    for row in [r for r in sample if 0 <= r < rows]:
+    few = {0, 1, 2, rows - 3, rows - 2, rows - 1}
+    for row in [r for r in sorted(few | ({*range(rows)} if deep else set())) if 0 <= r < rows]:
         page.moves.setCurrentRow(row)  # a click on a move of the list: its position shown
         check(window, page, f"move {row + 1}")
         assert not page.undo_button.isEnabled() or page.replay_ply is not None
-        for panel in page.game_view.table.panels:
+        for panel in page.game_view.table.panels if row in few else ():
             if panel.isVisible():
                 qtbot.mouseClick(panel, Qt.LeftButton)  # whose sheet: any player's
                 check(window, page, f"move {row + 1}, {NAMES[panel.player]}'s panel")
@@ -142,7 +142,7 @@ def test_every_path_at_every_curtain_shows_no_seats_secret(window, qtbot, monkey
     bots, rng = [Bot(Level.MEDIUM) for _ in NAMES], random.Random(SEED)
     curtains = kinds = 0
     seen_phases = set()
-    while page.match.state.round <= 3:
+    while page.match.state.round <= 2:
         state = page.match.state
         if page.board_stack.currentWidget() is page.curtain:
             first_of_kind = state.phase not in seen_phases or state.open_claim is not None
@@ -157,7 +157,7 @@ def test_every_path_at_every_curtain_shows_no_seats_secret(window, qtbot, monkey
         move = DrawBonus() if DrawBonus() in legal else bots[seat].choose(observe(page.match.state, seat), rng).move
         assert page.play(move)
     held = [len(pl.bonus) for pl in page.match.state.players]
-    assert curtains > 30 and max(held) >= 2, (curtains, held)  # bonus cards were drawn, many curtains walked
+    assert curtains > 20 and max(held) >= 2, (curtains, held)  # bonus cards were drawn, many curtains walked
 
 
 def test_two_games_that_differ_only_in_secrets_look_the_same_under_the_curtain(window, qtbot, monkeypatch):
