@@ -30,6 +30,8 @@ from graphgames_desktop.ui.views.card_table.scores import ScorePanel
 from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
 
 STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
+#: The events whose detail is an objective card's id (said by the card's name).
+CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
 
 
@@ -75,23 +77,32 @@ class PlayerPanel(QFrame):
             track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
         self.cards_text = QLabel()
         self.cards_text.setWordWrap(True)
+        self.table = table
         self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
-        self.bonus = [TableCard("bonus", table.decks, 70) for _ in range(3)]
+        self.bonus: list[TableCard] = []
         for w in self.saved:
             w.card_clicked.connect(table.objective_clicked)
-        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards
+        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards (three to a row)
         small.setContentsMargins(0, 0, 0, 0)
         for i, w in enumerate(self.saved):
             small.addWidget(w, i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
-        for i, w in enumerate(self.bonus):
-            small.addWidget(w, 2, i, Qt.AlignLeft | Qt.AlignTop)
         small.setColumnStretch(3, 1)
+        self.small = small
+        self.hold_bonus(3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
+
+    def hold_bonus(self, count: int) -> None:
+        """Room for ``count`` bonus cards (a bonus-draw power can bring a player more than three)."""
+        while len(self.bonus) < count:
+            i = len(self.bonus)
+            card = TableCard("bonus", self.table.decks, 70)
+            self.small.addWidget(card, 2 + i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
+            self.bonus.append(card)
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.LeftButton:
@@ -265,6 +276,10 @@ class CardTable(QWidget):
             self.shown_sheet = None
             self.proof = None
         self.obs = obs
+        if obs.decks is not self.decks:  # the cards as the game's rules have them (the book's, or the variant's)
+            self.decks = obs.decks
+            for w in self.findChildren(TableCard):
+                w.decks = obs.decks
         for code, player, _ in obs.events:  # a claim's proof, a failure, a new sheet: shown until the step ends
             if code in ("claimed", "claim_failed", "new_sheet") and player >= 0:
                 self.picked_player, self.shown_sheet = player, None
@@ -298,10 +313,11 @@ class CardTable(QWidget):
         assert obs is not None
         after = obs.resource_deck_count // RESOURCES_FACE_UP
         if obs.phase == Phase.OVER:
-            self.round_label.setText(Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round)))
+            text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
         else:
-            self.round_label.setText(Q.translate("CardTable", "Round %1 · rounds left after this one: %2")
-                                     .replace("%1", str(obs.round)).replace("%2", str(after)))
+            text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
+                .replace("%1", str(obs.round)).replace("%2", str(after))
+        self.round_label.setText(text)
         parts = []
         steps = ((Phase.BONUS,) if obs.phase == Phase.BONUS else ()) + STEPS
         for i, phase in enumerate(steps):
@@ -315,6 +331,16 @@ class CardTable(QWidget):
         self.last_round.setText(Q.translate("CardTable", "Last round: the game ends after the claims"))
         self.last_round.setVisible(obs.last_round and obs.phase != Phase.OVER)
 
+    def card_name(self, card_id: str) -> str:
+        """An objective as the players call it: its name in quotes (its id is printed on the card)."""
+        return "“" + self.decks.objective(card_id).name[art.card_language()] + "”"
+
+    def picks_words(self, obs: CardObservation) -> str:
+        """Every player's revealed pick: "Ana: “3 vertices and 1 edge”; Bia: …"."""
+        lang = art.card_language()
+        return "; ".join(f"{self.name(p)}: “{self.decks.resource(obs.resource_row[pl.pick]).text[lang]}”"
+                         for p, pl in enumerate(obs.players) if pl.pick is not None and pl.pick < len(obs.resource_row))
+
     def _show_events(self, obs: CardObservation, before: CardObservation | None, last_move: CardMove | None,
                      reason: str) -> None:
         """What the last move caused, in words; a claim's proof lit on the sheet."""
@@ -322,6 +348,10 @@ class CardTable(QWidget):
         colour = "#e0f2fe"
         for code, player, detail in obs.events:
             who = self.name(player) if player >= 0 else ""
+            if code in CARD_EVENTS and isinstance(detail, str):
+                detail = self.card_name(detail)
+            elif code == "picks_revealed":
+                detail = self.picks_words(obs)
             text = self.view.event_text(code, who, detail)
             if code in ("new_sheet", "claim_failed"):
                 colour = "#fecaca"
@@ -357,8 +387,11 @@ class CardTable(QWidget):
         self.power.set_table_card(obs.power_up, uses_left=left)
         for i, (card, caption) in enumerate(zip(self.resources, self.resource_captions)):
             card_id = obs.resource_row[i] if i < len(obs.resource_row) else None
-            picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]
-            card.set_table_card(card_id, chosen=bool(me and me.pick == i), live=mine and obs.phase == Phase.PICK)
+            picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]  # revealed after the last pick
+            mine_now = obs.seat is not None and obs.players[obs.seat].chosen == i  # the seat's own pick, still secret
+            if mine_now:
+                picks.append(Q.translate("CardTable", "your pick (secret until everybody has picked)"))
+            card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
             caption.setText(", ".join(picks))
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
@@ -366,7 +399,8 @@ class CardTable(QWidget):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
-        lines = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
+        lines = [self.view.rules_name(obs.rules),  # which rules: the book's or the balanced variant
+                 Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
                  Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
                  .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
                  Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
@@ -400,7 +434,7 @@ class CardTable(QWidget):
             panel.state.setText(state)
             panel.minus.set_crossed(pl.sheet.crossed)
             panel.coins.set_coins(pl.circled, pl.spent)
-            claimed = ", ".join(f"{c} ({self.decks.objective(c).points})" for c in pl.claimed)
+            claimed = ", ".join(f"{self.card_name(c)} ({self.decks.objective(c).points})" for c in pl.claimed)
             lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
                      .replace("%2", str(len(pl.sheets)))]
             if claimed:
@@ -414,24 +448,26 @@ class CardTable(QWidget):
                            live=claiming and p == obs.current_player)
                 w.setVisible(card_id is not None)
             hand = self._hand(p)
+            panel.hold_bonus(len(hand))
             for i, w in enumerate(panel.bonus):
                 shown = i < len(hand)
                 w.setVisible(shown)
                 if shown:
-                    w.set_table_card(hand[i][0], face_down=hand[i][1], met=self._met(p, hand[i][0]))
+                    card_id = hand[i]
+                    w.set_table_card(card_id, face_down=card_id is None, met=None if card_id is None else self._met(p, card_id))
             border = "#e060b8" if p == self.shown_player else "transparent"
             panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
         for panel in self.panels[len(obs.players):]:
             panel.hide()
 
-    def _hand(self, player: int) -> list[tuple[str, bool]]:
-        """The bonus cards to show for ``player``: (id, face down); a hidden card is shown by its back."""
+    def _hand(self, player: int) -> list[str | None]:
+        """The bonus cards to show for ``player``, every one of them: an id, or None for a card shown by its back."""
         obs = self.obs
         assert obs is not None
         pl = obs.players[player]
         if pl.bonus is None:
-            return [("B01", True)] * pl.bonus_count  # any id: only the back is painted
-        return [(c, False) for c in pl.bonus]
+            return [None] * pl.bonus_count
+        return list(pl.bonus)
 
     def _met(self, player: int, card_id: str) -> bool | None:
         """At the end, whether ``player``'s bonus card is met (stamped on it); None before."""
@@ -451,7 +487,7 @@ class CardTable(QWidget):
                     and not obs.pending(obs.current_player))
         self.sheet.show_sheet(sheet, editable)
         self.sheet.setProperty("editable", editable)
-        title = Q.translate("CardTable", "Sheet of %1").replace("%1", self.name(self.shown_player))
+        title = self.view.sheet_of(self.shown_player)
         if editable:
             me = obs.players[obs.current_player]
             title += " — " + Q.translate("CardTable", "click the paper for a vertex, drag from vertex to vertex for an edge "
