@@ -328,7 +328,7 @@ def test_the_table_speaks_the_language_chosen_during_a_game(window, qtbot, monke
     assert button(page, "pick_0").text().startswith("Take: ")
     window.set_language("pt_BR")  # LanguageChange events are posted: wait for them to arrive
     qtbot.waitUntil(lambda: button(page, "pick_0").text().startswith("Pegar: "), timeout=PATIENCE_MS)
-    assert "Rodada 1" in table.round_label.text()
+    assert "Rodada 1" in page.heads_up.scores.text()  # the round, where the room reads it
     window.set_language("en")
     qtbot.waitUntil(lambda: button(page, "pick_0").text().startswith("Take: "), timeout=PATIENCE_MS)
     assert table.steps_label.text().count("Pick") == 1

@@ -106,7 +106,7 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     table = page.game_view.table
     banner = page.banner.geometry()
     assert page.banner.isVisible() and page.board_stack.rect().contains(banner)
-    for w in (table.round_label, table.steps_label, table.lower):
+    for w in (table.steps_label, table.lower):
         place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
         assert not place.intersects(banner), (w.objectName(), place, banner)
     grid = table.scores.grid  # every column up to TOTAL in sight, in classroom type

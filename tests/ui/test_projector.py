@@ -195,3 +195,58 @@ def test_the_drawer_opens_beside_the_board_with_the_whole_explanation(window, qt
     shown = page.teaching_text
     assert shown.heightForWidth(shown.width()) <= page.drawer.texts_scroll.viewport().height() + 1
     assert page.drawer.texts_scroll.verticalScrollBar().value() == 0
+
+
+def drawing_turn(window, qtbot):
+    """A two-person card game at the step where the person at the screen draws on their sheet."""
+    from graphgames_desktop.games.cards.moves import PickResource
+    from graphgames_desktop.games.cards.table import Phase
+
+    window.start_game(GameSetup("cards", None, 5, (Seat(name="Ana"), Seat.computer(Level.EASY)), 0, {"bonus": False}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=PATIENCE_MS)
+    while page.match.state.phase != Phase.DRAW or page.match.computer_to_move():
+        picks = [m for m in page.match.state.legal_moves() if isinstance(m, PickResource)]
+        page.play((picks or page.match.state.legal_moves())[0])
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
+                        or page.match.state.phase == Phase.DRAW, timeout=PATIENCE_MS)
+    qtbot.wait(1)
+    return page
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_tables_sheet_is_big_with_its_tracks_beside_it(window, qtbot, screen, lang):
+    classroom(window, qtbot, lang, screen)
+    page = drawing_turn(window, qtbot)
+    table = page.game_view.table
+    assert table.sheet.property("editable")
+    sheet = table.sheet
+    assert sheet.height() >= window.height() / 2, (sheet.height(), window.height())
+    place = sheet.rect().translated(sheet.mapTo(window, sheet.rect().topLeft()))
+    for track in (table.minus, table.coins):
+        other = track.rect().translated(track.mapTo(window, track.rect().topLeft()))
+        assert not place.intersects(other), track.objectName()
+    viewport = table.side.viewport()
+    for button in table.controls.findChildren(QAbstractButton):  # "Done drawing" and the rest: in sight
+        if button.isVisible():
+            corner = button.mapTo(viewport, button.rect().bottomRight())
+            assert viewport.rect().contains(corner), button.text()
+            assert button.mapTo(window, button.rect().bottomRight()).y() <= window.height()
+
+
+def test_the_sheet_keeps_its_place_while_a_person_draws(window, qtbot):
+    from PySide6.QtCore import QPointF
+
+    from tests.ui.mouse import click
+
+    page = drawing_turn(window, qtbot)
+    sheet = page.game_view.table.sheet
+    before = sheet.transform()
+    centre = sheet.mapToScene(sheet.viewport().rect().center())
+    click(sheet, centre.x() - 40, centre.y())  # a vertex on the paper
+    qtbot.waitUntil(lambda: page.match.state.players[0].sheets[-1].vertices >= 1 or bool(page.notice.text()),
+                    timeout=PATIENCE_MS)
+    sheet = page.game_view.table.sheet
+    assert sheet.transform() == before, "the paper did not move under the pointer"
+    assert sheet.mapToScene(sheet.viewport().rect().center()) == QPointF(centre)

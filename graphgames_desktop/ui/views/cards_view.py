@@ -46,7 +46,7 @@ from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.views.base import GameView, unknown_code
+from graphgames_desktop.ui.views.base import GameView, ScoreRow, unknown_code
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
@@ -71,6 +71,17 @@ class CardsView(GameView):
 
     def widget(self) -> QWidget:
         return self.table
+
+    def score_rows(self, observation: Observation) -> list[ScoreRow]:
+        """The round, the rules in play and the decks, where the room reads them (the table keeps the room
+        for the cards and the sheet)."""
+        assert isinstance(observation, CardObservation)
+        return [ScoreRow(text) for text in self.table.table_rows(observation)]
+
+    @property
+    def canvas(self):
+        """The sheet on show: the toolbar's zoom acts on it, as on a board."""
+        return self.table.sheet
 
     def shared_screen(self) -> bool:
         """Several people take turns at this screen (the host puts a curtain between them)."""

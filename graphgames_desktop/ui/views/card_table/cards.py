@@ -20,7 +20,7 @@ BACKS = {"resource": "resources", "objective": "objectives", "power": "powers", 
 
 
 class TableCard(art.CardWidget):
-    """One card of ``kind`` (resource, objective, power, bonus), ``height`` pixels high."""
+    """One card of ``kind`` (resource, objective, power, bonus), ``height`` pixels high until the table fits it."""
 
     card_clicked = Signal(str)
 
@@ -31,14 +31,19 @@ class TableCard(art.CardWidget):
         self.card_id: str | None = None
         self.face_down = False
         self.live = False
-        self.base_height = height
+        self.base_height = height  # its design height: the table scales it with the others
+        self.shown_height = height
         self.clicked.connect(self._on_click)
         self.on_theme()
 
     def on_theme(self) -> None:
-        """Cards in a row keep one size whatever room the row has; the same in classroom mode, whose larger
-        type already widens the table (the art's cards are bold enough for a projector)."""
-        self.set_card_height(self.base_height)
+        self.fit_height(self.shown_height)
+
+    def fit_height(self, height: int) -> None:
+        """The card ``height`` pixels high (the table shares its room out on a resize); fixed, so a row of
+        cards keeps one size whatever room the row has."""
+        self.shown_height = height
+        self.set_card_height(height)
         self.setFixedSize(self.sizeHint())
 
     def set_table_card(self, card_id: str | None, face_down: bool = False, chosen: bool = False, live: bool = False,

@@ -213,11 +213,7 @@ class Controls(QWidget):
         me = obs.players[obs.current_player]
         self._text(Q.translate("CardTable", "Vertices left to draw: %1").replace("%1", str(me.due_vertices)), "due_vertices")
         self._text(Q.translate("CardTable", "Edges left to draw: %1").replace("%1", str(me.due_edges)), "due_edges")
-        self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
-                               "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
-        self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
-                     slot=table.undo_requested.emit)
-        self._power()
+        # The step's buttons first, where they are in sight; how to draw after them.
         legal = obs.legal_moves()
         done = EndDrawing() in legal
         text = Q.translate("CardTable", "Done drawing")
@@ -227,6 +223,11 @@ class Controls(QWidget):
         self._button(text, "done_drawing", EndDrawing(), enabled=done)
         if not done and me.due_vertices:
             self._text(Q.translate("CardTable", "Draw every vertex before you finish."))
+        self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
+                     slot=table.undo_requested.emit)
+        self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
+                               "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
+        self._power()
 
     def _power(self) -> None:
         """The face-up extra power's controls, when the player may still use it."""

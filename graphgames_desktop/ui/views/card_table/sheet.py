@@ -146,12 +146,22 @@ class SheetCanvas(CanvasView):
         self.element_clicked.connect(self._on_element)
 
     # -- showing -----------------------------------------------------------------------------------
-    def show_sheet(self, sheet: Sheet, editable: bool) -> None:
-        """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing)."""
+    def show_sheet(self, sheet: Sheet, editable: bool, keep_view: bool = False) -> None:
+        """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing); ``keep_view``: the same
+        sheet drawn on again, so the paper stays where it was under the pointer (a fit after each new vertex
+        moved the next click's target), unless the drawing no longer fits in sight."""
         self.sheet = sheet
         self.fit_share = 1.0 if editable else LOOKED_AT
         drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
+        transform, centre, auto = self.transform(), self.mapToScene(self.viewport().rect().center()), self.auto_fit
         self.set_drawing(drawing)
+        if keep_view:
+            self.setTransform(transform)
+            self.centerOn(centre)
+            self.auto_fit = auto
+            shown = self.mapToScene(self.viewport().rect()).boundingRect()
+            if not shown.contains(self.drawing_scene.content_rect()):
+                self.fit()
         self.drawing_scene.set_show_crossings(True)
         self.mode = EDIT if editable else PLAY
         self._circles = []

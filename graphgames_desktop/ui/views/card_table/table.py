@@ -21,7 +21,7 @@ from graphgames_desktop.games.cards.moves import CardMove, Claim, PickResource, 
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
 from graphgames_desktop.games.cards.table import Phase
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 from graphgames_desktop.ui.views.card_table.controls import Controls
@@ -30,6 +30,10 @@ from graphgames_desktop.ui.views.card_table.scores import ScorePanel
 from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
 
 STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
+#: The cards row's share of the table's height, and the tallest its cards grow (in pixels of card art).
+CARD_SHARE, CARD_MOST = 0.17, 150
+#: The column beside the sheet (tracks, the step's controls, the players): its share of the table's width.
+SIDE_SHARE = 0.36
 #: The events whose detail is an objective card's id (said by the card's name).
 CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
@@ -73,7 +77,7 @@ class PlayerPanel(QFrame):
         self.minus = art.MinusTrackWidget()
         self.coins = art.EulerianTrackWidget()
         for track in (self.minus, self.coins):
-            track.setMinimumSize(120, 20)
+            track.setMinimumSize(em(4), em(0.7))
             track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
         self.cards_text = QLabel()
         self.cards_text.setWordWrap(True)
@@ -129,9 +133,9 @@ class CardTable(QWidget):
         self.circled: set[int] = set()  # a vertex of each component chosen for a C claim
         self.can_undo_stroke = False
         self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
+        self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
+        self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
 
-        self.round_label = QLabel()
-        self.round_label.setObjectName("card_round")
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
         self.last_round = QLabel()
@@ -140,10 +144,8 @@ class CardTable(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
-        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)  # two lines kept, so nothing jumps
         self.steps_label.setWordWrap(True)  # classroom type: the steps wrap rather than widen the window
-        header = QHBoxLayout()
-        header.addWidget(self.round_label)
+        header = QHBoxLayout()  # the steps; the round and the decks are in the page's heads-up (table_rows)
         header.addWidget(self.steps_label, 1)
 
         self.power = TableCard("power", self.decks, 150)
@@ -151,9 +153,6 @@ class CardTable(QWidget):
         self.resources = [TableCard("resource", self.decks, 135) for _ in range(RESOURCES_FACE_UP)]
         self.resource_captions = [QLabel() for _ in self.resources]
         self.objectives = [TableCard("objective", self.decks, 150) for _ in range(5)]
-        self.decks_label = QLabel()
-        self.decks_label.setObjectName("card_decks")
-        self.decks_label.setWordWrap(True)
         row = QGridLayout()
         row.setHorizontalSpacing(6)
         row.setVerticalSpacing(0)
@@ -173,7 +172,6 @@ class CardTable(QWidget):
             card.setObjectName(f"card_objective_{i}")
             card.card_clicked.connect(self.objective_clicked)
             row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
-        row.addWidget(self.decks_label, 2, 0, 1, column + 6)  # under the cards: the row is no wider than they
         row.setColumnStretch(column + 5, 1)
 
         self.players_host = QWidget()
@@ -181,11 +179,6 @@ class CardTable(QWidget):
         self.players_layout.setContentsMargins(0, 0, 0, 0)
         self.players_layout.addStretch(1)
         self.panels: list[PlayerPanel] = []
-        players_scroll = QScrollArea()
-        players_scroll.setWidgetResizable(True)
-        players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        players_scroll.setWidget(self.players_host)
-        players_scroll.setMinimumWidth(190)
 
         self.sheet_title = QLabel()
         self.sheet_title.setObjectName("sheet_title")
@@ -194,7 +187,7 @@ class CardTable(QWidget):
         self.sheet_choice.setObjectName("sheet_choice")
         self.sheet_choice.activated.connect(self._choose_sheet)
         self.sheet = SheetCanvas()
-        self.sheet.setMinimumSize(260, 200)
+        self.sheet.setMinimumSize(em(8), em(6))
         self.sheet.move_made.connect(self.move_chosen)
         self.sheet.message.connect(self._refused)
         self.sheet.component_clicked.connect(self._toggle_component)
@@ -212,28 +205,31 @@ class CardTable(QWidget):
         title_row.addWidget(self.sheet_choice)
         sheet_layout.addLayout(title_row)
         sheet_layout.addWidget(self.sheet, 1)
-        tracks = QHBoxLayout()
-        tracks.addWidget(self.minus, 1)
-        tracks.addWidget(self.coins, 1)
-        sheet_layout.addLayout(tracks)
 
+        # Beside the sheet, never over it: first the step's controls (at the top, in sight), then the shown
+        # sheet's tracks, then every player at the table; below the controls the column scrolls when many play.
         self.controls = Controls(self)
-        controls_scroll = QScrollArea()
-        controls_scroll.setWidgetResizable(True)
-        controls_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        controls_scroll.setWidget(self.controls)
-        controls_scroll.setMinimumWidth(220)
+        column = QWidget()
+        side_layout = QVBoxLayout(column)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.controls)
+        for track in (self.minus, self.coins):
+            side_layout.addWidget(track)
+        side_layout.addWidget(self.players_host, 1)
+        self.side = QScrollArea()
+        self.side.setObjectName("card_side")
+        self.side.setWidgetResizable(True)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.side.setWidget(column)
 
-        body = QSplitter()
-        body.addWidget(players_scroll)
-        body.addWidget(sheet_box)
-        body.addWidget(controls_scroll)
-        body.setStretchFactor(0, 0)
-        body.setStretchFactor(1, 1)
-        body.setStretchFactor(2, 0)
-        body.setSizes([210, 500, 240])
+        body = QWidget()  # the sheet takes whatever the column beside it leaves
+        row_layout = QHBoxLayout(body)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(sheet_box, 1)
+        row_layout.addWidget(self.side, 0)
+        self.body = body
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(em(0.2), em(0.2), em(0.2), em(0.2))
         layout.addLayout(header)
         self.end_slot = QWidget()  # at the end, the host's banner under the header (CardsView.banner_slot)
         self.end_slot.setObjectName("card_end_slot")
@@ -287,8 +283,8 @@ class CardTable(QWidget):
             self.shown_player = self.picked_player
         elif obs.phase == Phase.OVER:
             self.shown_player = obs.ranking()[0].player
-        elif obs.phase == Phase.DRAW or obs.seat is None:
-            self.shown_player = obs.current_player  # everybody watches the drawing
+        elif obs.phase in (Phase.DRAW, Phase.CLAIM) or obs.seat is None:
+            self.shown_player = obs.current_player  # everybody watches the drawing, and the sheet of the claim
         else:
             self.shown_player = obs.seat
         self._show_header(reason)
@@ -308,16 +304,28 @@ class CardTable(QWidget):
             self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
         self.controls.rebuild()  # at the end it shows the ranking (the score table's)
 
+    def table_rows(self, obs: CardObservation) -> list[str]:
+        """The round, the rules in play and the decks: lines for the page's heads-up (CardsView.score_rows)."""
+        after = obs.resource_deck_count // RESOURCES_FACE_UP
+        if obs.phase == Phase.OVER:
+            rows = [Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))]
+        else:
+            rows = [Q.translate("CardTable", "Round %1 · rounds left after this one: %2")
+                    .replace("%1", str(obs.round)).replace("%2", str(after))]
+        rows.append(self.view.rules_name(obs.rules))  # which rules: the book's or the balanced variant
+        decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
+                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
+                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
+                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
+        if obs.bonus_in_play:
+            decks.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
+        rows.append(" · ".join(decks))
+        rows += [self.view.event_text(code, "", detail) for code, _, detail in obs.events if code == "reshuffled"]
+        return rows
+
     def _show_header(self, reason: str) -> None:
         obs = self.obs
         assert obs is not None
-        after = obs.resource_deck_count // RESOURCES_FACE_UP
-        if obs.phase == Phase.OVER:
-            text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
-        else:
-            text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
-                .replace("%1", str(obs.round)).replace("%2", str(after))
-        self.round_label.setText(text)
         parts = []
         steps = ((Phase.BONUS,) if obs.phase == Phase.BONUS else ()) + STEPS
         for i, phase in enumerate(steps):
@@ -344,7 +352,7 @@ class CardTable(QWidget):
     def _show_events(self, obs: CardObservation, before: CardObservation | None, last_move: CardMove | None,
                      reason: str) -> None:
         """What the last move caused, in words; a claim's proof lit on the sheet."""
-        lines = [reason] if reason else []
+        lines = []  # what the computer just did is the heads-up's last move: here what it caused
         colour = "#e0f2fe"
         for code, player, detail in obs.events:
             who = self.name(player) if player >= 0 else ""
@@ -359,6 +367,14 @@ class CardTable(QWidget):
                 colour = "#bbf7d0"
             if text:
                 lines.append(text)
+            if code == "claim_failed" and text:
+                self._held = (text, (obs.round, obs.phase))
+        step = (obs.round, obs.phase)
+        if self._held is not None and self._held[1] != step:
+            self._held = None
+        if self._held is not None and self._held[0] not in lines:  # a failed claim's reason stays for the step
+            lines.append(self._held[0])
+            colour = "#fecaca"
         self._notice("  ".join(lines), colour)
 
     def _notice(self, text: str, colour: str) -> None:
@@ -389,27 +405,19 @@ class CardTable(QWidget):
             card_id = obs.resource_row[i] if i < len(obs.resource_row) else None
             picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]  # revealed after the last pick
             mine_now = obs.seat is not None and obs.players[obs.seat].chosen == i  # the seat's own pick, still secret
-            if mine_now:
-                picks.append(Q.translate("CardTable", "your pick (secret until everybody has picked)"))
             card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
-            caption.setText(", ".join(picks))
+            # A short line under the card (the room goes to the sheet); who took it in full in its tooltip and the notice.
+            caption.setText(Q.translate("CardTable", "your pick") if mine_now else ", ".join(picks))
+            caption.setToolTip(Q.translate("CardTable", "your pick (secret until everybody has picked)") if mine_now
+                               else ", ".join(picks))
+            caption.setWordWrap(False)
+            caption.setText(caption.fontMetrics().elidedText(caption.text(), Qt.ElideRight, max(card.width(), em(3))))
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
         for i, card in enumerate(self.objectives):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
-        lines = [self.view.rules_name(obs.rules),  # which rules: the book's or the balanced variant
-                 Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
-                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
-                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
-                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
-        if obs.bonus_in_play:
-            lines.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
-        for code, _, detail in obs.events:
-            if code == "reshuffled":
-                lines.append("<b>" + self.view.event_text(code, "", detail) + "</b>")
-        self.decks_label.setText(" · ".join(lines))  # one line under the cards, wrapped where narrow
 
     def _show_players(self) -> None:
         obs = self.obs
@@ -485,14 +493,11 @@ class CardTable(QWidget):
         in_play = index == len(pl.sheets) - 1
         editable = (self.my_turn() and obs.phase == Phase.DRAW and self.shown_player == obs.current_player and in_play
                     and not obs.pending(obs.current_player))
-        self.sheet.show_sheet(sheet, editable)
+        key = (self.shown_player, index, editable)
+        self.sheet.show_sheet(sheet, editable, keep_view=editable and key == self._sheet_key)
+        self._sheet_key = key
         self.sheet.setProperty("editable", editable)
-        title = self.view.sheet_of(self.shown_player)
-        if editable:
-            me = obs.players[obs.current_player]
-            title += " — " + Q.translate("CardTable", "click the paper for a vertex, drag from vertex to vertex for an edge "
-                                         "(left to draw: vertices %1, edges %2)").replace("%1", str(me.due_vertices)).replace("%2", str(me.due_edges))
-        self.sheet_title.setText(title)
+        self.sheet_title.setText(self.view.sheet_of(self.shown_player))  # how to draw: in the step's controls beside it
         self.sheet_choice.clear()
         for i in range(len(pl.sheets)):
             label = Q.translate("CardTable", "Sheet %1 (in play)") if i == len(pl.sheets) - 1 else \
@@ -593,8 +598,24 @@ class CardTable(QWidget):
         super().changeEvent(event)
 
     def _on_theme(self) -> None:
-        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)
-        for w in self.findChildren(TableCard):
-            w.on_theme()
+        self._fit_room()
         if self.obs is not None:
             self.show_observation(self.obs, None)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_room()
+
+    def _fit_room(self) -> None:
+        """The room shared out by the table's own size: the cards row a sixth of the height (cards a
+        projector's room reads, a big screen's larger), the column beside the sheet a share of the width in
+        lines of type, the sheet all the rest, at least half the window's height at 1280x720."""
+        height = self.height() if self.height() > 0 else 600
+        card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
+        for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
+            w.fit_height(round(card * w.base_height / CARD_MOST))
+        width = self.width() if self.width() > 0 else 900
+        self.side.setFixedWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
+        for track in (self.minus, self.coins):
+            track.setMinimumSize(em(6), em(1.4))
+            track.setFixedHeight(em(1.6))
