@@ -29,6 +29,7 @@ from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
 from graphgames_desktop.games.cards.scoring import minus_points
 from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.theme import TYPE, heading_font
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 
@@ -225,9 +226,10 @@ class Controls(QWidget):
             self._text(Q.translate("CardTable", "Draw every vertex before you finish."))
         self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
                      slot=table.undo_requested.emit)
-        self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
-                               "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
         self._power()
+        how = self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
+                                     "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
+        how.setFont(heading_font(TYPE.small, bold=False))  # read up close by the one drawing, after the buttons
 
     def _power(self) -> None:
         """The face-up extra power's controls, when the player may still use it."""
@@ -237,9 +239,9 @@ class Controls(QWidget):
             return
         legal = obs.legal_moves()
         cost = power.cost
-        self._text(self.tr("Extra power (cost in Eulerians: %n; you have %1):", "", cost).replace("%1", str(me.eulerians)),
-                   bold=True)
-        self._text(power.text[card_language()])
+        header = self._text(self.tr("Extra power (cost in Eulerians: %n; you have %1):", "", cost).replace("%1", str(me.eulerians)),
+                            bold=True)
+        header.setToolTip(power.text[card_language()])  # the card itself is on the row, face up
         usable = any(isinstance(m, (AdjustDraw, SwapDraw, SaveObjective, DrawBonus)) for m in legal)
         if not usable:
             self._text(Q.translate("CardTable", "Not available to you now."), "power_unavailable")
@@ -255,8 +257,10 @@ class Controls(QWidget):
             self.edge_change.setPrefix(Q.translate("CardTable", "edges "))
             self.vertex_change.setEnabled(power.vertices > 0)
             self.edge_change.setEnabled(power.edges > 0)
-            self.box.addWidget(self.vertex_change)
-            self.box.addWidget(self.edge_change)
+            both = QHBoxLayout()  # side by side: the step's buttons stay in sight
+            both.addWidget(self.vertex_change)
+            both.addWidget(self.edge_change)
+            self.box.addLayout(both)
             self._button(Q.translate("CardTable", "Use the power (pay %1)").replace("%1", str(power.cost)), "power_use",
                          slot=self._adjust)
         elif power.kind == "swap":

@@ -153,11 +153,15 @@ class SheetCanvas(CanvasView):
         self.sheet = sheet
         self.fit_share = 1.0 if editable else LOOKED_AT
         drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
-        transform, centre, auto = self.transform(), self.mapToScene(self.viewport().rect().center()), self.auto_fit
+        # The view as it was, exactly (scroll positions are whole pixels: centring again would drift).
+        transform, area, auto = self.transform(), self.sceneRect(), self.auto_fit
+        scrolled = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         self.set_drawing(drawing)
         if keep_view:
+            self.setSceneRect(area)
             self.setTransform(transform)
-            self.centerOn(centre)
+            self.horizontalScrollBar().setValue(scrolled[0])
+            self.verticalScrollBar().setValue(scrolled[1])
             self.auto_fit = auto
             shown = self.mapToScene(self.viewport().rect()).boundingRect()
             if not shown.contains(self.drawing_scene.content_rect()):

@@ -33,10 +33,18 @@ STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
 #: The cards row's share of the table's height, and the tallest its cards grow (in pixels of card art).
 CARD_SHARE, CARD_MOST = 0.17, 150
 #: The column beside the sheet (tracks, the step's controls, the players): its share of the table's width.
-SIDE_SHARE = 0.36
+SIDE_SHARE = 0.4
 #: The events whose detail is an objective card's id (said by the card's name).
 CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
+
+
+def counted(lines: list[str]) -> list[str]:
+    """Each line once, in order, with how many times it came ("… (×2)"): two minus boxes crossed are one line."""
+    seen: dict[str, int] = {}
+    for line in lines:
+        seen[line] = seen.get(line, 0) + 1
+    return [line if n == 1 else f"{line} (×{n})" for line, n in seen.items()]
 
 
 def step_name(phase: Phase) -> str:
@@ -303,6 +311,8 @@ class CardTable(QWidget):
             room = sum(self.lower.sizes())
             self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
         self.controls.rebuild()  # at the end it shows the ranking (the score table's)
+        if before is None or (obs.phase, obs.current_player) != (before.phase, before.current_player):
+            self.side.verticalScrollBar().setValue(0)  # a new step's controls from their top
 
     def table_rows(self, obs: CardObservation) -> list[str]:
         """The round, the rules in play and the decks: lines for the page's heads-up (CardsView.score_rows)."""
@@ -375,7 +385,7 @@ class CardTable(QWidget):
         if self._held is not None and self._held[0] not in lines:  # a failed claim's reason stays for the step
             lines.append(self._held[0])
             colour = "#fecaca"
-        self._notice("  ".join(lines), colour)
+        self._notice("  ".join(counted(lines)), colour)
 
     def _notice(self, text: str, colour: str) -> None:
         """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps."""
@@ -610,6 +620,11 @@ class CardTable(QWidget):
         """The room shared out by the table's own size: the cards row a sixth of the height (cards a
         projector's room reads, a big screen's larger), the column beside the sheet a share of the width in
         lines of type, the sheet all the rest, at least half the window's height at 1280x720."""
+        # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
+        # a longer message.
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
+        for caption in self.resource_captions:  # likewise the line under the resource cards
+            caption.setFixedHeight(caption.fontMetrics().height())
         height = self.height() if self.height() > 0 else 600
         card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
         for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
