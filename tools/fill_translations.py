@@ -22,6 +22,13 @@ MESSAGE = re.compile(r"<message(?: numerus=\"yes\")?>.*?</message>", re.S)
 #: A plural message (Qt's %n) is copied from another catalogue whole: its numerus forms as they are.
 NUMERUS = re.compile(r"<translation>\s*<numerusform>.*?</translation>", re.S)
 SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+COMMENT = re.compile(r"<comment>(.*?)</comment>", re.S)
+
+
+def key(block: str) -> str:
+    """A message by its source and its disambiguating comment (one source may mean two things)."""
+    comment = COMMENT.search(block)
+    return html.unescape(SOURCE.search(block).group(1)) + ("\x00" + comment.group(1) if comment else "")
 UNFINISHED = re.compile(r'<translation type="unfinished">(.*?)</translation>', re.S)
 
 
@@ -41,7 +48,7 @@ def main(argv: list[str]) -> int:
     plurals = {}
     if argv[1] == "--from":
         for block in MESSAGE.findall(Path(argv[2]).read_text(encoding="utf-8")):
-            source = html.unescape(SOURCE.search(block).group(1))
+            source = key(block)
             plural = NUMERUS.search(block)
             done = re.search(r"<translation>(.*?)</translation>", block, re.S)
             if plural:
@@ -56,7 +63,7 @@ def main(argv: list[str]) -> int:
 
     def fill(match: re.Match) -> str:
         block = match.group(0)
-        source = html.unescape(SOURCE.search(block).group(1))
+        source = key(block)
         if UNFINISHED.search(block) and source in plurals:
             return UNFINISHED.sub(lambda _: plurals[source], block)
         if UNFINISHED.search(block) and source in pairs:

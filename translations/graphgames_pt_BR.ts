@@ -402,313 +402,313 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="149"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="200"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="230"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="227"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="220"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="247"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="253"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="257"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="264"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="267"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="271"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="277"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
         <source>Discard the card above</source>
         <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="275"/>
         <source>Save “%1”</source>
         <translation>Reservar “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="291"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="309"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="323"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="52"/>
         <source>Bonus cards</source>
         <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="53"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="54"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="55"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="56"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="57"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="311"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="322"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="324"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="349"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="420"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="411"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="421"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="326"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="327"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="329"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="447"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="456"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -716,7 +716,7 @@
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
         <source>Sheet of %1</source>
         <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
-        <translation>Folha do %1</translation>
+        <translation>Folha de %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
@@ -725,12 +725,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="513"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="514"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -1994,7 +1994,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -2002,7 +2002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -2010,7 +2010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="242"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
@@ -2624,184 +2624,184 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="599"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="601"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="548"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="478"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="539"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="545"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="551"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="708"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="816"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="816"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="821"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="839"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="842"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="856"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="859"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="878"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="884"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="887"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="886"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1063"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

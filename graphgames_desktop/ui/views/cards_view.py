@@ -73,10 +73,10 @@ class CardsView(GameView):
         return self.table
 
     def score_rows(self, observation: Observation) -> list[ScoreRow]:
-        """The round, the rules in play and the decks, where the room reads them (the table keeps the room
-        for the cards and the sheet)."""
+        """The round and the rules in play (the decks' counts in their tooltip), where the room reads them:
+        the table keeps its room for the cards and the sheet."""
         assert isinstance(observation, CardObservation)
-        return [ScoreRow(text) for text in self.table.table_rows(observation)]
+        return [ScoreRow(text, None, detail) for text, detail in self.table.table_rows(observation)]
 
     @property
     def canvas(self):

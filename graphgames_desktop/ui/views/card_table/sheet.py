@@ -154,7 +154,7 @@ class SheetCanvas(CanvasView):
         self.fit_share = 1.0 if editable else LOOKED_AT
         drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
         # The view as it was, exactly (scroll positions are whole pixels: centring again would drift).
-        transform, area, auto = self.transform(), self.sceneRect(), self.auto_fit
+        transform, area = self.transform(), self.sceneRect()
         scrolled = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         self.set_drawing(drawing)
         if keep_view:
@@ -162,7 +162,7 @@ class SheetCanvas(CanvasView):
             self.setTransform(transform)
             self.horizontalScrollBar().setValue(scrolled[0])
             self.verticalScrollBar().setValue(scrolled[1])
-            self.auto_fit = auto
+            self.auto_fit = False  # nothing refits it while it is drawn on (a resize would move the paper too)
             shown = self.mapToScene(self.viewport().rect()).boundingRect()
             if not shown.contains(self.drawing_scene.content_rect()):
                 self.fit()

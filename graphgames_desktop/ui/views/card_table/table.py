@@ -314,23 +314,23 @@ class CardTable(QWidget):
         if before is None or (obs.phase, obs.current_player) != (before.phase, before.current_player):
             self.side.verticalScrollBar().setValue(0)  # a new step's controls from their top
 
-    def table_rows(self, obs: CardObservation) -> list[str]:
-        """The round, the rules in play and the decks: lines for the page's heads-up (CardsView.score_rows)."""
+    def table_rows(self, obs: CardObservation) -> list[tuple[str, str]]:
+        """The round and the rules in play, with the decks' counts as the rules' detail: lines (and their
+        tooltips) for the page's heads-up (CardsView.score_rows)."""
         after = obs.resource_deck_count // RESOURCES_FACE_UP
         if obs.phase == Phase.OVER:
-            rows = [Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))]
+            round_text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
         else:
-            rows = [Q.translate("CardTable", "Round %1 · rounds left after this one: %2")
-                    .replace("%1", str(obs.round)).replace("%2", str(after))]
-        rows.append(self.view.rules_name(obs.rules))  # which rules: the book's or the balanced variant
+            round_text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
+                .replace("%1", str(obs.round)).replace("%2", str(after))
         decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
                  Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
                  .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
                  Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
         if obs.bonus_in_play:
             decks.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
-        rows.append(" · ".join(decks))
-        rows += [self.view.event_text(code, "", detail) for code, _, detail in obs.events if code == "reshuffled"]
+        rows = [(round_text, ""), (self.view.rules_name(obs.rules), " · ".join(decks))]
+        rows += [(self.view.event_text(code, "", detail), "") for code, _, detail in obs.events if code == "reshuffled"]
         return rows
 
     def _show_header(self, reason: str) -> None:
