@@ -2074,13 +2074,13 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="102"/>
         <source>Pass the screen to %1.</source>
-        <extracomment>Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type.</extracomment>
+        <extracomment>Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="103"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2624,184 +2624,194 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="601"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="565"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="495"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="556"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="545"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="562"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="568"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="644"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="646"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="648"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="721"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="732"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="841"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="841"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="821"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="843"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="842"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="864"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="859"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
+        <source>Looking for the turning points… positions judged: %1 of %2.</source>
+        <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="884"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <source>Still judging %1 positions: more turning points may come.</source>
+        <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="887"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="889"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1090"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1063"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1091"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1092"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1093"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -4057,12 +4067,12 @@
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="811"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="810"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="811"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4107,7 +4117,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
@@ -4127,121 +4137,121 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="621"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="621"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="630"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="631"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="635"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="678"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="611"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="679"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="703"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="750"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="751"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="768"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="793"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="794"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="795"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4406,52 +4416,52 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>PuzzleDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="99"/>
         <source>No puzzle turned up this time; press New puzzle again.</source>
         <translation>Nenhum quebra-cabeça apareceu desta vez; clique em Novo quebra-cabeça de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="128"/>
         <source>Click your move on the board.</source>
         <translation>Clique na sua jogada no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="143"/>
         <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
         <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
         <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
         <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="156"/>
         <source>&lt;b&gt;Answer:&lt;/b&gt; %1. Why “%2” works: %3.</source>
         <translation>&lt;b&gt;Resposta:&lt;/b&gt; %1. Por que “%2” funciona: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="162"/>
         <source>Puzzles</source>
         <translation>Quebra-cabeças</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="163"/>
         <source>Game:</source>
         <translation>Jogo:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="168"/>
         <source>New puzzle</source>
         <translation>Novo quebra-cabeça</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="169"/>
         <source>Reveal the answer</source>
         <translation>Mostrar a resposta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>

@@ -577,6 +577,7 @@ class MainWindow(QMainWindow):
                     scene.detach()
                     return False
             self.show_match(match, path, scene)
+            self.game_page.restore_view(loaded.drawing.meta)
         elif run_steps(self, path, self.editor.load_steps(loaded.drawing, path, loaded.format)):
             self.show_editor()
         else:
@@ -664,7 +665,7 @@ class MainWindow(QMainWindow):
     def save_game_to(self, path: str) -> bool:
         """The game's board with its record (the card game's board is an empty drawing)."""
         page = self.game_page
-        if page.match is None or not self._write(path, fileio.dumps_native(page.board_drawing(), page.match.record())):
+        if page.match is None or not self._write(path, page.saved_document()):
             return False
         page.mark_saved(path)
         self.autosaves.remove("game")
@@ -756,7 +757,7 @@ class MainWindow(QMainWindow):
         page = self.game_page
         jobs = [("drawing", self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
                 ("game", page.modified and page.match is not None,
-                 lambda: fileio.dumps_native(page.board_drawing(), page.match.record()))]
+                 page.saved_document)]
         for kind, needed, data in jobs:
             if not needed:
                 self.autosaves.remove(kind)
@@ -812,6 +813,7 @@ class MainWindow(QMainWindow):
             return False
         if match is not None:
             self.show_match(match)
+            self.game_page.restore_view(loaded.drawing.meta)  # the teaching layer as it was
             return True
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()

@@ -77,6 +77,9 @@ class PuzzleDialog(ScreenFitted, QDialog):
         self.resize(em(31), em(25))
         self.retranslate()
         self.new_puzzle()
+        # Another game or difficulty chosen: its puzzle at once, never the old game's left on show.
+        self.game_box.currentIndexChanged.connect(lambda _=0: self.new_puzzle())
+        self.level_box.currentIndexChanged.connect(lambda _=0: self.new_puzzle())
 
     # -- puzzles -----------------------------------------------------------------------------------
     def new_puzzle(self) -> None:
@@ -89,11 +92,15 @@ class PuzzleDialog(ScreenFitted, QDialog):
         finally:
             QGuiApplication.restoreOverrideCursor()
         if not found:
+            self._drop_view()
+            self.puzzle = None
+            self.prompt.setText("")
+            self.reveal_button.setEnabled(False)
             self.feedback.setText(self.tr("No puzzle turned up this time; press New puzzle again."))
             return
         self.show_puzzle(found[0])
 
-    def show_puzzle(self, puzzle: Puzzle) -> None:
+    def _drop_view(self) -> None:
         if self.view is not None:
             self.view.stop()
             old = self.view.widget()
@@ -101,6 +108,10 @@ class PuzzleDialog(ScreenFitted, QDialog):
             old.hide()  # gone from the screen now, deleted once control returns to the event loop
             old.deleteLater()
             self.view.deleteLater()
+            self.view = None
+
+    def show_puzzle(self, puzzle: Puzzle) -> None:
+        self._drop_view()
         self.puzzle = puzzle
         for box, value in ((self.game_box, puzzle.game), (self.level_box, int(puzzle.difficulty))):
             box.blockSignals(True)

@@ -39,6 +39,7 @@ from graphgames_desktop.games.teaching import (
     standing_of,
     turning_points,
 )
+from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
@@ -61,6 +62,8 @@ REVIEW_SECONDS = 1.0
 SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
+#: The board metadata key of how the page showed a saved game.
+VIEW_META = "page"
 
 
 def _lose_icon(size: int) -> QIcon:
@@ -369,6 +372,20 @@ class GamePage(QWidget):
         assert self.game_view is not None
         return self.game_view.board_drawing()
 
+    def saved_document(self) -> bytes:
+        """The game as a file: its board, its record, and how the page showed it (the teaching layer on or
+        off) in the board's metadata, so a saved or recovered game comes back as it was left."""
+        assert self.match is not None
+        board = self.board_drawing().copy()
+        board.meta[VIEW_META] = {"teaching": self.teaching.isChecked()}
+        return fileio.dumps_native(board, self.match.record())
+
+    def restore_view(self, meta: dict) -> None:
+        """Show the game as its file says it was shown (see saved_document)."""
+        view = meta.get(VIEW_META)
+        if isinstance(view, dict) and isinstance(view.get("teaching"), bool) and self.actions.teaching.isEnabled():
+            self.teaching.setChecked(view["teaching"])
+
     def seat_name(self, seat: int) -> str:
         return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
 
@@ -666,6 +683,11 @@ class GamePage(QWidget):
         view, teaching = self.game_view, self.match.spec.teaching
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
+        # The marks of the position shown before go now: a mark never stands on a board it does not judge
+        # (a removed vertex's ring stayed until the next study arrived).
+        view.show_judgements([])
+        view.highlight([])
+        view.show_teaching(None)
 
         def job() -> tuple:
             study = view.study(state, TEACHING_SECONDS)
@@ -853,14 +875,20 @@ class GamePage(QWidget):
         match = self.match
         if match is None or self._review_index is None:
             return
-        if any(self._key(i) not in self._judged for i in range(len(match.moves))):
-            return  # still judging
+        waiting = sum(1 for i in range(len(match.moves)) if self._key(i) not in self._judged)
         if not points:
-            self.review_text.setText(self.tr("No move gave away a win or a draw: every move kept the best result its player had."))
+            if waiting:  # said as it goes; the turning points found so far can be stepped through at once
+                self.review_text.setText(self.tr("Looking for the turning points… positions judged: %1 of %2.")
+                                         .replace("%1", str(len(match.moves) - waiting)).replace("%2", str(len(match.moves))))
+            else:
+                self.review_text.setText(self.tr("No move gave away a win or a draw: every move kept the best result its player had."))
             self.review_prev.setEnabled(False)
             self.review_next.setEnabled(False)
             return
         self.show_turning_point(min(self._review_index, len(points) - 1))
+        if waiting:
+            self.review_text.setText(self.review_text.text() + "<p>" + self.tr(
+                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>")
 
     def _review_step(self, step: int) -> int:
         return (self._review_index or 0) + step
