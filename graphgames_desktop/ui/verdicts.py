@@ -232,9 +232,10 @@ class JudgementLayer(QGraphicsItem):
             if where is None or not label:
                 boxes.append(None)
                 continue
-            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label), metrics.height(), taken)
+            halo = badge * 0.35  # the white outline painted round the words
+            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label) + 2 * halo, metrics.height() + halo, taken)
             taken.append(box)
-            boxes.append(box)
+            boxes.append(box.adjusted(halo, halo / 2, -halo, -halo / 2))
         return boxes
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

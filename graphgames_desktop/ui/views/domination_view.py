@@ -229,6 +229,11 @@ class DominationView(CanvasGameView):
         if self.state is not None:
             self._paint(self.state)
 
+    def label_obstacles(self) -> list[QRectF]:
+        """The counts beside the empty vertices: a verdict's margin ("≈+1.4") goes clear of them."""
+        return [item.sceneBoundingRect() for item in self._overlays
+                if isinstance(item, QGraphicsTextItem) and item.scene() is self.scene]
+
     def game_actions(self) -> list[QAction]:
         return [self.pass_action]
 
