@@ -61,6 +61,7 @@ bench: setup
 	$(BIN)/python benchmarks/puzzles.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/files.py
 	$(BIN)/python benchmarks/magic.py
+	$(BIN)/python benchmarks/magic_lines.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build *.egg-info .mypy_cache .ruff_cache

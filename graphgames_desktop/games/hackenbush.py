@@ -216,13 +216,6 @@ def position_sign(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> i
 VALUES_SHARE = 0.5
 
 
-def _share(deadline: Deadline, share: float) -> Deadline:
-    """A deadline ending when ``share`` of the time left to ``deadline`` has passed."""
-    if deadline.end is None:
-        return deadline
-    return Deadline(max(0.0, (deadline.end - deadline.clock()) * share), clock=deadline.clock)
-
-
 def position_value(state: HackenbushState, deadline: Deadline = NO_DEADLINE):
     """Nim value (Green), number (Blue-Red), or None (mixed, or too big to value exactly)."""
     if state.board.mode == "green":
@@ -363,7 +356,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
             colors = {e: state.board.color(e) for e in state.edges}
             if GREEN not in colors.values():
                 share_kernel_memos(state.rooted(), colors)
-                values_until = _share(deadline, VALUES_SHARE)
+                values_until = deadline.part(VALUES_SHARE)
             else:
                 values_until = deadline
             try:

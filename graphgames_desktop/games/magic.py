@@ -42,7 +42,9 @@ API (pure Python; the view and the solvers use nothing else):
   silent), ``companion_pairs()``, ``root``); ``pairing_move(state) -> PairingAdvice | None`` for the
   player the theorem makes win: ``move``, ``step`` (a ``PairingStep`` code: the lemma in force),
   ``fit``, ``total`` (matches add to it; it is k once set) and ``matched`` (the opponent's last
-  label and its match). The strong computer plays it on these boards.
+  label and its match), given only on the strategy's line (``on_line``: the winner reached the
+  position by always answering as the strategy says), where the theorem's proof covers it. The
+  judge and the strong computer play it there; off the line the solver decides.
 """
 
 from __future__ import annotations
@@ -546,7 +548,7 @@ def why(state: MagicState, move: object, deadline: Deadline | None = None) -> li
     deadline = deadline or NO_DEADLINE
     after = state.play(move)
     reasons: list[Reason] = []
-    advice = pairing_move(state)
+    advice = pairing_move(state, deadline)
     if advice is not None and advice.move == move:
         fit = advice.fit
         reasons.append(Reason(MagicWhy.THEOREM, {"theorem": 1 if fit.theorem == Theorem.ONE else 2,
