@@ -1127,137 +1127,122 @@
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="184"/>
-        <source>Winning moves (highlighted): %1.</source>
-        <translation>Jogadas vencedoras (destacadas): %1.</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="187"/>
-        <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
-        <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
-        <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
-        <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
-        <source>Winning moves found so far are highlighted.</source>
-        <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
-        <source>%1 vertices: %2</source>
-        <translation>%1 vértices: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
-        <source>1 vertex: %2</source>
-        <translation>1 vértice: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
-        <source>Component values (the position&apos;s value is their XOR): %1.</source>
-        <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="209"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="190"/>
         <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
         <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
         <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
         <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
         <source>a part with %1 and %2 is too big to solve in time</source>
         <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
         <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
         <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="193"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="165"/>
+        <source>The Grundy value is 0: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0, so the last vertex falls to the opponent.</source>
+        <translation>O valor de Grundy é 0: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0, então o último vértice fica com o adversário.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="166"/>
+        <source>The Grundy value is %1, not 0: a move back to value 0 wins.</source>
+        <translation>O valor de Grundy é %1, não 0: uma jogada que volta ao valor 0 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
+        <source>The Grundy value is not 0 (its exact value was not found in time): a move back to value 0 wins.</source>
+        <translation>O valor de Grundy não é 0 (o valor exato não foi encontrado a tempo): uma jogada que volta ao valor 0 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="174"/>
+        <source>Parts and their values (the position&apos;s value is their XOR; ? not found in time): %1.</source>
+        <translation>Partes e seus valores (o valor da posição é o XOR deles; ? não encontrado a tempo): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -1863,13 +1848,13 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="103"/>
         <source>Pass the screen to %1.</source>
-        <extracomment>Seconds to judge each earlier position for the value history (a review allows more).</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Seconds to judge each earlier position for the value history (a review allows more).</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="104"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -1877,72 +1862,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -1950,296 +1935,266 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="102"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="106"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="128"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="142"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="148"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="148"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="153"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="169"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
+        <source>Moves and the final score margin each leads to with best play: %1.</source>
+        <translation>Jogadas e a diferença final de pontos a que cada uma leva com jogo perfeito: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="365"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
+        <source>Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1.</source>
+        <translation>Jogadas e a diferença final de pontos a que cada uma leva, estimada (≈: o tabuleiro é grande demais para resolver): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="414"/>
+        <source>empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)</source>
+        <translation>vértices vazios vizinhos das suas fichas: %1 antes, %2 depois (pontos de vizinhança: %3 antes, %4 depois)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="415"/>
+        <source>empty vertices the opponent may still enter: %1 before, %2 after</source>
+        <translation>vértices vazios em que o adversário ainda pode entrar: %1 antes, %2 depois</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="394"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
-        <source>it touches 1 more empty vertex</source>
-        <translation>toca mais 1 vértice vazio</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="423"/>
-        <source>it closes 1 more vertex to the opponent</source>
-        <translation>fecha mais 1 vértice para o adversário</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="410"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="134"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="171"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="135"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="174"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="137"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="275"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="278"/>
         <source>Game %1: %2 to %3</source>
         <translation>Partida %1: %2 a %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="282"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="284"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="311"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="315"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="330"/>
         <source>passes</source>
         <translation>passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
-        <source>exact</source>
-        <translation>exato</translation>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="366"/>
+        <source>What changes with the move that %1: %2.</source>
+        <translation>O que muda com a jogada que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="360"/>
-        <source>estimate</source>
-        <translation>estimativa</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="364"/>
-        <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="373"/>
-        <source>Moves and the score margin they lead to (%1): %2.</source>
-        <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
-        <source>Why %1: %2.</source>
-        <translation>Por que %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="375"/>
         <source>%1&apos;s tokens: %2</source>
-        <translation>Fichas de %1: %2</translation>
+        <translation>Fichas (%1): %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="396"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="400"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="411"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="412"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="413"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="429"/>
-        <source>it touches %1 more empty vertices</source>
-        <translation>toca mais %1 vértices vazios</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="430"/>
-        <source>it closes %1 more vertices to the opponent</source>
-        <translation>fecha mais %1 vértices para o adversário</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="416"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="418"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2263,37 +2218,37 @@
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="164"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="193"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="208"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="217"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="234"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2301,23 +2256,23 @@
 <context>
     <name>FileLoader</name>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="86"/>
         <source>Opening %1…</source>
-        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two).</extracomment>
+        <extracomment>The dialog appears only when a load lasts longer than this (most files open at once). :func:`run_steps` gives the event loop back after working this long (a frame or two). Files from this size (a few tens of thousands of vertices) freeze what they made in the collector.</extracomment>
         <translation>Abrindo %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="115"/>
         <source>Drawing %1…</source>
         <translation>Desenhando %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/file_loader.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/file_loader.py" line="150"/>
         <source>Opening</source>
         <translation>Abrindo</translation>
     </message>
@@ -2325,306 +2280,301 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="474"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="902"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="911"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="926"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="904"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="913"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="918"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="930"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1028"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1026"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>%1 to move.</source>
-        <translation>Vez de %1.</translation>
+        <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="529"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="470"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="531"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="537"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="532"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="605"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="618"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="620"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="622"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="696"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="726"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="726"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="806"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="815"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="824"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
-        <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
-        <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="863"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="869"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="871"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="941"/>
         <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
         <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1006"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1054"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1053"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
         <source>Teaching layer</source>
         <translation>Modo de ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
         <source>Teaching layer: values, winning moves, strategy</source>
         <translation>Modo de ensino: valores, jogadas vencedoras, estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2799,121 +2749,106 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="205"/>
+        <source>a green stalk of %1 is a Nim heap of %2</source>
+        <translation>uma haste verde de %1 é um monte de Nim de tamanho %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="209"/>
-        <source>a stalk of %1 green edges is a Nim heap of %1</source>
-        <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="242"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="274"/>
-        <source>This position is too big to solve within the time budget.</source>
-        <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="255"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="258"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="263"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="265"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -3051,7 +2986,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
         <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
-        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;par&lt;/i&gt; um do outro.</translation>
+        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;complemento&lt;/i&gt; um do outro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
@@ -3061,17 +2996,17 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
         <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
-        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu par, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
+        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu complemento, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
         <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
-        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda com os pares.</translation>
+        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda a cada rótulo com o seu complemento.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
         <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
-        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o par do último rótulo e o passo do argumento que vale no momento.</translation>
+        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o complemento do último rótulo e o passo do argumento que vale no momento.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
@@ -3087,358 +3022,349 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="89"/>
         <source>Vertex-Magic Labelling</source>
         <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="93"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="128"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="129"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="137"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="138"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="143"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="147"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="155"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="156"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="162"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="241"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="507"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="508"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="259"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="261"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="263"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="338"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="433"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="441"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="461"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="473"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="477"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="521"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="478"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="521"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="485"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
-        <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
-        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
-        <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
-        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
-        <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
+        <translation>os rótulos formam pares que somam %3: o complemento de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="532"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="534"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="535"/>
+        <source>at least one of the opponent&apos;s %4 replies wins (found by the solver)</source>
+        <translation>pelo menos uma das %4 respostas do adversário vence (encontrada pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="536"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="545"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="547"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
-        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="568"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
-        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="571"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
-        <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
-        <source>This position is too big to solve in time (%1 positions examined).</source>
-        <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
-        <source>on edge %1: %2</source>
-        <translation>na aresta %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
-        <source>on vertex %1: %2</source>
-        <translation>no vértice %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="576"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
+        <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="526"/>
+        <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="570"/>
+        <source>The paper&apos;s pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).</source>
+        <extracomment>Places listed with their winning labels; the count says how many moves win in all.</extracomment>
+        <translation>A estratégia do artigo escolhe uma delas: ela aparece acesa no tabuleiro, com o rótulo marcado na bandeja (o porquê vem abaixo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="573"/>
+        <source>on %1: %2</source>
+        <translation>em %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="578"/>
+        <source>(And on %1 more places.)</source>
+        <translation>(E em mais %1 lugares.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="592"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
-        <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
-        <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
+        <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
+        <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="603"/>
+        <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
+        <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
-        <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
-        <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
+        <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
+        <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
-        <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
-        <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
-        <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
+        <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="619"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="620"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="621"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -3446,323 +3372,323 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
         <source>&amp;File</source>
-        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds).</extracomment>
+        <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Hint</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -3771,179 +3697,179 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="325"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="403"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="462"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="483"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="485"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="492"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="502"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="519"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="562"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="580"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="591"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="601"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="606"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="620"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="579"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="669"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="673"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="692"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
-        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
+        <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="763"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
-        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
+        <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
 </context>
 <context>
@@ -4117,13 +4043,13 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="131"/>
-        <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
-        <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
+        <source>&lt;b&gt;Right!&lt;/b&gt; The move that %1 %2. Why: %3.</source>
+        <translation>&lt;b&gt;Certo!&lt;/b&gt; A jogada que %1 %2. Por quê: %3.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="133"/>
-        <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
-        <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
+        <source>&lt;b&gt;Not this one.&lt;/b&gt; The move that %1 %2. Why: %3. Try again, or reveal the answer.</source>
+        <translation>&lt;b&gt;Não é esta.&lt;/b&gt; A jogada que %1 %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="144"/>
@@ -4440,6 +4366,90 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="53"/>
+        <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
+        <extracomment>A game&apos;s wording of its own statements: its view&apos;s ``claim_text``.</extracomment>
+        <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="55"/>
+        <source>&lt;b&gt;Not solved:&lt;/b&gt; this position is too big to say in time who wins with best play.</source>
+        <translation>&lt;b&gt;Não resolvida:&lt;/b&gt; esta posição é grande demais para dizer a tempo quem vence com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="58"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="59"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="61"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="62"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="73"/>
+        <source>Winning moves (ticked on the board): %1 of %2.</source>
+        <translation>Jogadas vencedoras (marcadas com ✓ no tabuleiro): %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="79"/>
+        <source>The only legal move leaves the opponent a win.</source>
+        <translation>A única jogada permitida deixa ao adversário uma posição vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="80"/>
+        <source>Every one of the %1 legal moves leaves the opponent a win.</source>
+        <translation>Cada uma das %1 jogadas permitidas deixa ao adversário uma posição vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="82"/>
+        <source>Solved in time: %1 of %2 moves; the others carry a question mark.</source>
+        <translation>Resolvidas a tempo: %1 de %2 jogadas; as outras levam um ponto de interrogação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="101"/>
+        <source>No move gave away a win or a draw: every move kept the best result its player had (proved).</source>
+        <translation>Nenhuma jogada entregou uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="103"/>
+        <source>No move was found to give away a win or a draw, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="105"/>
+        <source>No move was found to give away a win or a draw, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
+        <source>1 move could not be solved in time, so there may be more.</source>
+        <translation>1 jogada não pôde ser resolvida a tempo; pode haver outras.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="111"/>
+        <source>%1 moves could not be solved in time, so there may be more.</source>
+        <translation>%1 jogadas não puderam ser resolvidas a tempo; pode haver outras.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="108"/>
+        <source>Moves that gave away a win or a draw (proved): %1.</source>
+        <translation>Jogadas que entregaram uma vitória ou um empate (provado): %1.</translation>
     </message>
 </context>
 <context>
@@ -4908,7 +4918,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="358"/>
         <source>That move is not allowed.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -4944,7 +4954,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="142"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>
@@ -4973,32 +4983,32 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="96"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="99"/>
         <source>%1 (%2 to spare)</source>
         <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="103"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="103"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="106"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="107"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>

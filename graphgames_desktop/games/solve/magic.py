@@ -72,8 +72,9 @@ paper's families, ``first_player_wins`` answers by the theorems (``games/solve/m
 **Players.** strong: the pairing strategy on a theorem family while the game is on its line; else the exact
 solver within the level's budget; beyond it Monte Carlo playouts (random legal moves) ranking the
 moves, with exact play as soon as the solver finishes on the few elements left. medium: the same
-with a small budget and a random move one time in three. easy: a random move, or the winning move
-one time in four when the solver finds it fast.
+with a small budget and a random move one time in three while it can win. Both hold out as long as
+they can in a lost position (the moves leaving the most elements open). easy: a random move, or the
+winning move one time in four when the solver finds it fast.
 """
 
 from __future__ import annotations
@@ -631,6 +632,9 @@ class MagicPlayer:
             raise ValueError("no legal move")
         budget = BUDGET[self.level] if self.seconds is None else self.seconds
         result = analyse(state, Deadline(budget * (EXACT_SHARE if PLAYOUTS[self.level] else 1.0)))
+        lost = result.solved and not result.winning_moves
+        if lost and self.level != Level.EASY and result.preferred:  # above easy, a lost game is fought to the end
+            return Choice(rng.choice(result.preferred), result.solved, result.mover_wins)
         if rng.random() >= _SKILL[self.level]:
             return Choice(rng.choice(moves), result.solved, result.mover_wins)
         if result.winning_moves:

@@ -256,9 +256,9 @@ def pairing_move(state: MagicState, deadline: Deadline = NO_DEADLINE) -> Pairing
 
 
 def on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
-    """Whether the theorem's winner, to move here, reached this position by always playing the
-    strategy's answer (the opponent's moves being any legal moves): only then does the theorem's
-    proof say the answer wins. OutOfTime when the deadline passes first.
+    """Whether the position was reached with the theorem's winner always playing the strategy's
+    answer (the opponent's moves being any legal moves): only then does the theorem's proof say the
+    winner's answers win. OutOfTime when the deadline passes first.
 
     The position carries no history, so the search finds one: the opponent's last label is the one
     whose match is unused; before it, some complete pair was the last one played, the answer being
@@ -266,10 +266,12 @@ def on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
     settled are remembered (a game's next position is settled at once through its predecessor).
     """
     fit = _fit(state.board)
-    if fit is None or fit.first_player_wins is None or (len(state.used) % 2 == 0) != fit.first_player_wins:
+    if fit is None or fit.first_player_wins is None:
         return False
     total = state.board.size if fit.core_odd else state.board.size + 1
-    return _winner_to_move_on_line(state, fit, total, deadline)
+    if (len(state.used) % 2 == 0) == fit.first_player_wins:
+        return _winner_to_move_on_line(state, fit, total, deadline)
+    return _opponent_to_move_on_line(state, fit, total, deadline)
 
 
 #: Positions known on (True) or off (False) the strategy's line, by board and labels.

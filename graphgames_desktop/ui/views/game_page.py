@@ -40,15 +40,17 @@ from graphgames_desktop.games.teaching import (
     Judgement,
     PlyReview,
     Reason,
+    Study,
     Verdict,
     best,
     rank,
     review,
-    standing_of,
+    standings,
     turning_points,
 )
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import keep_scaled, theme
 from graphgames_desktop.ui.value_strip import ValueStrip
 from graphgames_desktop.ui.views import VIEWS
@@ -57,7 +59,9 @@ from graphgames_desktop.ui.worker import Worker
 
 # The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
-TEACHING_SECONDS = 2.0
+#: One study of a position: its judgements, the facts stated and why the best move is best (it was two
+#: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
+TEACHING_SECONDS = 4.0
 #: Seconds to judge each earlier position for the value history (a review allows more).
 HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
@@ -649,16 +653,14 @@ class GamePage(QWidget):
             self.game_view.show_teaching(None)
             return
         self._study_token = token = next(self._tokens)
-        view, teaching = self.game_view, self.match.spec.teaching
+        view = self.game_view
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
 
         def job() -> tuple:
-            study = view.study(state, TEACHING_SECONDS)
-            judged = teaching.judge(state, Deadline(TEACHING_SECONDS)) if teaching is not None else []
-            top = best(judged)
-            why = teaching.why(state, top.move, Deadline(1.0)) if teaching is not None and top and top.exact else []
-            return ("study", (key, study, judged, top, why))
+            study = view.study(state, TEACHING_SECONDS)  # the one analysis: marks, words and why agree
+            judged = list(study.judgements) if isinstance(study, Study) else []
+            return ("study", (key, study, judged, best(judged), list(study.why) if isinstance(study, Study) else []))
 
         self.worker.start(token, job)
 
@@ -779,10 +781,10 @@ class GamePage(QWidget):
         on = self.teaching.isChecked() or self._review_index is not None
         self._reviews = self.reviews() if on else []
         turning = {r.ply for r in self._reviews if r.turning}
-        standings = [standing_of(match.state_at(i), self._judged.get(self._key(i))) if self._key(i) in self._judged
-                     or match.state_at(i).outcome() is not None else None for i in range(len(match.moves) + 1)]
+        judged = {i: self._judged[self._key(i)] for i in range(len(match.moves) + 1) if self._key(i) in self._judged}
+        rows = standings([match.state_at(i) for i in range(len(match.moves) + 1)], match.moves, judged)
         hidden = self.hidden()
-        self.strip.set_data(standings, set() if hidden else turning, self.shown_ply(),
+        self.strip.set_data(rows, set() if hidden else turning, self.shown_ply(),
                             self.tr("Hidden (R)") if hidden else "")
         for i in range(self.moves.count()):
             item = self.moves.item(i)
@@ -836,7 +838,7 @@ class GamePage(QWidget):
         if any(self._key(i) not in self._judged for i in range(len(match.moves))):
             return  # still judging
         if not points:
-            self.review_text.setText(self.tr("No move gave away a win or a draw: every move kept the best result its player had."))
+            self.review_text.setText(review_summary(self.reviews()))  # says what is proved and what estimated
             self.review_prev.setEnabled(False)
             self.review_next.setEnabled(False)
             return
