@@ -21,7 +21,16 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import State
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
 from graphgames_desktop.games.spec import Setup
-from graphgames_desktop.games.teaching import Verdict, review, same_shape, standing_of, turning_points
+from graphgames_desktop.games.teaching import (
+    Judgement,
+    Verdict,
+    review,
+    same_shape,
+    standing_of,
+    standings,
+    turning_points,
+    unsettled,
+)
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
 
@@ -208,6 +217,31 @@ def test_review_counts_the_points_a_scoring_move_cost():
             assert r.cost == margins[-1] - margins[0] > 0
             return
     pytest.fail("no position with a choice")
+
+
+def test_a_position_left_unsolved_takes_its_standing_from_the_solved_move_before_it():
+    """The strip must not show "unknown" after a move the panel called winning: the position a solved
+    move leads to is solved too (the mover wins exactly when the next player loses), and the other way
+    round, a move left unsolved is settled by the solved position it led to."""
+    state = chomp_state(nx.path_graph(4))
+    good = next(j.move for j in chomp.judge(state, NO_DEADLINE) if j.verdict == Verdict.WIN)
+    states = [state, state.play(good)]
+    unsolved = {i: [Judgement(m, Verdict.UNKNOWN) for m in s.legal_moves()] for i, s in enumerate(states)}
+    rows = standings(states, [good], {0: chomp.judge(state, NO_DEADLINE), 1: unsolved[1]})
+    assert standing_of(states[1], unsolved[1]).verdict == Verdict.UNKNOWN  # what the strip showed
+    assert rows[1].leader == 0 and rows[1].verdict == Verdict.WIN
+    settled = review(states, [good], {0: unsolved[0], 1: chomp.judge(states[1], NO_DEADLINE)})[0]
+    assert settled.played.verdict == Verdict.WIN and settled.settled and not settled.turning
+
+
+def test_the_review_says_which_moves_it_could_not_settle():
+    state = chomp_state(nx.path_graph(4))
+    bad = chomp.ChompMove.vertex(0)
+    states = [state, state.play(bad)]
+    proved = review(states, [bad], {0: chomp.judge(state, NO_DEADLINE)})
+    assert proved[0].turning and proved[0].settled and unsettled(proved) == []
+    guessed = review(states, [bad], {0: [Judgement(m, Verdict.UNKNOWN) for m in state.legal_moves()]})
+    assert not guessed[0].turning and unsettled(guessed) == guessed
 
 
 # -- why ------------------------------------------------------------------------------------------------
