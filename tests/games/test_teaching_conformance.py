@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from fractions import Fraction
 
 import networkx as nx
 import pytest
@@ -46,7 +45,8 @@ def positions(mode: str, count: int) -> Iterator[tuple[State, dict]]:
         first = rng.randrange(2)
         info: dict = {"first": first}
         if mode == "chomp":
-            state: State = chomp.new_state(Setup(2, boards.random_gnp(rng.randrange(3, 7), 0.45, rng.randrange(1 << 20)), {}, 0, first))
+            graph = boards.random_gnp(rng.randrange(3, 7), 0.45, rng.randrange(1 << 20))
+            state: State = chomp.new_state(Setup(2, graph, {}, 0, first))
         elif mode in ("green", "blue_red", "mixed"):
             drawing = boards.random_rooted(rng.randrange(4, 9), rng.randrange(1 << 20))
             if mode == "mixed":
@@ -149,7 +149,8 @@ def check_chomp(state, study, said, brute, info) -> None:
     assert said[chomp.ChompSay.VALUE] == {"value": value}
     assert (value == 0) == (study.verdict == Verdict.LOSE)
     assert chomp.ChompSay.NONZERO not in said
-    parts = sorted((len(c), g.subgraph(c).number_of_edges(), chomp.grundy(g.subgraph(c).copy())) for c in nx.connected_components(g))
+    parts = sorted((len(c), g.subgraph(c).number_of_edges(), chomp.grundy(g.subgraph(c).copy()))
+                   for c in nx.connected_components(g))
     if chomp.ChompSay.PARTS in said:
         assert sorted(said[chomp.ChompSay.PARTS]["parts"]) == parts
     memo, wins = {}, {}
@@ -231,7 +232,8 @@ def near_and_open(state: domination.DominationState, seat: int) -> tuple[int, in
 def check_domination(state, study, said, brute, info) -> None:
     judged = {j.move: j for j in study.judgements}
     for m, j in judged.items():
-        assert j.margin == brute[m] and j.verdict == (Verdict.WIN if brute[m] > 0 else Verdict.LOSE if brute[m] < 0 else Verdict.DRAW)
+        assert j.margin == brute[m]
+        assert j.verdict == (Verdict.WIN if brute[m] > 0 else Verdict.LOSE if brute[m] < 0 else Verdict.DRAW)
     listed = said[domination.DominationSay.MARGINS]["moves"]
     ranked = sorted(study.judgements, key=rank, reverse=True)
     assert [m for m, _, _ in listed] == [j.move for j in ranked[:domination.MARGINS_SHOWN]]
@@ -246,7 +248,8 @@ def check_domination(state, study, said, brute, info) -> None:
         reasons = dict(does["reasons"])
         claims = reasons.get(domination.DominationReason.CLAIMS_VERTICES)
         if (before_near, before_points) != (after_near, after_points):
-            assert claims == {"before": before_near, "after": after_near, "points_before": before_points, "points_after": after_points}
+            assert claims == {"before": before_near, "after": after_near,
+                              "points_before": before_points, "points_after": after_points}
         else:
             assert claims is None
         bans = reasons.get(domination.DominationReason.BANS_VERTICES)

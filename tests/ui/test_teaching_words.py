@@ -17,9 +17,9 @@ from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.teaching import Claim, Reason, Say, Verdict, fraction_text
+from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.i18n import LanguageManager
-from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.ui.teaching_texts import Names, claim_text, review_summary
 from graphgames_desktop.ui.verdicts import number_text, short_label
 from graphgames_desktop.ui.views import VIEWS
@@ -189,8 +189,8 @@ def test_magic_names_the_players_by_seat_when_the_computer_starts(window, qtbot,
     the panel names it as the first player, who wins, and does not say the game left the strategy while
     the computer plays it."""
     g = THEOREM_BOARDS[board]
-    match = new_match(magic.SPEC, (Seat(), Seat.computer(Level.STRONG)), drawing_from_graph(g, nx.spring_layout(g, seed=1, scale=300)),
-                      first=1)
+    board_drawing = drawing_from_graph(g, nx.spring_layout(g, seed=1, scale=300))
+    match = new_match(magic.SPEC, (Seat(), Seat.computer(Level.STRONG)), board_drawing, first=1)
     window.show_match(match)
     page = window.game_page
     page.teaching.setChecked(True)
@@ -240,7 +240,8 @@ def test_smaller_texts_read_right(qapp, language):
 
         turn = Q.translate("GamePage", "%1 to move.").replace("%1", texts.player_name(0))
         assert not re.search(r"\b(de|a) Jogador\b", turn), turn
-        recover = Q.translate("MainWindow", "Graph Games did not close properly last time. Recover the game that was in progress?")
+        recover = Q.translate("MainWindow", "Graph Games did not close properly last time. "
+                                            "Recover the game that was in progress?")
         assert not recover.startswith("O Jogos"), recover
     finally:
         languages.set_language("en")
