@@ -3243,22 +3243,27 @@
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="579"/>
+        <source>(And on 1 more place.)</source>
+        <translation>(E em mais 1 lugar.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="589"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="591"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="587"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
@@ -3284,87 +3289,87 @@
         <translation>em %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="578"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="581"/>
         <source>(And on %1 more places.)</source>
         <translation>(E em mais %1 lugares.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="595"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
         <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
         <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="610"/>
         <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
         <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="619"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="620"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="621"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="621"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="629"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>

@@ -574,8 +574,11 @@ class MagicView(CanvasGameView):
                      .replace("%2", tag_list([str(label) for label in labels], most=len(labels)))
                      for element, labels in places[:cls.PLACES_SHOWN]]
             text = Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(shown))
-            if len(places) > cls.PLACES_SHOWN:
-                text += " " + Q.translate("MagicView", "(And on %1 more places.)").replace("%1", str(len(places) - cls.PLACES_SHOWN))
+            more = len(places) - cls.PLACES_SHOWN
+            if more == 1:
+                text += " " + Q.translate("MagicView", "(And on 1 more place.)")
+            elif more > 1:
+                text += " " + Q.translate("MagicView", "(And on %1 more places.)").replace("%1", str(more))
             return text
         if claim.code == S.THEOREM_SILENT:
             return Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", str(p.get("core")))
