@@ -640,10 +640,12 @@ def why(state: MagicState, move: object, deadline: Deadline | None = None) -> li
     if not replies:
         return [Reason(MagicWhy.LAST_MOVE)]
     solver = shared_solver()
-    winning = 0
+    keys = [position_key(after.play(r)) for r in replies]
+    winning = sum(1 for key in keys if solver.memo.get(key) is False)  # replies the judge's search settled already
     try:
-        for r in replies:
-            winning += not solver.wins(position_key(after.play(r)), deadline)
+        for key in keys:
+            if solver.memo.get(key) is None:
+                winning += not solver.wins(key, deadline)
     except OutOfTime:
         return [Reason(MagicWhy.A_REPLY_WINS, {"replies": len(replies)})] if winning else [Reason(MagicWhy.UNSOLVED)]
     if winning:

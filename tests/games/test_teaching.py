@@ -33,6 +33,7 @@ from graphgames_desktop.games.teaching import (
 )
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
+from tests.games.helpers import FakeClock
 
 # -- brute force, written here and nowhere else -------------------------------------------------------
 
@@ -183,6 +184,18 @@ def test_magic_why_names_the_theorem_and_the_pairing_step():
     move = small.legal_moves()[0]
     assert magic.why(small, move)[0].code in (magic.MagicWhy.LEAVES_WON, magic.MagicWhy.LEAVES_LOST,
                                               magic.MagicWhy.LAST_MOVE)
+
+
+def test_magic_why_a_proved_loss_loses_never_says_unsolved():
+    """The issue's K4: every opening was proved to lose, then "why" ran out of time and said the position
+    was too big to solve. A reply the judge's search settled is found without searching again."""
+    state = magic.new_state(Setup(2, boards.board("complete-4"), {}, 0, 0))
+    judged = magic.judge(state, NO_DEADLINE)
+    assert all(j.verdict == Verdict.LOSE for j in judged) and len(judged) == 100
+    expired = Deadline(1.0, clock=FakeClock(5.0))
+    for j in judged[:10]:
+        codes = [r.code for r in magic.why(state, j.move, expired)]
+        assert codes in ([magic.MagicWhy.A_REPLY_WINS], [magic.MagicWhy.LEAVES_WON]), codes
 
 
 def test_unsolved_moves_are_said_to_be_unsolved():
