@@ -240,6 +240,13 @@ def test_smaller_texts_read_right(qapp, language):
 
         turn = Q.translate("GamePage", "%1 to move.").replace("%1", texts.player_name(0))
         assert not re.search(r"\b(de|a) Jogador\b", turn), turn
+        wrong = "<b>Not this one.</b> The move that %1 %2. Why: %3. Try again, or reveal the answer."
+        for template in (Q.translate("PuzzleDialog", "<b>Right!</b> The move that %1 %2. Why: %3."),
+                         Q.translate("PuzzleDialog", wrong)):
+            after = plain(template).split(". ", 1)[1] if "!" not in plain(template) else plain(template).split("! ", 1)[1]
+            assert after[0].isupper(), template  # a sentence, not the move's words in lower case
+        estimate = plain(VIEWS["domination"].why_text(Reason(domination.DominationWhy.LEADS_TO, {"margin": 0.96, "exact": 0})))
+        assert "1 point " in estimate or "1 ponto " in estimate, estimate
         recover = Q.translate("MainWindow", "Graph Games did not close properly last time. "
                                             "Recover the game that was in progress?")
         assert not recover.startswith("O Jogos"), recover

@@ -394,8 +394,8 @@ class DominationView(CanvasGameView):
                     Q.translate("DominationView", "with best play from here the mover ends %1 behind")
                     if isinstance(margin, (int, float)) and shown != "0" and margin < 0 else
                     Q.translate("DominationView", "with best play from here the game ends level"))
-            if isinstance(margin, (int, float)):
-                text = text.replace("%1", texts.count(abs(margin), "points", shown))
+            if isinstance(margin, (int, float)):  # "1 point" when the margin is written 1, an estimate's too
+                text = text.replace("%1", texts.count(1 if shown == "1" else abs(margin), "points", shown))
             if not reason.params.get("exact"):
                 text += " " + Q.translate("DominationView", "(an estimate: the board is too big to solve)")
             return text
