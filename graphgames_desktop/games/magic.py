@@ -595,11 +595,15 @@ def study(state: MagicState, deadline: Deadline | None = None) -> Study:
 
 
 def judge(state: MagicState, deadline: Deadline | None = None) -> list[Judgement]:
-    """Every (element, label) judged: the pairing strategy's move at once on the theorems' boards,
+    """Every (element, label) judged: on the theorems' boards, on the pairing strategy's line, its move
+    wins and every move of its opponent loses (the winner has the strategy's answer to it) at once;
     the other moves by the solver within the deadline (not solved past it)."""
-    from graphgames_desktop.games.solve.magic import position_key, shared_solver
+    from graphgames_desktop.games.solve.magic import LINE_SHARE, position_key, shared_solver
+    from graphgames_desktop.games.solve.magic_theorems import loser_on_line
 
     deadline = deadline or NO_DEADLINE
+    if loser_on_line(state, deadline.part(LINE_SHARE)):  # at once, on boards of any size
+        return [Judgement(m, Verdict.LOSE) for m in state.legal_moves()]
     analysis = analyse(state, deadline)
     values = {m: v for m, v in analysis.move_values.items() if isinstance(v, bool)}
     solver = shared_solver()

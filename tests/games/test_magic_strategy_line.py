@@ -17,7 +17,7 @@ from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph import boards
 from tests.games.helpers import FakeClock
-from tests.games.magic_lines import FAMILIES, run
+from tests.games.magic_lines import FAMILIES, run, spider
 
 
 def winning_moves(state: MagicState) -> set[MagicMove]:
@@ -95,3 +95,22 @@ def test_judge_hint_and_strong_computer_agree_with_the_solver_on_and_off_the_lin
     tally = run(["K1,5", "S(3,2)", "C3(3,2,2)", "v-(3,3)"], 4, seed=2, tally=tally)
     assert tally.problems == []
     assert tally.positions > 700 and tally.on_line > 400 and tally.positions - tally.on_line > 200
+
+
+def test_on_a_board_too_big_for_the_solver_the_line_decides_every_move():
+    """64 elements: on the strategy's line the winner's answer wins and every move of its opponent loses
+    (the winner has the strategy's answer to each), so the teaching layer marks the loser's moves
+    exactly and the winner's winning move."""
+    g = spider([5, 4, 3, 3, 2, 2, 2, 2], [(i, (i + 1) % 8) for i in range(8)] + [(0, 4), (2, 6)])  # even core
+    state = MagicState.start(MagicBoard.from_graph(g))
+    rng = random.Random(4)
+    for turn in range(3):
+        state = state.play(rng.choice(state.legal_moves()))  # the first player (who loses here) moves
+        answer = pairing_move(state).move
+        if turn == 0:  # the winner's other moves are left to the solver, which does not finish on this board
+            judged = magic.judge(state, Deadline(3))
+            assert [j.move for j in judged if j.verdict == Verdict.WIN] == [answer]
+            assert all(j.verdict == Verdict.UNKNOWN for j in judged if j.move != answer)
+        state = state.play(answer)
+        judged = magic.judge(state, Deadline(600))  # every move answered on the line: at once, whatever the clock
+        assert judged and all(j.verdict == Verdict.LOSE for j in judged)

@@ -274,6 +274,19 @@ def on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
     return _opponent_to_move_on_line(state, fit, total, deadline)
 
 
+def loser_on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
+    """Whether the player to move is the theorem's loser in a position on the strategy's line: then
+    every move loses (the theorem's winner has the strategy's answer to each). False when the proof
+    does not finish in time."""
+    fit = _fit(state.board)
+    if fit is None or fit.first_player_wins is None or (len(state.used) % 2 == 0) == fit.first_player_wins:
+        return False
+    try:
+        return on_line(state, deadline)
+    except OutOfTime:
+        return False
+
+
 #: Positions known on (True) or off (False) the strategy's line, by board and labels.
 _LINE: BoundedMemo[tuple[MagicBoard, tuple[int, ...]], bool] = BoundedMemo(200_000)
 
