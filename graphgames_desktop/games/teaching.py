@@ -128,7 +128,7 @@ def verdict_claims(mover: int, judgements: Sequence[Judgement], scoring: bool = 
     legal = len(judgements)
     solved = sum(1 for j in judgements if j.exact)
     winning = sum(1 for j in judgements if j.verdict == Verdict.WIN)
-    params: dict[str, object] = {"seat": mover, "verdict": str(verdict)}
+    params: dict[str, object] = {"seat": mover, "verdict": verdict}
     top = best(judgements)
     if scoring and verdict != Verdict.UNKNOWN and top is not None and top.margin is not None:
         params["margin"] = top.margin
