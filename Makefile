@@ -90,6 +90,7 @@ bench: setup
 	$(BIN)/python benchmarks/puzzles.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/files.py
 	$(BIN)/python benchmarks/magic.py
+	$(BIN)/python benchmarks/magic_lines.py
 
 clean:
 	rm -rf $(VENV) translations/*.qm build dist *.egg-info .mypy_cache .ruff_cache

@@ -1311,137 +1311,122 @@
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="182"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: the Grundy value is %2, not 0.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito: o valor de Grundy é %2, não 0.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="184"/>
-        <source>Winning moves (highlighted): %1.</source>
-        <translation>Jogadas vencedoras (destacadas): %1.</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: the Grundy value is 0.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: o valor de Grundy é 0.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="187"/>
-        <source>Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent.</source>
-        <translation>Por quê: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0; o último vértice fica com o adversário.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
-        <source>This position is too big to solve within the time budget (%1 of %2 moves examined).</source>
-        <translation>Esta posição é grande demais para ser resolvida no tempo disponível (%1 de %2 jogadas examinadas).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
-        <source>Winning moves found so far are highlighted.</source>
-        <translation>As jogadas vencedoras encontradas até agora estão destacadas.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
-        <source>%1 vertices: %2</source>
-        <translation>%1 vértices: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
-        <source>1 vertex: %2</source>
-        <translation>1 vértice: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="198"/>
-        <source>Component values (the position&apos;s value is their XOR): %1.</source>
-        <translation>Valores das componentes (o valor da posição é o XOR desses valores): %1.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="209"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="190"/>
         <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
         <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
         <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
         <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
         <source>a part with %1 and %2 is too big to solve in time</source>
         <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
         <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
         <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="193"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="165"/>
+        <source>The Grundy value is 0: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0, so the last vertex falls to the opponent.</source>
+        <translation>O valor de Grundy é 0: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0, então o último vértice fica com o adversário.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="166"/>
+        <source>The Grundy value is %1, not 0: a move back to value 0 wins.</source>
+        <translation>O valor de Grundy é %1, não 0: uma jogada que volta ao valor 0 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
+        <source>The Grundy value is not 0 (its exact value was not found in time): a move back to value 0 wins.</source>
+        <translation>O valor de Grundy não é 0 (o valor exato não foi encontrado a tempo): uma jogada que volta ao valor 0 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="174"/>
+        <source>Parts and their values (the position&apos;s value is their XOR; ? not found in time): %1.</source>
+        <translation>Partes e seus valores (o valor da posição é o XOR deles; ? não encontrado a tempo): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -2074,13 +2059,13 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="106"/>
         <source>Pass the screen to %1.</source>
-        <extracomment>Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="107"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2088,72 +2073,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -2161,296 +2146,266 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="109"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="155"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="156"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="172"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="255"/>
         <source>%1: %2 points</source>
         <translation>%1: %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="257"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = %4</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = %4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="347"/>
         <source>has no move and passes</source>
         <translation>não tem jogada: passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="375"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
+        <source>Moves and the final score margin each leads to with best play: %1.</source>
+        <translation>Jogadas e a diferença final de pontos a que cada uma leva com jogo perfeito: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
+        <source>Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1.</source>
+        <translation>Jogadas e a diferença final de pontos a que cada uma leva, estimada (≈: o tabuleiro é grande demais para resolver): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <source>What changes with the move that %1: %2.</source>
+        <translation>O que muda com a jogada que %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
+        <source>empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)</source>
+        <translation>vértices vazios vizinhos das suas fichas: %1 antes, %2 depois (pontos de vizinhança: %3 antes, %4 depois)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="432"/>
+        <source>empty vertices the opponent may still enter: %1 before, %2 after</source>
+        <translation>vértices vazios em que o adversário ainda pode entrar: %1 antes, %2 depois</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="409"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="411"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
-        <source>it touches 1 more empty vertex</source>
-        <translation>toca mais 1 vértice vazio</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
-        <source>it closes 1 more vertex to the opponent</source>
-        <translation>fecha mais 1 vértice para o adversário</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="137"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="174"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="138"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="177"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="254"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="394"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="263"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="299"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="301"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="332"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="343"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="345"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
-        <source>exact</source>
-        <translation>exato</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
-        <source>estimate</source>
-        <translation>estimativa</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="376"/>
-        <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="385"/>
-        <source>Moves and the score margin they lead to (%1): %2.</source>
-        <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
-        <source>Why %1: %2.</source>
-        <translation>Por que %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
         <source>%1&apos;s tokens: %2</source>
-        <translation>Fichas de %1: %2</translation>
+        <translation>Fichas (%1): %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="413"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="429"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="430"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="441"/>
-        <source>it touches %1 more empty vertices</source>
-        <translation>toca mais %1 vértices vazios</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
-        <source>it closes %1 more vertices to the opponent</source>
-        <translation>fecha mais %1 vértices para o adversário</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2624,194 +2579,194 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="618"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="706"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="572"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="563"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="569"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="652"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
+        <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="667"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="784"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="784"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="846"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="841"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="841"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="843"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="870"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="864"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="900"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="884"/>
-        <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
-        <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="917"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="936"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1108"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1108"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1090"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1109"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1091"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1110"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1092"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1111"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1093"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1112"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2838,7 +2793,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
         <source>%1 to move.</source>
-        <translation>Vez de %1.</translation>
+        <translation>%1 joga agora.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/page_facts.py" line="71"/>
@@ -3066,121 +3021,106 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <source>a green stalk of %1 is a Nim heap of %2</source>
+        <translation>uma haste verde de %1 é um monte de Nim de tamanho %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
-        <source>a stalk of %1 green edges is a Nim heap of %1</source>
-        <translation>uma haste de %1 arestas verdes é um monte de Nim de tamanho %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="227"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="269"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="223"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="250"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="276"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play. Winning cuts are highlighted.</source>
-        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito. Os cortes vencedores estão destacados.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="279"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every cut leaves the opponent a winning position.</source>
-        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito: todo corte deixa ao adversário uma posição vencedora.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
-        <source>This position is too big to solve within the time budget.</source>
-        <translation>Esta posição é grande demais para ser resolvida no tempo disponível.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="263"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="266"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="273"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -3361,7 +3301,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
         <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
-        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;par&lt;/i&gt; um do outro.</translation>
+        <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;complemento&lt;/i&gt; um do outro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
@@ -3371,17 +3311,17 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
         <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
-        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu par, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
+        <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu complemento, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
         <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
-        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda com os pares.</translation>
+        <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda a cada rótulo com o seu complemento.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
         <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
-        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o par do último rótulo e o passo do argumento que vale no momento.</translation>
+        <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o complemento do último rótulo e o passo do argumento que vale no momento.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
@@ -3397,358 +3337,354 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="86"/>
         <source>Vertex-Magic Labelling</source>
         <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="90"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="203"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="204"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="495"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="206"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="206"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="496"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="247"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="322"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="417"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="425"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="443"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="445"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="458"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="509"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="463"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="509"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="469"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
-        <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
-        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
-        <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
-        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
-        <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
+        <translation>os rótulos formam pares que somam %3: o complemento de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="521"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="522"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
+        <source>at least one of the opponent&apos;s %4 replies wins (found by the solver)</source>
+        <translation>pelo menos uma das %4 respostas do adversário vence (encontrada pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="535"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
-        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="557"/>
-        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
-        <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
-        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
-        <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="563"/>
-        <source>This position is too big to solve in time (%1 positions examined).</source>
-        <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
-        <source>on edge %1: %2</source>
-        <translation>na aresta %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="570"/>
-        <source>on vertex %1: %2</source>
-        <translation>no vértice %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="582"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="577"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="579"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="575"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
+        <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="514"/>
+        <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels</source>
+        <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
+        <source>The paper&apos;s pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).</source>
+        <extracomment>Places listed with their winning labels; the count says how many moves win in all.</extracomment>
+        <translation>A estratégia do artigo escolhe uma delas: ela aparece acesa no tabuleiro, com o rótulo marcado na bandeja (o porquê vem abaixo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="561"/>
+        <source>on %1: %2</source>
+        <translation>%1 recebe %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="567"/>
+        <source>(And on 1 more place.)</source>
+        <translation>(E em mais 1 lugar.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
+        <source>(And on %1 more places.)</source>
+        <translation>(E em mais %1 lugares.)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="583"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
-        <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
-        <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
-        <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
-        <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="600"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
-        <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
+        <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
+        <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
+        <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="598"/>
+        <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
+        <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
-        <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
+        <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="609"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="610"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="613"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="614"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="615"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="621"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -4243,7 +4179,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="793"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
-        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
+        <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="795"/>
@@ -4253,7 +4189,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
-        <translation>O Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
+        <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
 </context>
 <context>
@@ -4427,13 +4363,13 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="143"/>
-        <source>&lt;b&gt;Right!&lt;/b&gt; %1: it %2. Why: %3.</source>
-        <translation>&lt;b&gt;Certo!&lt;/b&gt; %1: esta jogada %2. Por quê: %3.</translation>
+        <source>&lt;b&gt;Right!&lt;/b&gt; The move that %1 %2. Why: %3.</source>
+        <translation>&lt;b&gt;Certo!&lt;/b&gt; A jogada que %1 %2. Por quê: %3.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="145"/>
-        <source>&lt;b&gt;Not this one.&lt;/b&gt; %1: it %2. Why: %3. Try again, or reveal the answer.</source>
-        <translation>&lt;b&gt;Não é essa.&lt;/b&gt; %1: esta jogada %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
+        <source>&lt;b&gt;Not this one.&lt;/b&gt; The move that %1 %2. Why: %3. Try again, or reveal the answer.</source>
+        <translation>&lt;b&gt;Não é esta.&lt;/b&gt; A jogada que %1 %2. Por quê: %3. Tente de novo ou mostre a resposta.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/puzzle_dialog.py" line="156"/>
@@ -4750,6 +4686,90 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="53"/>
+        <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
+        <extracomment>A game&apos;s wording of its own statements: its view&apos;s ``claim_text``.</extracomment>
+        <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="55"/>
+        <source>&lt;b&gt;Not solved:&lt;/b&gt; this position is too big to say in time who wins with best play.</source>
+        <translation>&lt;b&gt;Não resolvida:&lt;/b&gt; esta posição é grande demais para dizer a tempo quem vence com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="58"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="59"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="61"/>
+        <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; com jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="62"/>
+        <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play.</source>
+        <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="73"/>
+        <source>Winning moves (ticked on the board): %1 of %2.</source>
+        <translation>Jogadas vencedoras (marcadas com ✓ no tabuleiro): %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="79"/>
+        <source>The only legal move leaves the opponent a win.</source>
+        <translation>A única jogada permitida deixa ao adversário uma posição vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="80"/>
+        <source>Every one of the %1 legal moves leaves the opponent a win.</source>
+        <translation>Cada uma das %1 jogadas permitidas deixa ao adversário uma posição vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="82"/>
+        <source>Solved in time: %1 of %2 moves; the others carry a question mark.</source>
+        <translation>Resolvidas a tempo: %1 de %2 jogadas; as outras levam um ponto de interrogação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="101"/>
+        <source>No move gave away a win or a draw: every move kept the best result its player had (proved).</source>
+        <translation>Nenhuma jogada entregou uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="103"/>
+        <source>No move was found to give away a win or a draw, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="105"/>
+        <source>No move was found to give away a win or a draw, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="108"/>
+        <source>Moves that gave away a win or a draw (proved): %1.</source>
+        <translation>Jogadas que entregaram uma vitória ou um empate (provado): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
+        <source>1 move could not be solved in time, so there may be more.</source>
+        <translation>1 jogada não pôde ser resolvida a tempo; pode haver outras.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="111"/>
+        <source>%1 moves could not be solved in time, so there may be more.</source>
+        <translation>%1 jogadas não puderam ser resolvidas a tempo; pode haver outras.</translation>
     </message>
 </context>
 <context>
@@ -5218,7 +5238,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="402"/>
         <source>That move is not allowed.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -5254,7 +5274,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="157"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>
@@ -5283,32 +5303,32 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="100"/>
         <source>%1 (%2 to spare)</source>
         <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="104"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="104"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="107"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="108"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>

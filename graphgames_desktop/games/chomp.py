@@ -24,7 +24,6 @@ from graphgames_desktop.games.base import (
     State,
     expect,
     expect_move,
-    keep_most_to_play,
     observe_public,
 )
 from graphgames_desktop.games.players import solver_players
@@ -33,7 +32,20 @@ from graphgames_desktop.games.solve.chomp import ChompSolver, drop_edge, drop_ve
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.solve.structures import edge_key
 from graphgames_desktop.games.spec import GameSpec, Setup
-from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, Verdict, plies_after, random_playout, tagged
+from graphgames_desktop.games.teaching import (
+    Claim,
+    Judgement,
+    Reason,
+    Study,
+    Teaching,
+    Verdict,
+    longest_resistance,
+    plain_study,
+    plies_after,
+    random_playout,
+    standing,
+    tagged,
+)
 from graphgames_desktop.graph import boards
 
 __all__ = ["ChompMove", "ChompState", "ChompSolver", "grundy", "analyse", "strategy_note", "SPEC"]
@@ -238,7 +250,7 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
         result.mover_wins = bool(result.winning_moves)
     if not result.winning_moves and moves:
         if result.solved:
-            result.preferred = keep_most_to_play(moves, {m: sum(sizes[m]) for m in moves})
+            result.preferred = longest_resistance(state, moves, {m: sum(sizes[m]) for m in moves}, _size(state) <= PLIES_MAX_SIZE)
         else:
             result.preferred = list(parity_moves(state) or moves)
     return result
@@ -324,6 +336,46 @@ def judge(state: ChompState, deadline: Deadline = NO_DEADLINE) -> list[Judgement
     return out
 
 
+class ChompSay(StrEnum):
+    """What the teaching panel states of a Chomp position besides the verdict (parameters in comments)."""
+
+    VALUE = "value"  # {value}: the position's Grundy value (0 exactly when the player to move loses)
+    NONZERO = "nonzero"  # the player to move wins, so the value is not 0 (some part's value was not found in time)
+    PARTS = "parts"  # {parts: ((vertices, edges, value or None), ...)}: the value is the XOR of the parts'
+    STRATEGY = "strategy"  # {strategy: a ChompStrategy, v, e}: the rule source's strategy for this graph
+
+
+#: Complete graphs on which "the player to move loses exactly when 3 divides the number of vertices"
+#: has been checked (the rules say so); beyond them the panel does not claim it.
+COMPLETE_CHECKED = 9
+
+
+
+def study(state: ChompState, deadline: Deadline = NO_DEADLINE) -> Study:
+    """The judgements, then each part's value; the value and the strategy are stated only as far as
+    they are known (an unknown part is never counted as 0)."""
+    judged = judge(state, deadline)  # first and with all the time: the marks matter most
+    parts = [(len(c), state.graph().subgraph(c).number_of_edges(), v)
+             for c, v in shared_solver().component_values(state.graph(), deadline)]
+    verdict = standing(judged)
+    claims: list[Claim] = []
+    if parts and all(v is not None for _, _, v in parts):
+        total = 0
+        for _, _, v in parts:
+            total ^= v or 0
+        claims.append(Claim(ChompSay.VALUE, {"value": total}))
+    elif verdict == Verdict.WIN:
+        claims.append(Claim(ChompSay.NONZERO))
+    elif verdict == Verdict.LOSE:
+        claims.append(Claim(ChompSay.VALUE, {"value": 0}))  # every move loses: a P-position
+    if len(parts) > 1 or (parts and parts[0][2] is not None):
+        claims.append(Claim(ChompSay.PARTS, {"parts": tuple(sorted(parts, key=lambda p: (-p[0], -p[1])))}))
+    note = strategy_note(state)
+    if note is not None and (note[0] != ChompStrategy.COMPLETE_GRAPH or int(note[1]["v"]) <= COMPLETE_CHECKED):
+        claims.append(Claim(ChompSay.STRATEGY, {"strategy": note[0], **note[1]}))
+    return plain_study(state, judged, claims=claims, why=lambda top: why(state, expect_move(top.move, ChompMove), deadline))
+
+
 def _twin_pairs(parts: list[nx.Graph]) -> int | None:
     """How many pairs of equal parts the parts make, when every part has its twin; else None."""
     left = list(parts)
@@ -369,7 +421,7 @@ def why(state: ChompState, move: ChompMove, deadline: Deadline = NO_DEADLINE) ->
     pairs = _twin_pairs(comps) if len(comps) > 1 else None
     if pairs:
         paths = all(nx.is_connected(p) and max((d for _, d in p.degree()), default=0) <= 2
-                    and p.number_of_edges() == len(p) - 1 for p in comps)
+                    and p.number_of_edges() == len(p) - 1 >= 1 for p in comps)  # lone vertices are no paths to copy moves on
         reasons.append(Reason(ChompWhy.MIRROR_PATHS if paths else ChompWhy.TWINS, {"pairs": pairs}))
     known = [v for v in values if v is not None]
     if len(known) < len(values):
@@ -414,11 +466,13 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
 
 TEACHING = Teaching(
     judge=lambda state, deadline: judge(expect(state, ChompState), deadline),
+    study=lambda state, deadline: study(expect(state, ChompState), deadline),
     why=lambda state, move, deadline: why(expect(state, ChompState), expect_move(move, ChompMove), deadline),
     shape=lambda state: shape(expect(state, ChompState)),
     puzzle_start=puzzle_start,
     rarity=(3.0, 8.0),
     reasons=(ChompWhy,),
+    says=(ChompSay,),
 )
 
 

@@ -47,7 +47,19 @@ from graphgames_desktop.games.base import (
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup, SetupError
-from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, Verdict, random_playout, tagged, verdict_of_margin
+from graphgames_desktop.games.teaching import (
+    Claim,
+    Judgement,
+    Reason,
+    Study,
+    Teaching,
+    Verdict,
+    plain_study,
+    random_playout,
+    rank,
+    tagged,
+    verdict_of_margin,
+)
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 
@@ -93,8 +105,9 @@ class DominationReason(StrEnum):
     FREES_ENTRY = "frees_entry"  # the token leaves the own entry: another can come in  {"vertex"}
     BLOCKS_ENTRY = "blocks_entry"  # the opponent can no longer place  {"vertex": their entry}
     SAFE_FROM_BAN = "safe_from_ban"  # the opponent can no longer block the own entry next turn  {"vertex"}
-    CLAIMS_VERTICES = "claims_vertices"  # {"count": empty vertices newly touched, "points": adjacency gained}
-    BANS_VERTICES = "bans_vertices"  # {"count": empty vertices the opponent newly may not enter}
+    CLAIMS_VERTICES = "claims_vertices"  # {"before", "after": empty vertices next to the mover's tokens,
+    #                                        "points_before", "points_after": the mover's adjacency points}
+    BANS_VERTICES = "bans_vertices"  # {"before", "after": empty vertices the opponent may still enter}
     TRAPS_OPPONENT = "traps_opponent"  # the opponent has no move after it and must pass
     ENDS_GAME = "ends_game"  # neither can move, or the last turn  {"margin": the mover's final margin}
     FORCED_PASS = "forced_pass"  # no move exists
@@ -625,13 +638,17 @@ def move_reasons(state: DominationState, move: object) -> list[tuple[DominationR
     if _entry_threatened(nbr, board.entry_bits[p], own0, opp) and not _entry_threatened(nbr, board.entry_bits[p], own1, opp):
         reasons.append((DominationReason.SAFE_FROM_BAN, {"vertex": board.entries[p]}))
     occupied0, occupied1 = own0 | opp, own1 | opp
-    newly = touched(nbr, own1) & ~occupied1 & ~(touched(nbr, own0) & ~occupied0)
-    gained = adjacency_points(nbr, own1, occupied1) - adjacency_points(nbr, own0, occupied0)
-    if newly:
-        reasons.append((DominationReason.CLAIMS_VERTICES, {"count": newly.bit_count(), "points": gained}))
-    bans = (touched(nbr, own1) & ~occupied1 & ~touched(nbr, own0)).bit_count()
-    if bans:
-        reasons.append((DominationReason.BANS_VERTICES, {"count": bans}))
+    # Differences between the position before and after the move, never what merely looks new.
+    near0 = (touched(nbr, own0) & ~occupied0 & board.full).bit_count()
+    near1 = (touched(nbr, own1) & ~occupied1 & board.full).bit_count()
+    points0, points1 = adjacency_points(nbr, own0, occupied0), adjacency_points(nbr, own1, occupied1)
+    if (near0, points0) != (near1, points1):
+        reasons.append((DominationReason.CLAIMS_VERTICES, {"before": near0, "after": near1,
+                                                           "points_before": points0, "points_after": points1}))
+    open0 = (~(occupied0 | touched(nbr, own0)) & board.full).bit_count()
+    open1 = (~(occupied1 | touched(nbr, own1)) & board.full).bit_count()
+    if open0 != open1:
+        reasons.append((DominationReason.BANS_VERTICES, {"before": open0, "after": open1}))
     end = after.game_end()
     if end is not None:
         a, b = after.scores()
@@ -682,9 +699,38 @@ def judge(state: DominationState, deadline: Deadline | None = None) -> list[Judg
     return out
 
 
-def why(state: DominationState, move: object, deadline: Deadline | None = None) -> list[Reason]:
-    """The final margin the move leads to, then what it does on the board (``move_reasons``)."""
-    judged = next((j for j in judge(state, deadline) if j.move == move), None)
+class DominationSay(StrEnum):
+    """What the teaching panel states of a position besides the verdict (parameters in comments)."""
+
+    MARGINS = "margins"  # {moves: ((move, margin, exact), ...)}: the best moves, each with the final margin it leads to
+    DOES = "does"  # {move, reasons: ((DominationReason, params), ...)}: what the best move changes on the board
+
+
+#: How many moves the panel lists with their margins.
+MARGINS_SHOWN = 6
+
+
+def study(state: DominationState, deadline: Deadline | None = None) -> Study:
+    """The judgements (exact margins where the board is solved, else estimates), the best moves with
+    their margins as the board marks them, and what the best move changes."""
+    judged = judge(state, deadline)
+    ranked = sorted((j for j in judged if j.margin is not None), key=rank, reverse=True)
+    claims = []
+    if ranked:
+        claims.append(Claim(DominationSay.MARGINS, {"moves": tuple((j.move, j.margin, j.exact) for j in ranked[:MARGINS_SHOWN])}))
+    for j in ranked[:3]:
+        reasons = move_reasons(state, j.move)
+        if reasons:
+            claims.append(Claim(DominationSay.DOES, {"move": j.move, "reasons": tuple(reasons)}))
+            break
+    return plain_study(state, judged, scoring=True, claims=claims, why=lambda top: why(state, top.move, judged=top))
+
+
+def why(state: DominationState, move: object, deadline: Deadline | None = None, judged: Judgement | None = None) -> list[Reason]:
+    """The final margin the move leads to (``judged``: the move's judgement already made, so the words
+    say what its mark says), then what it changes on the board (``move_reasons``)."""
+    if judged is None:
+        judged = next((j for j in judge(state, deadline) if j.move == move), None)
     reasons = []
     if judged is not None and judged.margin is not None:
         reasons.append(Reason(DominationWhy.LEADS_TO, {"margin": judged.margin, "exact": int(judged.exact)}))
@@ -720,12 +766,14 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
 
 TEACHING = Teaching(
     judge=lambda state, deadline: judge(expect(state, DominationState), deadline),
+    study=lambda state, deadline: study(expect(state, DominationState), deadline),
     why=lambda state, move, deadline: why(expect(state, DominationState), move, deadline),
     shape=lambda state: shape(expect(state, DominationState)),
     puzzle_start=puzzle_start,
     scoring=True,
     rarity=(2.0, 4.0),
     reasons=(DominationWhy, DominationReason),
+    says=(DominationSay,),
 )
 
 

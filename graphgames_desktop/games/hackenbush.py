@@ -27,7 +27,6 @@ from graphgames_desktop.games.base import (
     State,
     expect,
     expect_move,
-    keep_most_to_play,
     observe_public,
 )
 from graphgames_desktop.games.players import solver_players
@@ -52,12 +51,16 @@ from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_col
 from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.games.teaching import (
+    Claim,
     Judgement,
     Reason,
+    Study,
     Teaching,
     Verdict,
     fraction_text,
     judge_impartial,
+    longest_resistance,
+    plain_study,
     plies_after,
     random_playout,
 )
@@ -216,13 +219,6 @@ def position_sign(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> i
 VALUES_SHARE = 0.5
 
 
-def _share(deadline: Deadline, share: float) -> Deadline:
-    """A deadline ending when ``share`` of the time left to ``deadline`` has passed."""
-    if deadline.end is None:
-        return deadline
-    return Deadline(max(0.0, (deadline.end - deadline.clock()) * share), clock=deadline.clock)
-
-
 def position_value(state: HackenbushState, deadline: Deadline = NO_DEADLINE):
     """Nim value (Green), number (Blue-Red), or None (mixed, or too big to value exactly)."""
     if state.board.mode == "green":
@@ -363,7 +359,7 @@ def analyse(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Analysi
             colors = {e: state.board.color(e) for e in state.edges}
             if GREEN not in colors.values():
                 share_kernel_memos(state.rooted(), colors)
-                values_until = _share(deadline, VALUES_SHARE)
+                values_until = deadline.part(VALUES_SHARE)
             else:
                 values_until = deadline
             try:
@@ -429,10 +425,11 @@ def _finish(result: Analysis, moves: list[HackenbushMove], after: _After, me: in
     """Who wins, and the moves to prefer when no winning one is known."""
     if result.solved:
         result.mover_wins = bool(result.winning_moves)
-    if not result.winning_moves and not result.preferred and moves:
-        if result.solved:  # lost: keep the most to play
-            result.preferred = keep_most_to_play(moves, {m: len(after[m].edges) for m in moves})
-        else:
+    if not result.winning_moves and moves:
+        countable = len(after.state.edges) <= PLIES_MAX_EDGES
+        if result.solved and (countable or not result.preferred):  # lost: hold out longest (big Blue-Red: the best value)
+            result.preferred = longest_resistance(after.state, moves, {m: len(after[m].edges) for m in moves}, countable)
+        elif not result.preferred:
             material = {m: _own_material(after[m], me) for m in moves}
             most = max(material.values())
             result.preferred = [m for m in moves if material[m] == most]
@@ -489,6 +486,51 @@ def judge(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> list[Judg
         margin = sign * v if isinstance(v, Fraction) else None
         out.append(Judgement(m, Verdict.WIN if win else Verdict.LOSE, margin=margin, plies=plies.get(m)))
     return out
+
+
+class HackenbushSay(StrEnum):
+    """What the teaching panel states of a picture besides the verdict (parameters in comments)."""
+
+    NIM_VALUE = "nim_value"  # {value}: an all-green picture's nim value (0 exactly when the player to move loses)
+    NUMBER = "number"  # {value: a Fraction}: a Blue-Red picture's value (positive: Blue wins whoever starts)
+    PARTS = "parts"  # {parts: ((edges, value or None), ...)}: parts standing on the ground, whose values add up
+    SIMPLIFY = "simplify"  # Green: the picture can be simplified step by step (a link)
+
+
+
+
+def _value_or_none(state: HackenbushState, deadline: Deadline) -> int | Fraction | None:
+    """The picture's nim value (all green) or number (all blue and red), None when mixed or out of time."""
+    colours = {state.board.color(e) for e in state.edges}
+    if colours <= {GREEN}:
+        return green_value_of(state.rooted())
+    if GREEN in colours:
+        return None
+    try:
+        return blue_red_value_of(state.rooted(), {e: state.board.color(e) for e in state.edges}, deadline)
+    except (OutOfTime, ValueError):
+        return None
+
+
+def study(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Study:
+    """The judgements, then the picture's value and its parts' values where they are found in time."""
+    judged = judge(state, deadline)  # first and with all the time: the marks matter most
+    claims: list[Claim] = []
+    if state.edges:
+        value = _value_or_none(state, deadline)
+        if isinstance(value, int):
+            claims.append(Claim(HackenbushSay.NIM_VALUE, {"value": value}))
+        elif isinstance(value, Fraction):
+            claims.append(Claim(HackenbushSay.NUMBER, {"value": value}))
+        pieces = parts(state.rooted())
+        if len(pieces) > 1:
+            values = [(len(p), _value_or_none(HackenbushState(state.board, frozenset(e for _, _, e in p), state.current_player),
+                                              deadline)) for p in pieces]
+            claims.append(Claim(HackenbushSay.PARTS, {"parts": tuple(values)}))
+        if state.board.mode == "green":
+            claims.append(Claim(HackenbushSay.SIMPLIFY))
+    return plain_study(state, judged, claims=claims,
+                       why=lambda top: why(state, expect_move(top.move, HackenbushMove), deadline))
 
 
 def _green_part_reason(part: list[tuple]) -> Reason:
@@ -587,11 +629,13 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
 
 TEACHING = Teaching(
     judge=lambda state, deadline: judge(expect(state, HackenbushState), deadline),
+    study=lambda state, deadline: study(expect(state, HackenbushState), deadline),
     why=lambda state, move, deadline: why(expect(state, HackenbushState), expect_move(move, HackenbushMove), deadline),
     shape=lambda state: shape(expect(state, HackenbushState)),
     puzzle_start=puzzle_start,
     rarity=(3.0, 6.0),
     reasons=(HackenbushWhy,),
+    says=(HackenbushSay,),
 )
 
 

@@ -42,7 +42,9 @@ API (pure Python; the view and the solvers use nothing else):
   silent), ``companion_pairs()``, ``root``); ``pairing_move(state) -> PairingAdvice | None`` for the
   player the theorem makes win: ``move``, ``step`` (a ``PairingStep`` code: the lemma in force),
   ``fit``, ``total`` (matches add to it; it is k once set) and ``matched`` (the opponent's last
-  label and its match). The strong computer plays it on these boards.
+  label and its match), given only on the strategy's line (``on_line``: the winner reached the
+  position by always answering as the strategy says), where the theorem's proof covers it. The
+  judge and the strong computer play it there; off the line the solver decides.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ from graphgames_desktop.games.base import (
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 from graphgames_desktop.games.spec import GameSpec, Setup, SetupError
-from graphgames_desktop.games.teaching import Judgement, Reason, Teaching, Verdict, random_playout
+from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, Teaching, Verdict, plain_study, random_playout
 from graphgames_desktop.graph import boards
 
 __all__ = [
@@ -327,6 +329,11 @@ class MagicState:
         return lab or None
 
     @property
+    def first_seat(self) -> int:
+        """The seat that made the first move (the position says it: seats alternate, one label a move)."""
+        return self.current_player if len(self.used) % 2 == 0 else 1 - self.current_player
+
+    @property
     def k(self) -> int | None:
         """The magic constant, None until some S(x) is completed."""
         return constant_of(*self._sums_open)
@@ -508,20 +515,95 @@ def _computer(level: Level) -> ComputerPlayer:
 class MagicWhy(StrEnum):
     """Why a move wins or loses (the pairing strategy's own steps are PairingStep codes)."""
 
-    THEOREM = "theorem"  # {theorem: 1 or 2, odd: 0/1, core, seat}: the board is in a theorem's family
+    THEOREM = "theorem"  # {theorem: 1 or 2, odd: 0/1, core, seat: the winner's, first: 0/1 the winner moved first}
     MATCH = "match"  # {label, match, total}: the labels go in pairs adding up to total
     LAST_MOVE = "last_move"  # the opponent has no move left after it
     LEAVES_LOST = "leaves_lost"  # {replies}: none of the opponent's replies wins (found by the solver)
     LEAVES_WON = "leaves_won"  # {replies, winning}: the opponent has winning replies (found by the solver)
+    A_REPLY_WINS = "a_reply_wins"  # {replies}: at least one reply wins (not all were counted in time)
     UNSOLVED = "unsolved"  # too big to solve in time
 
 
-def judge(state: MagicState, deadline: Deadline | None = None) -> list[Judgement]:
-    """Every (element, label) judged: the pairing strategy's move at once on the theorems' boards,
-    the other moves by the solver within the deadline (not solved past it)."""
-    from graphgames_desktop.games.solve.magic import position_key, shared_solver
+class MagicSay(StrEnum):
+    """What the teaching panel states of a position besides the verdict (parameters in comments)."""
+
+    STRATEGY_WINS = "strategy_wins"  # {seat}: the player to move wins by the paper's pairing strategy
+    WINNING_PLACES = "winning_places"  # {places: ((element, (label, ...)), ...)}: every ticked winning move, by place
+    THEOREM = "theorem"  # {theorem, odd, core, first: the seat that moved first, winner: the seat that wins}
+    THEOREM_SILENT = "theorem_silent"  # {core}: Theorem 2's family, but the theorem says nothing here
+    COMPANIONS = "companions"  # companions carry the same letter on the board
+    MATCH = "match"  # {last, match, total}: the opponent's last label and its match
+    STEP = "step"  # {step: a PairingStep, label, element, total}: the strategy's answer and the rule behind it
+    ANSWERS = "answers"  # {seat, winner}: on the line, whatever seat plays, winner answers with the match
+    LEFT_LINE = "left_line"  # {winner}: the game has left the strategy's line; the solver judges from here
+
+
+def theorem_params(state: MagicState, fit: object) -> dict[str, object]:
+    """The theorem deciding the board, with the seats as they sit: who moved first, who wins."""
+    from graphgames_desktop.games.solve.magic_theorems import FamilyFit, Theorem
+
+    assert isinstance(fit, FamilyFit)
+    first = state.first_seat
+    return {"theorem": 1 if fit.theorem == Theorem.ONE else 2, "odd": int(fit.core_odd),
+            "core": len(fit.core_vertices) + len(fit.core_edges), "first": first,
+            "winner": first if fit.first_player_wins else 1 - first}
+
+
+def study(state: MagicState, deadline: Deadline | None = None) -> Study:
+    """Every move judged, the winning ones listed by place as the board ticks them, and on the paper's
+    families the theorem with the seats named as they sit, and the strategy's step where the game is
+    on its line (or that it has left it)."""
+    from graphgames_desktop.games.solve.magic_theorems import family_fit, on_line, pairing_move
 
     deadline = deadline or NO_DEADLINE
+    judged = judge(state, deadline)
+    claims: list[Claim] = []
+    fit = family_fit(state.board.graph())
+    advice = pairing_move(state, deadline) if fit is not None else None
+    places: dict[Element, list[int]] = {}
+    for j in judged:
+        if j.verdict == Verdict.WIN and isinstance(j.move, MagicMove):
+            places.setdefault(j.move.element, []).append(j.move.label)
+    if places:
+        claims.append(Claim(MagicSay.WINNING_PLACES, {"places": tuple((e, tuple(sorted(ls))) for e, ls in places.items())}))
+    if advice is not None:
+        claims.append(Claim(MagicSay.STRATEGY_WINS, {"seat": state.current_player}))
+    if fit is not None and fit.first_player_wins is None:
+        claims.append(Claim(MagicSay.THEOREM_SILENT, {"core": len(fit.core_vertices) + len(fit.core_edges)}))
+    elif fit is not None:
+        params = theorem_params(state, fit)
+        claims.append(Claim(MagicSay.THEOREM, params))
+        if fit.companions:
+            claims.append(Claim(MagicSay.COMPANIONS))
+        if advice is not None:
+            if advice.matched is not None:
+                last, match = advice.matched
+                claims.append(Claim(MagicSay.MATCH, {"last": last, "match": match, "total": advice.total}))
+            claims.append(Claim(MagicSay.STEP, {"step": advice.step, "label": advice.move.label,
+                                                "element": advice.move.element, "total": advice.total}))
+        elif state.outcome() is None:
+            try:
+                line = on_line(state, deadline)
+            except OutOfTime:
+                line = None
+            if line:
+                claims.append(Claim(MagicSay.ANSWERS, {"seat": state.current_player, "winner": params["winner"]}))
+            elif line is False:
+                claims.append(Claim(MagicSay.LEFT_LINE, {"winner": params["winner"]}))
+    return plain_study(state, judged, claims=claims, extras={"fit": fit, "advice": advice},
+                       why=lambda top: why(state, top.move, deadline))
+
+
+def judge(state: MagicState, deadline: Deadline | None = None) -> list[Judgement]:
+    """Every (element, label) judged: on the theorems' boards, on the pairing strategy's line, its move
+    wins and every move of its opponent loses (the winner has the strategy's answer to it) at once;
+    the other moves by the solver within the deadline (not solved past it)."""
+    from graphgames_desktop.games.solve.magic import LINE_SHARE, position_key, shared_solver
+    from graphgames_desktop.games.solve.magic_theorems import loser_on_line
+
+    deadline = deadline or NO_DEADLINE
+    if loser_on_line(state, deadline.part(LINE_SHARE)):  # at once, on boards of any size
+        return [Judgement(m, Verdict.LOSE) for m in state.legal_moves()]
     analysis = analyse(state, deadline)
     values = {m: v for m, v in analysis.move_values.items() if isinstance(v, bool)}
     solver = shared_solver()
@@ -539,19 +621,18 @@ def why(state: MagicState, move: object, deadline: Deadline | None = None) -> li
     """The theorem that decides the board and the pairing step in force when the move is the
     strategy's; else what the solver finds the move leaves the opponent."""
     from graphgames_desktop.games.solve.magic import position_key, shared_solver
-    from graphgames_desktop.games.solve.magic_theorems import Theorem, pairing_move
+    from graphgames_desktop.games.solve.magic_theorems import pairing_move
 
     if not isinstance(move, MagicMove):
         return []
     deadline = deadline or NO_DEADLINE
     after = state.play(move)
     reasons: list[Reason] = []
-    advice = pairing_move(state)
+    advice = pairing_move(state, deadline)
     if advice is not None and advice.move == move:
-        fit = advice.fit
-        reasons.append(Reason(MagicWhy.THEOREM, {"theorem": 1 if fit.theorem == Theorem.ONE else 2,
-                                                 "odd": int(fit.core_odd), "seat": fit.winner or 0,
-                                                 "core": len(fit.core_vertices) + len(fit.core_edges)}))
+        params = theorem_params(state, advice.fit)
+        reasons.append(Reason(MagicWhy.THEOREM, {"theorem": params["theorem"], "odd": params["odd"], "core": params["core"],
+                                                 "seat": params["winner"], "first": int(params["winner"] == params["first"])}))
         if advice.matched is not None:
             reasons.append(Reason(MagicWhy.MATCH, {"label": advice.matched[0], "match": advice.matched[1],
                                                    "total": advice.total}))
@@ -563,10 +644,14 @@ def why(state: MagicState, move: object, deadline: Deadline | None = None) -> li
     if not replies:
         return [Reason(MagicWhy.LAST_MOVE)]
     solver = shared_solver()
+    keys = [position_key(after.play(r)) for r in replies]
+    winning = sum(1 for key in keys if solver.memo.get(key) is False)  # replies the judge's search settled already
     try:
-        winning = sum(1 for r in replies if not solver.wins(position_key(after.play(r)), deadline))
+        for key in keys:
+            if solver.memo.get(key) is None:
+                winning += not solver.wins(key, deadline)
     except OutOfTime:
-        return [Reason(MagicWhy.UNSOLVED)]
+        return [Reason(MagicWhy.A_REPLY_WINS, {"replies": len(replies)})] if winning else [Reason(MagicWhy.UNSOLVED)]
     if winning:
         return [Reason(MagicWhy.LEAVES_WON, {"replies": len(replies), "winning": winning})]
     return [Reason(MagicWhy.LEAVES_LOST, {"replies": len(replies)})]
@@ -606,11 +691,13 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
 
 TEACHING = Teaching(
     judge=lambda state, deadline: judge(expect(state, MagicState), deadline),
+    study=lambda state, deadline: study(expect(state, MagicState), deadline),
     why=lambda state, move, deadline: why(expect(state, MagicState), move, deadline),
     shape=lambda state: shape(expect(state, MagicState)),
     puzzle_start=puzzle_start,
     rarity=(3.0, 8.0),
     reasons=(MagicWhy,),  # and PairingStep codes (solve/magic_theorems.py), which the view words too
+    says=(MagicSay,),
 )
 
 

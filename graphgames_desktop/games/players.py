@@ -1,10 +1,12 @@
 """Computer players for the games with exact solvers, built on each game's ``analyse``.
 
 * easy: mostly random; finds a winning move only now and then.
-* medium: plays a winning move when it sees one two times in three.
+* medium: plays a winning move when it sees one two times in three; when lost, resists as long as
+  possible, as strong does.
 * strong: always moves to a losing position for the opponent when one exists; when lost, resists
-  as long as possible. It is perfect where the solver finishes in its budget; where the position is
-  too big it says so (``solved`` False) and plays the best move its time-limited search found.
+  as long as possible (the move the teaching layer and Hint name: the analysis' ``preferred``). It
+  is perfect where the solver finishes in its budget; where the position is too big it says so
+  (``solved`` False) and plays the best move its time-limited search found.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ class SolverPlayer:
         if not moves:
             raise ValueError("no legal move")
         result = self.analyse(state, Deadline(BUDGET[self.level] if self.seconds is None else self.seconds))
+        lost = result.solved and not result.winning_moves
+        if lost and self.level != Level.EASY and result.preferred:  # above easy, a lost game is fought to the end
+            return Choice(rng.choice(result.preferred), result.solved, result.mover_wins)
         if rng.random() >= _SKILL[self.level]:
             return Choice(rng.choice(moves), result.solved, result.mover_wins)
         # Among winning moves, the preferred ones (Blue-Red: the best value); else the fallback.

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import networkx as nx
 
-from graphgames_desktop.games.base import Move, State
-from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
+from graphgames_desktop.games.base import Move, State, keep_most_to_play
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 
 if TYPE_CHECKING:
     from graphgames_desktop.games.spec import Setup
@@ -72,11 +72,95 @@ class Reason:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
+class Say(StrEnum):
+    """What every game's teaching panel states of a position (a game adds codes of its own)."""
+
+    VERDICT = "verdict"  # {seat, verdict, margin (scoring games, exact only)}: the result with best play
+    WINNING = "winning"  # {winning, legal, unsolved}: how many moves win (the board ticks exactly these)
+    LOSING = "losing"  # {legal}: every legal move loses (all solved)
+    UNSOLVED = "unsolved"  # {solved, legal}: not every move was solved in time
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One statement of the teaching panel, as data: a code and the facts it states (the UI words it)."""
+
+    code: StrEnum
+    params: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Study:
+    """One position's analysis, worked out once: the judgement of every legal move (the marks on the
+    board), the statements of the teaching panel drawn from them (``claims``), and what a board draws
+    besides the marks (``extras``: the magic game's theorem fit). Everything the teaching layer shows of
+    the position reads this one object, so the words, the counts and the marks cannot disagree."""
+
+    mover: int
+    judgements: tuple[Judgement, ...]
+    claims: tuple[Claim, ...] = ()
+    extras: Mapping[str, object] = field(default_factory=dict)
+    #: Why the best move is what it is (``best``), when it is solved: the same facts as its mark.
+    why: tuple[Reason, ...] = ()
+
+    @property
+    def verdict(self) -> Verdict:
+        """The mover's result with best play (UNKNOWN while a move that might be better is unsolved)."""
+        return standing(self.judgements)
+
+    @property
+    def winning_moves(self) -> list[Move]:
+        """Exactly the moves the board ticks as winning."""
+        return [j.move for j in self.judgements if j.verdict == Verdict.WIN]
+
+    @property
+    def best(self) -> Judgement | None:
+        return best(self.judgements)
+
+    def claim(self, code: StrEnum) -> Claim | None:
+        return next((c for c in self.claims if c.code == code), None)
+
+
+def verdict_claims(mover: int, judgements: Sequence[Judgement], scoring: bool = False) -> list[Claim]:
+    """The statements every game makes: the result with best play, then how many moves win (or that
+    all lose), or how much is unsolved; every number counted from ``judgements``."""
+    verdict = standing(judgements)
+    legal = len(judgements)
+    solved = sum(1 for j in judgements if j.exact)
+    winning = sum(1 for j in judgements if j.verdict == Verdict.WIN)
+    params: dict[str, object] = {"seat": mover, "verdict": verdict}
+    top = best(judgements)
+    if scoring and verdict != Verdict.UNKNOWN and top is not None and top.margin is not None:
+        params["margin"] = top.margin
+    claims = [Claim(Say.VERDICT, params)]
+    if winning:
+        claims.append(Claim(Say.WINNING, {"winning": winning, "legal": legal, "unsolved": legal - solved}))
+    elif verdict == Verdict.LOSE and not scoring:
+        claims.append(Claim(Say.LOSING, {"legal": legal}))
+    if solved < legal:
+        claims.append(Claim(Say.UNSOLVED, {"solved": solved, "legal": legal}))
+    return claims
+
+
+def plain_study(state: State, judgements: Sequence[Judgement], scoring: bool = False,
+                claims: Sequence[Claim] = (), extras: Mapping[str, object] | None = None,
+                why: Callable[[Judgement], Sequence[Reason]] | None = None) -> Study:
+    """A study from the judgements, the common statements first and then the game's own; ``why`` gives
+    the reasons behind the best move (asked only when that move is solved)."""
+    mover = state.current_player
+    top = best(judgements)
+    reasons = tuple(why(top)) if why is not None and top is not None and top.exact else ()
+    return Study(mover, tuple(judgements), tuple(verdict_claims(mover, judgements, scoring)) + tuple(claims),
+                 dict(extras or {}), reasons)
+
+
 @dataclass(frozen=True)
 class Teaching:
     """A game's teaching hook (GameSpec.teaching).
 
     ``judge(state, deadline)``: a judgement for every legal move, in ``legal_moves`` order.
+    ``study(state, deadline)``: the one analysis of a position the teaching layer shows (its
+    judgements are ``judge``'s, its statements drawn from them).
     ``why(state, move, deadline)``: the reasons behind one move. ``shape(state)``: a graph whose
     node attribute ``tag`` (strings) carries everything a position is besides its graph, so that
     two positions are the same puzzle exactly when their shapes are isomorphic.
@@ -88,6 +172,7 @@ class Teaching:
     """
 
     judge: Callable[[State, Deadline], list[Judgement]]
+    study: Callable[[State, Deadline], Study]
     why: Callable[[State, Move, Deadline], list[Reason]]
     shape: Callable[[State], nx.Graph]
     puzzle_start: Callable[[random.Random, int], tuple[Setup, list[Move]]]
@@ -95,6 +180,8 @@ class Teaching:
     rarity: tuple[float, float] = (3.0, 6.0)
     #: Every code ``why`` uses, so the UI can be checked to word each one.
     reasons: tuple[type[StrEnum], ...] = ()
+    #: Every code of the game's own that ``study`` states (besides Say's), likewise.
+    says: tuple[type[StrEnum], ...] = ()
 
 
 def random_playout(state: State, rng: random.Random, done: Callable[[State], bool], most: int = 200) -> list[Move]:
@@ -186,6 +273,17 @@ def plies_after(state: State, moves: Sequence[Move], deadline: Deadline) -> dict
     return out
 
 
+def longest_resistance(state: State, moves: Sequence[Move], left: Mapping[Move, int], countable: bool) -> list[Move]:
+    """A lost player's moves: those after which the game lasts longest with best play (the plies the
+    teaching layer shows) where the position is ``countable`` (small enough to count them at once),
+    else those leaving the most to play (``left``)."""
+    if countable:
+        plies = plies_after(state, moves, NO_DEADLINE)
+        most = max(plies.values())
+        return [m for m in moves if plies[m] == most]
+    return keep_most_to_play(moves, left)
+
+
 def judge_impartial(state: State, values: Mapping[Move, int], plies: Mapping[Move, int]) -> list[Judgement]:
     """Judgements from the Grundy values left by each move (0: the opponent loses); a move without a
     value is unsolved."""
@@ -213,6 +311,8 @@ class PlyReview:
     gave_away: Verdict | None = None
     #: Scoring games: the points the move cost against the best move (0 for a best move).
     cost: Number | None = None
+    #: Whether it is proved whether the move gave a result away (else the review only estimates it).
+    settled: bool = False
 
     @property
     def turning(self) -> bool:
@@ -253,36 +353,83 @@ def standing_of(state: State, judgements: Sequence[Judgement] | None) -> Standin
     return Standing(verdict, None, margin)
 
 
-def review_move(ply: int, mover: int, judgements: Sequence[Judgement], move: Move) -> PlyReview:
-    """How move ``ply`` compares with the best its mover had (judgements of the position before it)."""
+def _standing_after(mover: int, j: Judgement) -> Standing | None:
+    """The standing of the position a solved move leads to, from seat 0's side (None if unsolved)."""
+    if not j.exact:
+        return None
+    leader = None if j.verdict == Verdict.DRAW else mover if j.verdict == Verdict.WIN else 1 - mover
+    margin = None if j.margin is None else (j.margin if mover == 0 else -j.margin)
+    return Standing(Verdict.DRAW if leader is None else Verdict.WIN if leader == 0 else Verdict.LOSE, leader, margin)
+
+
+def settle(j: Judgement, mover: int, after: Standing) -> Judgement:
+    """A move left unsolved in its position, settled by the solved position it led to (the same fact
+    from the other side: the mover wins exactly when the player to move next loses)."""
+    if j.exact or after.verdict == Verdict.UNKNOWN:
+        return j
+    verdict = Verdict.DRAW if after.leader is None else Verdict.WIN if after.leader == mover else Verdict.LOSE
+    margin = None if after.margin is None else (after.margin if mover == 0 else -after.margin)
+    return Judgement(j.move, verdict, margin, j.plies, j.value)
+
+
+def standings(states: Sequence[State], moves: Sequence[Move],
+              judged: Mapping[int, Sequence[Judgement]]) -> list[Standing | None]:
+    """Each position's standing (None: not judged yet): from its own judgements, or where those leave it
+    unsolved, from the previous position's solved judgement of the move that led to it."""
+    out: list[Standing | None] = []
+    for i, state in enumerate(states):
+        own = standing_of(state, judged.get(i)) if i in judged or state.outcome() is not None else None
+        if (own is None or own.verdict == Verdict.UNKNOWN) and i > 0 and i - 1 in judged:
+            before = next((j for j in judged[i - 1] if j.move == moves[i - 1]), None)
+            derived = _standing_after(states[i - 1].current_player, before) if before is not None else None
+            own = derived or own
+        out.append(own)
+    return out
+
+
+def review_move(ply: int, mover: int, judgements: Sequence[Judgement], move: Move,
+                after: Standing | None = None) -> PlyReview:
+    """How move ``ply`` compares with the best its mover had (judgements of the position before it;
+    ``after``, the standing of the position it led to, settles it when its own judgement is unsolved).
+
+    It is ``settled`` when proved: the move wins, or a better result was proved available, or every
+    move was solved. The points a move cost are given only when every move was solved."""
+    if after is not None:
+        judgements = [settle(j, mover, after) if j.move == move else j for j in judgements]
     played = next((j for j in judgements if j.move == move), None)
     top = best(judgements)
-    if played is None or top is None or not played.exact or not top.exact:
+    if played is None or top is None or not played.exact:
         return PlyReview(ply, mover, played, top)
-    gave_away = None
-    if _RANK[played.verdict] < _RANK[top.verdict]:
-        gave_away = top.verdict  # what was thrown away: a win, or a draw
-    cost = None
-    if top.margin is not None and played.margin is not None:
-        cost = top.margin - played.margin
-    return PlyReview(ply, mover, played, top, gave_away, cost)
+    complete = all(j.exact for j in judgements)
+    gave_away = top.verdict if top.exact and _RANK[played.verdict] < _RANK[top.verdict] else None
+    settled = played.verdict == Verdict.WIN or complete or gave_away is not None
+    cost = top.margin - played.margin if complete and top.margin is not None and played.margin is not None else None
+    return PlyReview(ply, mover, played, top, gave_away, cost, settled)
 
 
 def review(states: Sequence[State], moves: Sequence[Move],
            judged: Mapping[int, Sequence[Judgement]]) -> list[PlyReview]:
-    """Every move of a game (``states[i]`` before ``moves[i]``) against the judgements of its position."""
+    """Every move of a game (``states[i]`` before ``moves[i]``) against the judgements of its position,
+    each unsolved move settled where the position it led to is solved (or the game ended)."""
+    after = standings(states, moves, judged)
     out = []
     for i, move in enumerate(moves):
         judgements = judged.get(i)
         if judgements is None:
             out.append(PlyReview(i + 1, states[i].current_player, None, None))
         else:
-            out.append(review_move(i + 1, states[i].current_player, judgements, move))
+            out.append(review_move(i + 1, states[i].current_player, judgements, move, after[i + 1]))
     return out
 
 
 def turning_points(reviews: Sequence[PlyReview]) -> list[PlyReview]:
     return [r for r in reviews if r.turning]
+
+
+def unsettled(reviews: Sequence[PlyReview]) -> list[PlyReview]:
+    """The moves of which the review cannot say for sure whether they gave a result away (their
+    positions were too big to solve in time): a review with any says its findings are estimates."""
+    return [r for r in reviews if not r.settled]
 
 
 # -- shapes for telling positions apart ---------------------------------------------------------------

@@ -140,9 +140,9 @@ class PuzzleDialog(ScreenFitted, QDialog):
         why = puzzle_texts.why(puzzle, view, move)
         if puzzle.is_answer(move):
             self.solved = True
-            text = self.tr("<b>Right!</b> %1: it %2. Why: %3.")
+            text = self.tr("<b>Right!</b> The move that %1 %2. Why: %3.")
         else:
-            text = self.tr("<b>Not this one.</b> %1: it %2. Why: %3. Try again, or reveal the answer.")
+            text = self.tr("<b>Not this one.</b> The move that %1 %2. Why: %3. Try again, or reveal the answer.")
         self.feedback.setText(text.replace("%1", what).replace("%2", puzzle_texts.verdict_of(puzzle, move)).replace("%3", why))
         view.show_judgements([j for j in puzzle.judgements if j.move == move])
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -40,15 +40,25 @@ def verdict_word(verdict: Verdict) -> str:
             Verdict.UNKNOWN: Q.translate("Verdicts", "is not solved")}[verdict]
 
 
-def number_text(x: object) -> str:
-    """A margin as the board shows it: +3, -1, 3/2, +1.5."""
-    if isinstance(x, float) and not x.is_integer():
-        return f"{x:+.1f}"
+def number_text(x: object, signed: bool = True) -> str:
+    """A margin as the board and every sentence show it, one rounding and one format: +3, -1, 0, 3/2,
+    and estimates to one decimal (+1.5; +1,5 in Portuguese). Zero has no sign (never "-0");
+    ``signed`` False writes the size alone (3, 1.5), for "ahead by" and "behind by"."""
     if isinstance(x, Fraction) and x.denominator != 1:
-        return fraction_text(x)
-    if isinstance(x, (int, float, Fraction)):
-        return f"{int(x):+d}"
-    return ""
+        return fraction_text(x if signed else abs(x))
+    if isinstance(x, float) and not x.is_integer():
+        tenths = round(x * 10)
+        if tenths % 10 == 0:
+            x = tenths // 10  # rounds to a whole number: written as one
+        else:
+            text = f"{tenths / 10:+.1f}" if signed else f"{abs(tenths) / 10:.1f}"
+            return text.replace(".", QLocale().decimalPoint())
+    if not isinstance(x, (int, float, Fraction)):
+        return ""
+    value = int(x)
+    if not signed:
+        return str(abs(value))
+    return f"{value:+d}" if value else "0"
 
 
 def short_label(j: Judgement) -> str:

@@ -419,13 +419,16 @@ def test_every_reachable_position_follows_the_rules_text(board_id):
 
 def test_move_reasons_name_what_a_move_does():
     path = on_graph(nx.path_graph(9), (0, 8))
-    assert move_reasons(path, Place()) == [(DominationReason.NEW_TOKEN, {"points": 3}),
-                                           (DominationReason.CLAIMS_VERTICES, {"count": 1, "points": 1}),
-                                           (DominationReason.BANS_VERTICES, {"count": 1})]
+    assert move_reasons(path, Place()) == [
+        (DominationReason.NEW_TOKEN, {"points": 3}),
+        (DominationReason.CLAIMS_VERTICES, {"before": 0, "after": 1, "points_before": 0, "points_after": 1}),
+        (DominationReason.BANS_VERTICES, {"before": 9, "after": 7})]  # B may no longer enter 0 nor 1
     off_entry = path.with_tokens([0], [8])
     reasons = dict(move_reasons(off_entry, Step(0, 1)))
     assert reasons[DominationReason.FREES_ENTRY] == {"vertex": 0}
-    assert reasons[DominationReason.CLAIMS_VERTICES] == {"count": 2, "points": 1}  # 0 and 2 touched, 1 was
+    # before: 1 touched (1 point); after: 0 and 2 (2 points); B may enter 6 empty vertices, then 5
+    assert reasons[DominationReason.CLAIMS_VERTICES] == {"before": 1, "after": 2, "points_before": 1, "points_after": 2}
+    assert reasons[DominationReason.BANS_VERTICES] == {"before": 6, "after": 5}
     # A on 5 steps to 6, next to B's entry 7 on a path 0..7: B can no longer place.
     short = on_graph(nx.path_graph(8), (0, 7))
     blocking = short.with_tokens([5], [])
@@ -438,6 +441,19 @@ def test_move_reasons_name_what_a_move_does():
     # Illegal moves have no reasons.
     assert move_reasons(guard, Step(0, 5)) == [] and move_reasons(guard, object()) == []
     assert move_reasons(guard, Pass()) == []
+
+
+def test_move_reasons_are_differences_between_before_and_after():
+    """The issue's case: on the dodecahedron (every vertex of degree 3) a token stepping to a neighbour
+    touches 3 empty vertices before and after (the one it left among them) and scores 6 both times, so
+    no reason may say it touches or closes more."""
+    empty = start("domination", boards.board("dodecahedron"), match=False)
+    entry = empty.board.entries[0]
+    state = empty.with_tokens([entry], [])
+    target = min(empty.board.neighbours[entry])
+    codes = [code for code, _ in move_reasons(state, Step(entry, target))]
+    assert DominationReason.CLAIMS_VERTICES not in codes and DominationReason.BANS_VERTICES not in codes
+    assert state.scores()[0] == state.play(Step(entry, target)).scores()[0] == 6
 
 
 def test_move_reasons_say_when_a_move_ends_the_game_or_traps_the_opponent():

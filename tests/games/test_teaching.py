@@ -21,7 +21,16 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import State
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline
 from graphgames_desktop.games.spec import Setup
-from graphgames_desktop.games.teaching import Verdict, review, same_shape, standing_of, turning_points
+from graphgames_desktop.games.teaching import (
+    Judgement,
+    Verdict,
+    review,
+    same_shape,
+    standing_of,
+    standings,
+    turning_points,
+    unsettled,
+)
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from tests.games.helpers import FakeClock
@@ -177,6 +186,18 @@ def test_magic_why_names_the_theorem_and_the_pairing_step():
                                               magic.MagicWhy.LAST_MOVE)
 
 
+def test_magic_why_a_proved_loss_loses_never_says_unsolved():
+    """The issue's K4: every opening was proved to lose, then "why" ran out of time and said the position
+    was too big to solve. A reply the judge's search settled is found without searching again."""
+    state = magic.new_state(Setup(2, boards.board("complete-4"), {}, 0, 0))
+    judged = magic.judge(state, NO_DEADLINE)
+    assert all(j.verdict == Verdict.LOSE for j in judged) and len(judged) == 100
+    expired = Deadline(1.0, clock=FakeClock(5.0))
+    for j in judged[:10]:
+        codes = [r.code for r in magic.why(state, j.move, expired)]
+        assert codes in ([magic.MagicWhy.A_REPLY_WINS], [magic.MagicWhy.LEAVES_WON]), codes
+
+
 def test_unsolved_moves_are_said_to_be_unsolved():
     state = domination.new_state(Setup(2, boards.board("dodecahedron"), {}, 0, 0))
     judged = domination.judge(state, Deadline(0.05, clock=FakeClock(0.01)))
@@ -209,6 +230,31 @@ def test_review_counts_the_points_a_scoring_move_cost():
             assert r.cost == margins[-1] - margins[0] > 0
             return
     pytest.fail("no position with a choice")
+
+
+def test_a_position_left_unsolved_takes_its_standing_from_the_solved_move_before_it():
+    """The strip must not show "unknown" after a move the panel called winning: the position a solved
+    move leads to is solved too (the mover wins exactly when the next player loses), and the other way
+    round, a move left unsolved is settled by the solved position it led to."""
+    state = chomp_state(nx.path_graph(4))
+    good = next(j.move for j in chomp.judge(state, NO_DEADLINE) if j.verdict == Verdict.WIN)
+    states = [state, state.play(good)]
+    unsolved = {i: [Judgement(m, Verdict.UNKNOWN) for m in s.legal_moves()] for i, s in enumerate(states)}
+    rows = standings(states, [good], {0: chomp.judge(state, NO_DEADLINE), 1: unsolved[1]})
+    assert standing_of(states[1], unsolved[1]).verdict == Verdict.UNKNOWN  # what the strip showed
+    assert rows[1].leader == 0 and rows[1].verdict == Verdict.WIN
+    settled = review(states, [good], {0: unsolved[0], 1: chomp.judge(states[1], NO_DEADLINE)})[0]
+    assert settled.played.verdict == Verdict.WIN and settled.settled and not settled.turning
+
+
+def test_the_review_says_which_moves_it_could_not_settle():
+    state = chomp_state(nx.path_graph(4))
+    bad = chomp.ChompMove.vertex(0)
+    states = [state, state.play(bad)]
+    proved = review(states, [bad], {0: chomp.judge(state, NO_DEADLINE)})
+    assert proved[0].turning and proved[0].settled and unsettled(proved) == []
+    guessed = review(states, [bad], {0: [Judgement(m, Verdict.UNKNOWN) for m in state.legal_moves()]})
+    assert not guessed[0].turning and unsettled(guessed) == guessed
 
 
 # -- why ------------------------------------------------------------------------------------------------

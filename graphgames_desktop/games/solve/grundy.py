@@ -67,6 +67,12 @@ class Deadline:
     def expired(self) -> bool:
         return self.end is not None and self.clock() > self.end
 
+    def part(self, share: float) -> Deadline:
+        """A deadline ending when ``share`` of the time left to this one has passed (no deadline: none)."""
+        if self.end is None:
+            return self
+        return Deadline(max(0.0, (self.end - self.clock()) * share), clock=self.clock)
+
 
 NO_DEADLINE = Deadline(None)
 

@@ -69,11 +69,12 @@ elements of the vertices nearest completion; the first child lost for the oppone
 of its parent, and far from the end a node first looks every child up in the memo. On the
 paper's families, ``first_player_wins`` answers by the theorems (``games/solve/magic_theorems.py``).
 
-**Players.** strong: the pairing strategy on a theorem family from the start; else the exact
+**Players.** strong: the pairing strategy on a theorem family while the game is on its line; else the exact
 solver within the level's budget; beyond it Monte Carlo playouts (random legal moves) ranking the
 moves, with exact play as soon as the solver finishes on the few elements left. medium: the same
-with a small budget and a random move one time in three. easy: a random move, or the winning move
-one time in four when the solver finds it fast.
+with a small budget and a random move one time in three while it can win. Both hold out as long as
+they can in a lost position (the moves leaving the most elements open). easy: a random move, or the
+winning move one time in four when the solver finds it fast.
 """
 
 from __future__ import annotations
@@ -541,10 +542,15 @@ def solve_graph(g: nx.Graph, solver: MagicSolver | None = None) -> bool:
 
 # -- analysis ----------------------------------------------------------------------------------------
 
+#: The share of an analysis' time that proving the position on the pairing strategy's line may take.
+LINE_SHARE = 0.5
+
+
 def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSolver | None = None) -> Analysis:
     """Each legal move's value (True: it wins) within ``deadline``; exact when ``solved``.
 
-    On a theorem family from the empty board, the pairing strategy's move is the winning move.
+    On a theorem family, in a position on the pairing strategy's line (proved within the deadline),
+    the strategy's move is the winning move; anywhere else the solver decides.
     """
     from graphgames_desktop.games.solve.magic_theorems import pairing_move
 
@@ -555,7 +561,7 @@ def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSo
     if not moves:
         result.solved, result.mover_wins = True, False
         return result
-    advice = pairing_move(state)
+    advice = pairing_move(state, deadline.part(LINE_SHARE))  # off the line on a big board the proof may not end
     if advice is not None and advice.winning:
         result.solved, result.mover_wins = True, True
         result.winning_moves = [advice.move]
@@ -626,6 +632,9 @@ class MagicPlayer:
             raise ValueError("no legal move")
         budget = BUDGET[self.level] if self.seconds is None else self.seconds
         result = analyse(state, Deadline(budget * (EXACT_SHARE if PLAYOUTS[self.level] else 1.0)))
+        lost = result.solved and not result.winning_moves
+        if lost and self.level != Level.EASY and result.preferred:  # above easy, a lost game is fought to the end
+            return Choice(rng.choice(result.preferred), result.solved, result.mover_wins)
         if rng.random() >= _SKILL[self.level]:
             return Choice(rng.choice(moves), result.solved, result.mover_wins)
         if result.winning_moves:

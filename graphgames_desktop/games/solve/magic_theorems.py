@@ -21,9 +21,13 @@ rooted at the opening vertex, or for an even core a spanning unicyclic subgraph,
 with the edge pointing to it, and the other core edges in twos), the same one-arm (its sum becomes
 k), or the leaf of another one-arm (both arms can then never be completed). Lemma A shows that from
 the positions this reaches the number of moves left is even after each answer, so the answering
-player makes the last move. The function is stateless: the opponent's last label is the one used
-label whose match is unused (the pairing invariant), and when the position is not one the strategy
-reaches (someone played otherwise before) it returns None and the solver takes over.
+player makes the last move. The rule is stateless: the opponent's last label is the one used
+label whose match is unused (the pairing invariant). But the proof covers only the positions the
+strategy reaches: the labels may pair up after the winner answered in the wrong place (then k can
+differ from the pairs' total, and the rule's answer can lose). So ``pairing_move`` first proves that
+the position is on the strategy's line (``on_line``: some order of the moves made has the winner
+always answering as the rule says); when it is not, or the proof does not finish in time, it
+returns None and the solver takes over.
 """
 
 from __future__ import annotations
@@ -31,11 +35,12 @@ from __future__ import annotations
 from collections.abc import Collection, Hashable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import networkx as nx
 
 from graphgames_desktop.games.magic import Element, MagicBoard, MagicMove, MagicState
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline, OutOfTime
 
 
 class Theorem(StrEnum):
@@ -76,6 +81,15 @@ class FamilyFit:
     @property
     def core_odd(self) -> bool:
         return (len(self.core_vertices) + len(self.core_edges)) % 2 == 1
+
+    @cached_property
+    def arms(self) -> dict[Element, tuple[Hashable, Hashable]]:
+        """(stem, leaf) of the one-arm holding each leaf and each leaf's edge."""
+        return {e: (s, x) for s, leaves in self.stems.items() for x in leaves for e in (x, frozenset((s, x)))}
+
+    @cached_property
+    def core_set(self) -> frozenset[Element]:
+        return frozenset((*self.core_vertices, *self.core_edges))
 
     @property
     def leaves(self) -> tuple[Hashable, ...]:
@@ -228,9 +242,148 @@ def _arms(fit: FamilyFit, labelled: set[Element]) -> _Arms:
     return out
 
 
-def pairing_move(state: MagicState) -> PairingAdvice | None:
+def pairing_move(state: MagicState, deadline: Deadline = NO_DEADLINE) -> PairingAdvice | None:
     """The paper's winning move for the player to move, when the board is a theorem family that
-    player wins and the position is one the strategy reaches; else None."""
+    player wins and the position is one the strategy reaches (``on_line``, proved within the
+    deadline); else None, and the solver must judge the position."""
+    advice = _answer(state)
+    if advice is None:
+        return None
+    try:
+        return advice if on_line(state, deadline) else None
+    except OutOfTime:
+        return None
+
+
+def on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
+    """Whether the position was reached with the theorem's winner always playing the strategy's
+    answer (the opponent's moves being any legal moves): only then does the theorem's proof say the
+    winner's answers win. OutOfTime when the deadline passes first.
+
+    The position carries no history, so the search finds one: the opponent's last label is the one
+    whose match is unused; before it, some complete pair was the last one played, the answer being
+    one of its labels, which the strategy must give in the position without it. Positions already
+    settled are remembered (a game's next position is settled at once through its predecessor).
+    """
+    fit = _fit(state.board)
+    if fit is None or fit.first_player_wins is None:
+        return False
+    total = state.board.size if fit.core_odd else state.board.size + 1
+    if (len(state.used) % 2 == 0) == fit.first_player_wins:
+        return _winner_to_move_on_line(state, fit, total, deadline)
+    return _opponent_to_move_on_line(state, fit, total, deadline)
+
+
+def loser_on_line(state: MagicState, deadline: Deadline = NO_DEADLINE) -> bool:
+    """Whether the player to move is the theorem's loser in a position on the strategy's line: then
+    every move loses (the theorem's winner has the strategy's answer to each). False when the proof
+    does not finish in time."""
+    fit = _fit(state.board)
+    if fit is None or fit.first_player_wins is None or (len(state.used) % 2 == 0) == fit.first_player_wins:
+        return False
+    try:
+        return on_line(state, deadline)
+    except OutOfTime:
+        return False
+
+
+#: Positions known on (True) or off (False) the strategy's line, by board and labels.
+_LINE: BoundedMemo[tuple[MagicBoard, tuple[int, ...]], bool] = BoundedMemo(200_000)
+
+
+def _k_fits(state: MagicState, fit: FamilyFit, total: int) -> bool:
+    """On the line, k is the pairs' total once set (the strategy sets it by completing a one-arm with a
+    pair), or in Theorem 2 more than it (the last edge at v closed with k of at least 2(V+E))."""
+    k = state.k
+    return k is None or k == total or (fit.theorem is Theorem.TWO and k > total)
+
+
+def _without(state: MagicState, element: Element) -> MagicState:
+    """The position before ``element`` got its label (the other player to move)."""
+    i = state.board.index[element]
+    labels = state.label_tuple[:i] + (0,) + state.label_tuple[i + 1:]
+    return MagicState(state.board, labels, 1 - state.current_player)
+
+
+def _winner_to_move_on_line(state: MagicState, fit: FamilyFit, total: int, deadline: Deadline) -> bool:
+    """The winner is to move: the start (odd core), or the opponent just labelled the one unmatched label."""
+    key = (state.board, state.label_tuple)
+    known = _LINE.get(key)
+    if known is not None:
+        return known
+    deadline.check()
+    used = state.used
+    n = state.board.size
+    if not _k_fits(state, fit, total):
+        result = False
+    elif not used:
+        result = fit.core_odd  # the first player wins an odd core from the empty board
+    else:
+        pending = [lab for lab in used if total - lab not in used and not (fit.core_odd and lab == n)]
+        result = False
+        if len(pending) == 1:
+            element = next(e for e, lab in state.labels.items() if lab == pending[0])
+            result = _opponent_to_move_on_line(_without(state, element), fit, total, deadline)
+    _LINE[key] = result
+    return result
+
+
+def _opponent_to_move_on_line(state: MagicState, fit: FamilyFit, total: int, deadline: Deadline) -> bool:
+    """The opponent is to move: the winner's last label was the strategy's answer to the position
+    before it (any complete pair may have been the last one played; known positions first)."""
+    key = (state.board, state.label_tuple)
+    known = _LINE.get(key)
+    if known is not None:
+        return known
+    deadline.check()
+    labels = state.labels
+    n = state.board.size
+    if not _k_fits(state, fit, total):
+        result = False
+    elif fit.core_odd and labels == {fit.root: n}:
+        result = True  # the opening
+    elif not fit.core_odd and not labels:
+        result = True  # the second player wins: the opponent opens
+    else:
+        where = {lab: e for e, lab in labels.items()}
+        candidates = [(e, lab) for e, lab in labels.items()
+                      if total - lab in where and not (fit.core_odd and lab == n) and _may_answer(fit, where[total - lab], e)]
+        befores = [(_without(state, e), MagicMove(e, lab)) for e, lab in candidates]
+        befores.sort(key=lambda b: _LINE.get((b[0].board, b[0].label_tuple)) is None)  # known positions first
+        result = False
+        for before, answer in befores:
+            if _LINE.get((before.board, before.label_tuple)) is False:
+                continue
+            advice = _answer(before)
+            if advice is not None and advice.move == answer and _winner_to_move_on_line(before, fit, total, deadline):
+                result = True
+                break
+    _LINE[key] = result
+    return result
+
+
+def _may_answer(fit: FamilyFit, opponent: Element, answer: Element) -> bool:
+    """Whether some step of the strategy puts its answer to a label on ``opponent`` at ``answer``: a
+    quick filter, by where the two lie, before the rule itself is asked (it holds whenever the rule
+    could give that answer, see _theorem_one and _theorem_two)."""
+    core = fit.core_set
+    arm_o, arm_a = _arm_of(fit, opponent), _arm_of(fit, answer)
+    leaf_stem = arm_a[0] if arm_a is not None and answer == arm_a[1] else None  # the answer is a leaf of this stem
+    if arm_o is None:  # the core is answered in the core (Theorem 2: also on a leaf, to fix the parity)
+        return answer in core or (fit.theorem is Theorem.TWO and leaf_stem is not None)
+    stem = arm_o[0]
+    if arm_a is not None and arm_a[0] == stem:  # the same one-arm, or a leaf of the same star
+        return True
+    if fit.theorem is Theorem.TWO:  # the core; once k passes V+E, any leaf
+        return answer in core or leaf_stem is not None
+    if len(fit.stems[stem]) >= 3:  # a big star is answered on the small star's open leaf
+        return leaf_stem is not None and len(fit.stems[leaf_stem]) == 2
+    # the small star: a big star's leaf, its stem or core edges, or the companion of a core edge
+    return answer in core or (leaf_stem is not None and len(fit.stems[leaf_stem]) >= 3)
+
+
+def _answer(state: MagicState) -> PairingAdvice | None:
+    """The strategy's rule applied to the position as it is, whatever the moves that led to it."""
     fit = _fit(state.board)
     if fit is None or fit.first_player_wins is None:
         return None
@@ -267,11 +420,7 @@ def pairing_move(state: MagicState) -> PairingAdvice | None:
 
 def _arm_of(fit: FamilyFit, element: Element) -> tuple[Hashable, Hashable] | None:
     """(stem, leaf) of the one-arm holding ``element``, None for a core element."""
-    for s, leaves in fit.stems.items():
-        for x in leaves:
-            if element == x or element == frozenset((s, x)):
-                return s, x
-    return None
+    return fit.arms.get(element)
 
 
 def _legal_core(state: MagicState, fit: FamilyFit, match: int, avoid: Collection[Element] = ()) -> Element | None:

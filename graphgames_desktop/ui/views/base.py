@@ -22,12 +22,14 @@ from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
+from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import OptionValue
-from graphgames_desktop.games.teaching import Judgement, Reason, rank
+from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, rank
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
+from graphgames_desktop.ui.teaching_texts import Names, study_html
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label, tag_list
 
@@ -223,16 +225,29 @@ class GameView(QObject):
         scene still restyled by the shared theme after Qt deleted its items crashed a test run)."""
 
     # -- teaching --------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> object:
-        """Runs on a worker thread: what the teaching layer shows of ``state`` (None: nothing)."""
-        return None
+    def study(self, state: State, seconds: float) -> Study | None:
+        """Runs on a worker thread: the one analysis of ``state`` the teaching layer shows (None: nothing)."""
+        teaching = self.match.spec.teaching
+        return teaching.study(state, Deadline(seconds)) if teaching is not None else None
+
+    def names(self) -> Names:
+        """How this game's seats, moves and places are named on screen, for the teaching sentences."""
+        return Names(self.seat_name, lambda move: "")
 
     def teaching_html(self, state: State, study: object) -> str:
-        return ""
+        """The study's statements as the panel's paragraphs (the facts the board marks)."""
+        if not isinstance(study, Study):
+            return ""
+        return study_html(study, self.names(), self.claim_text)
+
+    @classmethod
+    def claim_text(cls, claim: Claim, names: Names) -> str:
+        """One of the game's own teaching statements (its ``says`` codes) in words."""
+        return unknown_code(claim.code)
 
     def teaching_moves(self, study: object) -> list[Move]:
-        """The moves to highlight for a study."""
-        return []
+        """The moves to highlight for a study: exactly those ticked as winning."""
+        return study.winning_moves if isinstance(study, Study) else []
 
     def show_teaching(self, study: object | None) -> None:
         """Draw on the board what a study adds besides highlighted moves (a strategy's pairs); None
@@ -300,6 +315,9 @@ class CanvasGameView(GameView):
 
     def describe(self, move: Move, before: Observation) -> str:
         return self.describe_move(move)
+
+    def names(self) -> Names:
+        return Names(self.seat_name, self.describe_move)
 
     def mark_last(self, vertex: int | None = None, edge: int | None = None) -> None:
         """Outline where the last move's piece was or went (a vertex's circle, an edge's stroke) until the

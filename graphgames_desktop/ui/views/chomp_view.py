@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QVariantAnimation
 
 from graphgames_desktop.games import chomp
-from graphgames_desktop.games.base import Analysis, Move, State, expect
-from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.solve.structures import edge_key
-from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.games.teaching import Claim, Reason
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
 
 
@@ -155,51 +155,28 @@ class ChompView(CanvasGameView):
         return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> dict:
-        """Runs on a worker thread: the analysis and each component's value."""
-        state = expect(state, chomp.ChompState)
-        deadline = Deadline(seconds)
-        analysis = chomp.analyse(state, deadline)
-        parts = chomp.shared_solver().component_values(state.graph(), Deadline(max(0.2, seconds / 4)))
-        return {"analysis": analysis, "components": parts}
-
-    def teaching_moves(self, study: object) -> list[Move]:
-        assert isinstance(study, dict)
-        return study["analysis"].winning_moves
-
-    def teaching_html(self, state: State, study: object) -> str:
-        state = expect(state, chomp.ChompState)
-        assert isinstance(study, dict)
-        analysis: Analysis = study["analysis"]
-        mover = self.seat_name(state.current_player)
-        lines = []
-        values = [v for _, v in study["components"]]
-        if analysis.solved:
-            total = 0
-            for v in values:
-                total ^= v if v is not None else 0
-            if analysis.mover_wins:
-                lines.append(Q.translate("ChompView", "<b>%1 to move wins</b> with perfect play: the Grundy value is %2, not 0.")
-                             .replace("%1", mover).replace("%2", str(total)))
-                lines.append(Q.translate("ChompView", "Winning moves (highlighted): %1.").replace("%1", str(len(analysis.winning_moves))))
-            else:
-                lines.append(Q.translate("ChompView", "<b>%1 to move loses</b> against perfect play: the Grundy value is 0.").replace("%1", mover))
-                lines.append(Q.translate("ChompView", "Why: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0; the last vertex falls to the opponent."))
-        else:
-            lines.append(Q.translate("ChompView", "This position is too big to solve within the time budget (%1 of %2 moves examined).")
-                         .replace("%1", str(analysis.explored)).replace("%2", str(len(state.legal_moves()))))
-            if analysis.winning_moves:
-                lines.append(Q.translate("ChompView", "Winning moves found so far are highlighted."))
-        if len(values) > 1 or (values and values[0] is not None):
+    @classmethod
+    def claim_text(cls, claim: Claim, names: Names) -> str:
+        """The panel's statements about Chomp: the Grundy value (only as far as it is known), the parts, the strategy."""
+        S, p = chomp.ChompSay, claim.params
+        if claim.code == S.VALUE:
+            value = p.get("value")
+            if value == 0:
+                return Q.translate("ChompView", "The Grundy value is 0: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0, so the last vertex falls to the opponent.")
+            return Q.translate("ChompView", "The Grundy value is %1, not 0: a move back to value 0 wins.").replace("%1", str(value))
+        if claim.code == S.NONZERO:
+            return Q.translate("ChompView", "The Grundy value is not 0 (its exact value was not found in time): a move back to value 0 wins.")
+        if claim.code == S.PARTS:
             parts = []
-            for comp, v in study["components"]:
-                size = (Q.translate("ChompView", "1 vertex: %2") if len(comp) == 1 else Q.translate("ChompView", "%1 vertices: %2"))
-                parts.append(size.replace("%1", str(len(comp))).replace("%2", "?" if v is None else str(v)))
-            lines.append(Q.translate("ChompView", "Component values (the position's value is their XOR): %1.").replace("%1", "; ".join(parts)))
-        note = chomp.strategy_note(state)
-        if note is not None:
-            lines.append(self.strategy_sentence(*note))
-        return "<p>" + "</p><p>".join(lines) + "</p>"
+            for v, e, value in p.get("parts", ()):
+                size = Q.translate("ChompView", "%1 and %2").replace("%1", texts.count(v, "vertices")).replace("%2", texts.count(e, "edges"))
+                parts.append(Q.translate("ChompView", "%1: %2").replace("%1", size).replace("%2", "?" if value is None else str(value)))
+            return Q.translate("ChompView", "Parts and their values (the position's value is their XOR; ? not found in time): %1.").replace("%1", "; ".join(parts))
+        if claim.code == S.STRATEGY:
+            code = p.get("strategy")
+            assert isinstance(code, chomp.ChompStrategy)
+            return cls.strategy_sentence(code, dict(p))
+        return unknown_code(claim.code)
 
     @classmethod
     def why_text(cls, reason: Reason) -> str:

@@ -18,16 +18,17 @@ from PySide6.QtGui import QAction, QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsTextItem
 
 from graphgames_desktop.games import domination as dom
-from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
-from graphgames_desktop.games.solve.grundy import Deadline
+from graphgames_desktop.games.base import IllegalMoveError, Move, State, expect
 from graphgames_desktop.games.spec import Setup
-from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.games.teaching import Claim, Reason, Study
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.verdicts import number_text
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, ScoreRow, unknown_code, vertex_name
 
 BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
@@ -360,41 +361,27 @@ class DominationView(CanvasGameView):
             item.update()
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> dict:
-        state = expect(state, dom.DominationState)
-        analysis = dom.analyse(state, Deadline(seconds))
-        return {"analysis": analysis, "reasons": {m: dom.move_reasons(state, m) for m in analysis.preferred[:3]}}
-
     def teaching_moves(self, study: object) -> list[Move]:
-        assert isinstance(study, dict)
-        return list(study["analysis"].preferred[:1])
+        """The best move (by its margin, exact or estimated), as its mark says."""
+        top = study.best if isinstance(study, Study) else None
+        return [top.move] if top is not None else []
 
-    def teaching_html(self, state: State, study: object) -> str:
-        state = expect(state, dom.DominationState)
-        assert isinstance(study, dict)
-        analysis: Analysis = study["analysis"]
-        lines = []
-        exact = Q.translate("DominationView", "exact") if analysis.solved else Q.translate("DominationView", "estimate")
-        if analysis.solved and analysis.mover_wins is not None:
-            best = max((v for v in analysis.move_values.values() if isinstance(v, (int, float))), default=0)
-            verdict = (Q.translate("DominationView", "<b>%1 to move wins</b> by %2 with best play.") if best > 0 else
-                       Q.translate("DominationView", "<b>With best play the game is a draw.</b>") if best == 0 else
-                       Q.translate("DominationView", "<b>%1 to move loses</b> by %2 against best play."))
-            lines.append(verdict.replace("%1", self.seat_name(state.current_player)).replace("%2", texts.count(abs(int(best)), "points")))
-        rows = sorted(analysis.move_values.items(), key=lambda kv: -float(kv[1]) if isinstance(kv[1], (int, float)) else 0)
-        shown = []
-        for m, v in rows[:6]:
-            value = f"{float(v):+.0f}" if isinstance(v, (int, float)) else "?"
-            shown.append(f"{self.describe_move(m)}: {value}")
-        if shown:
-            lines.append(Q.translate("DominationView", "Moves and the score margin they lead to (%1): %2.")
-                         .replace("%1", exact).replace("%2", "; ".join(shown)))
-        for m, reasons in study["reasons"].items():
-            words = [self.reason_text(code, params) for code, params in reasons]
-            if words:
-                lines.append(Q.translate("DominationView", "Why %1: %2.").replace("%1", self.describe_move(m)).replace("%2", ", ".join(words)))
-                break
-        return "<p>" + "</p><p>".join(lines) + "</p>"
+    @classmethod
+    def claim_text(cls, claim: Claim, names: Names) -> str:
+        """The panel's statements: the best moves with the margins their marks show, and what the best one changes."""
+        S, p = dom.DominationSay, claim.params
+        if claim.code == S.MARGINS:
+            moves = list(p.get("moves", ()))
+            exact = all(e for _, _, e in moves)
+            shown = "; ".join(f"{names.move(m)}: {'' if e else '≈'}{number_text(margin)}" for m, margin, e in moves)
+            text = (Q.translate("DominationView", "Moves and the final score margin each leads to with best play: %1.") if exact else
+                    Q.translate("DominationView", "Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1."))
+            return text.replace("%1", shown)
+        if claim.code == S.DOES:
+            move = p.get("move")
+            words = [cls.reason_text(code, params) for code, params in p.get("reasons", ())]
+            return Q.translate("DominationView", "What changes with the move that %1: %2.").replace("%1", names.move(move)).replace("%2", "; ".join(words))
+        return unknown_code(claim.code)
 
     def position_note(self, state: State) -> str:
         """Whose tokens stand where, in words (a black-and-white print shows both colours alike)."""
@@ -418,13 +405,14 @@ class DominationView(CanvasGameView):
     def why_text(cls, reason: Reason) -> str:
         if reason.code == dom.DominationWhy.LEADS_TO:
             margin = reason.params.get("margin", 0)
+            shown = number_text(margin, signed=False)
             text = (Q.translate("DominationView", "with best play from here the mover ends %1 ahead")
-                    if isinstance(margin, (int, float)) and margin > 0 else
+                    if isinstance(margin, (int, float)) and shown != "0" and margin > 0 else
                     Q.translate("DominationView", "with best play from here the mover ends %1 behind")
-                    if isinstance(margin, (int, float)) and margin < 0 else
+                    if isinstance(margin, (int, float)) and shown != "0" and margin < 0 else
                     Q.translate("DominationView", "with best play from here the game ends level"))
-            text = text.replace("%1", texts.count(abs(margin), "points") if isinstance(margin, int)
-                                else texts.count(2, "points", f"{abs(float(str(margin))):.1f}"))
+            if isinstance(margin, (int, float)):  # "1 point" when the margin is written 1, an estimate's too
+                text = text.replace("%1", texts.count(1 if shown == "1" else abs(margin), "points", shown))
             if not reason.params.get("exact"):
                 text += " " + Q.translate("DominationView", "(an estimate: the board is too big to solve)")
             return text
@@ -433,24 +421,23 @@ class DominationView(CanvasGameView):
 
     @staticmethod
     def reason_text(code: StrEnum, params: Mapping[str, int]) -> str:
-        """One reason a move is good, from the engine's code; %1 is its first number."""
+        """One thing a move changes, from the engine's code (numbers before and after the move)."""
         R = dom.DominationReason
-        if params.get("count") == 1 and code in (R.CLAIMS_VERTICES, R.BANS_VERTICES):
-            return (Q.translate("DominationView", "it touches 1 more empty vertex") if code == R.CLAIMS_VERTICES
-                    else Q.translate("DominationView", "it closes 1 more vertex to the opponent"))
         sentence = {
             R.NEW_TOKEN: Q.translate("DominationView", "a new token is worth %1"),
             R.FREES_ENTRY: Q.translate("DominationView", "it frees the entry for another token"),
             R.BLOCKS_ENTRY: Q.translate("DominationView", "the opponent can no longer bring tokens in"),
             R.SAFE_FROM_BAN: Q.translate("DominationView", "the opponent can no longer shut your entry next turn"),
-            R.CLAIMS_VERTICES: Q.translate("DominationView", "it touches %1 more empty vertices"),
-            R.BANS_VERTICES: Q.translate("DominationView", "it closes %1 more vertices to the opponent"),
+            R.CLAIMS_VERTICES: Q.translate("DominationView", "empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)"),
+            R.BANS_VERTICES: Q.translate("DominationView", "empty vertices the opponent may still enter: %1 before, %2 after"),
             R.TRAPS_OPPONENT: Q.translate("DominationView", "the opponent is left without a move"),
             R.ENDS_GAME: Q.translate("DominationView", "it ends the game with a margin of %1"),
             R.FORCED_PASS: Q.translate("DominationView", "there is no move to make"),
         }.get(code) or unknown_code(code)
-        first = next(iter(params.values()), "") if code != R.ENDS_GAME else params.get("margin", "")
-        number = params.get("count", params.get("points", first))
-        if code == R.NEW_TOKEN and isinstance(number, int):
-            return sentence.replace("%1", texts.count(number, "points"))
-        return sentence.replace("%1", str(number))
+        if code == R.NEW_TOKEN:
+            return sentence.replace("%1", texts.count(params.get("points", 0), "points"))
+        if code == R.ENDS_GAME:
+            return sentence.replace("%1", number_text(params.get("margin", 0)))
+        for key, mark in (("before", "%1"), ("after", "%2"), ("points_before", "%3"), ("points_after", "%4")):
+            sentence = sentence.replace(mark, str(params.get(key, "")))
+        return sentence

@@ -25,24 +25,26 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, 
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from graphgames_desktop.games.base import Analysis, Choice, IllegalMoveError, Move, Outcome
+from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import (
     Judgement,
     PlyReview,
     Reason,
+    Study,
     Verdict,
     best,
     rank,
     review,
-    standing_of,
+    standings,
     turning_points,
 )
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
@@ -54,7 +56,9 @@ from graphgames_desktop.ui.worker import Worker
 
 # The computer never answers faster than this, so a person sees what happened.
 COMPUTER_PAUSE_MS = 700
-TEACHING_SECONDS = 2.0
+#: One study of a position: its judgements, the facts stated and why the best move is best (it was two
+#: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
+TEACHING_SECONDS = 4.0
 #: Seconds to judge each earlier position for the value history (a review allows more).
 HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
@@ -144,7 +148,7 @@ class GamePage(QWidget):
         self._history_token = 0
         self._history_busy = False  # one history job at a time; it asks for more when it ends
         self._study_payload: tuple | None = None  # the last study shown: (ply, study, judgements, best, why)
-        self._hint_payload: Analysis | None = None
+        self._hint_payload: Study | None = None
         #: Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown
         #: then (a language switch or a redraw keeps them; another position hides them again).
         self._revealed_at: tuple | None = None
@@ -268,9 +272,12 @@ class GamePage(QWidget):
             palette = self.game_view.palette()
             if palette is not None:
                 self.palette_slot.removeWidget(palette)
+                palette.hide()
                 palette.deleteLater()
-            for button in self._game_buttons:
+            for button in self._game_buttons:  # gone from the panel now, deleted when control returns
                 self.action_flow.removeWidget(button)
+                button.hide()
+                button.setParent(None)
                 button.deleteLater()
             self._game_buttons = []
             self.game_view.deleteLater()
@@ -608,46 +615,60 @@ class GamePage(QWidget):
                 and self.replay_ply is None and match.state.outcome() is None and not match.computer_to_move())
 
     def ask_hint(self) -> None:
-        """One suggested move and one sentence, worked out off the GUI thread."""
+        """One suggested move and one sentence, from the study of the position: the one the teaching layer
+        marks the board from (reused when it is there already), so the hint and the marks agree."""
         if not self.can_hint():
             return
-        assert self.match is not None and self.match.spec.analyse is not None
-        analyse, state = self.match.spec.analyse, self.match.state
+        assert self.match is not None and self.game_view is not None
+        study = self._current_study()
+        if study is not None:
+            self._hint_payload = study
+            self._show_hint()
+            return
+        view, state = self.game_view, self.match.state
         self._study_token = token = next(self._tokens)
         self._hint_payload = None
         self._set_hint(self.tr("Thinking…"))
-        self.worker.start(token, lambda: ("hint", analyse(state, Deadline(TEACHING_SECONDS))))
+        self.worker.start(token, lambda: ("hint", view.study(state, TEACHING_SECONDS)))
+
+    def _current_study(self) -> Study | None:
+        """The study of the position on the board, when the teaching layer has it already."""
+        payload = self._study_payload
+        if payload is None or self.match is None or payload[0] != tuple(self.match.moves[:self.shown_ply()]):
+            return None
+        return payload[1] if isinstance(payload[1], Study) else None
 
     def _set_hint(self, text: str) -> None:
         self.heads_up.set_hint(text)
 
     def _show_hint(self) -> None:
-        """The move to try: a winning one; when lost, the one that resists longest; unsolved, the best found."""
+        """The move to try: a winning one; drawn, one that keeps the draw; lost, the one that resists
+        longest; unsolved, the best found (and said so)."""
         assert self.game_view is not None
-        analysis = self._hint_payload
-        if analysis is None:
+        study = self._hint_payload
+        if not isinstance(study, Study) or self.match is None:
             return
         if self.hidden():
             self._set_hint(self.tr("A hint is ready: press R to reveal it."))
             self._update_reveal_button()
             return
-        state = self.match.state if self.match else None
-        winning = [m for m in analysis.winning_moves if m in analysis.preferred] or analysis.winning_moves
-        pool = winning or analysis.preferred or (list(state.legal_moves()) if state is not None else [])
-        if not pool:
+        top = study.best
+        if top is None:
             self._set_hint("")
             return
-        move = pool[0]
         who = self.game_view.short_seat_name(self.match.state.current_player)
-        what = f"{who} {self.game_view.describe(move, self.match.observation(self.viewer))}"
-        if winning:
+        what = f"{who} {self.game_view.describe(top.move, self.match.observation(self.viewer))}"
+        solved = all(j.exact and j.verdict != Verdict.UNKNOWN for j in study.judgements)
+        if top.verdict == Verdict.WIN and top.exact:
             text = self.tr("Hint: %1. This move wins with perfect play.")
-        elif analysis.solved:
+        elif solved and top.verdict == Verdict.DRAW:
+            text = self.tr("Hint: %1. No move wins against perfect play; this one keeps the draw.")
+        elif solved:
             text = self.tr("Hint: %1. Every move loses against perfect play; this one makes the game last longest.")
         else:
             text = self.tr("Hint: %1. The position is too big to solve in time; this is the best move found.")
         self._set_hint(text.replace("%1", what))
-        self.game_view.highlight([move])
+        self.game_view.highlight([top.move])
 
     def _refresh_teaching(self) -> None:
         on = self.teaching.isChecked()
@@ -680,7 +701,7 @@ class GamePage(QWidget):
             self.game_view.show_teaching(None)
             return
         self._study_token = token = next(self._tokens)
-        view, teaching = self.game_view, self.match.spec.teaching
+        view = self.game_view
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
         # The marks of the position shown before go now: a mark never stands on a board it does not judge
@@ -690,11 +711,9 @@ class GamePage(QWidget):
         view.show_teaching(None)
 
         def job() -> tuple:
-            study = view.study(state, TEACHING_SECONDS)
-            judged = teaching.judge(state, Deadline(TEACHING_SECONDS)) if teaching is not None else []
-            top = best(judged)
-            why = teaching.why(state, top.move, Deadline(1.0)) if teaching is not None and top and top.exact else []
-            return ("study", (key, study, judged, top, why))
+            study = view.study(state, TEACHING_SECONDS)  # the one analysis: marks, words and why agree
+            judged = list(study.judgements) if isinstance(study, Study) else []
+            return ("study", (key, study, judged, best(judged), list(study.why) if isinstance(study, Study) else []))
 
         self.worker.start(token, job)
 
@@ -820,10 +839,10 @@ class GamePage(QWidget):
         on = self.teaching.isChecked() or self._review_index is not None
         self._reviews = self.reviews() if on else []
         turning = {r.ply for r in self._reviews if r.turning}
-        standings = [standing_of(match.state_at(i), self._judged.get(self._key(i))) if self._key(i) in self._judged
-                     or match.state_at(i).outcome() is not None else None for i in range(len(match.moves) + 1)]
+        judged = {i: self._judged[self._key(i)] for i in range(len(match.moves) + 1) if self._key(i) in self._judged}
+        rows = standings([match.state_at(i) for i in range(len(match.moves) + 1)], match.moves, judged)
         hidden = self.hidden()
-        self.strip.set_data(standings, set() if hidden else turning, self.shown_ply(),
+        self.strip.set_data(rows, set() if hidden else turning, self.shown_ply(),
                             self.tr("Hidden (R)") if hidden else "")
         for i in range(self.moves.count()):
             item = self.moves.item(i)
@@ -881,7 +900,7 @@ class GamePage(QWidget):
                 self.review_text.setText(self.tr("Looking for the turning points… positions judged: %1 of %2.")
                                          .replace("%1", str(len(match.moves) - waiting)).replace("%2", str(len(match.moves))))
             else:
-                self.review_text.setText(self.tr("No move gave away a win or a draw: every move kept the best result its player had."))
+                self.review_text.setText(review_summary(self.reviews()))  # says what is proved and what estimated
             self.review_prev.setEnabled(False)
             self.review_next.setEnabled(False)
             return

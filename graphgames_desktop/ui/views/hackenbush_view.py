@@ -12,11 +12,11 @@ from PySide6.QtGui import QColor
 
 from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Move, State, expect
-from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.games.teaching import Claim, Reason
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
+from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
 
 FALL = 260.0  # how far a falling piece drops in the scene when nothing stops it
@@ -209,12 +209,14 @@ class HackenbushView(CanvasGameView):
         p = reason.params
         if reason.code == W.STALK and p.get("edges") == 1:
             return Q.translate("HackenbushView", "a single green edge is a Nim heap of 1")
+        if reason.code == W.STALK:  # its number twice: once counted ("a stalk of 2 edges"), once as the heap
+            return Q.translate("HackenbushView", "a green stalk of %1 is a Nim heap of %2") \
+                .replace("%1", texts.count(int(str(p.get("edges", 0))), "edges")).replace("%2", str(p.get("edges", "")))
         if reason.code == W.SEARCHED:
             return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
                     else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
         sentence = {
             W.NOTHING_LEFT: Q.translate("HackenbushView", "the cut leaves the opponent nothing to cut"),
-            W.STALK: Q.translate("HackenbushView", "a stalk of %1 green edges is a Nim heap of %1"),
             W.COLON: Q.translate("HackenbushView", "a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2"),
             W.FUSION: Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2"),
             W.NIM_SUM: Q.translate("HackenbushView", "parts standing apart add by nim sum: %4 make *%2"),
@@ -253,48 +255,23 @@ class HackenbushView(CanvasGameView):
             item.mark = vertex_name(scene, vid)
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> dict:
-        state = expect(state, hb.HackenbushState)
-        deadline = Deadline(seconds)
-        return {"analysis": hb.analyse(state, deadline), "parts": hb.part_values(state, Deadline(seconds / 2)),
-                "value": hb.position_value(state, Deadline(seconds / 2)) if state.edges else None}
-
-    def teaching_moves(self, study: object) -> list[Move]:
-        assert isinstance(study, dict)
-        return study["analysis"].winning_moves
-
-    def teaching_html(self, state: State, study: object) -> str:
-        state = expect(state, hb.HackenbushState)
-        assert isinstance(study, dict)
-        analysis = study["analysis"]
-        mover = self.seat_name(state.current_player)
-        lines = []
-        value = study["value"]
-        mode = state.board.mode
-        if analysis.solved:
-            if analysis.mover_wins:
-                lines.append(Q.translate("HackenbushView", "<b>%1 to move wins</b> with perfect play. Winning cuts are highlighted.")
-                             .replace("%1", mover))
-            else:
-                lines.append(Q.translate("HackenbushView", "<b>%1 to move loses</b> against perfect play: every cut leaves the opponent a winning position.")
-                             .replace("%1", mover))
-        else:
-            lines.append(Q.translate("HackenbushView", "This position is too big to solve within the time budget."))
-        if value is not None:
-            if isinstance(value, int):
-                lines.append(Q.translate("HackenbushView", "Nim value of the picture: %1 (zero means the player to move loses).")
-                             .replace("%1", format_value(value)))
-            else:
-                lines.append(Q.translate("HackenbushView", "Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).")
-                             .replace("%1", format_value(value)))
-        parts = study["parts"]
-        if len(parts) > 1:
-            shown = "; ".join(Q.translate("HackenbushView", "%1: %2").replace("%1", texts.count(len(p), "edges")).replace("%2", format_value(v))
-                              for p, v in parts)
-            lines.append(Q.translate("HackenbushView", "Parts standing on the ground (their values add up): %1.").replace("%1", shown))
-        if mode == "green" and state.edges:
-            lines.append('<a href="simplify">' + Q.translate("HackenbushView", "Simplify the picture step by step…") + "</a>")
-        return "<p>" + "</p><p>".join(lines) + "</p>"
+    @classmethod
+    def claim_text(cls, claim: Claim, names: Names) -> str:
+        """The panel's statements about a picture: its value, its parts', and the Simplify link."""
+        S, p = hb.HackenbushSay, claim.params
+        if claim.code == S.NIM_VALUE:
+            return Q.translate("HackenbushView", "Nim value of the picture: %1 (zero means the player to move loses).") \
+                .replace("%1", format_value(p.get("value")))
+        if claim.code == S.NUMBER:
+            return Q.translate("HackenbushView", "Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).") \
+                .replace("%1", format_value(p.get("value")))
+        if claim.code == S.PARTS:
+            shown = "; ".join(Q.translate("HackenbushView", "%1: %2").replace("%1", texts.count(edges, "edges")).replace("%2", format_value(v))
+                              for edges, v in p.get("parts", ()))
+            return Q.translate("HackenbushView", "Parts standing on the ground (their values add up): %1.").replace("%1", shown)
+        if claim.code == S.SIMPLIFY:
+            return '<a href="simplify">' + Q.translate("HackenbushView", "Simplify the picture step by step…") + "</a>"
+        return unknown_code(claim.code)
 
     def link_activated(self, link: str, host) -> None:
         if link == "simplify" and self.state is not None:

@@ -40,15 +40,16 @@ from PySide6.QtWidgets import (
 )
 
 from graphgames_desktop.games import magic
-from graphgames_desktop.games.base import Analysis, IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.base import IllegalMoveError, Move, State, expect
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve import magic_theorems as theorems
-from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.games.teaching import Judgement, Reason
+from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
+from graphgames_desktop.ui.verdicts import tag_list
 from graphgames_desktop.ui.views import magic_rules
 from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, ScoreRow, unknown_code, vertex_name
 from graphgames_desktop.ui.views.label_tray import LabelTray
@@ -509,14 +510,17 @@ class MagicView(CanvasGameView):
             return cls.step_sentence(reason.code).replace("%1", str(p.get("label", ""))).replace("%2", where) \
                 .replace("%3", str(p.get("total", "")))
         if reason.code == W.THEOREM:
-            text = (Q.translate("MagicView", "Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels") if p.get("odd") else
-                    Q.translate("MagicView", "Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels"))
-            return text.replace("%1", str(p.get("theorem", ""))).replace("%2", str(p.get("core", "")))
+            text = (Q.translate("MagicView", "Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels") if p.get("odd") else
+                    Q.translate("MagicView", "Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels"))
+            seat = p.get("seat")
+            return text.replace("%1", str(p.get("theorem", ""))).replace("%2", str(p.get("core", ""))) \
+                .replace("%3", cls.seat_title(seat, {}) if isinstance(seat, int) else "")
         sentence = {
             W.MATCH: Q.translate("MagicView", "the labels go in pairs adding up to %3: the match of %1 is %2"),
             W.LAST_MOVE: Q.translate("MagicView", "it is the last move: the opponent has nothing left to label"),
             W.LEAVES_LOST: Q.translate("MagicView", "none of the opponent's %4 replies wins (found by the solver)"),
             W.LEAVES_WON: Q.translate("MagicView", "%5 of the opponent's %4 replies win (found by the solver)"),
+            W.A_REPLY_WINS: Q.translate("MagicView", "at least one of the opponent's %4 replies wins (found by the solver)"),
             W.UNSOLVED: Q.translate("MagicView", "the position is too big to solve in time"),
         }.get(reason.code) or unknown_code(reason.code)
         for key, mark in (("label", "%1"), ("match", "%2"), ("total", "%3"), ("replies", "%4"), ("winning", "%5")):
@@ -532,76 +536,68 @@ class MagicView(CanvasGameView):
         return text.replace("%1", str(move.label)).replace("%2", element_name(self.scene, move.element))
 
     # -- teaching ------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> dict:
-        """Runs on a worker thread: the solver's verdict and winning moves, and on the paper's theorem
-        families the fit (core, companions) and the pairing strategy's answer."""
-        state = expect(state, magic.MagicState)
-        return {"analysis": magic.analyse(state, Deadline(seconds)),
-                "fit": theorems.family_fit(state.board.graph()), "advice": theorems.pairing_move(state)}
+    def names(self) -> Names:
+        return Names(self.seat_name, self.describe_move, self._element_place)
 
     def teaching_moves(self, study: object) -> list[Move]:
-        assert isinstance(study, dict)
-        return list(study["analysis"].winning_moves)
+        """On the strategy's line its move (the tray marks its label), else every winning move."""
+        advice = study.extras.get("advice") if isinstance(study, Study) else None
+        if isinstance(advice, theorems.PairingAdvice):
+            return [advice.move]
+        return super().teaching_moves(study)
 
-    def teaching_html(self, state: State, study: object) -> str:
-        state = expect(state, magic.MagicState)
-        assert isinstance(study, dict)
-        analysis: Analysis = study["analysis"]
-        mover = self.seat_name(state.current_player)
-        lines = []
-        total = len(state.legal_moves())
-        if study.get("advice") is not None:
-            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> by the paper's pairing strategy (below); its move is lit, its label marked in the tray.")
-                         .replace("%1", mover))
-        elif analysis.solved and analysis.mover_wins:
-            lines.append(Q.translate("MagicView", "<b>%1 to move wins</b> with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).")
-                         .replace("%1", mover).replace("%2", str(len(analysis.winning_moves))).replace("%3", str(total)))
-        elif analysis.solved:
-            lines.append(Q.translate("MagicView", "<b>%1 to move loses</b> against perfect play: every one of the %2 legal moves leaves the opponent a win.")
-                         .replace("%1", mover).replace("%2", str(total)))
-        else:
-            lines.append(Q.translate("MagicView", "This position is too big to solve in time (%1 positions examined).").replace("%1", str(analysis.explored)))
-        by_place: dict[Hashable, list[int]] = {}
-        for m in analysis.winning_moves:
-            if isinstance(m, magic.MagicMove):
-                by_place.setdefault(m.element, []).append(m.label)
-        if by_place:
-            places = [(Q.translate("MagicView", "on edge %1: %2") if isinstance(element, frozenset) else
-                       Q.translate("MagicView", "on vertex %1: %2"))
-                      .replace("%1", element_name(self.scene, element)).replace("%2", ", ".join(map(str, sorted(labels))))
-                      for element, labels in by_place.items()]
-            lines.append(Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(places)))
-        if study.get("fit") is not None:
-            lines += self.strategy_lines(state, study["fit"], study.get("advice"))
-        return "<p>" + "</p><p>".join(lines) + "</p>"
+    #: Places listed with their winning labels; the count says how many moves win in all.
+    PLACES_SHOWN = 8
 
-    def strategy_lines(self, state: magic.MagicState, fit: theorems.FamilyFit, advice: theorems.PairingAdvice | None) -> list[str]:
-        """The theorem that decides the board, and the step of the pairing strategy in force, in words."""
-        size = str(len(fit.core_vertices) + len(fit.core_edges))
-        if fit.first_player_wins is None:
-            return [Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", size)]
-        winner = self.seat_name(fit.winner or 0)
-        if fit.theorem == theorems.Theorem.ONE:
-            text = (Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.") if fit.core_odd else
-                    Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels."))
-        else:
-            text = Q.translate("MagicView", "<b>Theorem 2</b> decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.")
-        lines = [text.replace("%1", size).replace("%2", winner)]
-        if fit.companions:
-            lines.append(Q.translate("MagicView", "Companions carry the same letter: a label on one is answered on the other."))
-        if advice is None:
-            if state.current_player != fit.winner and state.outcome() is None:
-                lines.append(Q.translate("MagicView", "If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.").replace("%1", self.seat_name(state.current_player)).replace("%2", winner))
-            elif state.outcome() is None:
-                lines.append(Q.translate("MagicView", "The game has left the paper's strategy: the solver judges it from here."))
-            return lines
-        if advice.matched is not None:
-            last, match = advice.matched
-            lines.append(Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2.")
-                         .replace("%1", str(last)).replace("%2", str(match)).replace("%3", str(advice.total)))
-        lines.append(self.step_sentence(advice.step).replace("%1", str(advice.move.label))
-                     .replace("%2", self._element_place(advice.move.element)).replace("%3", str(advice.total)))
-        return lines
+    @classmethod
+    def claim_text(cls, claim: Claim, names: Names) -> str:
+        """The panel's statements: where the winning moves are, the theorem with the seats as they sit,
+        and the strategy's step where the game is on its line."""
+        S, p = magic.MagicSay, claim.params
+        if claim.code == S.STRATEGY_WINS:
+            return Q.translate("MagicView", "The paper's pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).")
+        if claim.code == S.WINNING_PLACES:
+            places = list(p.get("places", ()))
+            shown = [(Q.translate("MagicView", "on %1: %2")).replace("%1", names.place(element))
+                     .replace("%2", tag_list([str(label) for label in labels], most=len(labels)))
+                     for element, labels in places[:cls.PLACES_SHOWN]]
+            text = Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(shown))
+            more = len(places) - cls.PLACES_SHOWN
+            if more == 1:
+                text += " " + Q.translate("MagicView", "(And on 1 more place.)")
+            elif more > 1:
+                text += " " + Q.translate("MagicView", "(And on %1 more places.)").replace("%1", str(more))
+            return text
+        if claim.code == S.THEOREM_SILENT:
+            return Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", str(p.get("core")))
+        if claim.code == S.THEOREM:
+            if p.get("theorem") == 2:
+                text = Q.translate("MagicView", "<b>Theorem 2</b> decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.")
+            elif p.get("odd"):
+                text = Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.")
+            else:
+                text = Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.")
+            winner = p.get("winner")
+            return text.replace("%1", str(p.get("core"))).replace("%2", names.seat(winner) if isinstance(winner, int) else "")
+        if claim.code == S.COMPANIONS:
+            return Q.translate("MagicView", "Companions carry the same letter: a label on one is answered on the other.")
+        if claim.code == S.MATCH:
+            return Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2.") \
+                .replace("%1", str(p.get("last"))).replace("%2", str(p.get("match"))).replace("%3", str(p.get("total")))
+        if claim.code == S.STEP:
+            step = p.get("step")
+            assert isinstance(step, theorems.PairingStep)
+            return cls.step_sentence(step).replace("%1", str(p.get("label"))).replace("%2", names.place(p.get("element"))) \
+                .replace("%3", str(p.get("total")))
+        if claim.code == S.ANSWERS:
+            seat, winner = p.get("seat"), p.get("winner")
+            return Q.translate("MagicView", "The game is on the strategy's line: whatever %1 plays, %2 answers with its match.") \
+                .replace("%1", names.seat(seat) if isinstance(seat, int) else "").replace("%2", names.seat(winner) if isinstance(winner, int) else "")
+        if claim.code == S.LEFT_LINE:
+            winner = p.get("winner")
+            return Q.translate("MagicView", "The game has left the paper's strategy (%1 did not always answer as it says): the solver judges it from here.") \
+                .replace("%1", names.seat(winner) if isinstance(winner, int) else "")
+        return unknown_code(claim.code)
 
     @staticmethod
     def step_sentence(step: StrEnum) -> str:
@@ -628,14 +624,15 @@ class MagicView(CanvasGameView):
         for item in self._teaching_items:
             self.scene.removeItem(item)
         self._teaching_items = []
-        fit = study.get("fit") if isinstance(study, dict) else None
-        if fit is not None and self.state is not None:
+        extras = study.extras if isinstance(study, Study) else {}
+        fit = extras.get("fit")
+        if isinstance(fit, theorems.FamilyFit) and self.state is not None:
             self._draw_core((*fit.core_vertices, *fit.core_edges))
             for i, pair in enumerate(fit.companion_pairs()):
                 for element in pair:
                     self._teaching_items.append(self._companion_mark(element, pair_letter(i)))
-            advice = study.get("advice")
-            if advice is not None and advice.matched is not None:
+            advice = extras.get("advice")
+            if isinstance(advice, theorems.PairingAdvice) and advice.matched is not None:
                 last, match = advice.matched
                 source = next((e for e, lab in self.state.labels.items() if lab == last), None)
                 if source is not None:
