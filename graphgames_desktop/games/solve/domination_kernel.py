@@ -36,8 +36,8 @@ NODES, LIMIT, STOP, ABORTED, GENERATION = 0, 1, 2, 3, 4
 CONTROL_SIZE = 5
 
 # The evaluation's weights (in SCALE units), an array so that benchmarks can vary them.
-W_TERRITORY, W_MOBILITY, W_ENTRY_OPEN, W_ENTRY_BLOCKED, W_TEMPO, W_PHASE, W_EDGES = 0, 1, 2, 3, 4, 5, 6
-DEFAULT_WEIGHTS = (10, 2, 12, 96, 4, 12, 0)
+W_TERRITORY, W_MOBILITY, W_ENTRY_OPEN, W_ENTRY_BLOCKED, W_TEMPO, W_PHASE = 0, 1, 2, 3, 4, 5
+DEFAULT_WEIGHTS = (10, 2, 12, 96, 4, 12)
 
 
 @njit(cache=True)
@@ -87,20 +87,6 @@ def score(own, opp, nbr, full):
     return s
 
 
-@njit(I64(I64, ARRAY), cache=True)
-def touching(mask, nbr):
-    """How many edges have an end in ``mask``."""
-    inside = np.int64(0)
-    ends = np.int64(0)
-    m = mask
-    while m:
-        i = low_index(m)
-        m &= m - 1
-        ends += popcount(nbr[i])
-        inside += popcount(nbr[i] & mask)
-    return ends - inside // 2
-
-
 @njit(I64(I64, I64, ARRAY, I64), cache=True)
 def margin(own, opp, nbr, full):
     return score(own, opp, nbr, full) - score(opp, own, nbr, full)
@@ -140,21 +126,17 @@ def evaluate(own, opp, c, t, nbr, tables, entries, full, w):
     fo = own | (eo if open_o else np.int64(0))
     fp = opp | (ep if open_p else np.int64(0))
     seen = occupied | fo | fp
-    zone_o, zone_p = own, opp
+    terr = np.int64(0)
     while fo or fp:
         no = union(fo, tables) & empty & ~seen & ~up
         np_ = union(fp, tables) & empty & ~seen & ~uo
         both = no & np_
         no ^= both
         np_ ^= both
-        zone_o |= no
-        zone_p |= np_
+        terr += popcount(no) - popcount(np_)
         seen |= no | np_ | both
         fo, fp = no, np_
-    terr = popcount(zone_o & ~own) - popcount(zone_p & ~opp)
     potential = w[W_TERRITORY] * terr + w[W_MOBILITY] * mob + entry
-    if w[W_EDGES]:  # the edges each side's zone touches: a side's final score is twice the edges its tokens
-        potential += w[W_EDGES] * (touching(zone_o, nbr) - touching(zone_p, nbr))  # touch, on a cubic graph
     phase = min(t, w[W_PHASE])
     return now + potential * phase // w[W_PHASE] + w[W_TEMPO]
 
@@ -355,3 +337,61 @@ def search_root(a, b, c, t, depth, kids, values, full_values, nbr, tables, entri
         if v > best:
             best = v
     return kids.shape[0]
+
+
+# The walk's progress (``walk``): positions listed, positions expanded, successors written.
+LISTED, EXPANDED, WRITTEN = 0, 1, 2
+
+
+@njit(cache=True, nogil=True)
+def walk(index, keys, succ, starts, over, margins, progress, budget, n, nbr, tables, entries, full, out, src, dst):
+    """Go on with the exact table's breadth-first walk over positions ``a | b << n | c << 2n``: list each
+    new successor (``index``: key to its place in ``keys``), and for each position expanded its
+    successors' places (from ``starts[i]`` in ``succ``; itself when the game is over there), whether
+    the game is over there and its margin for the mover. Returns 0 once every listed position is
+    expanded, 1 when ``keys`` or ``succ`` must grow first, 2 when ``budget`` positions were expanded."""
+    listed, expanded, written = progress[LISTED], progress[EXPANDED], progress[WRITTEN]
+    width = out.shape[0]
+    status = 0
+    while expanded < listed:
+        if budget <= 0:
+            status = 2
+            break
+        if listed + width > keys.shape[0] or written + width > succ.shape[0]:
+            status = 1
+            break
+        key = keys[expanded]
+        a = key & full
+        b = (key >> n) & full
+        c = key >> (2 * n)
+        own, opp = (a, b) if c == 0 else (b, a)
+        forb = own | opp | union(opp, tables)
+        count = children(own, forb, entries[c], nbr, n, out, src, dst)
+        margins[expanded] = margin(own, opp, nbr, full)
+        starts[expanded] = written
+        over[expanded] = False
+        if count == 0:
+            if has_move(opp, own, entries[1 - c], tables):
+                out[0] = own  # a forced pass
+                count = 1
+            else:
+                over[expanded] = True
+                succ[written] = expanded
+                written += 1
+        for k in range(count):
+            if c == 0:
+                child = out[k] | (b << n) | (np.int64(1) << (2 * n))
+            else:
+                child = a | (out[k] << n)
+            j = index.get(child, -1)
+            if j < 0:
+                j = listed
+                index[child] = j
+                keys[j] = child
+                listed += 1
+            succ[written] = j
+            written += 1
+        expanded += 1
+        budget -= 1
+    progress[LISTED], progress[EXPANDED], progress[WRITTEN] = listed, expanded, written
+    return status
