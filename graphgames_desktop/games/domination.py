@@ -2,9 +2,8 @@
 
 Rules (the rule source's, plus one added rule):
   * Two colours, Blue (Player A) and Red (Player B), each with an entry vertex (``board.entries``:
-    Blue's, Red's). Blue always moves first. ``setup.first`` is the seat that plays Blue; a person
-    plays Red against the computer by giving it the first seat's role (``first`` 1 with the person
-    at seat 0).
+    Blue's, Red's). Blue always moves first. ``setup.first`` is the seat that plays Blue (against
+    the computer, the person at seat 0 plays Red with ``first`` 1).
   * A turn: place a new token on your own entry vertex if it is empty, or move one of your tokens
     along an edge to an adjacent empty vertex. No token may be placed or moved onto a vertex
     adjacent to a vertex holding an opponent's token (the adjacency ban). A player with no such
@@ -22,7 +21,8 @@ Seats (``current_player``, ``tokens``, scores, winners) are the people at the ta
 their roles in the current game: ``colour(seat)`` is 0 for Blue, 1 for Red, and a seat's entry is
 its colour's. Because the ban holds for both players, no blue token is ever next to a red one.
 Positions are history-free: tokens by colour, the colour to move and the turns played in this game
-(``ply``) are all a solver needs. Internally the rules work on bit masks over the board's vertices in sorted order
+(``ply``) are all a solver needs. Internally the rules work on bit masks over the board's vertices
+in sorted order
 (bit ``i`` is ``board.vertices[i]``); the solvers in ``games/solve/domination.py`` share them.
 """
 
@@ -786,19 +786,28 @@ def upgrade_record(record: JSONObject, version: int) -> JSONObject | None:
     return {**record, "rules_version": RULES_VERSION}
 
 
+_SOLVER_LOADED = threading.Event()
+
+
 def _load_solver() -> None:
     import graphgames_desktop.games.solve.domination  # noqa: F401  (the solver imports this module)
+
+    _SOLVER_LOADED.set()
 
 
 @dataclass
 class _Computer:
-    """A computer player whose solver is imported when it first chooses (on the thread that asks it)."""
+    """A computer player whose solver is imported when it first has a choice to make (on the thread
+    that asks it); a lone legal move before that is played at once."""
 
     level: Level
     solver: ComputerPlayer | None = None
 
     def choose(self, observation: Observation, rng: random.Random) -> Choice:
         if self.solver is None:
+            moves = observation.legal_moves()
+            if len(moves) == 1 and not _SOLVER_LOADED.is_set():
+                return Choice(moves[0])
             from graphgames_desktop.games.solve.domination import player
 
             self.solver = player(self.level)
@@ -806,8 +815,9 @@ class _Computer:
 
 
 def _computer(level: Level) -> ComputerPlayer:
-    """A computer player at ``level``. Its compiled search (numba: about 1.5 s to load, once a session)
-    starts loading now in the background, so neither the window nor the first move waits for it."""
+    """A computer player at ``level``. Its compiled search (numba: one to two seconds to load, once a
+    session) starts loading now in the background, so the window does not wait for it, nor a first
+    move that has no choice."""
     threading.Thread(target=_load_solver, daemon=True).start()
     return _Computer(level)
 

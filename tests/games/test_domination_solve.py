@@ -269,3 +269,22 @@ def test_the_strong_players_verdict_counts_the_whole_match():
         second = second.play(strong.choose(PublicObservation(second.current_player, second), random.Random(0)).move)
     choice = strong.choose(PublicObservation(1, second), random.Random(0))
     assert choice.solved and choice.winning is False  # B wins this game by 3, the match is level
+
+
+def test_a_board_bigger_than_the_compiled_search_gets_one_ply_estimates_and_legal_moves():
+    import networkx as nx
+
+    from graphgames_desktop.games.solve import domination_kernel
+    from graphgames_desktop.graph.drawing import drawing_from_graph
+
+    size = domination_kernel.MAX_VERTICES + 8
+    state = start("domination", drawing_from_graph(nx.cycle_graph(size)))
+    for _ in range(6):
+        state = state.play(state.legal_moves()[-1])
+    result = analyse(state, Deadline(5))
+    assert not result.solved and result.mover_wins is None and set(result.move_values) == set(state.legal_moves())
+    for m, v in result.move_values.items():
+        after = state.play(m).scores()
+        assert v == after[0] - after[1]  # Blue (seat 0) to move: its margin right after the move
+    for level in Level:
+        assert solve.player(level).choose(PublicObservation(0, state), random.Random(1)).move in state.legal_moves()

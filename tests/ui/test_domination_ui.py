@@ -81,6 +81,7 @@ def test_a_person_plays_red_against_the_computer_which_moves_first_as_blue(windo
     dialog.board.setCurrentIndex(dialog.board.findData("path-7"))
     dialog.show()
     qtbot.waitExposed(dialog)
+    assert dialog.mode.currentData() == "humans" and dialog.first.isHidden()  # two people: Blue starts, no choice
     qtbot.keyClick(dialog.mode, Qt.Key_Down)  # against the computer
     assert dialog.mode.currentData() == "computer" and dialog.first_label.text() == "You play:"
     assert [dialog.first.itemText(i) for i in range(dialog.first.count())] == \

@@ -7,9 +7,9 @@ Its value is the final score margin for the colour to move with best play from b
 
 Exact table (``ExactTable``). The positions reachable from the empty board (ignoring the turn
 count) are few on small boards: no token ever stands next to an opponent's, and tokens only come in
-through two entries (cycle-6 61, cube 169, Petersen 1,350, Heawood 56,204; the dodecahedron more
-than 4 million). They are listed once by a breadth-first walk, each with its successors; then
-values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
+through two entries (cycle-6 102, cube 304, Petersen 2,698, Heawood 107,343; the dodecahedron
+19,745,884, too many). They are listed once by a compiled breadth-first walk, each with its
+successors; then values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
 ``V_t = max over successors of -V_{t-1}`` (a position where neither can move keeps its margin).
 Every ``V_t`` is kept, so any position of the game is answered by a lookup.
 
@@ -434,6 +434,18 @@ def _mover_kids(state: DominationState, moves: Sequence[Move]) -> list[int]:
     return [child_masks(state, m)[c] for m in moves]
 
 
+def one_ply(state: DominationState, moves: Sequence[Move]) -> dict[Move, float]:
+    """Each move's score margin for the mover right after it: all that is known of a board bigger
+    than the compiled search takes (``kernel.MAX_VERTICES``)."""
+    p = state.current_player
+    out: dict[Move, float] = {}
+    for m in moves:
+        after = state.play(m)
+        scores = after.scores() if after.game_index == state.game_index else after.game_scores[-1]
+        out[m] = float(scores[p] - scores[1 - p])
+    return out
+
+
 # -- analysis ---------------------------------------------------------------------------------------
 
 #: Positions searched by an analysis without a deadline (it would otherwise search for ever).
@@ -458,6 +470,12 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     outcome = state.outcome()
     if outcome is not None or not moves:
         return Analysis(solved=True, mover_wins=outcome is not None and state.current_player in outcome.winners)
+    if len(state.board.vertices) > kernel.MAX_VERTICES:
+        values = one_ply(state, moves)
+        best = max(values.values())
+        return Analysis(solved=False, mover_wins=None, winning_moves=[m for m in moves if values[m] > 0],
+                        preferred=[m for m in moves if values[m] == best], move_values=dict(values),
+                        explored=len(moves))
     eng = engine_for(state.board)
     a, b, c, t = position(state)
     table = _solved_table(state, deadline)
@@ -531,6 +549,12 @@ class DominationPlayer:
             raise ValueError("no legal move")
         start = time.monotonic()
         a, b, c, t = position(state)
+        if len(moves) > 1 and len(state.board.vertices) > kernel.MAX_VERTICES:
+            if self.level == Level.EASY and rng.random() >= EASY_GREEDY:
+                return Choice(rng.choice(moves))
+            values = one_ply(state, moves)
+            best = max(values.values())
+            return Choice(rng.choice([m for m in moves if values[m] == best]))
         if len(moves) == 1:  # answered at once; with the verdict when the board is already solved
             table = exact_table(state.board) if self.level == Level.STRONG and self.use_table else None
             if table is not None and table.done:
