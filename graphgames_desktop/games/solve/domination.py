@@ -304,7 +304,9 @@ class ExactTable:
             count = self.positions
             self._succ = self._succ[:self._progress[kernel.WRITTEN]]
             self._starts, self._over, self._margins = self._starts[:count], self._over[:count], self._margins[:count]
-            self.layers = np.empty((self.turns + 1, count), dtype=np.int16)
+            # A score is at most 3 a vertex plus 1 an edge end: a byte holds the margins of most boards.
+            bound = 3 * self._n + sum(m.bit_count() for m in self.board.masks)
+            self.layers = np.empty((self.turns + 1, count), dtype=np.int8 if bound <= 127 else np.int16)
             self.layers[0] = self._margins
             self._layer = 1
         layers = self.layers
