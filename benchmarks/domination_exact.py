@@ -57,11 +57,13 @@ def move_values(table: solve.ExactTable, state: DominationState) -> dict:
     return out
 
 
-def play_game(args: tuple[str, int, int, int]) -> dict:
-    opponent, seed, seat, most = args
+def play_game(args: tuple[str, int, int, int, int | None]) -> dict:
+    opponent, seed, seat, most, nodes = args
     assert TABLE is not None
     state = opening("dodecahedron", seed, most)
     strong = solve.player(Level.STRONG)
+    if nodes is not None:
+        strong.nodes, strong.seconds = nodes, 3600.0
     rng = random.Random(1000 * seed + seat)
     moves = missed = given = taken = 0
     while state.outcome() is None:
@@ -86,13 +88,15 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--opening", type=int, default=6)
+    parser.add_argument("--nodes", type=int, help="positions per move instead of the time budget (the same games on any machine)")
     args = parser.parse_args()
     TABLE = build()
-    jobs = [(opponent, seed, seat, args.opening) for opponent in OPPONENTS
+    jobs = [(opponent, seed, seat, args.opening, args.nodes) for opponent in OPPONENTS
             for seed in range(1, args.pairs + 1) for seat in (0, 1)]
     with ProcessPoolExecutor(args.jobs) as pool:  # forked: the workers read the table built here
         results = list(pool.map(play_game, jobs))
-    print(f"strong ({solve.STRONG_SECONDS} s a move) against best play, {args.pairs} openings:")
+    budget = f"{args.nodes:,} positions" if args.nodes else f"{solve.STRONG_SECONDS} s"
+    print(f"strong ({budget} a move) against best play, {args.pairs} openings:")
     for opponent in OPPONENTS:
         for seat, colour in ((0, "Blue"), (1, "Red")):
             games = [r for r in results if r["opponent"] == opponent and r["seat"] == seat]

@@ -7,7 +7,8 @@ margin for the colour to move (``SCALE`` units per point) with best play.
 The search is iterative deepening (driven from Python) over a principal-variation negamax with a
 transposition table (arrays, one slot per hash, deeper or newer entries win), the table's move and
 a history table for move ordering. A value found with the depth reaching every game end is exact
-and stored as such (``FULL_DEPTH``), so endgames are solved once and reused by later moves.
+and stored as such (``FULL_DEPTH``), so endgames are solved once and reused by later moves. ``walk``
+lists the positions of a small board's exact table (``games/solve/domination.py``).
 
 Every compiled function has an explicit signature where it recurses (numba needs one there, and
 integer literals would otherwise give other types than the arguments: ``np.int64`` throughout) and
