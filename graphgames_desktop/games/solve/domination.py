@@ -101,8 +101,9 @@ class Engine:
         self.tt_keys = np.full((size, 2), -1, dtype=np.int64)
         self.tt_data = np.zeros((size, 3), dtype=np.int64)
         plies = board.turn_limit + 2
-        width = 1 + sum(len(ws) for ws in board.neighbours.values())
-        self.moves, self.keys, self.sources, self.targets = (np.zeros((plies, width), dtype=np.int64) for _ in range(4))
+        self.width = 1 + sum(len(ws) for ws in board.neighbours.values())  # the most moves a position has
+        self.moves, self.keys, self.sources, self.targets = (np.zeros((plies, self.width), dtype=np.int64)
+                                                             for _ in range(4))
         self.history = np.zeros((2, n + 1, max(n, 1)), dtype=np.int64)
         self.control = np.zeros(kernel.CONTROL_SIZE, dtype=np.int64)
         self.weights = np.array(kernel.DEFAULT_WEIGHTS, dtype=np.int64)
@@ -114,13 +115,17 @@ class Engine:
         own, opp = (a, b) if c == 0 else (b, a)
         return int(kernel.margin(own, opp, self.nbr, self.full))
 
+    def scratch(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Room for one position's moves, the call's own (threads share an engine's board, not this)."""
+        return tuple(np.empty(self.width, dtype=np.int64) for _ in range(3))  # type: ignore[return-value]
+
     def children(self, a: int, b: int, c: int) -> list[int]:
         """The mover's token masks after each placement and step (no pass), placement first."""
         own, opp = (a, b) if c == 0 else (b, a)
         forb = own | opp | int(kernel.union(opp, self.tables))
-        count = kernel.children(own, forb, self.entries[c], self.nbr, self.n, self.moves[0], self.sources[0],
-                                self.targets[0])
-        return [int(x) for x in self.moves[0, :count]]
+        out, sources, targets = self.scratch()
+        count = kernel.children(own, forb, self.entries[c], self.nbr, self.n, out, sources, targets)
+        return [int(x) for x in out[:count]]
 
     def status(self, a: int, b: int, c: int, t: int) -> tuple[bool, list[int]]:
         """Whether the game is over here, and the mover's children (``[own]`` alone for a forced pass)."""
@@ -229,11 +234,11 @@ class ExactTable:
         n = self.engine.n
         self._n = n
         self.index = Dict.empty(key_type=numba_types.int64, value_type=numba_types.int64)
-        self._keys = np.zeros(1024, dtype=np.int64)
-        self._succ = np.zeros(4096, dtype=np.int32)
-        self._starts = np.zeros(1024, dtype=np.int64)
-        self._over = np.zeros(1024, dtype=np.bool_)
-        self._margins = np.zeros(1024, dtype=np.int16)
+        self._keys: np.ndarray = np.zeros(1024, dtype=np.int64)
+        self._succ: np.ndarray = np.zeros(4096, dtype=np.int32)
+        self._starts: np.ndarray = np.zeros(1024, dtype=np.int64)
+        self._over: np.ndarray = np.zeros(1024, dtype=np.bool_)
+        self._margins: np.ndarray = np.zeros(1024, dtype=np.int16)
         self._progress = np.zeros(3, dtype=np.int64)
         for a, b, c in roots:
             key = a | b << n | c << 2 * n
@@ -281,7 +286,7 @@ class ExactTable:
 
     def _walk(self, deadline: Deadline) -> None:
         eng = self.engine
-        scratch = eng.moves[0], eng.sources[0], eng.targets[0]
+        scratch = eng.scratch()
         while True:
             if self.positions > EXACT_MAX_POSITIONS or self.positions * (self.turns + 1) > EXACT_MAX_CELLS:
                 self.too_big = True
@@ -473,10 +478,10 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     if outcome is not None or not moves:
         return Analysis(solved=True, mover_wins=outcome is not None and state.current_player in outcome.winners)
     if len(state.board.vertices) > kernel.MAX_VERTICES:
-        values = one_ply(state, moves)
-        best = max(values.values())
-        return Analysis(solved=False, mover_wins=None, winning_moves=[m for m in moves if values[m] > 0],
-                        preferred=[m for m in moves if values[m] == best], move_values=dict(values),
+        estimates = one_ply(state, moves)
+        most = max(estimates.values())
+        return Analysis(solved=False, mover_wins=None, winning_moves=[m for m in moves if estimates[m] > 0],
+                        preferred=[m for m in moves if estimates[m] == most], move_values=dict(estimates),
                         explored=len(moves))
     eng = engine_for(state.board)
     a, b, c, t = position(state)
@@ -554,9 +559,9 @@ class DominationPlayer:
         if len(moves) > 1 and len(state.board.vertices) > kernel.MAX_VERTICES:
             if self.level == Level.EASY and rng.random() >= EASY_GREEDY:
                 return Choice(rng.choice(moves))
-            values = one_ply(state, moves)
-            best = max(values.values())
-            return Choice(rng.choice([m for m in moves if values[m] == best]))
+            estimates = one_ply(state, moves)
+            most = max(estimates.values())
+            return Choice(rng.choice([m for m in moves if estimates[m] == most]))
         if len(moves) == 1:  # answered at once; with the verdict when the board is already solved
             table = exact_table(state.board) if self.level == Level.STRONG and self.use_table else None
             if table is not None and table.done:
