@@ -426,11 +426,10 @@ class GameSetupDialog(QDialog):
             elif against:
                 self.first.addItem(self.tr("You (%1)").replace("%1", first), 0)
                 self.first.addItem(self.tr("The computer (%1)").replace("%1", second), 1)
-            elif by_colour:
+            else:  # two people: with a colour that starts, the row stays hidden on seat 0
                 self.first.addItem(self.view_class.seat_title(0, options), 0)
-            else:
-                self.first.addItem(self.view_class.seat_title(0, options), 0)
-                self.first.addItem(self.view_class.seat_title(1, options), 1)
+                if not by_colour:
+                    self.first.addItem(self.view_class.seat_title(1, options), 1)
         else:
             for i in range(self.spec.seats[1]):
                 name, kind = self._seat_row(i) if i < self.count.value() else (None, None)
