@@ -88,21 +88,21 @@ def play_game(args: tuple[str, str, int, int, int, int | None, tuple[int, ...] |
     rng = random.Random(1000 * seed + seat)
     times: list[float] = []
     nodes: list[int] = []
-    slowest = (0.0, 0, 0, 0)  # seconds, turn, positions, depth
+    slowest = (0.0, 0.0, 0, 0, 0)  # seconds, CPU seconds of the process, turn, positions, depth
     exact = 0
     while state.outcome() is None:
         if state.current_player == seat:
             strong.last = None
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             choice = strong.choose(PublicObservation(seat, state), rng)
-            spent = time.perf_counter() - start
+            spent, cpu = time.perf_counter() - start, time.process_time() - cpu
             if len(state.legal_moves()) > 1:
                 times.append(spent)
                 searched = strong.last
                 if searched is not None:
                     nodes.append(searched.nodes)
                 if spent > slowest[0]:
-                    slowest = (spent, state.ply, searched.nodes if searched else 0, searched.depth if searched else 0)
+                    slowest = (spent, cpu, state.ply, searched.nodes if searched else 0, searched.depth if searched else 0)
                 exact += choice.solved
             move = choice.move
         else:
@@ -143,8 +143,8 @@ def report(results: list[dict]) -> None:
     print(f"  positions searched per move: median {statistics.median(nodes):,.0f}, most {nodes[-1]:,}; "
           f"exact (solved) moves {exact} of {len(times)}")
     slow = sorted((g["slowest"] for g in results), reverse=True)[:3]
-    print("  slowest moves: " + "; ".join(f"{1000 * s:.0f} ms at turn {turn + 1} ({n:,} positions, depth {d})"
-                                         for s, turn, n, d in slow))
+    print("  slowest moves: " + "; ".join(f"{1000 * s:.0f} ms ({1000 * cpu:.0f} ms of CPU) at turn {turn + 1} "
+                                         f"({n:,} positions, depth {d})" for s, cpu, turn, n, d in slow))
 
 
 def main() -> None:

@@ -288,3 +288,13 @@ def test_a_board_bigger_than_the_compiled_search_gets_one_ply_estimates_and_lega
         assert v == after[0] - after[1]  # Blue (seat 0) to move: its margin right after the move
     for level in Level:
         assert solve.player(level).choose(PublicObservation(0, state), random.Random(1)).move in state.legal_moves()
+
+
+def test_a_board_past_the_tables_limits_is_left_to_the_search(monkeypatch):
+    monkeypatch.setattr(solve, "EXACT_MAX_POSITIONS", 50)
+    monkeypatch.setattr(solve, "_TABLES", type(solve._TABLES)())
+    state = state_on("petersen")
+    assert solve.solve_board(state.board) is None and solve.exact_table(state.board) is None  # too big, remembered
+    state = state.play(Place()).play(Place())
+    result = analyse(state, Deadline(30))
+    assert result.solved and max(result.move_values.values()) == brute_value(state)  # the search solves it

@@ -35,8 +35,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
-from numba import types as numba_types
-from numba.typed import Dict
 
 from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation
 from graphgames_desktop.games.domination import DominationBoard, DominationMove, DominationState, Place, Step
@@ -233,19 +231,14 @@ class ExactTable:
         self.turns = board.turn_limit
         n = self.engine.n
         self._n = n
-        self.index = Dict.empty(key_type=numba_types.int64, value_type=numba_types.int64)
         self._keys: np.ndarray = np.zeros(1024, dtype=np.int64)
         self._succ: np.ndarray = np.zeros(4096, dtype=np.int32)
         self._starts: np.ndarray = np.zeros(1024, dtype=np.int64)
         self._over: np.ndarray = np.zeros(1024, dtype=np.bool_)
         self._margins: np.ndarray = np.zeros(1024, dtype=np.int16)
         self._progress = np.zeros(3, dtype=np.int64)
-        for a, b, c in roots:
-            key = a | b << n | c << 2 * n
-            if key not in self.index:
-                self.index[key] = int(self._progress[kernel.LISTED])
-                self._keys[self._progress[kernel.LISTED]] = key
-                self._progress[kernel.LISTED] += 1
+        self.index = kernel.new_index(np.array([a | b << n | c << 2 * n for a, b, c in roots], dtype=np.int64),
+                                      self._keys, self._progress)
         self.layers: np.ndarray | None = None
         self._layer = 0
         self.too_big = False
@@ -289,9 +282,9 @@ class ExactTable:
         scratch = eng.scratch()
         while True:
             if self.positions > EXACT_MAX_POSITIONS or self.positions * (self.turns + 1) > EXACT_MAX_CELLS:
-                self.too_big = True
-                self.index.clear()  # keep only the verdict
+                self.too_big = True  # keep only the verdict
                 self._keys = self._succ = self._starts = np.zeros(0, dtype=np.int64)
+                self.index = kernel.new_index(self._keys, self._keys, self._progress)
                 raise TooBig()
             if deadline.expired:
                 raise OutOfTime()
@@ -329,8 +322,8 @@ class ExactTable:
         if not self.done:
             return None
         n = self._n
-        i = self.index.get(a | b << n | p << 2 * n)
-        if i is None:
+        i = kernel.place(self.index, a | b << n | p << 2 * n)
+        if i < 0:
             return None
         assert self.layers is not None
         return int(self.layers[min(max(t, 0), self.turns), i])

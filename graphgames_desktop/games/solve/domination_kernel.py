@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit, types
+from numba.typed import Dict
 
 #: Largest board the kernel plays on (masks are int64 and stay positive).
 MAX_VERTICES = 62
@@ -342,9 +343,32 @@ def search_root(a, b, c, t, depth, kids, values, full_values, nbr, tables, entri
 
 # The walk's progress (``walk``): positions listed, positions expanded, successors written.
 LISTED, EXPANDED, WRITTEN = 0, 1, 2
+#: The walk's index of positions: key to place. Made, read and filled only by compiled functions
+#: with signatures, so that none compiles during a game (numba compiles a typed dict's methods
+#: called from Python at their first use, about a second, and never caches them).
+INDEX = types.DictType(types.int64, types.int64)
 
 
-@njit(cache=True, nogil=True)
+@njit(INDEX(ARRAY, ARRAY, ARRAY), cache=True)
+def new_index(roots, keys, progress):
+    """The index of a walk from ``roots``, listed in ``keys``."""
+    index = Dict.empty(key_type=types.int64, value_type=types.int64)
+    for key in roots:
+        if key not in index:
+            index[key] = progress[LISTED]
+            keys[progress[LISTED]] = key
+            progress[LISTED] += 1
+    return index
+
+
+@njit(I64(INDEX, I64), cache=True)
+def place(index, key):
+    """The place of position ``key`` in the walk's list, -1 if it is not there."""
+    return index.get(key, -1)
+
+
+@njit(I64(INDEX, ARRAY, types.int32[:], ARRAY, types.boolean[:], types.int16[:], ARRAY, I64, I64, ARRAY, TABLE,
+          ARRAY, I64, ARRAY, ARRAY, ARRAY), cache=True, nogil=True)
 def walk(index, keys, succ, starts, over, margins, progress, budget, n, nbr, tables, entries, full, out, src, dst):
     """Go on with the exact table's breadth-first walk over positions ``a | b << n | c << 2n``: list each
     new successor (``index``: key to its place in ``keys``), and for each position expanded its
