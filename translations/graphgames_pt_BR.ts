@@ -2073,339 +2073,344 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="217"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
-        <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
-        <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="218"/>
+        <source>As the original suggests, two games may be played: the players swap colours for the second game, so each plays Blue and moves first once, and each player&apos;s two scores are added.</source>
+        <translation>Como o original sugere, podem ser jogadas duas partidas: os jogadores trocam de cor na segunda, de modo que cada um joga de Azul e começa uma vez, e as duas pontuações de cada jogador são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="220"/>
+        <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass. Against the computer you choose your colour when you set up the game.</source>
+        <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar. Contra o computador, você escolhe sua cor ao preparar a partida.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="219"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
-        <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
-        <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
 </context>
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="106"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
-        <source>Two-game match (each player starts once, scores added)</source>
-        <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="160"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="161"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="177"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="260"/>
         <source>%1: %2 points</source>
         <translation>%1: %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="262"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = %4</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = %4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
+        <source>Match, game %1 of 2; totals so far: %2</source>
+        <translation>Disputa, partida %1 de 2; totais até agora: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
+        <source>Game %1: %2</source>
+        <translation>Partida %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
         <source>has no move and passes</source>
         <translation>não tem jogada: passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="377"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
         <source>Moves and the final score margin each leads to with best play: %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva com jogo perfeito: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="403"/>
         <source>Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva, estimada (≈: o tabuleiro é grande demais para resolver): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
         <source>What changes with the move that %1: %2.</source>
         <translation>O que muda com a jogada que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="456"/>
         <source>empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)</source>
         <translation>vértices vazios vizinhos das suas fichas: %1 antes, %2 depois (pontos de vizinhança: %3 antes, %4 depois)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="457"/>
         <source>empty vertices the opponent may still enter: %1 before, %2 after</source>
         <translation>vértices vazios em que o adversário ainda pode entrar: %1 antes, %2 depois</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="411"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="436"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="452"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="138"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="179"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="182"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="260"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="394"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <source>Two-game match (the players swap colours, so each moves first once; scores added)</source>
+        <translation>Disputa em duas partidas (os jogadores trocam de cor, então cada um começa uma vez; pontuações somadas)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="419"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="263"/>
-        <source>Match, game %1 of 2: %2 to %3 so far</source>
-        <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="324"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="357"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="368"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="370"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas (%1): %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="453"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="429"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="454"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="455"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="458"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="459"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="460"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2860,7 +2865,7 @@
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="263"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
@@ -2918,51 +2923,67 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="444"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="236"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="315"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="317"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="319"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="388"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="390"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="426"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="444"/>
+        <source>You play:</source>
+        <translation>Você joga de:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="448"/>
+        <source>%1 (you move first)</source>
+        <translation>%1 (você joga primeiro)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="449"/>
+        <source>%1 (the computer moves first)</source>
+        <translation>%1 (o computador joga primeiro)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="451"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="452"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -5238,7 +5259,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="414"/>
         <source>That move is not allowed.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -5274,7 +5295,8 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="308"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>

@@ -1,7 +1,9 @@
 """Graph Domination: place tokens at your entry, move them along edges, never next to the opponent.
 
 Rules (the rule source's, plus one added rule):
-  * Two seats, A (0, blue) and B (1, red), each with an entry vertex; ``setup.first`` moves first.
+  * Two colours, Blue (Player A) and Red (Player B), each with an entry vertex (``board.entries``:
+    Blue's, Red's). Blue always moves first. ``setup.first`` is the seat that plays Blue (against
+    the computer, the person at seat 0 plays Red with ``first`` 1).
   * A turn: place a new token on your own entry vertex if it is empty, or move one of your tokens
     along an edge to an adjacent empty vertex. No token may be placed or moved onto a vertex
     adjacent to a vertex holding an opponent's token (the adjacency ban). A player with no such
@@ -11,18 +13,23 @@ Rules (the rule source's, plus one added rule):
     (V vertices; passes count), so each player has ``2 x V`` turns.
   * Score: 3 points per own token, plus for each empty vertex 1 point per own token next to it.
     Higher total wins; equal totals draw.
-  * Option ``match``: two games, the second from an empty board with the other player first; the
-    outcome comes after the second game, with the two games' scores summed.
+  * Option ``match``: two games, the second from an empty board with the seats' colours swapped
+    (so the other seat plays Blue, from Blue's entry, and moves first); the outcome comes after
+    the second game, with each seat's scores of the two games summed.
 
-Because the ban holds for both players, no blue token is ever next to a red one. Positions are
-history-free: tokens, the player to move and the turns played in this game (``ply``) are all a
-solver needs. Internally the rules work on bit masks over the board's vertices in sorted order
+Seats (``current_player``, ``tokens``, scores, winners) are the people at the table; colours are
+their roles in the current game: ``colour(seat)`` is 0 for Blue, 1 for Red, and a seat's entry is
+its colour's. Because the ban holds for both players, no blue token is ever next to a red one.
+Positions are history-free: tokens by colour, the colour to move and the turns played in this game
+(``ply``) are all a solver needs. Internally the rules work on bit masks over the board's vertices
+in sorted order
 (bit ``i`` is ``board.vertices[i]``); the solvers in ``games/solve/domination.py`` share them.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -33,12 +40,15 @@ import networkx as nx
 
 from graphgames_desktop.games.base import (
     Analysis,
+    Choice,
     ComputerPlayer,
     DecodeProblem,
     IllegalMoveError,
     InvalidMoveError,
+    JSONObject,
     Level,
     Move,
+    Observation,
     Outcome,
     State,
     expect,
@@ -66,9 +76,12 @@ from graphgames_desktop.graph.drawing import Drawing
 __all__ = [
     "Place", "Step", "Pass", "DominationMove", "move_from_json", "DominationRefusal", "DominationEnd",
     "DominationSetupProblem", "DominationReason", "DominationBoard", "DominationState", "score", "mask_scores",
-    "choose_entries", "board_from_drawing", "new_state", "analyse", "move_reasons", "SPEC",
+    "choose_entries", "board_from_drawing", "new_state", "analyse", "move_reasons", "upgrade_record", "SPEC",
 ]
 
+#: 2: Blue always moves first and a match's second game swaps the seats' colours (1: the seat
+#: given Red could move first, and a match kept the colours).
+RULES_VERSION = 2
 #: Points for each token on the board.
 TOKEN_POINTS = 3
 #: The added termination rule: at most this many turns per vertex in one game (both players, passes too).
@@ -416,7 +429,8 @@ class DominationState:
 
     With the match option: ``game_index`` (0 or 1), and for each finished game its scores, how it
     ended and its final tokens (``game_scores``, ``game_endings``, ``game_tokens``). ``starter`` is
-    who moved first in the current game (the other player starts the second game).
+    the seat playing Blue in the current game, so the one that moved first (the seats swap colours
+    for the second game).
     """
 
     board: DominationBoard
@@ -435,14 +449,23 @@ class DominationState:
     def token_masks(self) -> tuple[int, int]:
         return self.board.mask(self.tokens[0]), self.board.mask(self.tokens[1])
 
+    @property
+    def colour_masks(self) -> tuple[int, int]:
+        """Blue's and Red's tokens (the seats' masks in colour order)."""
+        masks = self.token_masks
+        return (masks[0], masks[1]) if self.starter == 0 else (masks[1], masks[0])
+
     def _forbidden(self, player: int) -> int:
         masks = self.token_masks
         return forbidden(self.board.masks, masks[player], masks[1 - player])
 
+    def _entry_bit(self, player: int) -> int:
+        return self.board.entry_bits[self.colour(player)]
+
     def _has_move(self, player: int) -> bool:
         board, masks = self.board, self.token_masks
         forb = self._forbidden(player)
-        return not board.entry_bits[player] & forb or bool(touched(board.masks, masks[player]) & ~forb & board.full)
+        return not self._entry_bit(player) & forb or bool(touched(board.masks, masks[player]) & ~forb & board.full)
 
     # -- reading --------------------------------------------------------------------------------
     @property
@@ -452,7 +475,21 @@ class DominationState:
 
     @property
     def entries(self) -> tuple[int, int]:
+        """Blue's and Red's entry vertices."""
         return self.board.entries
+
+    @property
+    def blue_seat(self) -> int:
+        """The seat playing Blue in the current game (it moved first)."""
+        return self.starter
+
+    def colour(self, seat: int) -> int:
+        """The colour ``seat`` plays in the current game: 0 Blue (moves first), 1 Red."""
+        return seat ^ self.starter
+
+    def entry_of(self, seat: int) -> int:
+        """The entry vertex of ``seat`` in the current game (its colour's)."""
+        return self.board.entries[self.colour(seat)]
 
     def owner(self, v: int) -> int | None:
         """0 or 1 for a token's owner, None for an empty vertex."""
@@ -469,7 +506,7 @@ class DominationState:
 
     def can_place(self) -> bool:
         """Whether the player to move may place a new token on their entry now."""
-        return self.game_end() is None and not self.board.entry_bits[self.current_player] & \
+        return self.game_end() is None and not self._entry_bit(self.current_player) & \
             self._forbidden(self.current_player)
 
     def targets(self, source: int) -> list[int]:
@@ -515,7 +552,7 @@ class DominationState:
         board, p = self.board, self.current_player
         forb = self._forbidden(p)
         moves: list[DominationMove] = []
-        if not board.entry_bits[p] & forb:
+        if not self._entry_bit(p) & forb:
             moves.append(Place())
         for i in bits(self.token_masks[p]):
             source = board.vertices[i]
@@ -541,10 +578,10 @@ class DominationState:
         if isinstance(move, Pass):
             return IllegalMoveError(DominationRefusal.MUST_MOVE) if self._has_move(p) else None
         if isinstance(move, Place):
-            entry = board.entries[p]
+            entry = self.entry_of(p)
             if self.owner(entry) is not None:
                 return IllegalMoveError(DominationRefusal.ENTRY_OCCUPIED, vertex=entry)
-            if board.entry_bits[p] & self._forbidden(p):
+            if self._entry_bit(p) & self._forbidden(p):
                 return IllegalMoveError(DominationRefusal.NEXT_TO_OPPONENT, vertex=entry)
             return None
         for v in (move.source, move.target):
@@ -568,7 +605,7 @@ class DominationState:
         p = self.current_player
         own = self.tokens[p]
         if isinstance(move, Place):
-            own = own | {self.board.entries[p]}
+            own = own | {self.entry_of(p)}
         elif isinstance(move, Step):
             own = (own - {move.source}) | {move.target}
         tokens = (own, self.tokens[1]) if p == 0 else (self.tokens[0], own)
@@ -577,7 +614,8 @@ class DominationState:
         return after.next_game() if self.match and self.game_index == 0 else after
 
     def next_game(self) -> DominationState:
-        """The second game's start once the first has ended (this state while it goes on)."""
+        """The second game's start once the first has ended (this state while it goes on): the seats
+        swap colours, so the other seat plays Blue and moves first."""
         end = self.game_end()
         if end is None or not self.match or self.game_index != 0:
             return self
@@ -597,6 +635,7 @@ class DominationState:
 
 
 def new_state(setup: Setup) -> DominationState:
+    """The empty board; the seat ``setup.first`` plays Blue and moves first."""
     if setup.board is None:
         raise SetupError(DominationSetupProblem.NO_ENTRY)
     board = board_from_drawing(setup.board)
@@ -630,13 +669,14 @@ def move_reasons(state: DominationState, move: object) -> list[tuple[DominationR
     own1 = after.token_masks[p]
     if isinstance(move, Place):
         reasons.append((DominationReason.NEW_TOKEN, {"points": TOKEN_POINTS}))
-    elif move.source == board.entries[p] and not board.entry_bits[p] & touched(nbr, opp):
-        reasons.append((DominationReason.FREES_ENTRY, {"vertex": board.entries[p]}))
-    their_entry = board.entry_bits[1 - p]
+    elif move.source == state.entry_of(p) and not state._entry_bit(p) & touched(nbr, opp):
+        reasons.append((DominationReason.FREES_ENTRY, {"vertex": state.entry_of(p)}))
+    their_entry = state._entry_bit(1 - p)
     if their_entry & touched(nbr, own1) and not their_entry & touched(nbr, own0) and not their_entry & opp:
-        reasons.append((DominationReason.BLOCKS_ENTRY, {"vertex": board.entries[1 - p]}))
-    if _entry_threatened(nbr, board.entry_bits[p], own0, opp) and not _entry_threatened(nbr, board.entry_bits[p], own1, opp):
-        reasons.append((DominationReason.SAFE_FROM_BAN, {"vertex": board.entries[p]}))
+        reasons.append((DominationReason.BLOCKS_ENTRY, {"vertex": state.entry_of(1 - p)}))
+    entry = state._entry_bit(p)
+    if _entry_threatened(nbr, entry, own0, opp) and not _entry_threatened(nbr, entry, own1, opp):
+        reasons.append((DominationReason.SAFE_FROM_BAN, {"vertex": state.entry_of(p)}))
     occupied0, occupied1 = own0 | opp, own1 | opp
     # Differences between the position before and after the move, never what merely looks new.
     near0 = (touched(nbr, own0) & ~occupied0 & board.full).bit_count()
@@ -738,14 +778,15 @@ def why(state: DominationState, move: object, deadline: Deadline | None = None, 
 
 
 def shape(state: DominationState) -> nx.Graph:
-    """The board with tokens and entries as tags, and a node for the mover and the turns left."""
+    """The board with tokens (by colour) and entries as tags, and a node for the colour to move and
+    the turns left."""
     tags = {}
     for v in state.board.vertices:
         owner = state.owner(v)
         entry = state.board.entries.index(v) if v in state.board.entries else None
-        tags[v] = f"{'ab'[owner] if owner is not None else '-'}{'' if entry is None else 'AB'[entry]}"
+        tags[v] = f"{'ab'[state.colour(owner)] if owner is not None else '-'}{'' if entry is None else 'AB'[entry]}"
     g = tagged(state.board.graph(), tags)
-    g.add_node("mover", tag=f"mover{state.current_player}:{state.turns_left}:{state.game_index}")
+    g.add_node("mover", tag=f"mover{state.colour(state.current_player)}:{state.turns_left}:{state.game_index}")
     return g
 
 
@@ -777,15 +818,61 @@ TEACHING = Teaching(
 )
 
 
-def _computer(level: Level) -> ComputerPlayer:
-    from graphgames_desktop.games.solve.domination import player  # the solver imports this module
+def upgrade_record(record: JSONObject, version: int) -> JSONObject | None:
+    """A record of rules version 1 under version 2 (Blue always moves first; a match swaps colours).
 
-    return player(level)
+    Version 1 let the seat given Red move first (``first`` 1) and kept the colours in a match's
+    second game, where Red moved first; those games cannot be replayed (None). Its other games,
+    one game with Blue first, are the same game under version 2.
+    """
+    setup = record.get("setup")
+    if version != 1 or not isinstance(setup, dict):
+        return None
+    options = setup.get("options") or {}
+    if setup.get("first", 0) != 0 or not isinstance(options, dict) or options.get("match"):
+        return None
+    return {**record, "rules_version": RULES_VERSION}
+
+
+_SOLVER_LOADED = threading.Event()
+
+
+def _load_solver() -> None:
+    import graphgames_desktop.games.solve.domination  # noqa: F401  (the solver imports this module)
+
+    _SOLVER_LOADED.set()
+
+
+@dataclass
+class _Computer:
+    """A computer player whose solver is imported when it first has a choice to make (on the thread
+    that asks it); a lone legal move before that is played at once."""
+
+    level: Level
+    solver: ComputerPlayer | None = None
+
+    def choose(self, observation: Observation, rng: random.Random) -> Choice:
+        if self.solver is None:
+            moves = observation.legal_moves()
+            if len(moves) == 1 and not _SOLVER_LOADED.is_set():
+                return Choice(moves[0])
+            from graphgames_desktop.games.solve.domination import player
+
+            self.solver = player(self.level)
+        return self.solver.choose(observation, rng)
+
+
+def _computer(level: Level) -> ComputerPlayer:
+    """A computer player at ``level``. Its compiled search (numba: one to two seconds to load, once a
+    session) starts loading now in the background, so the window does not wait for it, nor a first
+    move that has no choice."""
+    threading.Thread(target=_load_solver, daemon=True).start()
+    return _Computer(level)
 
 
 SPEC = register(GameSpec(
     id="domination",
-    rules_version=1,
+    rules_version=RULES_VERSION,
     seats=(2, 2),
     hidden_information=False,
     new_state=new_state,
@@ -798,8 +885,9 @@ SPEC = register(GameSpec(
     default_board="dodecahedron",
     boards=("dodecahedron", "cycle-5", "cycle-6", "cycle-9", "path-4", "path-7", "cube", "petersen", "prism-5",
             "wheel-6", "wheel-8", "moser-spindle", "hajos", "grotzsch", "heawood", "random-tree", "random-gnp"),
-    exact_levels=frozenset(),
+    exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    upgrade_record=upgrade_record,
     setup_problems=DominationSetupProblem,
     teaching=TEACHING,
 ))

@@ -251,9 +251,10 @@ class Match:
         if version > spec.rules_version:
             raise RecordError(RecordProblem.NEWER_RULES, detail=str(version))
         if version < spec.rules_version:
-            if spec.upgrade_record is None:
+            upgraded = spec.upgrade_record(record, version) if spec.upgrade_record is not None else None
+            if upgraded is None:
                 raise RecordError(RecordProblem.OLDER_RULES, detail=str(version))
-            record = spec.upgrade_record(record, version)
+            record = upgraded
         try:
             raw_setup, raw_seats = record["setup"], record["seats"]
             if not isinstance(raw_setup, dict) or not isinstance(raw_seats, list):

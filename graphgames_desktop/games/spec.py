@@ -89,7 +89,8 @@ class GameSpec:
     is all a seat may know (``seat`` None: an onlooker). ``computer(level)`` builds a player that
     sees observations only. ``refusals`` and ``terminations`` list every code the engine uses, so
     the UI can be checked to have a sentence for each. ``upgrade_record`` turns a record of an
-    older rules version into the current one (None: older records are refused).
+    older rules version into the current one, or returns None for one the current rules cannot
+    replay (no ``upgrade_record``: older records are refused).
     """
 
     id: str
@@ -108,7 +109,7 @@ class GameSpec:
     boards: tuple[str, ...] = ()
     exact_levels: frozenset[Level] = frozenset()
     analyse: Callable[[State, Deadline], Analysis] | None = None
-    upgrade_record: Callable[[JSONObject, int], JSONObject] | None = None
+    upgrade_record: Callable[[JSONObject, int], JSONObject | None] | None = None
     #: ``reveals(before, after)``: the move showed something hidden (undo may not take it back).
     reveals: Callable[[State, State], bool] | None = None
     #: The game's own reasons to refuse a setup (beyond SetupProblem), so each gets a sentence.

@@ -228,7 +228,8 @@ class GameSetupDialog(ScreenFitted, QDialog):
             form.addRow(seats_host)
         self.first = QComboBox()
         self.first.setObjectName("setup_first")
-        form.addRow(self.tr("Who starts:"), self.first)
+        self.first_label = QLabel(self.tr("Who starts:"))
+        form.addRow(self.first_label, self.first)
         self.board.currentIndexChanged.connect(self._board_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.Ok)
@@ -438,12 +439,21 @@ class GameSetupDialog(ScreenFitted, QDialog):
             self.level.setEnabled(against)
             self.level_label.setEnabled(against)
             options = self.options()
-            if against:
-                self.first.addItem(self.tr("You (%1)").replace("%1", self.view_class.seat_title(0, options, short=True)), 0)
-                self.first.addItem(self.tr("The computer (%1)").replace("%1", self.view_class.seat_title(1, options, short=True)), 1)
-            else:
+            by_colour = self.view_class.starts_by_colour()  # the first colour always starts: the person picks a colour
+            first, second = (self.view_class.seat_title(i, options, short=True) for i in (0, 1))
+            self.first_label.setText(self.tr("You play:") if by_colour else self.tr("Who starts:"))
+            self.first_label.setVisible(against or not by_colour)
+            self.first.setVisible(against or not by_colour)
+            if against and by_colour:  # Setup.first: the seat playing the first colour (seat 1: the computer)
+                self.first.addItem(self.tr("%1 (you move first)").replace("%1", first), 0)
+                self.first.addItem(self.tr("%1 (the computer moves first)").replace("%1", second), 1)
+            elif against:
+                self.first.addItem(self.tr("You (%1)").replace("%1", first), 0)
+                self.first.addItem(self.tr("The computer (%1)").replace("%1", second), 1)
+            else:  # two people: with a colour that starts, the row stays hidden on seat 0
                 self.first.addItem(self.view_class.seat_title(0, options), 0)
-                self.first.addItem(self.view_class.seat_title(1, options), 1)
+                if not by_colour:
+                    self.first.addItem(self.view_class.seat_title(1, options), 1)
         else:
             for i in range(self.spec.seats[1]):
                 name, kind = self._seat_row(i) if i < self.count.value() else (None, None)

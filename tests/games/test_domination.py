@@ -117,9 +117,15 @@ def test_placing_puts_a_token_on_the_movers_entry_and_passes_the_turn():
     assert after.tokens == (frozenset({0}), frozenset({6})) and after.current_player == 0
 
 
-def test_second_player_first_places_on_its_own_entry():
+def test_blue_always_moves_first_and_the_seat_given_blue_plays_from_blues_entry():
+    # A person at seat 0 playing Red against the computer: the computer's seat 1 plays Blue.
     state = state_on("path-7", first=1)
-    assert state.current_player == 1 and state.play(Place()).tokens == (frozenset(), frozenset({6}))
+    assert state.current_player == 1 and state.colour(1) == 0 and state.colour(0) == 1
+    assert state.entry_of(1) == state.entries[0] == 0 and state.entry_of(0) == state.entries[1] == 6
+    after = state.play(Place())
+    assert after.tokens == (frozenset(), frozenset({0})) and after.current_player == 0
+    assert after.legal_moves() == [Place()] and after.play(Place()).tokens == (frozenset({6}), frozenset({0}))
+    assert after.play(Place()).colour_masks == (1 << 0, 1 << 6)  # Blue's tokens, then Red's
 
 
 def test_entry_occupied_by_an_own_token_is_refused_until_it_moves_on():
@@ -282,17 +288,21 @@ def finish_game(state, game_index):
     return state
 
 
-def test_a_match_plays_a_second_game_with_the_other_player_first_and_sums_the_scores():
+def test_a_match_swaps_colours_for_the_second_game_so_blue_moves_first_and_sums_the_scores():
     state = state_on("path-4", match=True)
     assert state.match and state.game_index == 0 and state.game_scores == () and state.starter == 0
+    assert (state.colour(0), state.colour(1)) == (0, 1)
     single = finish_game(state_on("path-4"), 0)
     second = finish_game(state, 0)
     assert second.game_index == 1 and second.outcome() is None
     assert second.game_scores == (single.outcome().scores,) and second.game_endings == (single.outcome().termination,)
     assert second.game_tokens == (single.tokens,)
     assert second.tokens == (frozenset(), frozenset()) and second.ply == 0 and second.current_player == 1
-    assert second.starter == 1 and second.legal_moves() == [Place()]
-    assert second.play(Place()).tokens == (frozenset(), frozenset({3}))
+    # Seat 1 now plays Blue: it moves first, from Blue's entry; seat 0 plays Red from Red's.
+    assert second.starter == 1 and (second.colour(0), second.colour(1)) == (1, 0)
+    assert second.legal_moves() == [Place()] and second.turns_left == second.board.turn_limit
+    assert second.play(Place()).tokens == (frozenset(), frozenset({0}))
+    assert second.play(Place()).play(Place()).tokens == (frozenset({3}), frozenset({0}))
     end = finish_game(second, 1)
     outcome = end.outcome()
     first_scores, last = end.game_scores[0], end.scores()
@@ -301,9 +311,49 @@ def test_a_match_plays_a_second_game_with_the_other_player_first_and_sums_the_sc
                                ((0,) if outcome.scores[0] > outcome.scores[1] else (1,)))
 
 
-def test_a_match_started_by_b_gives_the_second_game_to_a():
+def test_a_match_with_seat_1_as_blue_gives_blue_to_seat_0_in_the_second_game():
     state = finish_game(state_on("cycle-5", first=1, match=True), 0)
-    assert state.game_index == 1 and state.current_player == 0 and state.starter == 0
+    assert state.game_index == 1 and state.current_player == 0 and state.starter == 0 and state.colour(0) == 0
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_through_a_match_each_seat_moves_first_once_and_its_two_scores_add(first):
+    from graphgames_desktop.games import GAMES
+    from graphgames_desktop.games.match import Match, Seat, new_match
+
+    match = new_match(GAMES["domination"], (Seat(), Seat()), boards.board("cycle-6"), {"match": True}, first=first)
+    starters, totals = [], [0, 0]
+    while match.state.outcome() is None:
+        state = match.state
+        if state.ply == 0:
+            starters.append(state.current_player)
+            assert state.colour(state.current_player) == 0  # Blue starts every game
+        before = state.game_index
+        match.play(state.legal_moves()[-1], by=state.current_player)
+        if match.state.game_index != before or match.state.outcome() is not None:
+            finished = match.state.game_scores[-1] if match.state.game_index != before else match.state.scores()
+            totals = [totals[0] + finished[0], totals[1] + finished[1]]
+    assert starters == [first, 1 - first]
+    outcome = match.state.outcome()
+    assert list(outcome.scores) == totals
+    replayed = Match.from_record(match.record(), boards.board("cycle-6"))  # the record replays the same match
+    assert replayed.state == match.state
+
+
+def test_records_of_rules_version_1_load_where_the_game_is_the_same_and_are_refused_where_red_moved_first():
+    from graphgames_desktop.games.match import Match, RecordError, RecordProblem
+
+    def record(first, options):
+        return {"game": "domination", "rules_version": 1, "setup": {"seats": 2, "options": options, "seed": 0,
+                                                                     "first": first},
+                "seats": [{"kind": "human"}, {"kind": "human"}], "moves": [{"kind": "place"}, {"kind": "place"}]}
+
+    match = Match.from_record(record(0, {}), boards.board("path-7"))
+    assert match.state.tokens == (frozenset({0}), frozenset({6})) and match.record()["rules_version"] == 2
+    for first, options in ((1, {}), (0, {"match": True}), (1, {"match": True})):
+        with pytest.raises(RecordError) as info:
+            Match.from_record(record(first, options), boards.board("path-7"))
+        assert info.value.code == RecordProblem.OLDER_RULES
 
 
 def test_the_match_option_is_typed():
@@ -367,7 +417,8 @@ def plain_moves(state):
         return v not in mine and v not in theirs and not any(w in theirs for w in nbrs[v])
 
     moves = set()
-    if enterable(state.board.entries[p]):
+    blue, red = state.board.entries  # Blue is the seat that moved first in this game
+    if enterable(blue if p == state.starter else red):
         moves.add(Place())
     for s in mine:
         moves.update(Step(s, t) for t in nbrs[s] if enterable(t))
@@ -398,7 +449,8 @@ def test_every_reachable_position_follows_the_rules_text(board_id):
         legal = s.legal_moves()
         assert set(legal) == (expected or {Pass()}) and len(legal) == len(set(legal))
         if not expected:
-            assert plain_moves(DominationState(s.board, s.tokens, 1 - s.current_player)), "both stuck yet going on"
+            assert plain_moves(DominationState(s.board, s.tokens, 1 - s.current_player, starter=s.starter)), \
+                "both stuck yet going on"
         candidates = [Place(), Pass()] + [Step(u, v) for u in s.board.vertices for v in s.board.vertices]
         for m in candidates:
             if m in legal:

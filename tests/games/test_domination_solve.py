@@ -56,14 +56,14 @@ SMALL = ["path-4", "cycle-5", "cycle-6", "path-7", "cube", "hajos", "moser-spind
 
 @pytest.mark.parametrize("board_id", SMALL)
 def test_the_exact_table_agrees_with_plain_search_in_every_reachable_position(board_id):
-    for first in (0, 1):
+    for first in (0, 1):  # either seat playing Blue: the same positions by colour
         root = state_on(board_id, first)
         table = solve.solve_board(root.board)
         assert table is not None and table.done
         for s in reachable(root):
             if s.outcome() is None:
-                a, b, p, t = solve.position(s)
-                assert table.value(a, b, p, t) == brute_value(s), (s.tokens, p, t)
+                a, b, c, t = solve.position(s)
+                assert table.value(a, b, c, t) == brute_value(s), (s.tokens, c, t)
 
 
 def test_the_search_is_exact_once_it_reaches_every_game_end():
@@ -73,9 +73,15 @@ def test_the_search_is_exact_once_it_reaches_every_game_end():
         rng = random.Random(4)
         states = [s for s in reachable(root) if s.outcome() is None and s.turns_left <= 9]
         for s in rng.sample(states, min(40, len(states))):
-            a, b, p, t = solve.position(s)
-            eng = solve.engine_for(s.board)
-            assert eng.search(a, b, p, t, t, -solve.INF, solve.INF) == solve.SCALE * table.value(a, b, p, t)
+            a, b, c, t = solve.position(s)
+            eng = solve.Engine(s.board)
+            kids = solve._mover_kids(s, s.legal_moves())
+            result = eng.search_root(a, b, c, t, kids, t, True)
+            assert result.exact and result.depth == t
+            for m, k in zip(s.legal_moves(), kids):
+                assert result.values[k] == solve.SCALE * mover_margin_after(s, m), (s.tokens, m)
+            player = eng.search_root(a, b, c, t, kids, t, False)  # the table now warm, a player's window
+            assert player.exact and player.values[player.best] == solve.SCALE * table.value(a, b, c, t)
 
 
 def test_small_library_boards_are_solved_exactly_and_quickly():
@@ -183,10 +189,9 @@ def test_the_strong_player_never_loses_a_won_position_on_a_solved_board(board_id
 def test_computer_players_only_play_legal_moves_and_are_deterministic():
     for board_id in ("dodecahedron", "petersen", "random-gnp"):
         for level in Level:
-            players = [solve.DominationPlayer(level, nodes=3000, seconds=30),
-                       solve.DominationPlayer(Level.EASY)]
             runs = []
-            for _ in range(2):
+            for _ in range(2):  # fresh players: a player's table carries what it learnt to its next move
+                players = [solve.DominationPlayer(level, nodes=3000, seconds=30), solve.DominationPlayer(Level.EASY)]
                 state, rng, moves = state_on(board_id), random.Random(11), []
                 for _ in range(24):
                     if state.outcome() is not None:
@@ -207,9 +212,9 @@ def test_the_registry_builds_players_at_every_level():
         assert isinstance(computer_move("domination", state.play(Place()), random.Random(0), level), Place)
 
 
-def test_the_strong_player_keeps_to_its_budget_of_positions_on_the_dodecahedron():
-    # Time per move is printed by benchmarks/domination.py; here, the budget that bounds it.
-    strong, easy = solve.player(Level.STRONG), solve.player(Level.EASY)
+def test_the_strong_player_keeps_to_a_budget_of_positions_on_the_dodecahedron():
+    # Time per move is printed by benchmarks/domination_tournament.py; here, a node budget bounds it.
+    strong, easy = solve.DominationPlayer(Level.STRONG, nodes=20_000, seconds=60), solve.player(Level.EASY)
     state, rng, searched = state_on("dodecahedron"), random.Random(3), []
     for _ in range(30):
         if state.outcome() is not None:
@@ -220,7 +225,18 @@ def test_the_strong_player_keeps_to_its_budget_of_positions_on_the_dodecahedron(
         if p == 0 and strong.last is not None:
             searched.append(strong.last.nodes)
         state = state.play(move)
-    assert searched and max(searched) <= solve.STRONG_NODES
+    assert searched and max(searched) <= 20_000
+
+
+def test_a_search_whose_deadline_has_passed_stops_at_once_with_a_legal_move():
+    state = state_on("dodecahedron").with_tokens([0, 14], [9, 13], ply=4)
+    eng = solve.Engine(state.board)
+    a, b, c, t = solve.position(state)
+    kids = solve._mover_kids(state, state.legal_moves())
+    result = eng.search_root(a, b, c, t, kids, t, False, deadline=Deadline(-1.0))
+    assert result.depth == 0 and result.best is None and result.nodes <= 1
+    strong = solve.DominationPlayer(Level.STRONG, seconds=0.0)
+    assert strong.choose(PublicObservation(0, state), random.Random(0)).move in state.legal_moves()
 
 
 def test_easy_mostly_plays_at_random_and_medium_searches_two_plies():
@@ -253,3 +269,32 @@ def test_the_strong_players_verdict_counts_the_whole_match():
         second = second.play(strong.choose(PublicObservation(second.current_player, second), random.Random(0)).move)
     choice = strong.choose(PublicObservation(1, second), random.Random(0))
     assert choice.solved and choice.winning is False  # B wins this game by 3, the match is level
+
+
+def test_a_board_bigger_than_the_compiled_search_gets_one_ply_estimates_and_legal_moves():
+    import networkx as nx
+
+    from graphgames_desktop.games.solve import domination_kernel
+    from graphgames_desktop.graph.drawing import drawing_from_graph
+
+    size = domination_kernel.MAX_VERTICES + 8
+    state = start("domination", drawing_from_graph(nx.cycle_graph(size)))
+    for _ in range(6):
+        state = state.play(state.legal_moves()[-1])
+    result = analyse(state, Deadline(5))
+    assert not result.solved and result.mover_wins is None and set(result.move_values) == set(state.legal_moves())
+    for m, v in result.move_values.items():
+        after = state.play(m).scores()
+        assert v == after[0] - after[1]  # Blue (seat 0) to move: its margin right after the move
+    for level in Level:
+        assert solve.player(level).choose(PublicObservation(0, state), random.Random(1)).move in state.legal_moves()
+
+
+def test_a_board_past_the_tables_limits_is_left_to_the_search(monkeypatch):
+    monkeypatch.setattr(solve, "EXACT_MAX_POSITIONS", 50)
+    monkeypatch.setattr(solve, "_TABLES", type(solve._TABLES)())
+    state = state_on("petersen")
+    assert solve.solve_board(state.board) is None and solve.exact_table(state.board) is None  # too big, remembered
+    state = state.play(Place()).play(Place())
+    result = analyse(state, Deadline(30))
+    assert result.solved and max(result.move_values.values()) == brute_value(state)  # the search solves it

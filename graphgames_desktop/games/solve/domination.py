@@ -1,28 +1,28 @@
-"""Graph Domination: the exact solver for small boards, alpha-beta search for big ones, computer players.
+"""Graph Domination: the exact table for small boards, the compiled search for the rest, computer players.
 
-A game position is ``(a, b, p, t)``: A's and B's tokens as bit masks over the board's sorted
-vertices, the player to move and the turns left under the added rule. Its value is the final score
-margin for the player to move with best play from both sides (negamax), so it never depends on
-history.
+A game position is ``(a, b, c, t)`` in colour terms: Blue's and Red's tokens as bit masks over the
+board's sorted vertices, the colour to move (0 Blue, 1 Red) and the turns left under the added rule.
+Its value is the final score margin for the colour to move with best play from both sides
+(negamax), so it never depends on history nor on which seat plays which colour.
 
-Exact solver (``ExactTable``). The positions reachable from the empty board (ignoring the turn
+Exact table (``ExactTable``). The positions reachable from the empty board (ignoring the turn
 count) are few on small boards: no token ever stands next to an opponent's, and tokens only come in
-through two entries (from both empty starts: cycle-6 122, cube 338, Petersen 2,700, Heawood 112,408;
-the dodecahedron more than 8 million). They are listed once by a breadth-first walk, each with its successors; then
-values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
+through two entries (cycle-6 102, cube 304, Petersen 2,698, Heawood 107,343; the dodecahedron
+19,745,884, too many). They are listed once by a compiled breadth-first walk, each with its
+successors; then values are computed layer by layer in turns left, with numpy: ``V_0 = margin``,
 ``V_t = max over successors of -V_{t-1}`` (a position where neither can move keeps its margin).
 Every ``V_t`` is kept, so any position of the game is answered by a lookup.
 
-Search (``Engine``). Iterative-deepening negamax with alpha-beta, principal-variation windows, a
-transposition table keyed by ``(tokens, player, turns left)``, the table's best move and a history
-heuristic for move ordering. When the depth reaches the turns left the result is exact. At the
-horizon an evaluation (``SCALE`` units per point) counts the score margin now plus, while turns
-remain, territory (empty vertices nearer to one side's tokens or open entry), mobility and the
-state of each entry (free, occupied by its owner, or blocked by the opponent's ban).
+Search (``Engine``, over the compiled kernel ``domination_kernel``): iterative deepening until a
+deadline, each depth a principal-variation alpha-beta with a transposition table that an engine
+keeps from one search to the next (positions carry their turns left, so what it holds stays true),
+the table's move and a history table for move ordering. When the depth reaches the turns left the
+result is exact; endgames are solved so. At the horizon the kernel's evaluation counts the margin
+now plus territory, mobility and the state of each entry.
 
-Players. strong: the exact table where the board is small, else the search within a node budget
-(deterministic) and a time cap; medium: a two-ply search with the same evaluation; easy: a random
-move, or one time in three the greedy one-ply move. Ties are broken with the rng passed in.
+Players. strong: the exact table where the board is small, else the search until its deadline (a
+node budget too, for tests); medium: a two-ply search with the same evaluation; easy: a random move,
+or one time in three the best one by the evaluation. Ties are broken with the rng passed in.
 """
 
 from __future__ import annotations
@@ -31,240 +31,168 @@ import random
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation
-from graphgames_desktop.games.domination import (
-    DominationBoard,
-    DominationMove,
-    DominationState,
-    Pass,
-    Place,
-    Step,
-    bits,
-    mask_scores,
-)
+from graphgames_desktop.games.domination import DominationBoard, DominationMove, DominationState, Place, Step
+from graphgames_desktop.games.solve import domination_kernel as kernel
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 
-#: Evaluation units per point of score margin.
-SCALE = 16
-INF = 1 << 30
-#: Depth stored for a search that reached every game end below it.
-FULL_DEPTH = 1 << 20
-EXACT, LOWER, UPPER = 0, 1, 2
+SCALE = kernel.SCALE
+INF = kernel.INF
 
 #: Boards up to this many vertices are tried for the exact table.
 EXACT_MAX_VERTICES = 16
 #: Limits of one exact table: positions, and positions x (turn limit + 1) values kept.
 EXACT_MAX_POSITIONS = 400_000
 EXACT_MAX_CELLS = 30_000_000
-
-#: The evaluation's weights, in SCALE units.
-W_TERRITORY = 10
-W_MOBILITY = 2
-W_ENTRY_OPEN = 12
-W_ENTRY_BLOCKED = 96
-W_TEMPO = 4
-#: Turns left from which the potential terms count in full (they fade below it).
-PHASE_TURNS = 12
-
-
-class OutOfNodes(Exception):
-    """The search's node budget is spent."""
+#: Positions the walk expands between two looks at the deadline.
+WALK_STEP = 20_000
+#: Slots of an engine's transposition table (a power of two; 40 bytes each), fewer on small boards: on the
+#: dodecahedron 2**19 (20 MB) searches as few positions as 2**22 within 4%, and faster (fewer cache misses).
+TABLE_BITS = 19
 
 
 # -- the search engine ------------------------------------------------------------------------------
 
+@dataclass
+class RootResult:
+    """Values of the root's children for the mover (SCALE units), the depth reached, exactness.
+
+    ``values`` holds every child's value at ``depth`` (for a player, the children that do not beat
+    the best hold a bound at most the best); ``best`` is the best child, which may come from a depth
+    begun but not finished (its first children searched deeper than ``depth``).
+    """
+
+    values: dict[int, int] = field(default_factory=dict)
+    depth: int = 0
+    exact: bool = False
+    nodes: int = 0
+    best: int | None = None
+
+
 class Engine:
-    """Move generation, evaluation and negamax search on one board, over bit masks."""
+    """One board's compiled search: the board as arrays, a transposition table kept between searches,
+    and the work arrays. One search at a time (``lock``)."""
 
-    def __init__(self, board: DominationBoard):
+    def __init__(self, board: DominationBoard, table_bits: int = TABLE_BITS):
+        n = len(board.vertices)
+        if n > kernel.MAX_VERTICES:
+            raise ValueError(f"the compiled search plays on boards of at most {kernel.MAX_VERTICES} vertices")
         self.board = board
-        self.n = len(board.vertices)
-        self.nbr = board.masks
-        self.entry = board.entry_bits
+        self.n = n
+        self.nbr = np.array(board.masks or (0,), dtype=np.int64)
+        chunks = max(1, (n + 7) // 8)
+        self.tables = np.zeros((chunks, 256), dtype=np.int64)
+        for k in range(chunks):
+            for i in range(8 * k, min(8 * k + 8, n)):
+                bit = 1 << (i - 8 * k)
+                for byte in range(256):
+                    if byte & bit:
+                        self.tables[k, byte] |= board.masks[i]
+        self.entries = np.array(board.entry_bits, dtype=np.int64)
         self.full = board.full
-        chunks = (self.n + 7) // 8
-        self._tables = [[self._slow_union(byte << (8 * k)) for byte in range(256)] for k in range(chunks)]
-        self.tt: dict[int, tuple[int, int, int, int]] = {}
-        self.history: dict[int, int] = {}
-        self.nodes = 0
-        self.node_limit = INF
-        self.deadline: Deadline = NO_DEADLINE
-
-    def _slow_union(self, mask: int) -> int:
-        out = 0
-        for i in bits(mask):
-            if i < self.n:
-                out |= self.nbr[i]
-        return out
-
-    def union(self, mask: int) -> int:
-        """Every vertex next to a vertex of ``mask`` (a table lookup per byte)."""
-        out = 0
-        for table in self._tables:
-            if not mask:
-                break
-            out |= table[mask & 255]
-            mask >>= 8
-        return out
+        size = 1 << min(table_bits, max(10, 2 * n))
+        self.tt_keys = np.full((size, 2), -1, dtype=np.int64)
+        self.tt_data = np.zeros((size, 3), dtype=np.int64)
+        plies = board.turn_limit + 2
+        self.width = 1 + sum(len(ws) for ws in board.neighbours.values())  # the most moves a position has
+        self.moves, self.keys, self.sources, self.targets = (np.zeros((plies, self.width), dtype=np.int64)
+                                                             for _ in range(4))
+        self.history = np.zeros((2, n + 1, max(n, 1)), dtype=np.int64)
+        self.control = np.zeros(kernel.CONTROL_SIZE, dtype=np.int64)
+        self.weights = np.array(kernel.DEFAULT_WEIGHTS, dtype=np.int64)
+        self.lock = threading.Lock()
 
     # -- positions ------------------------------------------------------------------------------
-    def key(self, a: int, b: int, p: int, t: int) -> int:
-        n = self.n
-        return a | b << n | p << 2 * n | t << (2 * n + 1)
+    def margin(self, a: int, b: int, c: int) -> int:
+        """The final margin for colour ``c`` if the game ended with these tokens."""
+        own, opp = (a, b) if c == 0 else (b, a)
+        return int(kernel.margin(own, opp, self.nbr, self.full))
 
-    def children(self, own: int, forb: int, p: int) -> list[int]:
-        """The mover's token masks after each placement and step (no pass), place first."""
-        out = []
-        entry = self.entry[p]
-        if not entry & forb:
-            out.append(own | entry)
-        nbr = self.nbr
-        m = own
-        while m:
-            low = m & -m
-            m ^= low
-            targets = nbr[low.bit_length() - 1] & ~forb
-            rest = own ^ low
-            while targets:
-                t = targets & -targets
-                targets ^= t
-                out.append(rest | t)
-        return out
+    def scratch(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Room for one position's moves, the call's own (threads share an engine's board, not this)."""
+        return tuple(np.empty(self.width, dtype=np.int64) for _ in range(3))  # type: ignore[return-value]
 
-    def has_move(self, own: int, opp: int, p: int) -> bool:
-        forb = own | opp | self.union(opp)
-        return not self.entry[p] & forb or bool(self.union(own) & ~forb)
+    def children(self, a: int, b: int, c: int) -> list[int]:
+        """The mover's token masks after each placement and step (no pass), placement first."""
+        own, opp = (a, b) if c == 0 else (b, a)
+        forb = own | opp | int(kernel.union(opp, self.tables))
+        out, sources, targets = self.scratch()
+        count = kernel.children(own, forb, self.entries[c], self.nbr, self.n, out, sources, targets)
+        return [int(x) for x in out[:count]]
 
-    def margin(self, a: int, b: int, p: int) -> int:
-        sa, sb = mask_scores(self.nbr, a, b)
-        return sa - sb if p == 0 else sb - sa
-
-    def status(self, a: int, b: int, p: int, t: int) -> tuple[bool, list[int]]:
+    def status(self, a: int, b: int, c: int, t: int) -> tuple[bool, list[int]]:
         """Whether the game is over here, and the mover's children (``[own]`` alone for a forced pass)."""
-        own, opp = (a, b) if p == 0 else (b, a)
         if t <= 0:
             return True, []
-        kids = self.children(own, own | opp | self.union(opp), p)
+        kids = self.children(a, b, c)
         if kids:
             return False, kids
-        if not self.has_move(opp, own, 1 - p):
+        own, opp = (a, b) if c == 0 else (b, a)
+        if not kernel.has_move(opp, own, self.entries[1 - c], self.tables):
             return True, []
         return False, [own]
 
-    # -- evaluation -----------------------------------------------------------------------------
-    def evaluate(self, a: int, b: int, p: int, t: int) -> int:
-        """The position's worth for the mover, in SCALE units: the margin now plus, while turns remain,
-        territory, mobility and the entries."""
-        sa, sb = mask_scores(self.nbr, a, b)
-        now = SCALE * (sa - sb)
-        if t <= 1:
-            return now if p == 0 else -now
-        union = self.union
-        ua, ub = union(a), union(b)
-        occupied = a | b
-        empty = self.full & ~occupied
-        ea, eb = self.entry
-        forb_a, forb_b = occupied | ub, occupied | ua
-        open_a, open_b = not ea & forb_a, not eb & forb_b
-        mob = (ua & ~forb_a).bit_count() + open_a - (ub & ~forb_b).bit_count() - open_b
-        entry = 0
-        if open_a:
-            entry += W_ENTRY_OPEN
-        elif ea & (ub | b):  # banned for A, or held by B
-            entry -= W_ENTRY_BLOCKED
-        if open_b:
-            entry -= W_ENTRY_OPEN
-        elif eb & (ua | a):
-            entry += W_ENTRY_BLOCKED
-        # Territory: grow both sides one step at a time through empty vertices the other may enter.
-        fa = a | (ea if open_a else 0)
-        fb = b | (eb if open_b else 0)
-        seen = occupied | fa | fb
-        terr = 0
-        while fa or fb:
-            na = union(fa) & empty & ~seen & ~ub
-            nb = union(fb) & empty & ~seen & ~ua
-            both = na & nb
-            na ^= both
-            nb ^= both
-            terr += na.bit_count() - nb.bit_count()
-            seen |= na | nb | both
-            fa, fb = na, nb
-        potential = W_TERRITORY * terr + W_MOBILITY * mob + entry
-        phase = min(t, PHASE_TURNS)
-        value = now + potential * phase // PHASE_TURNS
-        return (value if p == 0 else -value) + W_TEMPO
+    def evaluate(self, a: int, b: int, c: int, t: int) -> int:
+        """The evaluation of the position for the mover, SCALE units (no search)."""
+        own, opp = (a, b) if c == 0 else (b, a)
+        return int(kernel.evaluate(own, opp, c, t, self.nbr, self.tables, self.entries, self.full, self.weights))
 
-    # -- negamax --------------------------------------------------------------------------------
-    def reset(self, node_limit: int = INF, deadline: Deadline = NO_DEADLINE) -> None:
-        self.nodes = 0
-        self.node_limit = node_limit
-        self.deadline = deadline
+    # -- search ---------------------------------------------------------------------------------
+    def search_root(self, a: int, b: int, c: int, t: int, kids: Sequence[int], max_depth: int, full_values: bool,
+                    node_limit: int = INF, deadline: Deadline = NO_DEADLINE) -> RootResult:
+        """Iterative deepening over the root's children, from depth 1 up to ``max_depth``, the depth
+        that reaches every game end (exact), the node limit or the deadline (the last complete depth
+        counts; a depth begun can still change the best child).
 
-    def search(self, a: int, b: int, p: int, t: int, depth: int, alpha: int, beta: int) -> int:
-        """The mover's value of ``(a, b, p, t)`` searched ``depth`` plies deep (fail-soft alpha-beta)."""
-        self.nodes += 1
-        if self.nodes >= self.node_limit:
-            raise OutOfNodes()
-        self.deadline.check()
-        n = self.n
-        key = a | b << n | p << 2 * n | t << (2 * n + 1)
-        hit = self.tt.get(key)
-        first = -1
-        if hit is not None:
-            hdepth, hvalue, hflag, first = hit
-            if hdepth >= depth:
-                if hflag == EXACT or (hflag == LOWER and hvalue >= beta) or (hflag == UPPER and hvalue <= alpha):
-                    return hvalue
-        own, opp = (a, b) if p == 0 else (b, a)
-        if t <= 0:
-            return SCALE * self.margin(a, b, p)
-        forb = own | opp | self.union(opp)
-        if depth <= 0:
-            if not self.entry[p] & forb or self.union(own) & ~forb or self.has_move(opp, own, 1 - p):
-                return self.evaluate(a, b, p, t)
-            return SCALE * self.margin(a, b, p)
-        kids = self.children(own, forb, p)
-        if not kids:
-            if not self.has_move(opp, own, 1 - p):
-                value = SCALE * self.margin(a, b, p)
-                self.tt[key] = (FULL_DEPTH, value, EXACT, -1)
-                return value
-            kids = [own]
-        elif len(kids) > 1:
-            history = self.history
-            hp = p << n
-            kids.sort(key=lambda c: history.get(hp | (own ^ c), 0), reverse=True)
-            if first in kids and kids[0] != first:
-                kids.remove(first)
-                kids.insert(0, first)
-        alpha0 = alpha
-        best, best_kid = -INF, kids[0]
-        q = 1 - p
-        for i, c in enumerate(kids):
-            na, nb = (c, b) if p == 0 else (a, c)
-            if i == 0:
-                v = -self.search(na, nb, q, t - 1, depth - 1, -beta, -alpha)
-            else:
-                v = -self.search(na, nb, q, t - 1, depth - 1, -alpha - 1, -alpha)
-                if alpha < v < beta:
-                    v = -self.search(na, nb, q, t - 1, depth - 1, -beta, -v)
-            if v > best:
-                best, best_kid = v, c
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        hk = p << n | (own ^ c)
-                        self.history[hk] = self.history.get(hk, 0) + depth * depth
+        ``full_values``: every child gets its exact value at each depth (for the teaching layer); else
+        the best child and bounds for the others (for a player).
+        """
+        with self.lock:
+            control = self.control
+            control[kernel.NODES] = 0
+            control[kernel.LIMIT] = node_limit
+            control[kernel.STOP] = int(deadline.expired)
+            control[kernel.ABORTED] = 0
+            control[kernel.GENERATION] = (control[kernel.GENERATION] + 1) & 255
+            self.history >>= 2
+            timer = None
+            if deadline.end is not None:
+                timer = threading.Timer(max(0.0, deadline.end - deadline.clock()), control.__setitem__,
+                                        (kernel.STOP, 1))
+                timer.daemon = True
+                timer.start()
+            result = RootResult()
+            order = list(kids)
+            try:
+                for depth in range(1, max_depth + 1):
+                    batch = np.array(order, dtype=np.int64)
+                    values = np.zeros(len(order), dtype=np.int64)
+                    done = kernel.search_root(a, b, c, t, depth, batch, values, full_values, self.nbr, self.tables,
+                                              self.entries, self.full, self.n, self.tt_keys, self.tt_data, self.moves,
+                                              self.keys, self.sources, self.targets, self.history, control,
+                                              self.weights)
+                    if done < len(order):
+                        if done and not full_values and result.values:
+                            # The previous best came first: the best of those searched at this depth wins.
+                            result.best = max(order[:done], key=lambda k: int(values[order.index(k)]))
                         break
-        flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
-        self.tt[key] = (FULL_DEPTH if depth >= t else depth, best, flag, best_kid)
-        return best
+                    result.values = {child: int(v) for child, v in zip(order, values)}
+                    result.depth = depth
+                    result.exact = depth >= t
+                    result.best = max(order, key=lambda k: result.values[k])
+                    order.sort(key=lambda k: result.values[k], reverse=True)
+                    if result.exact:
+                        break
+            finally:
+                if timer is not None:
+                    timer.cancel()
+            result.nodes = int(control[kernel.NODES])
+            return result
 
 
 _ENGINES: OrderedDict[DominationBoard, Engine] = OrderedDict()
@@ -272,20 +200,16 @@ _ENGINES_LOCK = threading.Lock()
 
 
 def engine_for(board: DominationBoard) -> Engine:
-    """A fresh engine for ``board`` sharing the board's byte tables (each search owns its table)."""
+    """The shared engine of ``board`` (analyses and tables; each computer player has its own engine)."""
     with _ENGINES_LOCK:
-        proto = _ENGINES.get(board)
-        if proto is None:
-            proto = _ENGINES[board] = Engine(board)
-            while len(_ENGINES) > 8:
+        eng = _ENGINES.get(board)
+        if eng is None:
+            eng = _ENGINES[board] = Engine(board)
+            while len(_ENGINES) > 4:
                 _ENGINES.popitem(last=False)
         else:
             _ENGINES.move_to_end(board)
-    fresh = Engine.__new__(Engine)
-    fresh.__dict__.update(proto.__dict__)
-    fresh.tt, fresh.history = {}, {}
-    fresh.reset()
-    return fresh
+    return eng
 
 
 # -- the exact table --------------------------------------------------------------------------------
@@ -297,7 +221,8 @@ class TooBig(Exception):
 class ExactTable:
     """Every position reachable from ``roots``, with its value for every number of turns left.
 
-    Built in steps (``build`` resumes where a deadline stopped it); ``value`` answers once ``done``.
+    Built in steps (``build`` resumes where a deadline stopped it): the compiled walk lists the
+    positions, then numpy computes the values layer by layer; ``value`` answers once ``done``.
     """
 
     def __init__(self, board: DominationBoard, roots: Sequence[tuple[int, int, int]]):
@@ -306,27 +231,19 @@ class ExactTable:
         self.turns = board.turn_limit
         n = self.engine.n
         self._n = n
-        self.index: dict[int, int] = {}
-        self.keys: list[int] = []
-        for a, b, p in roots:
-            self._add(a | b << n | p << 2 * n)
-        self._flat: list[int] = []
-        self._offsets: list[int] = [0]
-        self._terminal: list[bool] = []
-        self._margins: list[int] = []
-        self._expanded = 0
+        self._keys: np.ndarray = np.zeros(1024, dtype=np.int64)
+        self._succ: np.ndarray = np.zeros(4096, dtype=np.int32)
+        self._starts: np.ndarray = np.zeros(1024, dtype=np.int64)
+        self._over: np.ndarray = np.zeros(1024, dtype=np.bool_)
+        self._margins: np.ndarray = np.zeros(1024, dtype=np.int16)
+        self._progress = np.zeros(3, dtype=np.int64)
+        self.index = kernel.new_index(np.array([a | b << n | c << 2 * n for a, b, c in roots], dtype=np.int64),
+                                      self._keys, self._progress)
         self.layers: np.ndarray | None = None
         self._layer = 0
         self.too_big = False
         self.seconds = 0.0
         self.lock = threading.Lock()
-
-    def _add(self, key: int) -> int:
-        j = self.index.get(key)
-        if j is None:
-            j = self.index[key] = len(self.keys)
-            self.keys.append(key)
-        return j
 
     @property
     def done(self) -> bool:
@@ -334,7 +251,12 @@ class ExactTable:
 
     @property
     def positions(self) -> int:
-        return len(self.keys)
+        return int(self._progress[kernel.LISTED])
+
+    @property
+    def keys(self) -> list[int]:
+        """The positions listed so far, as keys ``a | b << n | c << 2n``."""
+        return self._keys[:self.positions].tolist()
 
     def build(self, deadline: Deadline = NO_DEADLINE) -> bool:
         """Go on building until done (True) or the deadline (False); TooBig past the limits."""
@@ -356,49 +278,42 @@ class ExactTable:
             self.lock.release()
 
     def _walk(self, deadline: Deadline) -> None:
-        eng, n = self.engine, self._n
-        full = eng.full
-        keys, flat, offsets = self.keys, self._flat, self._offsets
-        while self._expanded < len(keys):
-            if len(keys) > EXACT_MAX_POSITIONS or len(keys) * (self.turns + 1) > EXACT_MAX_CELLS:
-                self.too_big = True
-                self.index, self.keys, self._flat, self._offsets = {}, [], [], []  # keep only the verdict
-                self._terminal, self._margins = [], []
+        eng = self.engine
+        scratch = eng.scratch()
+        while True:
+            if self.positions > EXACT_MAX_POSITIONS or self.positions * (self.turns + 1) > EXACT_MAX_CELLS:
+                self.too_big = True  # keep only the verdict
+                self._keys = self._succ = self._starts = np.zeros(0, dtype=np.int64)
+                self.index = kernel.new_index(self._keys, self._keys, self._progress)
                 raise TooBig()
-            if self._expanded % 256 == 0 and deadline.expired:
+            if deadline.expired:
                 raise OutOfTime()
-            i = self._expanded
-            key = keys[i]
-            a, b, p = key & full, key >> n & full, key >> 2 * n
-            over, kids = eng.status(a, b, p, 1)
-            self._terminal.append(over)
-            self._margins.append(eng.margin(a, b, p))
-            if over:
-                flat.append(i)
-            else:
-                for c in kids:
-                    flat.append(self._add((c | b << n | 1 << 2 * n) if p == 0 else (a | c << n)))
-            offsets.append(len(flat))
-            self._expanded += 1
+            status = kernel.walk(self.index, self._keys, self._succ, self._starts, self._over, self._margins,
+                                 self._progress, WALK_STEP, eng.n, eng.nbr, eng.tables, eng.entries, eng.full, *scratch)
+            if status == 0:
+                return
+            if status == 1:  # room for the next position's successors
+                self._keys, self._starts, self._over, self._margins = (
+                    np.resize(x, 2 * len(x)) for x in (self._keys, self._starts, self._over, self._margins))
+                self._succ = np.resize(self._succ, 2 * len(self._succ))
 
     def _values(self, deadline: Deadline) -> None:
         if self.layers is None:
-            count = len(self.keys)
-            self._succ = np.asarray(self._flat, dtype=np.int32)
-            self._starts = np.asarray(self._offsets[:-1], dtype=np.int64)
-            self._term = np.asarray(self._terminal, dtype=bool)
-            self._marg = np.asarray(self._margins, dtype=np.int16)
-            self.layers = np.empty((self.turns + 1, count), dtype=np.int16)
-            self.layers[0] = self._marg
+            count = self.positions
+            self._succ = self._succ[:self._progress[kernel.WRITTEN]]
+            self._starts, self._over, self._margins = self._starts[:count], self._over[:count], self._margins[:count]
+            # A score is at most 3 a vertex plus 1 an edge end: a byte holds the margins of most boards.
+            bound = 3 * self._n + sum(m.bit_count() for m in self.board.masks)
+            self.layers = np.empty((self.turns + 1, count), dtype=np.int8 if bound <= 127 else np.int16)
+            self.layers[0] = self._margins
             self._layer = 1
-            self._flat, self._offsets, self._terminal, self._margins = [], [], [], []
         layers = self.layers
         while self._layer <= self.turns:
             if deadline.expired:
                 raise OutOfTime()
             t = self._layer
             row = np.maximum.reduceat(-layers[t - 1][self._succ], self._starts)
-            row[self._term] = self._marg[self._term]
+            row[self._over] = self._margins[self._over]
             layers[t] = row
             self._layer += 1
 
@@ -407,8 +322,8 @@ class ExactTable:
         if not self.done:
             return None
         n = self._n
-        i = self.index.get(a | b << n | p << 2 * n)
-        if i is None:
+        i = kernel.place(self.index, a | b << n | p << 2 * n)
+        if i < 0:
             return None
         assert self.layers is not None
         return int(self.layers[min(max(t, 0), self.turns), i])
@@ -419,11 +334,11 @@ _TABLES_LOCK = threading.Lock()
 
 
 def exact_table(board: DominationBoard, root: tuple[int, int, int] | None = None) -> ExactTable | None:
-    """The board's exact table (from the empty board, either player first), or one from ``root``
-    when that position is not reachable from the empty board; None for boards too big to try."""
+    """The board's exact table (from the empty board, Blue to move), or one from ``root`` when that
+    position is not reachable from the empty board; None for boards too big to try."""
     if len(board.vertices) > EXACT_MAX_VERTICES:
         return None
-    roots = ((0, 0, 0), (0, 0, 1))
+    roots = ((0, 0, 0),)
     with _TABLES_LOCK:
         table = _TABLES.get((board, roots))
         if table is None:
@@ -451,53 +366,40 @@ def solve_board(board: DominationBoard, deadline: Deadline = NO_DEADLINE) -> Exa
 # -- positions of states ----------------------------------------------------------------------------
 
 def position(state: DominationState) -> tuple[int, int, int, int]:
-    a, b = state.token_masks
-    return a, b, state.current_player, state.turns_left
-
-
-def move_of(state: DominationState, child_own: int) -> DominationMove:
-    """The move that turns the mover's tokens into ``child_own``."""
-    board = state.board
-    own = state.token_masks[state.current_player]
-    added, removed = child_own & ~own, own & ~child_own
-    if not added:
-        return Pass()
-    target = board.vertices[added.bit_length() - 1]
-    if not removed:
-        return Place()
-    return Step(board.vertices[removed.bit_length() - 1], target)
+    """``(blue, red, colour to move, turns left)`` of the current game."""
+    a, b = state.colour_masks
+    return a, b, state.colour(state.current_player), state.turns_left
 
 
 def child_masks(state: DominationState, move: Move) -> tuple[int, int]:
-    """A's and B's tokens after ``move`` in this game (no jump to a match's next game)."""
+    """Blue's and Red's tokens after ``move`` in this game (no jump to a match's next game)."""
     board = state.board
-    a, b = state.token_masks
-    p = state.current_player
-    own = a if p == 0 else b
+    a, b, c, _ = position(state)
+    own = a if c == 0 else b
     if isinstance(move, Place):
-        own |= board.entry_bits[p]
+        own |= board.entry_bits[c]
     elif isinstance(move, Step):
         own = own & ~(1 << board.index[move.source]) | 1 << board.index[move.target]
-    return (own, b) if p == 0 else (a, own)
+    return (own, b) if c == 0 else (a, own)
 
 
-def game_value(table: ExactTable | None, eng: Engine, a: int, b: int, p: int, t: int) -> int | None:
+def game_value(table: ExactTable | None, eng: Engine, a: int, b: int, c: int, t: int) -> int | None:
     """The mover's exact final margin of the current game, or None when the table cannot say."""
-    over, _ = eng.status(a, b, p, t)
+    over, _ = eng.status(a, b, c, t)
     if over:
-        return eng.margin(a, b, p)
-    return table.value(a, b, p, t) if table is not None else None
+        return eng.margin(a, b, c)
+    return table.value(a, b, c, t) if table is not None else None
 
 
 def _solved_table(state: DominationState, deadline: Deadline) -> ExactTable | None:
     """The exact table holding ``state`` (built within the deadline), else None."""
-    a, b, p, _ = position(state)
+    a, b, c, _ = position(state)
     table = exact_table(state.board)
     try:
         if table is None or not table.build(deadline):
             return None
-        if table.value(a, b, p, 0) is None:
-            table = exact_table(state.board, (a, b, p))
+        if table.value(a, b, c, 0) is None:
+            table = exact_table(state.board, (a, b, c))
             if table is None or not table.build(deadline):
                 return None
         return table
@@ -506,14 +408,14 @@ def _solved_table(state: DominationState, deadline: Deadline) -> ExactTable | No
 
 
 def _future_game(state: DominationState, table: ExactTable | None, eng: Engine) -> int | None:
-    """A's margin in a match's second game still to come, with best play (0 when there is none)."""
+    """Seat 0's margin in a match's second game still to come, with best play (0 when there is none)."""
     if not state.match or state.game_index != 0:
         return 0
-    second = 1 - state.starter
-    v = game_value(table, eng, 0, 0, second, state.board.turn_limit)
+    v = game_value(table, eng, 0, 0, 0, state.board.turn_limit)  # Blue's margin from the empty board
     if v is None:
         return None
-    return v if second == 0 else -v
+    second_blue = 1 - state.starter  # the seats swap colours
+    return v if second_blue == 0 else -v
 
 
 def match_offset(state: DominationState, table: ExactTable | None, eng: Engine) -> int | None:
@@ -526,60 +428,36 @@ def match_offset(state: DominationState, table: ExactTable | None, eng: Engine) 
     return (finished + future) if state.current_player == 0 else -(finished + future)
 
 
+def _mover_kids(state: DominationState, moves: Sequence[Move]) -> list[int]:
+    """The mover's tokens after each move."""
+    c = state.colour(state.current_player)
+    return [child_masks(state, m)[c] for m in moves]
+
+
+def one_ply(state: DominationState, moves: Sequence[Move]) -> dict[Move, float]:
+    """Each move's score margin for the mover right after it: all that is known of a board bigger
+    than the compiled search takes (``kernel.MAX_VERTICES``)."""
+    p = state.current_player
+    out: dict[Move, float] = {}
+    for m in moves:
+        after = state.play(m)
+        scores = after.scores() if after.game_index == state.game_index else after.game_scores[-1]
+        out[m] = float(scores[p] - scores[1 - p])
+    return out
+
+
 # -- analysis ---------------------------------------------------------------------------------------
 
 #: Positions searched by an analysis without a deadline (it would otherwise search for ever).
-DEFAULT_ANALYSIS_NODES = 300_000
+DEFAULT_ANALYSIS_NODES = 2_000_000
 
 
-@dataclass
-class RootResult:
-    """Values of the root's children for the mover (SCALE units), the depth reached, exactness."""
-
-    values: dict[int, int] = field(default_factory=dict)
-    depth: int = 0
-    exact: bool = False
-    nodes: int = 0
-
-
-def search_root(eng: Engine, a: int, b: int, p: int, t: int, kids: Sequence[int], max_depth: int,
-                full_values: bool, node_limit: int = INF, deadline: Deadline = NO_DEADLINE,
-                next_budget: Callable[[int, int], bool] | None = None) -> RootResult:
-    """Iterative deepening over the root's children.
-
-    ``full_values``: every child gets its exact value at each depth (for the teaching layer); else
-    the best child and the children tied with it (for a player). Stops at ``max_depth``, at the
-    depth that reaches every game end (exact), when ``next_budget(nodes_so_far, nodes_last)`` says
-    the next depth will not fit, or when the nodes or time run out (the last complete depth counts).
-    """
-    eng.reset(node_limit, deadline)
-    result = RootResult()
-    order = list(kids)
-    own_index = 0 if p == 0 else 1
-    for depth in range(1, max_depth + 1):
-        before = eng.nodes
-        values: dict[int, int] = {}
-        try:
-            best = -INF
-            for c in order:
-                na, nb = (c, b) if own_index == 0 else (a, c)
-                if full_values or best == -INF:
-                    v = -eng.search(na, nb, 1 - p, t - 1, depth - 1, -INF, INF)
-                else:
-                    v = -eng.search(na, nb, 1 - p, t - 1, depth - 1, -(best + 1), -(best - 1))
-                    if v > best:
-                        v = -eng.search(na, nb, 1 - p, t - 1, depth - 1, -INF, -(best - 1))
-                values[c] = v
-                best = max(best, v)
-        except (OutOfNodes, OutOfTime):
-            break
-        result.values, result.depth = values, depth
-        result.exact = depth >= t
-        order.sort(key=lambda c: values[c], reverse=True)
-        if result.exact or (next_budget is not None and not next_budget(eng.nodes, eng.nodes - before)):
-            break
-    result.nodes = eng.nodes
-    return result
+def _search_engine(board: DominationBoard) -> tuple[Engine, bool]:
+    """The board's shared engine if no other search holds it, else a fresh one (and whether shared)."""
+    eng = engine_for(board)
+    if eng.lock.locked():
+        return Engine(board), False
+    return eng, True
 
 
 def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysis:
@@ -592,9 +470,14 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     outcome = state.outcome()
     if outcome is not None or not moves:
         return Analysis(solved=True, mover_wins=outcome is not None and state.current_player in outcome.winners)
-    p = state.current_player
+    if len(state.board.vertices) > kernel.MAX_VERTICES:
+        estimates = one_ply(state, moves)
+        most = max(estimates.values())
+        return Analysis(solved=False, mover_wins=None, winning_moves=[m for m in moves if estimates[m] > 0],
+                        preferred=[m for m in moves if estimates[m] == most], move_values=dict(estimates),
+                        explored=len(moves))
     eng = engine_for(state.board)
-    a, b, _, t = position(state)
+    a, b, c, t = position(state)
     table = _solved_table(state, deadline)
     offset = match_offset(state, table, eng)  # None: a match's second game is still to come, unsolved
     children = {m: child_masks(state, m) for m in moves}
@@ -602,22 +485,23 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
     exact = False
     explored = 0
     if table is not None and offset is not None:
-        got = {m: game_value(table, eng, ca, cb, 1 - p, t - 1) for m, (ca, cb) in children.items()}
+        got = {m: game_value(table, eng, ca, cb, 1 - c, t - 1) for m, (ca, cb) in children.items()}
         if all(v is not None for v in got.values()):
             values = {m: -v + offset for m, v in got.items() if v is not None}
             exact = True
             explored = len(moves)
     if not exact:
-        kids = [ca if p == 0 else cb for ca, cb in children.values()]
+        kids = _mover_kids(state, moves)
         limit = DEFAULT_ANALYSIS_NODES if deadline.end is None else INF
-        root = search_root(eng, a, b, p, t, kids, t, True, limit, deadline)
+        searcher, _ = _search_engine(state.board)
+        root = searcher.search_root(a, b, c, t, kids, t, True, limit, deadline)
         if not root.values:  # not even depth one in time: the evaluation of each child
-            root.values = {c: -eng.evaluate(*((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids}
+            root.values = {k: -eng.evaluate(*((k, b) if c == 0 else (a, k)), 1 - c, t - 1) for k in kids}
         # An unsolved second game to come counts as level (0).
         known = offset if offset is not None else match_offset(replace(state, game_index=1), None, eng) or 0
         exact = root.exact and offset is not None
-        for m, c in zip(moves, kids):
-            v = root.values[c]
+        for m, k in zip(moves, kids):
+            v = root.values[k]
             values[m] = v // SCALE + known if exact else round(v / SCALE + known, 2)
         explored = root.nodes
     best = max(values.values())
@@ -629,24 +513,32 @@ def analyse(state: DominationState, deadline: Deadline | None = None) -> Analysi
 
 # -- computer players -------------------------------------------------------------------------------
 
-#: The strong player's budget: positions searched per move (deterministic) and a time cap.
-STRONG_NODES = 30_000
-STRONG_SECONDS = 0.9
-#: Time the strong player may spend per move building a small board's exact table.
-BUILD_SECONDS = 0.6
+#: The strong player's time per move, all told (the exact table's building, then the search), well
+#: within the 1 s a move may take on a busy machine.
+STRONG_SECONDS = 0.4
+#: At most this much of it goes to building a small board's exact table.
+BUILD_SECONDS = 0.3
 MEDIUM_DEPTH = 2
 EASY_GREEDY = 1 / 3
 
 
 @dataclass
 class DominationPlayer:
-    """A computer player at ``level``; ``nodes`` and ``seconds`` override the strong player's budget."""
+    """A computer player at ``level``; ``nodes`` (a budget of positions per move, for tests: the
+    same moves on any machine) and ``seconds`` override the strong player's budget. Each player
+    keeps its own engine, whose table carries what one move's search learnt to the next."""
 
     level: Level
-    nodes: int = STRONG_NODES
+    nodes: int = INF
     seconds: float = STRONG_SECONDS
     use_table: bool = True
     last: RootResult | None = None
+    _engine: Engine | None = field(default=None, repr=False)
+
+    def engine(self, board: DominationBoard) -> Engine:
+        if self._engine is None or self._engine.board != board:
+            self._engine = Engine(board)
+        return self._engine
 
     def choose(self, observation: Observation, rng: random.Random) -> Choice:
         if not isinstance(observation, PublicObservation) or not isinstance(observation.state, DominationState):
@@ -655,59 +547,66 @@ class DominationPlayer:
         moves = state.legal_moves()
         if not moves:
             raise ValueError("no legal move")
-        eng = engine_for(state.board)
-        a, b, p, t = position(state)
+        start = time.monotonic()
+        a, b, c, t = position(state)
+        if len(moves) > 1 and len(state.board.vertices) > kernel.MAX_VERTICES:
+            if self.level == Level.EASY and rng.random() >= EASY_GREEDY:
+                return Choice(rng.choice(moves))
+            estimates = one_ply(state, moves)
+            most = max(estimates.values())
+            return Choice(rng.choice([m for m in moves if estimates[m] == most]))
         if len(moves) == 1:  # answered at once; with the verdict when the board is already solved
             table = exact_table(state.board) if self.level == Level.STRONG and self.use_table else None
             if table is not None and table.done:
+                eng = engine_for(state.board)
                 ca, cb = child_masks(state, moves[0])
-                value, offset = game_value(table, eng, ca, cb, 1 - p, t - 1), match_offset(state, table, eng)
+                value, offset = game_value(table, eng, ca, cb, 1 - c, t - 1), match_offset(state, table, eng)
                 if value is not None and offset is not None:
                     return Choice(moves[0], True, -value + offset > 0)
             return Choice(moves[0])
-        kids = [(ca if p == 0 else cb) for ca, cb in (child_masks(state, m) for m in moves)]
+        kids = _mover_kids(state, moves)
+        eng = self.engine(state.board)
         if self.level == Level.EASY:
             if rng.random() < EASY_GREEDY:
-                scores = [-eng.evaluate(*((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids]
+                scores = [-eng.evaluate(*((k, b) if c == 0 else (a, k)), 1 - c, t - 1) for k in kids]
                 best = max(scores)
                 return Choice(moves[rng.choice([i for i, s in enumerate(scores) if s == best])])
             return Choice(rng.choice(moves))
         if self.level == Level.MEDIUM:
-            root = search_root(eng, a, b, p, t, kids, MEDIUM_DEPTH, False)
-            return self._pick(state, moves, kids, root, rng)
-        start = time.monotonic()
+            return self._pick(state, moves, kids, eng.search_root(a, b, c, t, kids, MEDIUM_DEPTH, False), rng)
         if self.use_table:
-            table = _solved_table(state, Deadline(BUILD_SECONDS))
+            table = _solved_table(state, Deadline(min(BUILD_SECONDS, self.seconds)))
             if table is not None:
-                values = [game_value(table, eng, *((c, b) if p == 0 else (a, c)), 1 - p, t - 1) for c in kids]
-                offset = match_offset(state, table, eng)
+                shared = engine_for(state.board)
+                values = [game_value(table, shared, *((k, b) if c == 0 else (a, k)), 1 - c, t - 1) for k in kids]
+                offset = match_offset(state, table, shared)
                 if all(v is not None for v in values):
                     best = max(-v for v in values if v is not None)
                     pool = [m for m, v in zip(moves, values) if v is not None and -v == best]
-                    if offset is None:
-                        return Choice(rng.choice(pool))
-                    return Choice(rng.choice(pool), True, best + offset > 0)
+                    # The second game starts afresh: the best move of this game is the best for the match.
+                    return Choice(rng.choice(pool), True, None if offset is None else best + offset > 0)
         remaining = max(0.05, self.seconds - (time.monotonic() - start))
-
-        def fits(total: int, last: int) -> bool:
-            return total + 3 * last <= self.nodes
-
-        root = search_root(eng, a, b, p, t, kids, t, False, self.nodes, Deadline(remaining), fits)
+        root = eng.search_root(a, b, c, t, kids, t, False, self.nodes, Deadline(remaining))
         return self._pick(state, moves, kids, root, rng)
 
     def _pick(self, state: DominationState, moves: list[DominationMove], kids: list[int], root: RootResult,
               rng: random.Random) -> Choice:
         self.last = root
-        if not root.values:
+        if root.best is None:
             return Choice(rng.choice(moves))
-        best = max(root.values.values())
-        pool = [m for m, c in zip(moves, kids) if root.values.get(c) == best]
-        if root.exact and (not state.match or state.game_index == 1):
+        if root.best in root.values and root.values[root.best] == max(root.values.values()):
+            best = root.values[root.best]
+            pool = [m for m, k in zip(moves, kids) if root.values.get(k) == best]
+        else:  # a deeper, unfinished depth found a better move
+            pool = [m for m, k in zip(moves, kids) if k == root.best]
+            best = None
+        if root.exact and best is not None:
             offset = match_offset(state, None, engine_for(state.board))
-            assert offset is not None  # no game to come
-            return Choice(rng.choice(pool), True, best // SCALE + offset > 0)
+            # Exact for this game, so for the match too (the second game starts afresh); the verdict
+            # needs the second game's value, unknown here while it is to come.
+            return Choice(rng.choice(pool), True, None if offset is None else best // SCALE + offset > 0)
         return Choice(rng.choice(pool))
 
 
 def player(level: Level) -> DominationPlayer:
-    return DominationPlayer(Level(level), STRONG_NODES, STRONG_SECONDS)
+    return DominationPlayer(Level(level))

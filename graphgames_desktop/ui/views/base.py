@@ -128,6 +128,12 @@ class GameView(QObject):
         return texts.player_name(seat)
 
     @classmethod
+    def starts_by_colour(cls) -> bool:
+        """Whether the first move belongs to a colour (Domination: Blue), so that the setup asks which
+        colour a person plays rather than who starts (``Setup.first`` is then the seat playing it)."""
+        return False
+
+    @classmethod
     def default_options(cls, board: Drawing | None) -> dict[str, OptionValue]:
         """Options that suit a board better than the spec's defaults (a coloured picture: Blue-Red)."""
         return {}
@@ -147,20 +153,26 @@ class GameView(QObject):
         """The sets the game would take on this board if nobody chose (shown in the setup)."""
         return {}
 
+    def seat_role(self, seat: int) -> int:
+        """The role ``seat`` plays now, as ``seat_title`` numbers them (Domination: its colour in the
+        current game); the seat itself in most games."""
+        return seat
+
     def seat_name(self, seat: int) -> str:
         """The name the players gave, else the game's; a computer seat says it is the computer."""
         given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
         if given:
             return given
         options = self.match.setup.options
+        role = self.seat_role(seat)
         if 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_computer:
-            return Q.translate("Texts", "Computer (%1)").replace("%1", self.seat_title(seat, options, short=True))
-        return self.seat_title(seat, options)
+            return Q.translate("Texts", "Computer (%1)").replace("%1", self.seat_title(role, options, short=True))
+        return self.seat_title(role, options)
 
     def short_seat_name(self, seat: int) -> str:
         """For sentences that already say whose turn it is: "Your move (Blue)"."""
         given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
-        return given or self.seat_title(seat, self.match.setup.options, short=True)
+        return given or self.seat_title(self.seat_role(seat), self.match.setup.options, short=True)
 
     # -- showing and input -------------------------------------------------------------------------
     def widget(self) -> QWidget:

@@ -55,12 +55,13 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         scene.addItem(item)
         added.append(item)
 
-    banned = (state.banned(0), state.banned(1))  # banned[p]: where p may not go
+    blue, red = state.blue_seat, 1 - state.blue_seat
+    banned = (state.banned(blue), state.banned(red))  # banned[colour]: where that colour may not go
     placer = Placer(scene)
     counts: list[tuple[int, list[int]]] = []
     for vid, item in scene.vertex_items.items():
         owner = state.owner(vid)
-        item.fill = COLOURS[owner] if owner is not None else None
+        item.fill = COLOURS[state.colour(owner)] if owner is not None else None
         item.mark = vertex_name(scene, vid)
         item.highlight = False
         item.update()
@@ -77,7 +78,7 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         # The rings' reach and the last move's ring (just outside a circle) are no place for a count.
         outer = max(outer, r + look.edge_width * 2.0)
         placer.take(QRectF(x - outer, y - outer, 2 * outer, 2 * outer))
-        touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
+        touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (blue, red)]
         if owner is None and any(touch):
             counts.append((vid, touch))
     for vid, touch in counts:  # the points an empty vertex gives each side: beside it, clear of every ring
@@ -142,13 +143,17 @@ class DominationView(CanvasGameView):
 
     @classmethod
     def option_label(cls, name: str) -> str:
-        return Q.translate("DominationView", "Two-game match (each player starts once, scores added)") if name == "match" else name
+        return Q.translate("DominationView", "Two-game match (the players swap colours, so each moves first once; scores added)") if name == "match" else name
 
     @classmethod
     def seat_title(cls, seat: int, options: Mapping[str, object], short: bool = False) -> str:
         if short:
             return Q.translate("DominationView", "Blue") if seat == 0 else Q.translate("DominationView", "Red")
         return Q.translate("DominationView", "Blue (Player A)") if seat == 0 else Q.translate("DominationView", "Red (Player B)")
+
+    @classmethod
+    def starts_by_colour(cls) -> bool:
+        return True
 
     @classmethod
     def board_marks(cls) -> dict[str, BoardMark]:
@@ -210,9 +215,9 @@ class DominationView(CanvasGameView):
             "<p>", Q.translate("DominationRules", "Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it."), "</p>",
             '<p align="center"><img src="example"></p>',
             "<h3>", Q.translate("DominationRules", "Match"), "</h3>",
-            "<p>", Q.translate("DominationRules", "As the original suggests, two games may be played, each player starting once; the two scores are added."), "</p>",
+            "<p>", Q.translate("DominationRules", "As the original suggests, two games may be played: the players swap colours for the second game, so each plays Blue and moves first once, and each player's two scores are added."), "</p>",
             "<h3>", Q.translate("DominationRules", "How to play here"), "</h3>",
-            "<p>", Q.translate("DominationRules", "Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass."), "</p>",
+            "<p>", Q.translate("DominationRules", "Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass. Against the computer you choose your colour when you set up the game."), "</p>",
         ])
 
     # -- the board; the scores go to the page's heads-up, Pass beside the page's actions -------------------
@@ -239,7 +244,7 @@ class DominationView(CanvasGameView):
         return [self.pass_action]
 
     def seat_colour(self, seat: int) -> QColor | None:
-        return COLOURS[seat] if seat in (0, 1) else None
+        return COLOURS[self.seat_role(seat)] if seat in (0, 1) else None
 
     def automatic_move(self, state: State) -> Move | None:
         """A player who cannot move passes (the rules leave no choice): the page plays it, announced."""
@@ -250,7 +255,7 @@ class DominationView(CanvasGameView):
     def score_rows(self, observation) -> list[ScoreRow]:
         state = expect(observation.state, dom.DominationState)
         rows = []
-        for p in (0, 1):
+        for p in (state.blue_seat, 1 - state.blue_seat):  # Blue's row first: Blue moves first
             tokens, adjacency = state.breakdown(p)
             rows.append(ScoreRow(Q.translate("DominationView", "%1: %2 points").replace("%1", self.short_seat_name(p))
                                  .replace("%2", str(tokens + adjacency)), p,
@@ -259,10 +264,14 @@ class DominationView(CanvasGameView):
                                  .replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency))))
         rows.append(ScoreRow(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left))))
         if self.match.setup.options.get("match"):
-            totals = state.match_scores()
-            rows.append(ScoreRow(Q.translate("DominationView", "Match, game %1 of 2: %2 to %3 so far")
-                                 .replace("%1", str(state.game_index + 1)).replace("%2", str(totals[0]))
-                                 .replace("%3", str(totals[1]))))
+            def by_seat(scores: tuple[int, ...]) -> str:
+                return ", ".join(f"{self.seat_name(p)} {scores[p]}" for p in (0, 1))
+
+            rows.append(ScoreRow(Q.translate("DominationView", "Match, game %1 of 2; totals so far: %2")
+                                 .replace("%1", str(state.game_index + 1)).replace("%2", by_seat(state.match_scores())),
+                                 detail="\n".join(Q.translate("DominationView", "Game %1: %2").replace("%1", str(i + 1))
+                                                 .replace("%2", by_seat(scores))
+                                                 for i, scores in enumerate(state.game_scores))))
         return rows
 
     def prepare(self, scene: DrawingScene) -> None:
@@ -283,13 +292,29 @@ class DominationView(CanvasGameView):
             self.scene.removeItem(item)
         self._overlays = draw_position(self.scene, state)
 
+    def seat_role(self, seat: int) -> int:
+        """The colour ``seat`` plays in the game shown."""
+        state = self.state if self.state is not None else self.match.state
+        return expect(state, dom.DominationState).colour(seat)
+
+    def seat_name(self, seat: int) -> str:
+        """One game: the seat's colour ("Blue (Player A)"). A match swaps the colours for its second
+        game, so there a seat keeps one name for both games: Player A is the seat that plays Blue
+        first (the heads-up line and the score say the colours)."""
+        if not self.match.setup.options.get("match") or self.match.seats[seat].name:
+            return super().seat_name(seat)
+        person = texts.player_name(seat ^ self.match.setup.first)
+        if self.match.seats[seat].is_computer:
+            return Q.translate("Texts", "Computer (%1)").replace("%1", person)
+        return person
+
     def _mark_last_move(self, state: dom.DominationState, move: Move | None) -> None:
         """As the other games do: the last move's place outlined until the next move (the vertex a token
         stepped to, or the entry a token was brought in on; the heads-up says where it came from)."""
         if isinstance(move, dom.Step):
             self.mark_last(vertex=move.target)
         elif isinstance(move, dom.Place):
-            self.mark_last(vertex=state.board.entries[1 - state.current_player])  # turns alternate, passes included
+            self.mark_last(vertex=state.entry_of(1 - state.current_player))  # turns alternate, passes included
         else:
             self.mark_last()
 
@@ -327,7 +352,7 @@ class DominationView(CanvasGameView):
             if not targets:
                 self.message.emit(Q.translate("DominationView", "This token has nowhere to go."))
             return None
-        if ident == state.board.entries[me] and state.owner(ident) is None:
+        if ident == state.entry_of(me) and state.owner(ident) is None:
             return dom.Place()
         self.message.emit(Q.translate("DominationView", "Click your empty entry vertex to bring in a token, or one of your tokens to move it."))
         return None
@@ -353,7 +378,7 @@ class DominationView(CanvasGameView):
         lit: set[int] = set()
         for m in moves:
             if isinstance(m, dom.Place):
-                lit.add(self.state.board.entries[self.state.current_player])
+                lit.add(self.state.entry_of(self.state.current_player))
             elif isinstance(m, dom.Step):
                 lit |= {m.source, m.target}
         for vid, item in self.scene.vertex_items.items():
@@ -387,9 +412,9 @@ class DominationView(CanvasGameView):
         """Whose tokens stand where, in words (a black-and-white print shows both colours alike)."""
         state = expect(state, dom.DominationState)
         parts = []
-        for p in (0, 1):
+        for p in (state.blue_seat, 1 - state.blue_seat):
             names = ", ".join(vertex_name(self.scene, v) for v in sorted(state.tokens[p])) or "–"
-            parts.append(Q.translate("DominationView", "%1's tokens: %2").replace("%1", self.seat_title(p, {}, short=True))
+            parts.append(Q.translate("DominationView", "%1's tokens: %2").replace("%1", self.seat_title(state.colour(p), {}, short=True))
                          .replace("%2", names))
         parts.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
         return ". ".join(parts) + "."
@@ -398,7 +423,7 @@ class DominationView(CanvasGameView):
         if isinstance(move, dom.Step):
             return ("step", move.source, move.target)
         if isinstance(move, dom.Place) and self.state is not None:
-            return ("vertex", self.state.board.entries[self.state.current_player])
+            return ("vertex", self.state.entry_of(self.state.current_player))
         return None
 
     @classmethod
