@@ -6,6 +6,8 @@ clicks and strokes into moves; this view words the moves, the events and every c
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication as Q
@@ -42,6 +44,7 @@ from graphgames_desktop.ui.views.base import GameView, unknown_code
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
+from graphgames_desktop.ui.views.notation import fold, normalise, not_understood
 
 #: The moves a drawing player may take back one by one (never past the start of their drawing).
 STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
@@ -49,6 +52,54 @@ STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+#: The words of the typed moves, by their English source; each is read in the interface's language and in English.
+def keywords() -> dict[str, str]:
+    T = "TypedCardMoves"
+    return {
+        "discard": Q.translate(T, "discard"), "vertex": Q.translate(T, "vertex"), "done": Q.translate(T, "done"),
+        "power": Q.translate(T, "power"), "to edge": Q.translate(T, "to edge"), "to vertex": Q.translate(T, "to vertex"),
+        "save": Q.translate(T, "save"), "bonus": Q.translate(T, "bonus"), "contest": Q.translate(T, "contest"),
+        "accept": Q.translate(T, "accept"), "refresh": Q.translate(T, "refresh"), "pass": Q.translate(T, "pass"),
+    }
+
+
+#: A typed edge of the sheet ("3-4"), a card by its number in the row ("1"), an objective's id ("S3", "C12").
+EDGE = re.compile(r"^(\d+)-(\d+)$")
+NUMBER = re.compile(r"^\d+$")
+CARD_ID = re.compile(r"^[a-z]{1,2}\d+$")
+
+
+def move_notation(move: Move, word: Callable[[str], str]) -> str:
+    """A card move as typed, its keywords given by ``word`` (translated, or the English source)."""
+    if isinstance(move, PickResource):
+        return str(move.index + 1)
+    if isinstance(move, AddVertex):
+        return word("vertex")
+    if isinstance(move, AddEdge):
+        return f"{move.u + 1}-{move.v + 1}"
+    if isinstance(move, EndDrawing):
+        return word("done")
+    if isinstance(move, AdjustDraw):
+        return f"{word('power')} {signed(move.vertices)} {signed(move.edges)}"
+    if isinstance(move, SwapDraw):
+        return f"{word('power')} {word('to edge' if move.to_edge else 'to vertex')}"
+    if isinstance(move, SaveObjective):
+        return f"{word('save')} {move.card}"
+    if isinstance(move, DrawBonus):
+        return f"{word('power')} {word('bonus')}"
+    if isinstance(move, DiscardBonus):
+        return f"{word('discard')} {move.card}"
+    if isinstance(move, Claim):
+        return " ".join([move.card, *(str(v + 1) for v in move.vertices)])
+    if isinstance(move, ContestClaim):
+        return word("contest")
+    if isinstance(move, AcceptClaim):
+        return word("accept")
+    if isinstance(move, Refresh):
+        return word("refresh")
+    return word("pass")
 
 
 class CardsView(GameView):
@@ -127,6 +178,32 @@ class CardsView(GameView):
         if isinstance(move, Pass):
             return Q.translate("CardsView", "makes no claim") if before.phase == Phase.CLAIM else Q.translate("CardsView", "keeps the objectives")
         return str(move)
+
+    # -- typed moves -------------------------------------------------------------------------------
+    def notation(self, move: Move, before: Observation) -> str:
+        """A resource card by its number in the row ("1"), "vertex", an edge by its ends ("3-4"), an objective
+        by its id ("S3"), and words for the rest ("done", "pass", "refresh", "discard B2", "power +1 0")."""
+        words = keywords()
+        return move_notation(move, lambda key: words[key])
+
+    def parse_move(self, text: str, observation: Observation) -> Move | str:
+        """A legal move's notation, in the interface's language or in English; else the move the text names,
+        for the rules to refuse with their reason (an edge the sheet cannot take, a card not on the table)."""
+        assert isinstance(observation, CardObservation)
+        typed = normalise(text)
+        words = keywords()
+        legal = observation.legal_moves()
+        for move in legal:
+            spellings = {move_notation(move, lambda key: words[key]), move_notation(move, lambda key: key)}
+            if typed in {fold(s) for s in spellings}:
+                return move
+        if (edge := EDGE.match(typed)) is not None:
+            return AddEdge(int(edge.group(1)) - 1, int(edge.group(2)) - 1)
+        if NUMBER.match(typed) and observation.phase == Phase.PICK:
+            return PickResource(int(typed) - 1)
+        if CARD_ID.match(typed) and observation.phase == Phase.CLAIM:
+            return Claim(typed.upper())
+        return not_understood(text, [self.notation(m, observation) for m in legal[:1] + legal[-1:]])
 
     @classmethod
     def event_text(cls, code: str, who: str, detail: object) -> str:

@@ -25,10 +25,12 @@ from graphgames_desktop.games.teaching import Reason
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, ScoreRow, unknown_code, vertex_name
+from graphgames_desktop.ui.views.notation import words
 
 BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
 COLOURS = (BLUE, RED)
@@ -320,6 +322,9 @@ class DominationView(CanvasGameView):
                 item.update()
             if not targets:
                 self.message.emit(Q.translate("DominationView", "This token has nowhere to go."))
+            else:
+                announce(self.canvas, Q.translate("DominationView", "The token on %1 is picked: it may go to %2.")
+                         .replace("%1", self.names.name(ident)).replace("%2", ", ".join(self.names.name(t) for t in targets)))
             return None
         if ident == state.board.entries[me] and state.owner(ident) is None:
             return dom.Place()
@@ -339,6 +344,94 @@ class DominationView(CanvasGameView):
             return Q.translate("DominationView", "moves %1 → %2").replace("%1", vertex_name(scene, move.source)) \
                 .replace("%2", vertex_name(scene, move.target))
         return Q.translate("DominationView", "has no move and passes")
+
+    # -- typed moves and words ---------------------------------------------------------------------
+    @staticmethod
+    def enter_word() -> str:
+        return Q.translate("DominationView", "enter")
+
+    @staticmethod
+    def pass_word() -> str:
+        return Q.translate("DominationView", "pass")
+
+    def move_notation(self, move: Move) -> str:
+        """"enter" brings a token in, "3-4" moves the token on 3 to 4, "pass" passes."""
+        if isinstance(move, dom.Place):
+            return self.enter_word()
+        if isinstance(move, dom.Step):
+            return f"{self.names.name(move.source)}-{self.names.name(move.target)}"
+        return self.pass_word()
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        state = expect(state, dom.DominationState)
+        if typed in words("enter", self.enter_word()):
+            return dom.Place()
+        if typed in words("pass", self.pass_word()):
+            return dom.Pass()
+        ends = self.names.ends(typed)
+        if ends is not None:
+            return dom.Step(*ends)
+        vid = self.names.vertex(typed)
+        if vid is None:
+            return None
+        me = state.current_player
+        if vid == state.board.entries[me] and state.owner(vid) is None:
+            return dom.Place()
+        if state.owner(vid) == me:
+            targets = state.targets(vid)
+            example = f"{self.names.name(vid)}-{self.names.name(targets[0])}" if targets else ""
+            return (Q.translate("DominationView", "Type where the token on %1 goes too, such as %2.").replace("%2", example) if targets
+                    else Q.translate("DominationView", "This token has nowhere to go.")).replace("%1", self.names.name(vid))
+        return Q.translate("DominationView", "Type “%1” to bring a token in on your entry, or a token's vertex and where it goes, such as 3-4.") \
+            .replace("%1", self.enter_word())
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """A vertex with its token or, empty, its entry role, the tokens beside it and who may not go there."""
+        text = super().element_text(kind, ident)
+        state = self.state
+        if state is None or kind != "vertex":
+            return text
+        parts = [text]
+        owner = state.owner(ident)
+        short = (Q.translate("DominationView", "Blue"), Q.translate("DominationView", "Red"))
+        if owner is not None:
+            parts.append(Q.translate("DominationView", "%1's token").replace("%1", short[owner]))
+        for p, entry in enumerate(state.board.entries):
+            if entry == ident:
+                parts.append(Q.translate("DominationView", "%1's entry").replace("%1", short[p]))
+        if owner is None:
+            touch = [sum(1 for w in state.board.neighbours[ident] if state.owner(w) == p) for p in (0, 1)]
+            if any(touch):
+                parts.append(Q.translate("DominationView", "beside %1 blue and %2 red tokens").replace("%1", str(touch[0])).replace("%2", str(touch[1])))
+            for p in (0, 1):
+                if ident in state.banned(p):
+                    parts.append(Q.translate("DominationView", "closed to %1").replace("%1", short[p]))
+        return ", ".join(parts)
+
+    def describe_board(self, observation) -> list[str]:
+        """Entries, tokens, the empty vertices beside tokens, and the board's edges."""
+        state = expect(observation.state, dom.DominationState)
+        names = self.names
+        lines = []
+        for p in (0, 1):
+            entry = state.board.entries[p]
+            held = state.owner(entry)
+            where = Q.translate("DominationView", "%1's entry: vertex %2 (empty).") if held is None else \
+                Q.translate("DominationView", "%1's entry: vertex %2 (a token stands on it).")
+            lines.append(where.replace("%1", self.seat_title(p, {}, short=True)).replace("%2", names.name(entry)))
+        lines.append(self.position_note(state))
+        beside = []
+        for vid in sorted(state.board.neighbours):
+            if state.owner(vid) is None:
+                touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (0, 1)]
+                if any(touch):
+                    beside.append(Q.translate("DominationView", "%1 (blue %2, red %3)").replace("%1", names.name(vid))
+                                  .replace("%2", str(touch[0])).replace("%3", str(touch[1])))
+        if beside:
+            lines.append(Q.translate("DominationView", "Empty vertices beside tokens: %1.").replace("%1", "; ".join(beside)))
+        edges = sorted({tuple(sorted((u, w))) for u in state.board.neighbours for w in state.board.neighbours[u]})
+        lines.append(Q.translate("DominationView", "Edges: %1.").replace("%1", ", ".join(names.edge_name(u, w, "–") for u, w in edges)))
+        return lines
 
     def highlight(self, moves: list[Move]) -> None:
         """A Place lights the entry; a Step lights its token and its target."""
