@@ -18,8 +18,17 @@ import re
 import sys
 from pathlib import Path
 
-MESSAGE = re.compile(r"<message>.*?</message>", re.S)
+MESSAGE = re.compile(r"<message(?: numerus=\"yes\")?>.*?</message>", re.S)
+#: A plural message (Qt's %n) is copied from another catalogue whole: its numerus forms as they are.
+NUMERUS = re.compile(r"<translation>\s*<numerusform>.*?</translation>", re.S)
 SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+COMMENT = re.compile(r"<comment>(.*?)</comment>", re.S)
+
+
+def key(block: str) -> str:
+    """A message by its source and its disambiguating comment (one source may mean two things)."""
+    comment = COMMENT.search(block)
+    return html.unescape(SOURCE.search(block).group(1)) + ("\x00" + comment.group(1) if comment else "")
 UNFINISHED = re.compile(r'<translation type="unfinished">(.*?)</translation>', re.S)
 
 
@@ -36,11 +45,16 @@ def main(argv: list[str]) -> int:
                 print(html.unescape(SOURCE.search(block).group(1)).replace("\n", "\\n"))
         return 0
     pairs = {}
+    plurals = {}
     if argv[1] == "--from":
         for block in MESSAGE.findall(Path(argv[2]).read_text(encoding="utf-8")):
+            source = key(block)
+            plural = NUMERUS.search(block)
             done = re.search(r"<translation>(.*?)</translation>", block, re.S)
-            if done and done.group(1):
-                pairs[html.unescape(SOURCE.search(block).group(1))] = html.unescape(done.group(1))
+            if plural:
+                plurals[source] = plural.group(0)
+            elif done and done.group(1):
+                pairs[source] = html.unescape(done.group(1))
     else:
         for line in Path(argv[1]).read_text(encoding="utf-8").splitlines():
             if line.strip():
@@ -49,7 +63,9 @@ def main(argv: list[str]) -> int:
 
     def fill(match: re.Match) -> str:
         block = match.group(0)
-        source = html.unescape(SOURCE.search(block).group(1))
+        source = key(block)
+        if UNFINISHED.search(block) and source in plurals:
+            return UNFINISHED.sub(lambda _: plurals[source], block)
         if UNFINISHED.search(block) and source in pairs:
             return UNFINISHED.sub(lambda _: f"<translation>{escape(pairs[source])}</translation>", block)
         return block

@@ -322,7 +322,7 @@
         <translation>não cumprida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/scores.py" line="107"/>
         <source>Bonus cards revealed:</source>
         <translation>Cartas de bônus reveladas:</translation>
     </message>
@@ -411,104 +411,89 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="149"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
-        <source>Discard %1</source>
-        <translation>Descartar %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="200"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="202"/>
-        <source>Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.</source>
-        <translation>Atenção: %1 das suas arestas não cabe(m) na sua folha: %1 caixa(s) riscada(s).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="230"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="227"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="220"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
-        <source>Done: %1 edge(s) cannot be drawn, %1 box(es) crossed</source>
-        <translation>Terminar: %1 aresta(s) não cabe(m), %1 caixa(s) riscada(s)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
@@ -516,674 +501,803 @@
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
-        <source>Extra power (cost %1 Eulerians; you have %2):</source>
-        <translation>Poder extra (custa %1 Eulerianos; você tem %2):</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="247"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="253"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="257"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="264"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="267"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="271"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="266"/>
-        <source>Save %1 (%2)</source>
-        <translation>Reservar %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="277"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="281"/>
-        <source>%1 claims %2 (%3). Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
-        <translation>%1 reivindica %2 (%3). Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
+        <source>Discard the card above</source>
+        <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="275"/>
+        <source>Save “%1”</source>
+        <translation>Reservar “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
+        <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
+        <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="291"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="309"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="323"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="52"/>
         <source>Bonus cards</source>
+        <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="53"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="54"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="55"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="56"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="57"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="322"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="324"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="349"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="420"/>
+        <source>your pick</source>
+        <translation>sua escolha</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="421"/>
+        <source>your pick (secret until everybody has picked)</source>
+        <translation>sua escolha (secreta até todos escolherem)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="326"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="327"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="329"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="447"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="456"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
         <source>Claimed: %1</source>
-        <translation>Conquistados: %1</translation>
+        <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
         <source>Sheet of %1</source>
+        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing). The words of the typed moves, by their English source; each is read in the interface&apos;s language and in English. A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id (&quot;S3&quot;, &quot;C12&quot;).</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="457"/>
-        <source>click the paper for a vertex, drag from vertex to vertex for an edge (left to draw: vertices %1, edges %2)</source>
-        <translation>clique no papel para um vértice, arraste de vértice a vértice para uma aresta (falta desenhar: vértices %1, arestas %2)</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="183"/>
+        <source>Sheet of %1</source>
+        <comment>a seat&apos;s name given by the program, such as Player A</comment>
+        <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="513"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="514"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/cards.py" line="65"/>
+        <source>A card face down</source>
+        <extracomment>The deck a face-down card of each kind comes from (its back).</extracomment>
+        <translation>Uma carta virada para baixo</translation>
     </message>
 </context>
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="402"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="403"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
+        <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
+        <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="326"/>
-        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
-        <translation>Vira-se para cima uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso. Cada jogador começa com 2 eulerianos, a moeda do jogo. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, guarda uma em segredo e descarta a outra.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
-        <source>Pick one of the two face-up resource cards (several players may pick the same one).</source>
-        <translation>Escolha uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma).</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
-        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma casa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
+        <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="331"/>
-        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box.</source>
-        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma casa.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
+        <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
+        <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
+        <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
+        <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
+        <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
+        <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
-        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma casa.</translation>
+        <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
-        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas casas.</translation>
+        <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
-        <translation>Quando seria preciso riscar além da última casa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras casas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
+        <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
-        <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira casa negativa não riscada. Empates são decididos por menos casas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
+        <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
+        <source>Where the rule book is unclear: the readings this program chose</source>
+        <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
+        <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
+        <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="422"/>
+        <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
+        <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="423"/>
+        <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
+        <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="424"/>
+        <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
+        <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="425"/>
+        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
+        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="426"/>
+        <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
+        <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="428"/>
+        <source>The balanced variant</source>
+        <translation>A variante equilibrada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="429"/>
+        <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
+        <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="431"/>
+        <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
+        <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="432"/>
+        <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="433"/>
+        <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="434"/>
+        <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
+        <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="435"/>
+        <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
+        <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
+        <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
+        <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
 </context>
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
         <source>picks “%1”</source>
-        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing). The words of the typed moves, by their English source; each is read in the interface&apos;s language and in English. A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id (&quot;S3&quot;, &quot;C12&quot;).</extracomment>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="210"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="165"/>
-        <source>saves %1: %2</source>
-        <translation>reserva %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="171"/>
-        <source>claims %1: %2</source>
-        <translation>reivindica %1: %2</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="330"/>
+        <source>Book rules</source>
+        <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="189"/>
+        <source>Balanced variant</source>
+        <translation>Variante equilibrada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <source>picks a resource card in secret</source>
+        <translation>escolhe uma carta de recurso em segredo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <source>saves “%1”</source>
+        <translation>reserva “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <source>claims “%1”</source>
+        <translation>reivindica “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="237"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="237"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="270"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="271"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="271"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="272"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="274"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="275"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="276"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="278"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="279"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="281"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="283"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="285"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="286"/>
+        <source>Everybody has picked; the picks are shown together: %2.</source>
+        <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="287"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="314"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
+        <source>Rules:</source>
+        <translation>Regras:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="323"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="324"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="331"/>
+        <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
+        <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="339"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="343"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="350"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="353"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="354"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="355"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="356"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="357"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="358"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="359"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="360"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="361"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="368"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="369"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="370"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="371"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="372"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="373"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="379"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1478,7 +1592,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
-        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas casas riscadas.</translation>
+        <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas caixas riscadas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
@@ -1569,7 +1683,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
         <source>Crossed boxes</source>
-        <translation>Casas riscadas</translation>
+        <translation>Caixas riscadas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
@@ -1599,7 +1713,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
         <source>fewest crossed boxes</source>
-        <translation>menos casas riscadas</translation>
+        <translation>menos caixas riscadas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
@@ -1714,7 +1828,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
         <source>failed: card returned, one box to cross</source>
-        <translation>falhou: carta devolvida, uma casa a riscar</translation>
+        <translation>falhou: carta devolvida, uma caixa a riscar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
@@ -1739,7 +1853,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="592"/>
         <source>boxes to cross: %1</source>
-        <translation>casas a riscar: %1</translation>
+        <translation>caixas a riscar: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="617"/>
@@ -1759,7 +1873,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="644"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
-        <translation>%1 renovou os objetivos: risque duas casas.</translation>
+        <translation>%1 renovou os objetivos: risque duas caixas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="677"/>
@@ -1769,7 +1883,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
-        <translation>Não provada: %2 volta para a fileira e %1 risca uma casa.</translation>
+        <translation>Não provada: %2 volta para a fileira e %1 risca uma caixa.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
@@ -1900,6 +2014,33 @@
         <location filename="../graphgames_desktop/ui/canvas/commands.py" line="127"/>
         <source>Rename vertex</source>
         <translation>Renomear vértice</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
+        <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
+        <translation>
+            <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
+            <numerusform>Atenção: %n arestas desta carta não cabem na sua folha (%n caixas negativas riscadas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
+        <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
+        <translation>
+            <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
+            <numerusform>Terminar (%n arestas não cabem; %n caixas negativas riscadas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="242"/>
+        <source>Extra power (cost in Eulerians: %n; you have %1):</source>
+        <translation>
+            <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
+            <numerusform>Poder extra (custa %n Eulerianos; você tem %1):</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2641,194 +2782,194 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="563"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="750"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="686"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="633"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="559"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="620"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="628"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="636"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="708"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="712"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="714"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="712"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="716"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="785"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="885"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="899"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="905"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="899"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="905"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="901"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="907"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="912"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="918"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="945"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="973"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="975"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1130"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1151"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1130"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1151"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1152"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1132"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1153"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1154"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1157"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1157"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3004,27 +3145,27 @@
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="386"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="387"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="389"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="425"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="442"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="443"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -3305,28 +3446,28 @@
 <context>
     <name>LabelTray</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="84"/>
         <source>Labels left: %1</source>
-        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The tiles&apos; type, relative to the application&apos;s font (which classroom mode enlarges). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point. Enter on a picked label: the keyboard goes on to the board.</extracomment>
+        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point. Enter on a picked label: the keyboard goes on to the board.</extracomment>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="86"/>
         <source>Label %1 is picked.</source>
         <translation>O rótulo %1 está escolhido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="87"/>
         <source>The arrow keys pick a label; Enter goes on to the board, where Enter on a vertex or an edge puts it.</source>
         <translation>As setas escolhem um rótulo; Enter vai para o tabuleiro, onde Enter num vértice ou numa aresta o põe ali.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="260"/>
         <source>No vertex or edge can take this label now.</source>
         <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="262"/>
         <source>Click this label, then a lit vertex or edge; or drag it there.</source>
         <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
     </message>
@@ -4578,7 +4719,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="175"/>
         <source>A round: 1. Pick one of the two resource cards. 2. Draw all of it and circle your Eulerians; cross a box for each edge you cannot draw. 3. Claim at most one objective (a failed proof crosses a box). 4. Refresh the objectives if you wish (two boxes). All eight boxes crossed and one more to cross: start a new sheet with two boxes crossed.</source>
-        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma casa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma casa). 4. Renove os objetivos se quiser (duas casas). Com as oito casas riscadas e mais uma a riscar: comece uma nova folha com duas casas riscadas.</translation>
+        <translation>Uma rodada: 1. Escolha uma das duas cartas de recurso. 2. Desenhe tudo o que ela dá e circule seus Eulerianos; risque uma caixa para cada aresta que não puder desenhar. 3. Reivindique no máximo um objetivo (uma prova que falha risca uma caixa). 4. Renove os objetivos se quiser (duas caixas). Com as oito caixas riscadas e mais uma a riscar: comece uma nova folha com duas caixas riscadas.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/printables.py" line="189"/>
@@ -4839,7 +4980,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/rules_panel.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/rules_panel.py" line="30"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
@@ -4847,87 +4988,87 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Simplify</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="27"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="27"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="31"/>
         <source>one place</source>
         <translation>um lugar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="31"/>
         <source>%1 places</source>
         <translation>%1 lugares</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="39"/>
         <source>The picture as it stands. It touches the ground at one vertex.</source>
         <translation>A figura como está. Ela toca o chão em um só vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="40"/>
         <source>The picture as it stands. Its %1 vertices on the ground count as one single vertex.</source>
         <translation>A figura como está. Seus %1 vértices no chão contam como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="43"/>
         <source>Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle&apos;s edges become loops on it (%1 in %2).</source>
         <translation>Princípio da fusão: os vértices de cada ciclo se fundem em um só vértice, e as arestas do ciclo viram laços nele (%1 em %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="49"/>
         <source>A loop is worth a stalk of one edge: it becomes one edge.</source>
         <translation>Um laço vale uma haste de uma aresta: ele vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="50"/>
         <source>A loop is worth a stalk of one edge: each of the %1 loops becomes one edge.</source>
         <translation>Um laço vale uma haste de uma aresta: cada um dos %1 laços vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="51"/>
         <source>A loop is worth a stalk of one edge, and two equal stalks on one vertex cancel: %1 cancel in pairs.</source>
         <translation>Um laço vale uma haste de uma aresta, e duas hastes iguais no mesmo vértice se cancelam: %1 se anulam aos pares.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="54"/>
         <source>No loop is left.</source>
         <translation>Nenhum laço sobra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="56"/>
         <source>In one place one loop is left, and it becomes one edge.</source>
         <translation>Em um lugar sobra um laço, que vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="58"/>
         <source>In %1 places one loop is left, and each becomes one edge.</source>
         <translation>Em %1 lugares sobra um laço, e cada um vira uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="62"/>
         <source>Colon principle: the branches of lengths %1 on the marked vertex cancel, since their nim sum is 0.</source>
         <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado se anulam, pois a soma nim deles é 0.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="64"/>
         <source>Colon principle: the branches of lengths %1 on the marked vertex become one stalk of their nim sum, %2.</source>
         <translation>Princípio dos dois pontos: os ramos de comprimentos %1 no vértice marcado viram uma só haste, de comprimento igual à soma nim deles: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="68"/>
         <source>Nothing is left: the picture is worth 0, so the player to move loses.</source>
         <translation>Não sobra nada: a figura vale 0, e quem joga agora perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="69"/>
         <source>One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.</source>
         <translation>Resta uma haste de comprimento %1: a figura vale *%1, um monte de Nim de tamanho %1.</translation>
     </message>
@@ -4935,37 +5076,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>SimplifyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="198"/>
         <source>Step %1 of %2</source>
         <translation>Passo %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
         <source>Simplify</source>
         <translation>Simplificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
         <source>Play</source>
         <translation>Reproduzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="193"/>
         <source>Next step</source>
         <translation>Próximo passo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="195"/>
         <source>From the start</source>
         <translation>Do início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/simplify_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>

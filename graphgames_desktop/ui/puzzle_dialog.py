@@ -16,7 +16,7 @@ from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle, generate
 from graphgames_desktop.ui import puzzle_texts
 from graphgames_desktop.ui.screen_fit import ScreenFitted
-from graphgames_desktop.ui.theme import keep_scaled
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView
 
@@ -51,12 +51,12 @@ class PuzzleDialog(ScreenFitted, QDialog):
         self.prompt = QLabel()
         self.prompt.setObjectName("puzzle_prompt")
         self.prompt.setWordWrap(True)
-        keep_scaled(self.prompt, 1.3)
+        keep_scaled(self.prompt, TYPE.title)
         self.feedback = QLabel()
         self.feedback.setObjectName("puzzle_feedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.RichText)
-        keep_scaled(self.feedback, 1.1, bold=False)
+        keep_scaled(self.feedback, TYPE.lead, bold=False)
         self.board_host = QVBoxLayout()
         self.choose_label = QLabel()
         top = QHBoxLayout()
@@ -74,7 +74,7 @@ class PuzzleDialog(ScreenFitted, QDialog):
         layout.addLayout(self.board_host, 1)
         layout.addWidget(self.feedback)
         layout.addLayout(bottom)
-        self.resize(900, 720)
+        self.resize(em(31), em(25))
         self.retranslate()
         self.new_puzzle()
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.theme import em
 from graphgames_desktop.ui.views import VIEWS
 
 
@@ -22,7 +23,7 @@ class RulesDialog(ScreenFitted, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 560)
+        self.resize(em(24), em(20))
         self.retranslate()
 
     def retranslate(self) -> None:

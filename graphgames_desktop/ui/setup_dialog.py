@@ -381,6 +381,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
             name.setObjectName(f"setup_seat_name_{i}")
             name.setPlaceholderText(texts.player_name(i))
             name.setMaxLength(40)
+            name.textChanged.connect(lambda _="": self._sync())  # "Who starts" lists the names as typed
             kind = QComboBox()
             kind.setObjectName(f"setup_seat_kind_{i}")
             kind.addItem(self.tr("Person"), HUMAN)

@@ -47,17 +47,26 @@ def _broken(tmp_path, name, change):
     ("objectives", lambda cards: cards[1].update(id=cards[0]["id"])),
     ("bonus", lambda cards: cards[0].update(kind="win_instantly")),
     ("powers", lambda cards: cards[0]["text"].pop("pt_BR")),
+    ("bonus", lambda cards: cards[3]["balanced"].update(kind="win_instantly")),
+    ("bonus", lambda cards: cards[3]["balanced"].update(lone_vertices="no")),
+    ("bonus", lambda cards: cards[3]["balanced"]["text"].pop("pt_BR")),
 ])
 def test_damaged_decks_are_refused(tmp_path, name, change):
     with pytest.raises(DeckError):
-        load_decks(_broken(tmp_path, name, change))
+        load_decks(_broken(tmp_path, name, change), "balanced")
 
 
-# ----- balance (issue 13) ------------------------------------------------------------------------------------
-def test_every_resource_card_can_be_drawn_whole_on_a_fresh_sheet():
+def test_an_unknown_variant_is_refused():
+    with pytest.raises(DeckError):
+        load_decks(None, "house_rules")
+
+
+# ----- balance (issue 13): the balanced variant ------------------------------------------------------------
+def test_every_resource_card_can_be_drawn_whole_on_a_fresh_sheet_of_the_balanced_variant():
     from graphgames_desktop.games.cards.round import new_game
 
-    start = new_game(2, seed=0).players[0].sheet
+    assert not new_game(2, seed=0).players[0].sheet.vertices  # the rule book's sheets start blank
+    start = new_game(2, seed=0, rules="balanced").players[0].sheet
     for card in load_decks().resources:
         assert card.edges <= start.room(card.vertices), card.id
 
@@ -83,10 +92,11 @@ def test_points_follow_what_must_be_drawn_and_c_cards_pay_more():
     assert two_edges.points > path.points  # fewer edges, yet it circles its components for good
 
 
-def test_bonus_cards_for_every_player_are_capped():
+def test_bonus_cards_for_every_player_are_capped_in_the_balanced_variant():
     from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
 
-    decks = load_decks()
+    assert not any(card.most for card in load_decks().bonus)  # the rule book's cards pay every player
+    decks = load_decks(None, "balanced")
     rich = PlayerFacts(nx.disjoint_union_all([nx.path_graph(2)] * 8), 20, False, 9, 9)
     for card in decks.bonus:
         if card.kind.startswith("per_player"):

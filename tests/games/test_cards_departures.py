@@ -137,27 +137,36 @@ def test_bonus_draw_powers_are_left_out_without_the_bonus_deck(seed):
     assert determinize(observe(plain, 0), random.Random(seed)).power_deck  # samples agree with the smaller deck
 
 
-# ----- 6. bonus cards read components as the score sheet does -------------------------------------------------
-def by_kind(kind):
-    return next(c for c in DECKS.bonus if c.kind == kind)
+# ----- 6. bonus cards read components as the rule book defines them; the balanced variant as the sheet does ---
+BALANCED = standard_decks("balanced")
 
 
-def test_only_one_component_ignores_lone_vertices_as_the_sheet_does():
-    card = by_kind("one_component")
+def by_kind(kind, decks=DECKS):
+    return next(c for c in decks.bonus if c.kind == kind)
+
+
+def test_only_one_component_counts_lone_vertices_by_the_book_and_ignores_them_in_the_balanced_variant():
     lone = nx.disjoint_union(nx.path_graph(5), nx.empty_graph(2))
-    assert bonus_points(card, 0, [PlayerFacts(lone, 0, False, 0, 0)]) == card.points
     two = nx.disjoint_union(nx.path_graph(5), EDGE)
-    assert bonus_points(card, 0, [PlayerFacts(two, 0, False, 0, 0)]) == 0
-    assert bonus_points(card, 0, [PlayerFacts(nx.empty_graph(3), 0, False, 0, 0)]) == 0
+    book, balanced = by_kind("one_component"), by_kind("one_component", BALANCED)
+    assert bonus_points(book, 0, [PlayerFacts(lone, 0, False, 0, 0)]) == 0  # 3 components, 2 of them trivial
+    assert bonus_points(balanced, 0, [PlayerFacts(lone, 0, False, 0, 0)]) == balanced.points
+    for card in (book, balanced):
+        assert bonus_points(card, 0, [PlayerFacts(two, 0, False, 0, 0)]) == 0
+    assert bonus_points(balanced, 0, [PlayerFacts(nx.empty_graph(3), 0, False, 0, 0)]) == 0
 
 
 def test_component_cards_say_how_they_count():
-    for kind in ("one_component", "tree_components", "per_player_components", "second_component_size"):
-        card = by_kind(kind)
-        assert "lone vertices" in card.text["en"] and "vértices isolados" in card.text["pt_BR"], kind
+    for kind in ("one_component", "tree_components", "per_player_components"):
+        card, balanced = by_kind(kind), by_kind(kind, BALANCED)
+        assert "lone vert" in card.text["en"] and "vértice" in card.text["pt_BR"] and "isolado" in card.text["pt_BR"], kind
+        assert "lone vertices do not count" in balanced.text["en"] and "vértices isolados não contam" in \
+            balanced.text["pt_BR"], kind
     trees = by_kind("tree_components")
-    forest = nx.disjoint_union_all([EDGE] * trees.table[0][0] + [nx.empty_graph(4)])
-    assert bonus_points(trees, 0, [PlayerFacts(forest, 0, False, 0, 0)]) == trees.table[0][1]
+    forest = nx.disjoint_union_all([EDGE] * trees.table[0][0] + [nx.empty_graph(4)])  # 3 edges and 4 lone vertices: 7 trees
+    assert bonus_points(trees, 0, [PlayerFacts(forest, 0, False, 0, 0)]) == trees.table[-1][1]
+    balanced = by_kind("tree_components", BALANCED)
+    assert bonus_points(balanced, 0, [PlayerFacts(forest, 0, False, 0, 0)]) == balanced.table[0][1]
 
 
 # ----- 7. the minus track overflowing while drawing ----------------------------------------------------------

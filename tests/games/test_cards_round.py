@@ -27,12 +27,13 @@ from graphgames_desktop.games.cards.moves import (
 )
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import MINUS_BOXES, new_game
-from graphgames_desktop.games.cards.table import START_VERTICES, start_sheet
+from graphgames_desktop.games.cards.table import start_sheet, start_vertices
 from graphgames_desktop.games.match import Match, Seat, new_match
 from graphgames_desktop.games.spec import SetupError
 
 from .cards_helpers import drawing, finish_drawing, sheet_of, with_player, with_sheet
 
+START = start_vertices("book")  # the rule book's sheets start blank
 DECKS = standard_decks()
 
 
@@ -52,7 +53,7 @@ def test_setup_reveals_one_power_five_objectives_two_resources_and_gives_two_eul
     assert len(state.objective_row) == 5 and len(state.objective_deck) == 55
     assert len(state.resource_row) == 2 and len(state.resource_deck) == 28
     assert all(p.eulerians == 2 and p.sheet == start_sheet() for p in state.players)
-    assert start_sheet().vertices == START_VERTICES and not start_sheet().edges
+    assert start_sheet().vertices == START and not start_sheet().edges
     every = state.objective_row + state.objective_deck
     assert sorted(every) == sorted(c.id for c in DECKS.objectives)
 
@@ -118,7 +119,7 @@ def test_drawing_exactly_what_the_card_gives():
     state = drawing(resources=("R01", "R15"))  # 3 vertices and 1 edge
     assert state.current_player == 0
     refused(state, EndDrawing(), "vertices_due")
-    refused(state, AddEdge(0, START_VERTICES + 3), "no_such_vertex")
+    refused(state, AddEdge(0, START + 3), "no_such_vertex")
     for _ in range(3):
         state = state.play(AddVertex(10.0, 20.0))
     refused(state, AddVertex(), "no_vertex_due")
@@ -127,8 +128,8 @@ def test_drawing_exactly_what_the_card_gives():
     state = state.play(AddEdge(0, 1, ((1.0, 2.0), (3.0, 4.0))))
     refused(state, AddEdge(1, 2), "no_edge_due")
     sheet = state.players[0].sheet
-    assert sheet.vertices == START_VERTICES + 3 and sheet.edges == {(0, 1)}
-    assert sheet.positions[START_VERTICES] == (10.0, 20.0)
+    assert sheet.vertices == START + 3 and sheet.edges == {(0, 1)}
+    assert sheet.positions[START] == (10.0, 20.0)
     assert sheet.shapes == ((0, 1, ((1.0, 2.0), (3.0, 4.0))),)
     state = state.play(EndDrawing())
     assert state.current_player == 1 and state.players[0].sheet.crossed == 0
@@ -342,7 +343,7 @@ def test_a_box_on_a_full_track_starts_a_new_sheet_with_two_boxes_crossed():
     state = state.play(Refresh())  # two more boxes: the first does not fit
     me = state.players[0]
     assert len(me.sheets) == 2 and me.sheets[0].crossed == MINUS_BOXES
-    assert me.sheet.crossed == 3 and me.sheet.vertices == START_VERTICES  # 2 crossed at start, then the second box
+    assert me.sheet.crossed == 3 and me.sheet.vertices == START  # 2 crossed at start, then the second box
     assert me.eulerians == 5  # the purse moves to the new sheet
     assert ("new_sheet", 0, "refresh") in state.events
 

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 import graphgames_desktop.games as games
 from graphgames_desktop.games.base import DecodeProblem, IllegalMoveError, InvalidMoveError, Level
+from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bot import Bot
 from graphgames_desktop.games.cards.cards import standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
-from graphgames_desktop.games.cards.game import SPEC, reveals
+from graphgames_desktop.games.cards.game import SPEC, final, reveals
 from graphgames_desktop.games.cards.moves import (
     MOVES,
     AcceptClaim,
@@ -50,7 +51,8 @@ def test_importing_the_games_registers_the_card_game():
     assert games.GAMES["cards"] is SPEC
     assert SPEC.refusals is CardRefusal and SPEC.terminations is CardEnd and SPEC.hidden_information
     assert SPEC.board is None and SPEC.seats == (1, 20) and SPEC.option("bonus").default is False
-    assert SPEC.option("claims").default == "referee" and SPEC.rules_version == 2
+    assert SPEC.option("claims").default == "referee" and SPEC.rules_version == 3
+    assert SPEC.option("rules").default == "book" and SPEC.option("rules").choices == ("book", "balanced")
     assert isinstance(SPEC.computer(Level.EASY), Bot) and SPEC.computer(Level.STRONG).level == Level.STRONG
 
 
@@ -248,17 +250,23 @@ def test_a_whole_match_between_computers_replays_from_its_record():
     replayed = Match.from_record(record, None)
     assert replayed.state == match.state and replayed.moves == match.moves
     assert replayed.state.outcome() == match.state.outcome() and match.state.round == 15
-    assert record["setup"]["options"] == {"bonus": True, "claims": "referee"}
+    assert record["setup"]["options"] == {"rules": "book", "bonus": True, "claims": "referee"}
 
 
-def test_undo_takes_back_moves_that_showed_nothing_hidden():
+def test_undo_takes_back_a_persons_own_strokes_but_no_move_that_handed_the_turn_on():
     match = new_match(SPEC, [Seat(), Seat.computer(Level.EASY)], None, {}, seed=7)
-    start = match.state
-    match.play(PickResource(0), by=0)
+    match.play(PickResource(0), by=0)  # the pick is secret, and the computer picks next: it stands
+    assert not match.can_undo()
     match.play(match.computer_job(random.Random(0))().move, by=1)
-    assert match.state.phase == Phase.DRAW
-    assert match.can_undo() and len(match.undo()) == 2 and match.state == start
-    assert len(match.redo()) == 2 and match.state.phase == Phase.DRAW
+    assert match.state.phase == Phase.DRAW and not match.can_undo()  # the picks were revealed together
+    while match.state.current_player != 0:
+        match.play(match.computer_job(random.Random(0))().move, by=1)
+    drawn = match.state
+    due = drawn.players[0].due_vertices
+    assert due and drawn.current_player == 0
+    match.play(AddVertex(), by=0)
+    assert match.can_undo() and len(match.undo()) == 1 and match.state == drawn  # a stroke of one's own turn
+    assert len(match.redo()) == 1
 
 
 def test_undo_never_takes_back_a_move_that_showed_hidden_cards():
@@ -272,8 +280,38 @@ def test_undo_never_takes_back_a_move_that_showed_hidden_cards():
     assert not match.can_undo()
     match.play(Pass())  # the round ends: new resources and power
     assert not match.can_undo() and match.state.round == 2
-    match.play(PickResource(0))
-    assert match.can_undo()
+
+
+def test_a_claims_result_is_final_even_a_failed_one():
+    """A failed claim cannot be undone for free (issue 29): its crossed box stays, alone at the table too."""
+    match = new_match(SPEC, [Seat()], None, {}, seed=3)
+    while match.state.phase != Phase.CLAIM:
+        moves = match.state.legal_moves()
+        match.play(next((m for m in moves if isinstance(m, (PickResource, AddVertex, AddEdge, EndDrawing))), moves[0]))
+    state = match.state
+    g = state.players[0].sheet.graph
+    wrong = next(c for c in state.objective_row if not claims.has_subgraph(g, state.objective(c).graph()))
+    match.play(Claim(wrong), by=0)
+    crossed = match.state.players[0].sheet.crossed
+    assert crossed == state.players[0].sheet.crossed + 1 and ("claim_failed", 0, wrong) in match.state.events
+    assert not match.can_undo() and match.undo() == [] and match.state.players[0].sheet.crossed == crossed
+
+
+def test_final_moves_are_those_that_hand_the_turn_on_end_a_step_claim_or_show_a_card():
+    rng = random.Random(5)
+    state = new_game(3, bonus=True, seed=5)
+    for _ in range(500):
+        if state.outcome() is not None:
+            break
+        move = rng.choice(state.legal_moves())
+        after = state.play(move)
+        if reveals(state, after) or after.current_player != state.current_player or after.phase != state.phase \
+                or isinstance(move, (Claim, ContestClaim, AcceptClaim)):
+            assert final(state, after), move
+        else:
+            assert not final(state, after) and isinstance(move, (AddVertex, AddEdge, AdjustDraw, SwapDraw, EndDrawing,
+                                                                  DiscardBonus)), move
+        state = after
 
 
 @pytest.mark.parametrize("players, bonus", [(1, False), (3, True), (10, True)])

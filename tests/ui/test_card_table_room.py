@@ -14,6 +14,9 @@ from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table.sheet import sheet_drawing, shown_positions
 from tests.ui.patience import wait_for_the_end
 
+#: The balanced variant's fresh sheet: four lone vertices in a row (the rule book's sheets start blank).
+ROW = start_sheet(rules="balanced")
+
 
 def start(window, monkeypatch, seats=None, seed=11):
     monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
@@ -34,8 +37,7 @@ def test_the_table_in_classroom_type_fits_a_1366x768_screen(window, qtbot, monke
 
 def computer_sheet(extra: int, edges) -> Sheet:
     """A computer's sheet: the starting row, ``extra`` vertices at the origin, straight edges."""
-    start = start_sheet()
-    return replace(start, vertices=start.vertices + extra, edges=frozenset(edges))
+    return replace(ROW, vertices=ROW.vertices + extra, edges=frozenset(edges))
 
 
 @pytest.mark.parametrize("sheet", [
@@ -64,7 +66,7 @@ def test_an_edge_grazing_a_vertex_is_bent_a_little_never_into_a_loop(qtbot, clas
     theme().set_classroom(classroom)
     try:
         grid = tuple((60.0 * (i % 8), 60.0 * (i // 8)) for i in range(16))
-        sheet = replace(start_sheet(), vertices=16, positions=grid, edges=frozenset({(5, 8), (0, 1)}))
+        sheet = replace(ROW, vertices=16, positions=grid, edges=frozenset({(5, 8), (0, 1)}))
         drawing, ends = sheet_drawing(sheet, theme().look.vertex_radius)
         for e in drawing.edges.values():
             chord = shapely.Point(drawing.vertices[e.u].pos).distance(shapely.Point(drawing.vertices[e.v].pos))
@@ -74,8 +76,8 @@ def test_an_edge_grazing_a_vertex_is_bent_a_little_never_into_a_loop(qtbot, clas
 
 
 def test_a_persons_sheet_is_shown_as_drawn():
-    sheet = replace(start_sheet(), vertices=5, edges=frozenset({(0, 1), (0, 4)}),  # (0, 4) passes 12.6 from vertex 1
-                    positions=(*start_sheet().positions, (70.0, 15.0)))
+    sheet = replace(ROW, vertices=5, edges=frozenset({(0, 1), (0, 4)}),  # (0, 4) passes 12.6 from vertex 1
+                    positions=(*ROW.positions, (70.0, 15.0)))
     assert shown_positions(sheet) == list(sheet.positions)
 
 
@@ -84,7 +86,7 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
     theme().set_classroom(classroom)
     page = start(window, monkeypatch)
     canvas = page.game_view.table.sheet
-    canvas.show_sheet(replace(start_sheet(), edges=frozenset({(0, 1), (1, 2), (2, 3)})), False)
+    canvas.show_sheet(replace(ROW, edges=frozenset({(0, 1), (1, 2), (2, 3)})), False)
     qtbot.wait(10)
     radius = canvas.drawing_scene.vertex_radius
     spacing = canvas.mapFromScene(canvas.scene_point(1)).x() - canvas.mapFromScene(canvas.scene_point(0)).x()
@@ -104,7 +106,9 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     table = page.game_view.table
     banner = page.banner.geometry()
     assert page.banner.isVisible() and page.board_stack.rect().contains(banner)
-    for w in (table.round_label, table.steps_label, table.lower):
+    for w in (table.steps_label, table.lower):
+        if not w.isVisible():  # the steps are hidden once the game is over
+            continue
         place = w.geometry().translated(w.parentWidget().mapTo(page.board_stack, w.parentWidget().rect().topLeft()))
         assert not place.intersects(banner), (w.objectName(), place, banner)
     grid = table.scores.grid  # every column up to TOTAL in sight, in classroom type

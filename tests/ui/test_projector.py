@@ -49,6 +49,18 @@ def start(window, game_id):
     return window.game_page
 
 
+def laid_out(qtbot, page) -> None:
+    """Wait for the posted layout requests to be done: the action buttons' rows have their room."""
+    bar = page.action_bar
+    window = page.window()
+    labels = [w for w in page.heads_up.findChildren(QLabel) if w.isVisible() and w.text()]
+    qtbot.waitUntil(lambda: window.menuBar().height() == window.menuBar().sizeHint().height() and
+                    page.mapTo(window, page.rect().bottomLeft()).y() < window.height() and
+                    bar.height() >= page.action_flow.heightForWidth(bar.width()) and
+                    bar.height() == bar.minimumHeight() and
+                    all(w.heightForWidth(w.width()) <= w.height() + 1 for w in labels), timeout=PATIENCE_MS)
+
+
 def whole(label: QLabel, window: QWidget) -> None:
     """The label's words all show: it is as tall as its text needs at its width, and inside the window."""
     assert label.heightForWidth(label.width()) <= label.height() + 1, label.text()
@@ -71,7 +83,7 @@ def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang,
         page.play(page.match.state.legal_moves()[0])
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
                         and page.worker.running == 0, timeout=PATIENCE_MS)
-    qtbot.wait(1)  # posted layout requests
+    laid_out(qtbot, page)
     assert window.size() == screen.size()
     hint = window.minimumSizeHint()
     assert hint.width() <= screen.width() and hint.height() <= screen.height(), hint
@@ -162,7 +174,7 @@ def test_the_end_says_the_result_and_scores_in_the_heads_up_and_the_banner(windo
     while page.match.state.outcome() is None:
         page.play(page.match.state.legal_moves()[0])
     a, b = page.match.state.outcome().scores
-    qtbot.wait(1)  # posted layout requests
+    laid_out(qtbot, page)
     assert page.banner.isVisible() and f"{a}" in page.banner.text() and f"{b}" in page.banner.text()
     assert page.status.text().startswith("Fim de jogo") and f"{a}" in page.heads_up.ending.text()
     whole(page.status, window)
@@ -195,3 +207,60 @@ def test_the_drawer_opens_beside_the_board_with_the_whole_explanation(window, qt
     shown = page.teaching_text
     assert shown.heightForWidth(shown.width()) <= page.drawer.texts_scroll.viewport().height() + 1
     assert page.drawer.texts_scroll.verticalScrollBar().value() == 0
+
+
+def drawing_turn(window, qtbot):
+    """A two-person card game at the step where the person at the screen draws on their sheet."""
+    from graphgames_desktop.games.cards.moves import PickResource
+    from graphgames_desktop.games.cards.table import Phase
+
+    window.start_game(GameSetup("cards", None, 5, (Seat(name="Ana"), Seat.computer(Level.EASY)), 0, {"bonus": False}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=PATIENCE_MS)
+    while page.match.state.phase != Phase.DRAW or page.match.computer_to_move():
+        picks = [m for m in page.match.state.legal_moves() if isinstance(m, PickResource)]
+        page.play((picks or page.match.state.legal_moves())[0])
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
+                        or page.match.state.phase == Phase.DRAW, timeout=PATIENCE_MS)
+    qtbot.wait(1)
+    return page
+
+
+@pytest.mark.parametrize("screen", SCREENS, indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_tables_sheet_is_big_with_its_tracks_beside_it(window, qtbot, screen, lang):
+    classroom(window, qtbot, lang, screen)
+    page = drawing_turn(window, qtbot)
+    table = page.game_view.table
+    assert table.sheet.property("editable")
+    sheet = table.sheet
+    assert sheet.height() >= window.height() / 2, (sheet.height(), window.height())
+    place = sheet.rect().translated(sheet.mapTo(window, sheet.rect().topLeft()))
+    for track in (table.minus, table.coins):
+        other = track.rect().translated(track.mapTo(window, track.rect().topLeft()))
+        assert not place.intersects(other), track.objectName()
+    viewport = table.side.viewport()
+    for button in table.controls.findChildren(QAbstractButton):  # "Done drawing" and the rest: in sight
+        if button.isVisible():
+            corner = button.mapTo(viewport, button.rect().bottomRight())
+            assert viewport.rect().contains(corner), button.text()
+            assert button.mapTo(window, button.rect().bottomRight()).y() <= window.height()
+
+
+def test_the_sheet_keeps_its_place_while_a_person_draws(window, qtbot):
+    from PySide6.QtCore import QPointF
+
+    from tests.ui.mouse import click
+
+    page = drawing_turn(window, qtbot)
+    sheet = page.game_view.table.sheet
+    before = sheet.transform()
+    centre = sheet.mapToScene(sheet.viewport().rect().center())
+    click(sheet, centre.x() - 40, centre.y())  # a vertex on the paper
+    qtbot.waitUntil(lambda: page.match.state.players[0].sheets[-1].vertices >= 1 or bool(page.notice.text()),
+                    timeout=PATIENCE_MS)
+    sheet = page.game_view.table.sheet
+    assert sheet.transform() == before, "the paper is not zoomed again between two clicks"
+    moved = sheet.mapToScene(sheet.viewport().rect().center()) - QPointF(centre)
+    pixel = 1 / before.m11()
+    assert abs(moved.x()) <= pixel and abs(moved.y()) <= pixel, moved  # at most a pixel: not refitted

@@ -4,6 +4,10 @@ Each card has an id and English and Portuguese text. A deck that breaks a rule (
 duplicate id, a resource card without exactly two resources, an objective graph that is not
 simple, an unknown bonus or power kind, a missing translation) is refused with DeckError.
 ``tools/make_cards.py`` writes the files and records the design choices the rule source left open.
+
+The files hold the rule book's cards (``BOOK``, the default). A card the balanced variant
+(``BALANCED``) changes carries the changed fields under the key ``"balanced"``; loading that
+variant lays them over the book's, and the result is checked like any card.
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ import networkx as nx
 from graphgames_desktop.paths import resources_dir
 
 LANGUAGES = ("en", "pt_BR")
+#: The rules a game is played by: the rule book's, or the balanced variant (tools/make_cards.py says why).
+BOOK = "book"
+BALANCED = "balanced"
+VARIANTS = (BOOK, BALANCED)
 COUNTS = {"resources": 30, "objectives": 60, "bonus": 18, "powers": 18}
 BONUS_KINDS = {
     "never_extra_power", "max_component_edges", "second_component_size", "per_player_eulerians",
@@ -70,6 +78,11 @@ class BonusCard:
     text: dict[str, str] = field(default_factory=dict, compare=False)
     most: int = 0  # the most a "for every player" card pays (0: no cap)
     limit_c: int = 0  # per_player_claims: the C objectives needed (``limit``: the S objectives)
+    #: Whether a lone vertex counts as a component (the rule book's definition, and a tree: it has no cycle);
+    #: False: components are the non-trivial ones, as the score sheet's Components row counts them.
+    lone_vertices: bool = True
+    #: Conditions on every vertex ("all the same degree") need a sheet with an edge (else lone vertices meet them).
+    needs_edge: bool = False
 
 
 @dataclass(frozen=True)
@@ -113,7 +126,7 @@ class Decks:
         return self._by_id[3][card_id]
 
 
-def _read(folder: Path, name: str) -> list[dict[str, object]]:
+def _read(folder: Path, name: str, variant: str = BOOK) -> list[dict[str, object]]:
     try:
         doc = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
@@ -126,7 +139,16 @@ def _read(folder: Path, name: str) -> list[dict[str, object]]:
     ids = [c.get("id") for c in cards]
     if len(set(ids)) != len(ids) or not all(isinstance(i, str) and i for i in ids):
         raise DeckError(name, "card ids must be unique")
-    return cards
+    return [_in_variant(name, card, variant) for card in cards]
+
+
+def _in_variant(deck: str, card: dict[str, object], variant: str) -> dict[str, object]:
+    """``card`` as ``variant`` plays it: the book's fields with the variant's changes laid over them."""
+    changes = card.get(BALANCED, {})
+    if not isinstance(changes, dict) or {"id", "kind", "type", BALANCED} & set(changes):
+        raise DeckError(deck, f"{card.get('id')}: the balanced variant changes numbers and texts only")
+    book = {key: value for key, value in card.items() if key != BALANCED}
+    return {**book, **changes} if variant == BALANCED else book
 
 
 def _id(card: dict[str, object]) -> str:
@@ -169,16 +191,19 @@ def _kind(deck: str, card: dict[str, object], kinds: set[str]) -> str:
     return kind
 
 
-def load_decks(folder: Path | None = None) -> Decks:
+def load_decks(folder: Path | None = None, variant: str = BOOK) -> Decks:
+    """The decks in ``folder`` (default: the program's) as ``variant`` (BOOK or BALANCED) plays them."""
+    if variant not in VARIANTS:
+        raise DeckError("variant", f"unknown variant {variant}")
     folder = Path(folder) if folder is not None else resources_dir() / "cards"
     resources = []
-    for c in _read(folder, "resources"):
+    for c in _read(folder, "resources", variant):
         vertices, edges, eulerians = (_count("resources", c, k) for k in ("vertices", "edges", "eulerians"))
         if sum(1 for a in (vertices, edges, eulerians) if a) != 2:
             raise DeckError("resources", f"{_id(c)}: a resource card gives exactly two resources")
         resources.append(ResourceCard(_id(c), vertices, edges, eulerians, _texts("resources", c, "text")))
     objectives = []
-    for c in _read(folder, "objectives"):
+    for c in _read(folder, "objectives", variant):
         kind = c.get("type")
         if kind not in ("S", "C"):
             raise DeckError("objectives", f"{_id(c)}: type is S or C")
@@ -198,15 +223,18 @@ def load_decks(folder: Path | None = None) -> Decks:
     if sum(1 for o in objectives if o.type == "S") != 30:
         raise DeckError("objectives", "30 S and 30 C objectives")
     bonus = []
-    for c in _read(folder, "bonus"):
+    for c in _read(folder, "bonus", variant):
         kind, table = _kind("bonus", c, BONUS_KINDS), _pairs("bonus", c, "table")
         points = _count("bonus", c, "points")
         if not table and not points:
             raise DeckError("bonus", f"{_id(c)}: needs points or a table")
+        flags = [c.get(key, default) for key, default in (("lone_vertices", True), ("needs_edge", False))]
+        if not all(isinstance(flag, bool) for flag in flags):
+            raise DeckError("bonus", f"{_id(c)}: lone_vertices and needs_edge are true or false")
         bonus.append(BonusCard(_id(c), kind, points, _count("bonus", c, "limit"), table, _texts("bonus", c, "text"),
-                               _count("bonus", c, "most"), _count("bonus", c, "limit_c")))
+                               _count("bonus", c, "most"), _count("bonus", c, "limit_c"), bool(flags[0]), bool(flags[1])))
     powers = []
-    for c in _read(folder, "powers"):
+    for c in _read(folder, "powers", variant):
         kind, types = _kind("powers", c, POWER_KINDS), c.get("types", [])
         if not isinstance(types, list) or not all(t in ("S", "C") for t in types):
             raise DeckError("powers", f"{_id(c)}: types")
@@ -216,7 +244,7 @@ def load_decks(folder: Path | None = None) -> Decks:
     return Decks(tuple(resources), tuple(objectives), tuple(bonus), tuple(powers))
 
 
-@lru_cache(maxsize=1)
-def standard_decks() -> Decks:
-    """The decks shipped with the program (loaded once)."""
-    return load_decks()
+@lru_cache(maxsize=len(VARIANTS))
+def standard_decks(variant: str = BOOK) -> Decks:
+    """The decks shipped with the program, as ``variant`` plays them (loaded once each)."""
+    return load_decks(variant=variant)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from graphgames_desktop.games.base import State, expect
 from graphgames_desktop.games.cards.bot import Bot
+from graphgames_desktop.games.cards.cards import BOOK, VARIANTS
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import move_from_json
 from graphgames_desktop.games.cards.observation import observe
@@ -13,15 +14,18 @@ from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup
 
 #: 2: the rule book's departures fixed (claim step without turn order, contest mode, 1-20 players,
-#: the overflow carrying over, components read as on the sheet) and the decks rebalanced. Records of
-#: version 1 replayed differently, so they are refused (``upgrade_record`` None).
-RULES_VERSION = 2
+#: the overflow carrying over, components read as on the sheet) and the decks rebalanced.
+#: 3: the rule book's game by default and the balanced changes as the option ``rules``; secret,
+#: simultaneous picks; a card taken from the objective row replaced in its place. Records of older
+#: versions replay differently (the row's order decides a reshuffled discard pile), so they are
+#: refused (``upgrade_record`` None).
+RULES_VERSION = 3
 
 
 def new_state(setup: Setup) -> CardGame:
     """The start of a game for ``setup.seats`` players; ``setup.first`` plays first in round 1 (then one seat on each round)."""
     return new_game(setup.seats, bonus=bool(setup.options["bonus"]), seed=setup.seed, first=setup.first,
-                    claims=str(setup.options["claims"]))
+                    claims=str(setup.options["claims"]), rules=str(setup.options["rules"]))
 
 
 def reveals(before: State, after: State) -> bool:
@@ -35,10 +39,29 @@ def reveals(before: State, after: State) -> bool:
     return drawn or new.shuffles != old.shuffles or shown_at_end
 
 
+#: The events of a claim: its result is final (a failed claim's crossed box is not taken back).
+CLAIM_EVENTS = frozenset({"claimed", "claim_failed", "claim_made", "claim_contested", "claim_stands"})
+
+
+def final(before: State, after: State) -> bool:
+    """Whether undo may never take the move back (the match's ``reveals`` hook).
+
+    A move is final when it showed a hidden card (``reveals``), when it made or settled a claim (a
+    claim's result stands: a failed claim cannot be probed for free), and when it handed the turn to
+    another seat or ended a step: at a shared table the next seat has the position, and at one screen
+    the screen; the picks are simultaneous, so a pick is never taken back once another seat has acted.
+    Within a seat's own turn (strokes on its sheet, a power used) undo still takes a move back.
+    """
+    old, new = expect(before, CardGame), expect(after, CardGame)
+    handed_on = new.current_player != old.current_player or new.phase != old.phase
+    return reveals(old, new) or handed_on or any(code in CLAIM_EVENTS for code, _, _ in new.events)
+
+
 SPEC = register(GameSpec(
     id="cards", rules_version=RULES_VERSION, seats=(1, MAX_PLAYERS), hidden_information=True,
     new_state=new_state, move_from_json=move_from_json, observe=observe, computer=lambda level: Bot(level),
     refusals=CardRefusal, terminations=CardEnd,
-    options=(OptionSpec("bonus", False), OptionSpec("claims", REFEREE, choices=CLAIM_MODES)),
-    board=None, default_board=None, exact_levels=frozenset(), reveals=reveals, setup_problems=CardSetupProblem,
+    options=(OptionSpec("rules", BOOK, choices=VARIANTS), OptionSpec("bonus", False),
+             OptionSpec("claims", REFEREE, choices=CLAIM_MODES)),
+    board=None, default_board=None, exact_levels=frozenset(), reveals=final, setup_problems=CardSetupProblem,
 ))

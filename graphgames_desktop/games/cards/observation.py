@@ -1,19 +1,21 @@
 """What one seat may know of a card game, and whole games sampled to agree with it.
 
 ``observe(state, seat)`` keeps the public table (``table.Table``) and, of the secrets, only how
-many cards each hidden deck and hand holds, plus the observing seat's own bonus cards. Every bonus
+many cards each hidden deck and hand holds, plus the observing seat's own bonus cards and own pick
+of this round's pick step (the others' picks are revealed together after the last). Every bonus
 card is shown once the game is over (the ranking needs them). There is no seed and no reshuffle
 count: either would give the decks' order away.
 
 ``determinize(observation, rng)`` deals the cards the seat has not seen, at random, into the hidden
-decks and the other players' hands (as many as the observation counts): a whole game the computer
-player can play out on, which the seat would observe exactly as the real one.
+decks and the other players' hands (as many as the observation counts), and gives the players who
+have picked in secret a pick at random: a whole game the computer player can play out on, which
+the seat would observe exactly as the real one.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from graphgames_desktop.games.base import State, expect
@@ -30,6 +32,7 @@ class SeenPlayer(PublicPlayer):
     pending_count: int = 0
     bonus: tuple[str, ...] | None = None  # None: hidden from this seat
     pending_bonus: tuple[str, ...] | None = None
+    chosen: int | None = None  # this round's secret pick, shown to its own seat only
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -83,13 +86,25 @@ def observe(state: State, seat: int | None) -> CardObservation:
     players = tuple(
         SeenPlayer(**_public(pl, _PUBLIC_PLAYER_FIELDS), bonus_count=len(pl.bonus), pending_count=len(pl.pending_bonus),
                    bonus=pl.bonus if over or i == seat else None,
-                   pending_bonus=pl.pending_bonus if over or i == seat else None)
+                   pending_bonus=pl.pending_bonus if over or i == seat else None,
+                   chosen=pl.chosen if i == seat else None)
         for i, pl in enumerate(game.players))
     return CardObservation(
         **_public(game, _TABLE_FIELDS), players=players, seat=seat,
         resource_deck_count=len(game.resource_deck), objective_deck_count=len(game.objective_deck),
         power_deck_count=len(game.power_deck), bonus_deck_count=len(game.bonus_deck),
         bonus_discard_count=len(game.bonus_discard))
+
+
+def as_onlooker(observation: CardObservation) -> CardObservation:
+    """What an onlooker sees of the position ``observation`` shows its seat: the seat's secrets taken away
+    (``observe(state, None)`` of the same position). A screen several people share shows this while it
+    passes from one to another."""
+    if observation.seat is None:
+        return observation
+    over = observation.phase == Phase.OVER
+    players = tuple(pl if over else replace(pl, bonus=None, pending_bonus=None, chosen=None) for pl in observation.players)
+    return replace(observation, seat=None, players=players)
 
 
 def determinize(observation: CardObservation, rng: random.Random) -> CardGame:
@@ -119,11 +134,19 @@ def determinize(observation: CardObservation, rng: random.Random) -> CardGame:
         del bonus[:count]
         return cards
 
+    picked = set(seen.order[:seen.turn]) if seen.phase == Phase.PICK else set()
+
+    def chosen(player: int, pl: SeenPlayer) -> int | None:
+        if pl.chosen is not None or player not in picked:
+            return pl.chosen
+        return rng.randrange(len(seen.resource_row))
+
     players = tuple(
         Player(**_public(pl, _PUBLIC_PLAYER_FIELDS),
                bonus=pl.bonus if pl.bonus is not None else deal(pl.bonus_count),
-               pending_bonus=pl.pending_bonus if pl.pending_bonus is not None else deal(pl.pending_count))
-        for pl in seen.players)
+               pending_bonus=pl.pending_bonus if pl.pending_bonus is not None else deal(pl.pending_count),
+               chosen=chosen(i, pl))
+        for i, pl in enumerate(seen.players))
     bonus_deck, bonus_discard = deal(seen.bonus_deck_count), deal(seen.bonus_discard_count)
     if bonus:
         raise ValueError("the observation does not fit the bonus deck")

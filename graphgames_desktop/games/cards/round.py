@@ -2,7 +2,14 @@
 
 The rule source plays each phase simultaneously; this engine lets the players act one after
 another within a phase (the order turns by one seat each round, so nobody is always first to
-claim), which is what a shared screen needs and keeps every state a plain immutable value.
+claim), which is what a shared screen needs and keeps every state a plain immutable value. The
+picks stay simultaneous as the rule source has them: a pick is a secret of its player
+(``Player.chosen``) until the last player has picked, then all are revealed together and the
+cards' resources given (event ``picks_revealed``).
+
+``rules`` is the rule book's game (``cards.BOOK``, the default: sheets start blank, the book's bonus
+cards) or the balanced variant (``cards.BALANCED``: sheets start with ``BALANCED_START_VERTICES``
+lone vertices, the bonus cards of ``tools/make_cards.py``'s variant).
 
 Phases: ``bonus`` (setup: each player is dealt 2 bonus cards and discards 1), then every round
 ``pick`` -> ``draw`` -> ``claim`` -> ``refresh``, then the face-up extra power and resource cards
@@ -23,8 +30,9 @@ Choices where the rule source is silent (each has a test):
 
 * A power's cost is paid per use; "save" and "swap" cards may be used up to their ``times``.
   Powers are used in the draw phase, before the player ends drawing.
-* A saved objective leaves the face-up row (which is refilled) and waits by its owner's sheet
-  until they claim it; it counts as that round's one claim.
+* A saved objective leaves the face-up row and waits by its owner's sheet until they claim it;
+  it counts as that round's one claim. A card taken from the row (saved or claimed) is replaced
+  in its own place, so the row keeps its order.
 * A failed claim also uses the player's claim for the round.
 * Refresh: each player in turn may refresh; the five face-up cards go to the discard pile.
 * When a deck must give a card and is empty, its discard pile is shuffled into it (objectives
@@ -55,7 +63,7 @@ from typing import Any
 
 from graphgames_desktop.games.base import IllegalMoveError, Outcome
 from graphgames_desktop.games.cards import claims
-from graphgames_desktop.games.cards.cards import Decks, PowerCard, standard_decks
+from graphgames_desktop.games.cards.cards import BOOK, VARIANTS, Decks, PowerCard, standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
@@ -194,6 +202,12 @@ class CardGame(Table[Player]):
         new, state = self._take("objective_deck", OBJECTIVES_FACE_UP - len(self.objective_row))
         return replace(state, objective_row=state.objective_row + new)
 
+    def _replace_objective(self, card_id: str) -> CardGame:
+        """``card_id`` taken from the row: a new card in its place (none if no card is left anywhere)."""
+        new, state = self._take("objective_deck", 1)
+        row = tuple(c for old in self.objective_row for c in (new if old == card_id else (old,)))
+        return replace(state, objective_row=row)
+
     def _cross_one(self, p: int, reason: str) -> tuple[CardGame, bool]:
         """Cross one minus box of player ``p``; on a full track, store the sheet and start a new one with
         exactly its first two boxes crossed (they stand for the box that did not fit). True: a new sheet."""
@@ -202,7 +216,7 @@ class CardGame(Table[Player]):
             me = replace(me, sheets=me.sheets[:-1] + (replace(me.sheet, crossed=me.sheet.crossed + 1),))
             return self._with_player(p, me)._event("box_crossed", p, reason), False
         carried = min(me.eulerians, TRACK_COINS)
-        me = replace(me, sheets=me.sheets + (start_sheet(NEW_SHEET_CROSSED),), circled=carried, spent=0)
+        me = replace(me, sheets=me.sheets + (start_sheet(NEW_SHEET_CROSSED, self.rules),), circled=carried, spent=0)
         return self._with_player(p, me)._event("new_sheet", p, reason), True
 
     def _cross(self, p: int, boxes: int, reason: str) -> CardGame:
@@ -253,10 +267,19 @@ class CardGame(Table[Player]):
     def _pick(self, p: int, me: Player, move: PickResource) -> CardGame:
         if not isinstance(move.index, int) or not 0 <= move.index < len(self.resource_row):
             raise IllegalMoveError(CardRefusal.NO_SUCH_CARD, index=move.index)
-        card = self.decks.resource(self.resource_row[move.index])
-        circled = min(TRACK_COINS, me.circled + card.eulerians)
-        me = replace(me, pick=move.index, due_vertices=card.vertices, due_edges=card.edges, circled=circled)
-        return self._with_player(p, me)._next_turn()
+        state = self._with_player(p, replace(me, chosen=move.index))
+        last = self.turn + 1 == len(self.players)
+        return (state._reveal_picks() if last else state)._next_turn()
+
+    def _reveal_picks(self) -> CardGame:
+        """Every player has picked: the picks shown together, each card's resources given."""
+        players = []
+        for pl in self.players:
+            assert pl.chosen is not None  # every player picks once in the pick step
+            card = self.decks.resource(self.resource_row[pl.chosen])
+            players.append(replace(pl, pick=pl.chosen, chosen=None, due_vertices=card.vertices, due_edges=card.edges,
+                                   circled=min(TRACK_COINS, pl.circled + card.eulerians)))
+        return replace(self, players=tuple(players))._event("picks_revealed", -1)
 
     def _add_vertex(self, p: int, me: Player, move: AddVertex) -> CardGame:
         if not me.due_vertices:
@@ -332,8 +355,7 @@ class CardGame(Table[Player]):
         if self.objective(move.card).type not in power.types:
             raise IllegalMoveError(CardRefusal.WRONG_OBJECTIVE_TYPE, types=power.types)
         state = self._with_player(p, replace(paid, saved=me.saved + (move.card,)))
-        state = replace(state, objective_row=tuple(c for c in self.objective_row if c != move.card))
-        return state._refill_objectives()._event("objective_saved", p, move.card)
+        return state._replace_objective(move.card)._event("objective_saved", p, move.card)
 
     def _draw_bonus(self, p: int, me: Player, move: DrawBonus) -> CardGame:
         if not self.bonus_in_play:
@@ -382,8 +404,7 @@ class CardGame(Table[Player]):
                      claim_used=True)
         state = self._with_player(p, me)
         if card_id in self.objective_row:
-            state = replace(state, objective_row=tuple(c for c in self.objective_row if c != card_id))
-            state = state._refill_objectives()
+            state = state._replace_objective(card_id)
             if set(state.objective_row) - set(self.objective_row):
                 # A new card is face up: whoever passed may look again (the rule source has no turn order).
                 state = replace(state, players=tuple(replace(pl, passed=False) for pl in state.players))
@@ -450,12 +471,14 @@ _HANDLERS: dict[tuple[Phase, type[CardMove]], Callable[..., CardGame]] = {
 
 
 def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0, decks: Decks | None = None,
-             claims: str = REFEREE) -> CardGame:
+             claims: str = REFEREE, rules: str = BOOK) -> CardGame:
     """Set up a game (the rule source's setup steps 1-5) for 1 to 20 players, ``first`` playing first.
 
     The bonus deck needs 2 to 10 players; without it the bonus-draw extra powers are left out of the
     power deck (nobody could ever use them). One player alone plays the solo mode: the same rounds,
     aiming at the highest score. ``claims`` is REFEREE or CONTEST (which needs two players at least).
+    ``rules`` is BOOK (the rule book's game) or BALANCED (the balanced variant); ``decks`` defaults to
+    the program's, as ``rules`` plays them.
     """
     if players < 1:
         raise SetupError(CardSetupProblem.TOO_FEW_PLAYERS, str(players))
@@ -467,11 +490,13 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
         raise SetupError(CardSetupProblem.BONUS_TOO_MANY, str(players))
     if claims not in CLAIM_MODES:
         raise SetupError(SetupProblem.BAD_OPTION, "claims")
+    if rules not in VARIANTS:
+        raise SetupError(SetupProblem.BAD_OPTION, "rules")
     if claims == CONTEST and players < 2:
         raise SetupError(CardSetupProblem.CONTEST_NEEDS_TWO)
     if not 0 <= first < players:
         raise SetupError(CardSetupProblem.BAD_FIRST, str(first))
-    decks = decks or standard_decks()
+    decks = decks or standard_decks(rules)
     rng = random.Random(seed)
 
     def shuffled(ids: list[str]) -> tuple[str, ...]:
@@ -482,7 +507,8 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
     objectives = shuffled([c.id for c in decks.objectives])
     resources = shuffled([c.id for c in decks.resources])
     state = CardGame(
-        seed=seed, bonus_in_play=bonus, claims=claims, players=tuple(Player(sheets=(start_sheet(),)) for _ in range(players)),
+        seed=seed, bonus_in_play=bonus, claims=claims, rules=rules,
+        players=tuple(Player(sheets=(start_sheet(rules=rules),)) for _ in range(players)),
         first=first,
         phase=Phase.BONUS if bonus else Phase.PICK,
         power_up=powers[0], power_deck=powers[1:],

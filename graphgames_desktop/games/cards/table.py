@@ -19,7 +19,7 @@ import networkx as nx
 
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
-from graphgames_desktop.games.cards.cards import Decks, ObjectiveCard, PowerCard, standard_decks
+from graphgames_desktop.games.cards.cards import BALANCED, BOOK, Decks, ObjectiveCard, PowerCard, standard_decks
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
     AddEdge,
@@ -41,10 +41,10 @@ from graphgames_desktop.games.cards.scoring import minus_points, score_sheet
 from graphgames_desktop.games.solve.structures import edge_key
 
 START_EULERIANS = 2
-#: Every sheet starts with this many vertices drawn (the rule source's sheets start empty): with 4
+#: The balanced variant's sheets start with this many vertices drawn (the rule book's start blank): with 4
 #: vertices every resource card can be drawn whole on a fresh sheet, so no opening pick and no new
 #: sheet forces a crossed box (a card gives at most 4 edges; 4 vertices take 6). See tools/make_cards.py.
-START_VERTICES = 4
+BALANCED_START_VERTICES = 4
 #: How claims are settled: the referee checks every claim (the default on screen), or, as the rule
 #: source plays on paper, a claim stands unless another player contests it, and only then is checked.
 REFEREE = "referee"
@@ -103,10 +103,15 @@ class Sheet:
         return [(u, v) for i, u in enumerate(free) for v in free[i + 1:] if (u, v) not in self.edges]
 
 
-def start_sheet(crossed: int = 0) -> Sheet:
-    """A fresh sheet: ``START_VERTICES`` lone vertices in a row, ``crossed`` boxes crossed."""
-    return Sheet(vertices=START_VERTICES, crossed=crossed,
-                 positions=tuple((60.0 * i, 0.0) for i in range(START_VERTICES)))
+def start_vertices(rules: str) -> int:
+    """The vertices a fresh sheet holds: none by the rule book, ``BALANCED_START_VERTICES`` in the balanced variant."""
+    return BALANCED_START_VERTICES if rules == BALANCED else 0
+
+
+def start_sheet(crossed: int = 0, rules: str = BOOK) -> Sheet:
+    """A fresh sheet of the game played by ``rules``: blank, or lone vertices in a row; ``crossed`` boxes crossed."""
+    n = start_vertices(rules)
+    return Sheet(vertices=n, crossed=crossed, positions=tuple((60.0 * i, 0.0) for i in range(n)))
 
 
 @dataclass(frozen=True)
@@ -119,7 +124,7 @@ class PublicPlayer:
     saved: tuple[str, ...] = ()
     used_power: bool = False
     # This round:
-    pick: int | None = None
+    pick: int | None = None  # the resource card taken, once every player has picked (picks are secret till then)
     due_vertices: int = 0
     due_edges: int = 0
     power_uses: int = 0
@@ -146,6 +151,9 @@ class Player(PublicPlayer):
 
     bonus: tuple[str, ...] = ()
     pending_bonus: tuple[str, ...] = ()  # dealt or drawn, waiting for a discard
+    #: The resource card picked this round while others still pick: the picks are simultaneous in the rule
+    #: source, so nobody sees another's before making their own; all are revealed (``pick``) after the last.
+    chosen: int | None = None
 
 
 @dataclass(frozen=True)
@@ -189,6 +197,7 @@ class Table(ABC, Generic[P]):
     bonus_in_play: bool
     players: tuple[P, ...]
     phase: Phase
+    rules: str = BOOK  # cards.BOOK (the rule book's game) or cards.BALANCED (the balanced variant)
     first: int = 0  # who plays first in round 1
     round: int = 1
     turn: int = 0

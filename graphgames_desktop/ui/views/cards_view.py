@@ -2,6 +2,12 @@
 
 The table (``card_table/``) shows the position as the seat at the screen may see it and turns
 clicks and strokes into moves; this view words the moves, the events and every code.
+
+Several people at one screen: a seat's secrets (its bonus cards, its pick of this round) are shown
+only while the screen is that seat's, that is while it is that seat's turn in the game being
+played (the host's curtain asked for it). Between two people (a curtain up, a computer playing, a
+replay started under the curtain) the table shows what an onlooker sees, and the move list never
+names a pick before all the picks of its round are revealed.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move, Observation
-from graphgames_desktop.games.cards.cards import standard_decks
+from graphgames_desktop.games.cards.cards import BALANCED, BOOK, standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
@@ -34,13 +40,15 @@ from graphgames_desktop.games.cards.moves import (
     SaveObjective,
     SwapDraw,
 )
-from graphgames_desktop.games.cards.observation import CardObservation
-from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.cards.observation import CardObservation, as_onlooker
+from graphgames_desktop.games.cards.round import TRACK_COINS
+from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
+from graphgames_desktop.games.cards.table import BALANCED_START_VERTICES, Phase
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.theme import theme
-from graphgames_desktop.ui.views.base import GameView, unknown_code
+from graphgames_desktop.ui.views.base import GameView, ScoreRow, unknown_code
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
@@ -115,14 +123,39 @@ class CardsView(GameView):
     def widget(self) -> QWidget:
         return self.table
 
+    def score_rows(self, observation: Observation) -> list[ScoreRow]:
+        """The round and the rules in play (the decks' counts in their tooltip), where the room reads them:
+        the table keeps its room for the cards and the sheet."""
+        assert isinstance(observation, CardObservation)
+        return [ScoreRow(text, None, detail) for text, detail in self.table.table_rows(observation)]
+
+    @property
+    def canvas(self):
+        """The sheet on show: the toolbar's zoom acts on it, as on a board."""
+        return self.table.sheet
+
+    def shared_screen(self) -> bool:
+        """Several people take turns at this screen (the host puts a curtain between them)."""
+        return len(self.match.humans()) > 1
+
+    def for_the_screen(self, observation: CardObservation) -> CardObservation:
+        """``observation`` as the screen may show it: with its seat's secrets only while the screen is that seat's."""
+        live = self.match.state
+        owner = live.current_player if live.outcome() is None else None
+        if observation.seat is None or not self.shared_screen() or observation.seat == owner:
+            return observation
+        return as_onlooker(observation)
+
     def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
         assert isinstance(observation, CardObservation)
+        observation = self.for_the_screen(observation)
         moves = self.match.moves
         latest = bool(moves) and last_move is moves[-1]
         reason = ""
         if latest and self.match.seats[self.match.mover_of(len(moves) - 1)].is_computer:
             before = self.match.observation(observation.seat, len(moves) - 1)
             assert isinstance(before, CardObservation)
+            before = self.for_the_screen(before)
             reason = f"{self.seat_name(self.match.mover_of(len(moves) - 1))} {self.describe(last_move, before)}."
         mover = self.match.mover_of(len(moves) - 1) if moves else None
         self.table.can_undo_stroke = (latest and isinstance(last_move, STROKES) and mover == observation.seat
@@ -141,11 +174,36 @@ class CardsView(GameView):
         obs = self.table.obs
         return self.table.end_slot if obs is not None and obs.phase == Phase.OVER else None
 
+    def sheet_of(self, seat: int) -> str:
+        """"Sheet of Ana", "Sheet of Player A": in Portuguese "Folha de Ana", "Folha do Jogador A" (a name given
+        at the setup takes "de"; the program's names for a seat, "Jogador A", "Computador (...)", take "do")."""
+        name = self.seat_name(seat)
+        if self.match.seats[seat].name:
+            return Q.translate("CardTable", "Sheet of %1").replace("%1", name)
+        return Q.translate("CardTable", "Sheet of %1", "a seat's name given by the program, such as Player A").replace("%1", name)
+
+    @classmethod
+    def rules_name(cls, rules: str) -> str:
+        """The name of the rules a game is played by (the setup's choice, said on the table)."""
+        return {BOOK: Q.translate("CardsView", "Book rules"),
+                BALANCED: Q.translate("CardsView", "Balanced variant")}.get(rules, rules)
+
+    def pick_known(self, before: CardObservation) -> bool:
+        """Whether the pick made from ``before`` may be named: the picks of its round are revealed in the game
+        being played, or the picker sees it alone (their own pick, at a screen nobody else takes)."""
+        live = self.match.state
+        revealed = live.round > before.round or (live.round == before.round and live.phase != Phase.PICK)
+        own = before.seat is not None and before.seat == before.current_player and not self.shared_screen()
+        return revealed or own
+
     def describe(self, move: Move, before: Observation) -> str:
-        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named)."""
+        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named, a
+        pick not before the picks are revealed)."""
         assert isinstance(before, CardObservation)
         lang = card_language()
         if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
+            if not self.pick_known(before):
+                return Q.translate("CardsView", "picks a resource card in secret")
             card = before.decks.resource(before.resource_row[move.index])
             return Q.translate("CardsView", "picks “%1”").replace("%1", card.text[lang])
         if isinstance(move, AddVertex):
@@ -162,13 +220,13 @@ class CardsView(GameView):
             return Q.translate("CardsView", "uses the extra power: one vertex becomes an edge") if move.to_edge else \
                 Q.translate("CardsView", "uses the extra power: one edge becomes a vertex")
         if isinstance(move, SaveObjective):
-            return Q.translate("CardsView", "saves %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+            return Q.translate("CardsView", "saves “%1”").replace("%1", before.objective(move.card).name[lang])
         if isinstance(move, DrawBonus):
             return Q.translate("CardsView", "uses the extra power: draws bonus cards")
         if isinstance(move, DiscardBonus):
             return Q.translate("CardsView", "keeps a bonus card in secret and discards another face down")
         if isinstance(move, Claim):
-            return Q.translate("CardsView", "claims %1: %2").replace("%1", move.card).replace("%2", before.objective(move.card).name[lang])
+            return Q.translate("CardsView", "claims “%1”").replace("%1", before.objective(move.card).name[lang])
         if isinstance(move, ContestClaim):
             return Q.translate("CardsView", "contests the claim")
         if isinstance(move, AcceptClaim):
@@ -225,6 +283,7 @@ class CardsView(GameView):
             "claim_contested": Q.translate("CardsView", "%1 contests the claim of %2: the referee checks it."),
             "claim_stands": Q.translate("CardsView", "Nobody contests: %1 takes %2 unchecked."),
             "round_started": Q.translate("CardsView", "Round %2 begins: a new extra power and two new resource cards."),
+            "picks_revealed": Q.translate("CardsView", "Everybody has picked; the picks are shown together: %2."),
             "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
         }.get(code, "")
         return text.replace("%1", who).replace("%2", str(detail))
@@ -260,13 +319,17 @@ class CardsView(GameView):
 
     @classmethod
     def option_label(cls, name: str) -> str:
-        return {"bonus": Q.translate("CardsView", "Bonus cards:"),
+        return {"rules": Q.translate("CardsView", "Rules:"),
+                "bonus": Q.translate("CardsView", "Bonus cards:"),
                 "claims": Q.translate("CardsView", "Claims:")}.get(name, name)
 
     @classmethod
     def option_choice(cls, name: str, value: str) -> str:
         return {"referee": Q.translate("CardsView", "Checked by the computer at once"),
-                "contest": Q.translate("CardsView", "Stand unless contested (as on paper)")}.get(value, value)
+                "contest": Q.translate("CardsView", "Stand unless contested (as on paper)"),
+                BOOK: Q.translate("CardsView", "Book rules"),
+                BALANCED: Q.translate("CardsView", "Balanced variant: sheets start with 4 vertices; milder “for every player” "
+                                      "bonus cards; lone vertices are no component")}.get(value, value)
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:
@@ -319,16 +382,33 @@ class CardsView(GameView):
 
     @classmethod
     def rules_html(cls) -> str:
+        """The rule book's game, the readings where the book is unclear, and each change of the balanced variant.
+
+        Numbers come from the program's decks and tables, so the window says what the game does."""
+        book, balanced = standard_decks(BOOK), standard_decks(BALANCED)
+        track = ", ".join(str(v) for v in MINUS_TRACK)
+
+        def per_player(card_id: str) -> tuple[str, ...]:
+            a, b = book.bonus_card(card_id), balanced.bonus_card(card_id)
+            return (str(a.limit), str(a.limit_c), str(a.points), str(b.limit), str(b.limit_c), str(b.points), str(b.most))
+
+        def filled(text: str, values: tuple[str, ...]) -> str:
+            for i in reversed(range(len(values))):  # %10 before %1
+                text = text.replace(f"%{i + 1}", values[i])
+            return text
+
+        b04, b06, b18 = per_player("B04"), per_player("B06"), per_player("B18")
         return "".join([
             "<h2>", Q.translate("CardsRules", "Introduction to Graph Theory"), "</h2>",
             "<p>", Q.translate("CardsRules", "Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex."), "</p>",
+            "<p>", Q.translate("CardsRules", "The setup offers two sets of rules: the rule book's (the default), and a balanced variant whose changes are listed at the end."), "</p>",
             "<h3>", Q.translate("CardsRules", "Setup"), "</h3>",
-            "<p>", Q.translate("CardsRules", "One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game's currency. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other."), "</p>",
+            "<p>", Q.translate("CardsRules", "One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game's currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other."), "</p>",
             "<h3>", Q.translate("CardsRules", "A round"), "</h3>",
             "<ol>",
-            "<li>", Q.translate("CardsRules", "Pick one of the two face-up resource cards (several players may pick the same one)."), "</li>",
+            "<li>", Q.translate("CardsRules", "Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another's pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one."), "</li>",
             "<li>", Q.translate("CardsRules", "Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards."), "</li>",
-            "<li>", Q.translate("CardsRules", "Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box."), "</li>",
+            "<li>", Q.translate("CardsRules", "Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim's result is final: it cannot be taken back."), "</li>",
             "<li>", Q.translate("CardsRules", "Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box."), "</li>",
             "<li>", Q.translate("CardsRules", "Anyone may refresh the five objectives, crossing two boxes."), "</li>",
             "<li>", Q.translate("CardsRules", "A new extra power and two new resource cards are turned up."), "</li>",
@@ -336,4 +416,23 @@ class CardsView(GameView):
             "<p>", Q.translate("CardsRules", "When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims."), "</p>",
             "<h3>", Q.translate("CardsRules", "Scoring"), "</h3>",
             "<p>", Q.translate("CardsRules", "Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components."), "</p>",
+            "<h3>", Q.translate("CardsRules", "Where the rule book is unclear: the readings this program chose"), "</h3>",
+            "<ul>",
+            "<li>", Q.translate("CardsRules", "The minus track: the book's sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.").replace("%1", track).replace("%2", str(ALL_CROSSED)), "</li>",
+            "<li>", Q.translate("CardsRules", "The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too)."), "</li>",
+            "<li>", Q.translate("CardsRules", "Numbers the printed cards hold and the book's text lost (the resource cards, the objectives' graphs and points, most bonus points and extra power costs) are this program's own; where the text can be read they are the book's. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7."), "</li>",
+            "<li>", Q.translate("CardsRules", "Components are the book's: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least."), "</li>",
+            "<li>", Q.translate("CardsRules", "Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner's sheet and counts as that round's claim. A card taken from the row is replaced in its own place."), "</li>",
+            "<li>", Q.translate("CardsRules", "The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.").replace("%1", str(TRACK_COINS)), "</li>",
+            "</ul>",
+            "<h3>", Q.translate("CardsRules", "The balanced variant"), "</h3>",
+            "<p>", Q.translate("CardsRules", "Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book's “for every player” cards paid nearly every holder, up to 30 points at a big table):"), "</p>",
+            "<ul>",
+            "<li>", Q.translate("CardsRules", "Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.").replace("%1", str(BALANCED_START_VERTICES)), "</li>",
+            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most."), b04), "</li>",
+            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most."), b06), "</li>",
+            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most."), b18), "</li>",
+            "<li>", Q.translate("CardsRules", "Bonus cards count components as the score sheet's Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components)."), "</li>",
+            "<li>", Q.translate("CardsRules", "Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge."), "</li>",
+            "</ul>",
         ])

@@ -209,14 +209,17 @@ class GamePage(QWidget):
         self.action_bar.setObjectName("action_bar")
         self.action_flow = FlowLayout(self.action_bar)
         self.action_flow.setContentsMargins(0, 0, 0, 0)
+        self.action_bar.installEventFilter(self)  # its buttons' words or type changed: the rows they need
         self._game_buttons: list[QWidget] = []
         side = QWidget()
         side.setObjectName("side_panel")
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.heads_up)
+        side_layout.addStretch(1)
+        # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
+        # it did a moment ago; the move box just above them, where typing finds it.
         side_layout.addWidget(self.move_box)
         side_layout.addWidget(self.action_bar)
-        side_layout.addStretch(1)
         self.side_panel = side
 
         # The drawer: teaching text, review, strip and moves, replay.
@@ -342,7 +345,8 @@ class GamePage(QWidget):
         for button in order:
             if supports.get(button, True) and button is not self.reveal_button:
                 button.show()
-        self.action_bar.updateGeometry()
+        self._update_reveal_button()
+        self._fit_panels()
         self._chain_tab_order()
 
     def _chain_tab_order(self) -> None:
@@ -817,9 +821,11 @@ class GamePage(QWidget):
         self._update_reveal_button()
 
     def _update_reveal_button(self) -> None:
+        """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
         pending = self.teaching.isChecked() or self._hint_payload is not None
-        self.reveal_button.setVisible(theme().classroom and pending)
-        self.actions.reveal.setEnabled(theme().classroom and pending)
+        judged = self.match is not None and self.match.spec.teaching is not None and not self.match.spec.hidden_information
+        self.reveal_button.setVisible(theme().classroom and judged)
+        self.actions.reveal.setEnabled(theme().classroom and judged and pending)
         self.actions.reveal.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
 
     def _key(self, ply: int) -> tuple[Move, ...]:
@@ -1073,6 +1079,8 @@ class GamePage(QWidget):
         if (watched is self.board_stack and event.type() == QEvent.Resize) or \
                 (event.type() == QEvent.Move and watched is self._banner_slot):
             self._place_notes()
+        elif watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+            self._fit_actions()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
@@ -1101,9 +1109,21 @@ class GamePage(QWidget):
         """The side panel takes a share of the width within bounds in lines of type; the drawer a fixed
         number of lines; the board the rest. The move list keeps several rows."""
         width = self.width() if self.width() > 0 else 1280
-        self.side_panel.setFixedWidth(int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE))))
+        side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
+        self.side_panel.setFixedWidth(side)
         self.drawer.setFixedWidth(em(DRAWER_EM))
         self.moves.setMinimumHeight(em(4))
+        self._fit_actions()
+
+    def _fit_actions(self) -> None:
+        """The action buttons wrap into as many rows as the panel's width makes: that height is asked for here
+        (the panel's box reads no height for width, and would leave the last rows outside it), again whenever
+        the buttons' words or type change (the action bar's layout requests)."""
+        margins = self.side_panel.layout().contentsMargins()
+        width = self.side_panel.width() - margins.left() - margins.right()
+        need = self.action_flow.heightForWidth(width)
+        if need != self.action_bar.minimumHeight():
+            self.action_bar.setMinimumHeight(need)
 
     def _refresh_status(self) -> None:
         match, view = self.match, self.game_view
@@ -1127,6 +1147,7 @@ class GamePage(QWidget):
 
     def retranslate(self) -> None:
         self.actions.retranslate()
+        self._fit_panels()  # other words, other widths: the action rows again
         self.teaching_text.more_word, self.teaching_text.less_word = self.tr("More…"), self.tr("Less")
         self.review_prev.setText(self.tr("Previous"))
         self.review_next.setText(self.tr("Next"))

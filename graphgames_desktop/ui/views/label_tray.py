@@ -20,14 +20,12 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Si
 from PySide6.QtGui import QColor, QCursor, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from graphgames_desktop.ui.theme import heading_font, theme
+from graphgames_desktop.ui.theme import TYPE, heading_font, theme
 
 #: Room between two tiles, in pixels (scaled with the type in the classroom look).
 GAP = 6
 #: Columns the tray asks room for (it flows into more or fewer as it is given).
 COLUMNS = 4
-#: The tiles' type, relative to the application's font (which classroom mode enlarges).
-TYPE_FACTOR = 1.15
 
 
 class LabelTray(QWidget):
@@ -90,7 +88,7 @@ class LabelTray(QWidget):
 
     # -- geometry ---------------------------------------------------------------------------------
     def _on_theme(self) -> None:
-        self.setFont(heading_font(TYPE_FACTOR))
+        self.setFont(heading_font(TYPE.heads_up))
         self.updateGeometry()
         self.update()
 

@@ -17,6 +17,7 @@ from graphgames_desktop.games.solve.hackenbush_simplify import SimplifyStep, sim
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.theme import em
 
 STEP_MS = 1600
 FADE_MS = 450
@@ -100,7 +101,7 @@ class SimplifyDialog(ScreenFitted, QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.caption)
         layout.addLayout(buttons)
-        self.resize(760, 620)
+        self.resize(em(26), em(21))
         self.timer = QTimer(self)
         self.timer.setInterval(STEP_MS)
         self.timer.timeout.connect(self.next_step)

@@ -62,7 +62,7 @@ from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
 from graphgames_desktop.graph.card_layout import card_layout
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.graph.picture_layout import clearance_radius
-from graphgames_desktop.ui.theme import HIGHLIGHT
+from graphgames_desktop.ui.theme import HIGHLIGHT, em
 
 Card = ObjectiveCard | PowerCard | ResourceCard | BonusCard
 
@@ -730,7 +730,7 @@ class MinusTrackWidget(_ArtWidget):
     def __init__(self, crossed: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         self.crossed = crossed
-        self.setMinimumSize(220, 44)
+        self.setMinimumSize(em(6), em(1.4))
 
     def set_crossed(self, crossed: int) -> None:
         self.crossed = crossed
@@ -747,7 +747,7 @@ class EulerianTrackWidget(_ArtWidget):
     def __init__(self, circled: int = 0, spent: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         self.circled, self.spent = circled, spent
-        self.setMinimumSize(220, 40)
+        self.setMinimumSize(em(6), em(1.3))
 
     def set_coins(self, circled: int, spent: int) -> None:
         self.circled, self.spent = circled, spent
@@ -766,7 +766,7 @@ class ScoreTableWidget(_ArtWidget):
         self.rows: list[tuple[str, Mapping[str, int] | None]] = []
         self.sum_label: str | None = None
         self.highlight: str | None = None
-        self.setMinimumSize(360, 80)
+        self.setMinimumSize(em(12), em(2.6))
 
     def set_rows(self, rows: Sequence[tuple[str, Mapping[str, int] | None]], sum_label: str | None = None,
                  highlight: str | None = None) -> None:

@@ -7,6 +7,7 @@ claim or save), and ``chosen`` (a claim's card).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -19,7 +20,7 @@ BACKS = {"resource": "resources", "objective": "objectives", "power": "powers", 
 
 
 class TableCard(art.CardWidget):
-    """One card of ``kind`` (resource, objective, power, bonus), ``height`` pixels high."""
+    """One card of ``kind`` (resource, objective, power, bonus), ``height`` pixels high until the table fits it."""
 
     card_clicked = Signal(str)
 
@@ -30,30 +31,38 @@ class TableCard(art.CardWidget):
         self.card_id: str | None = None
         self.face_down = False
         self.live = False
-        self.base_height = height
+        self.base_height = height  # its design height: the table scales it with the others
+        self.shown_height = height
         self.clicked.connect(self._on_click)
         self.on_theme()
 
     def on_theme(self) -> None:
-        """Cards in a row keep one size whatever room the row has; the same in classroom mode, whose larger
-        type already widens the table (the art's cards are bold enough for a projector)."""
-        self.set_card_height(self.base_height)
+        self.fit_height(self.shown_height)
+
+    def fit_height(self, height: int) -> None:
+        """The card ``height`` pixels high (the table shares its room out on a resize); fixed, so a row of
+        cards keeps one size whatever room the row has."""
+        self.shown_height = height
+        self.set_card_height(height)
         self.setFixedSize(self.sizeHint())
 
     def set_table_card(self, card_id: str | None, face_down: bool = False, chosen: bool = False, live: bool = False,
                        uses_left: int | None = None, met: bool | None = None) -> None:
-        self.card_id, self.face_down, self.live = card_id, face_down, live
-        card = None if card_id is None else {"resource": self.decks.resource, "objective": self.decks.objective,
-                                             "power": self.decks.power, "bonus": self.decks.bonus_card}[self.kind](card_id)
-        if card is None:
-            self.set_card(None)
-        elif face_down:
+        """Show ``card_id`` face up, or (``face_down``) a card of this kind by its back: then no id is kept
+        at all, so nothing of a hidden card can be read from the widget."""
+        self.card_id = None if face_down else card_id
+        self.face_down, self.live = face_down, live
+        card = None if self.card_id is None else {"resource": self.decks.resource, "objective": self.decks.objective,
+                                                  "power": self.decks.power, "bonus": self.decks.bonus_card}[self.kind](self.card_id)
+        if face_down:
             self.set_back(BACKS[self.kind])
+        elif card is None:
+            self.set_card(None)
         else:
             self.set_card(card, uses_left=uses_left, met=met)
         self.set_marks(selected=chosen)
         self.setCursor(Qt.PointingHandCursor if live else Qt.ArrowCursor)
-        words = self.text()
+        words = Q.translate("CardTable", "A card face down") if face_down else self.text()
         self.setToolTip(words)
         self.setAccessibleName(words)
 

@@ -60,7 +60,7 @@ from graphgames_desktop.ui import files
 from graphgames_desktop.ui.autosave import autosave_folder
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.screen_fit import ScreenFitted
-from graphgames_desktop.ui.theme import keep_scaled, theme
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
 
 
@@ -124,7 +124,7 @@ class StepBar(QWidget):
             label.setAlignment(Qt.AlignCenter)
             label.setMargin(6)
             label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # four equal parts of any width
-            keep_scaled(label, 1.5)
+            keep_scaled(label, TYPE.banner)
             row.addWidget(label)
 
     def show_step(self, step: ClassStep) -> None:
@@ -145,11 +145,11 @@ class QuickSheet(ScreenFitted, QDialog):
         self.setWindowTitle(Q.translate("ClassTable", "Check a claim"))
         self.undo_stack = QUndoStack(self)
         self.canvas = CanvasView(Drawing(), self.undo_stack)
-        self.canvas.setMinimumSize(640, 460)
+        self.canvas.setMinimumSize(em(20), em(14))
         hint = QLabel(Q.translate("ClassTable", "Draw %1's graph as on their sheet (for a C card, only the components they circled), then press Check.")
                       .replace("%1", student))
         hint.setWordWrap(True)
-        keep_scaled(hint, 1.2, bold=False)
+        keep_scaled(hint, TYPE.heads_up, bold=False)
         self.message = QLabel()
         self.canvas.message.connect(self.message.setText)
         buttons = QDialogButtonBox()
@@ -191,10 +191,10 @@ class SetupPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = QLabel()
-        keep_scaled(self.title, 2.0)
+        keep_scaled(self.title, TYPE.display)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
-        keep_scaled(self.intro, 1.15, bold=False)
+        keep_scaled(self.intro, TYPE.heads_up, bold=False)
         self.names = QPlainTextEdit()
         self.names.setObjectName("student_names")
         self.seed = QSpinBox()
@@ -218,7 +218,7 @@ class SetupPanel(QWidget):
         self.form.addRow(self.names_label, self.names)
         self.form.addRow(self.seed_label, self.seed)
         self.form.addRow(self.bonus_label, self.bonus)
-        self.names.setMinimumHeight(220)
+        self.names.setMinimumHeight(em(7))
         buttons = QHBoxLayout()
         for b in (self.resume_button, self.open_button, self.sheets_button, self.cards_button):
             buttons.addWidget(b)
@@ -233,7 +233,7 @@ class SetupPanel(QWidget):
         column.addStretch()
         frame = QWidget()
         frame.setLayout(column)
-        frame.setMaximumWidth(1100)
+        frame.setMaximumWidth(em(38))
         layout = QHBoxLayout(self)
         layout.addWidget(frame)
         self.retranslate()
@@ -272,7 +272,7 @@ class ScoringPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        keep_scaled(self.title, 1.8)
+        keep_scaled(self.title, TYPE.display)
         self.grid = QTableWidget(0, len(SCORE_FIELDS))
         self.grid.setObjectName("score_grid")
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
@@ -284,7 +284,7 @@ class ScoringPanel(QWidget):
         self.ranking.setObjectName("ranking")
         self.ranking.setTextFormat(Qt.RichText)
         self.ranking.setWordWrap(True)
-        keep_scaled(self.ranking, 1.5, bold=False)
+        keep_scaled(self.ranking, TYPE.banner, bold=False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.grid, 1)
@@ -370,14 +370,14 @@ class ClassTableView(QWidget):
         self._last_shuffles = session.table.shuffles
         # header: round, steps, last-round banner, what to do now
         self.round_label = QLabel()
-        keep_scaled(self.round_label, 2.0)
+        keep_scaled(self.round_label, TYPE.display)
         self.last_banner = QLabel()
         self.last_banner.setStyleSheet("background: #c00000; color: white; padding: 4px 12px; border-radius: 6px;")
-        keep_scaled(self.last_banner, 1.6)
+        keep_scaled(self.last_banner, TYPE.banner)
         self.steps = StepBar()
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        keep_scaled(self.hint, 1.35, bold=False)
+        keep_scaled(self.hint, TYPE.title, bold=False)
         top = QHBoxLayout()
         top.addWidget(self.round_label)
         top.addWidget(self.last_banner)
@@ -393,7 +393,7 @@ class ClassTableView(QWidget):
             w.clicked.connect(lambda i=i: self.select_objective(i))
         self.deck_counts = QLabel()
         self.deck_counts.setWordWrap(True)
-        keep_scaled(self.deck_counts, 1.1, bold=False)
+        keep_scaled(self.deck_counts, TYPE.heads_up, bold=False)
         cards = QGridLayout()
         cards.addWidget(self.power, 0, 0)
         cards.addWidget(self.resources[0], 0, 1)
@@ -431,10 +431,10 @@ class ClassTableView(QWidget):
         self.roster.setWordWrap(True)
         self.roster.setTextFormat(Qt.RichText)
         self.roster.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        keep_scaled(self.roster, 1.15, bold=False)
+        keep_scaled(self.roster, TYPE.heads_up, bold=False)
         self.next_button = QPushButton()
         self.next_button.setObjectName("next_step")
-        keep_scaled(self.next_button, 1.4)
+        keep_scaled(self.next_button, TYPE.turn)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.redo_button = QPushButton()
@@ -442,7 +442,7 @@ class ClassTableView(QWidget):
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        keep_scaled(self.message, 1.15)
+        keep_scaled(self.message, TYPE.heads_up)
         self.claim_button.clicked.connect(self.claim)
         self.save_button.clicked.connect(self.save_card)
         self.refresh_button.clicked.connect(self.refresh_row)
@@ -471,7 +471,7 @@ class ClassTableView(QWidget):
         side.setObjectName("teacher_panel")
         side.setFrameShape(QFrame.StyledPanel)
         side.setLayout(panel)
-        side.setMaximumWidth(480)
+        side.setMaximumWidth(em(16))
         body = QHBoxLayout()
         body.addWidget(self.centre, 1)
         body.addWidget(side)

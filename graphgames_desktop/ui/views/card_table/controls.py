@@ -28,6 +28,8 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
 from graphgames_desktop.games.cards.scoring import minus_points
 from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.theme import TYPE, heading_font
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 
@@ -186,7 +188,7 @@ class Controls(QWidget):
             card.set_table_card(card_id)
             self.box.addWidget(card, 0, Qt.AlignHCenter)
             text = self.table.decks.bonus_card(card_id).text[lang]
-            self._button(Q.translate("CardTable", "Discard %1").replace("%1", card_id), f"discard_{card_id}",
+            self._button(Q.translate("CardTable", "Discard the card above"), f"discard_{card_id}",
                          DiscardBonus(card_id)).setToolTip(text)
 
     def _pick(self) -> None:
@@ -199,8 +201,9 @@ class Controls(QWidget):
                                   PickResource(i))
             boxes = boxes_for(me, card.vertices, card.edges)
             if boxes:
-                warn = Q.translate("CardTable", "Warning: %1 of its edges cannot fit on your sheet: %1 box(es) crossed.") \
-                    .replace("%1", str(boxes))
+                # Qt's plural forms (%n): lupdate marks them in self.tr calls only (context "Controls").
+                warn = self.tr("Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).", "",
+                               boxes)
                 if starts_new_sheet(me, boxes):
                     warn += " " + Q.translate("CardTable", "Your minus track is full: this starts a new sheet.")
                 self._text(warn, f"pick_warning_{i}").setStyleSheet("color: #b00020;")
@@ -211,19 +214,22 @@ class Controls(QWidget):
         me = obs.players[obs.current_player]
         self._text(Q.translate("CardTable", "Vertices left to draw: %1").replace("%1", str(me.due_vertices)), "due_vertices")
         self._text(Q.translate("CardTable", "Edges left to draw: %1").replace("%1", str(me.due_edges)), "due_edges")
-        self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
-                               "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
-        self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
-                     slot=table.undo_requested.emit)
-        self._power()
+        # The step's buttons first, where they are in sight; how to draw after them.
         legal = obs.legal_moves()
         done = EndDrawing() in legal
         text = Q.translate("CardTable", "Done drawing")
         if done and me.due_edges:
-            text = Q.translate("CardTable", "Done: %1 edge(s) cannot be drawn, %1 box(es) crossed").replace("%1", str(me.due_edges))
+            missing = me.due_edges
+            text = self.tr("Done (edges that cannot be drawn: %n; minus boxes crossed: %n)", "", missing)
         self._button(text, "done_drawing", EndDrawing(), enabled=done)
         if not done and me.due_vertices:
             self._text(Q.translate("CardTable", "Draw every vertex before you finish."))
+        self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
+                     slot=table.undo_requested.emit)
+        self._power()
+        how = self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
+                                     "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
+        how.setFont(heading_font(TYPE.small, bold=False))  # read up close by the one drawing, after the buttons
 
     def _power(self) -> None:
         """The face-up extra power's controls, when the player may still use it."""
@@ -232,9 +238,10 @@ class Controls(QWidget):
         if power is None:
             return
         legal = obs.legal_moves()
-        self._text(Q.translate("CardTable", "Extra power (cost %1 Eulerians; you have %2):").replace("%1", str(power.cost))
-                   .replace("%2", str(me.eulerians)), bold=True)
-        self._text(power.text[card_language()])
+        cost = power.cost
+        header = self._text(self.tr("Extra power (cost in Eulerians: %n; you have %1):", "", cost).replace("%1", str(me.eulerians)),
+                            bold=True)
+        header.setToolTip(power.text[card_language()])  # the card itself is on the row, face up
         usable = any(isinstance(m, (AdjustDraw, SwapDraw, SaveObjective, DrawBonus)) for m in legal)
         if not usable:
             self._text(Q.translate("CardTable", "Not available to you now."), "power_unavailable")
@@ -250,8 +257,10 @@ class Controls(QWidget):
             self.edge_change.setPrefix(Q.translate("CardTable", "edges "))
             self.vertex_change.setEnabled(power.vertices > 0)
             self.edge_change.setEnabled(power.edges > 0)
-            self.box.addWidget(self.vertex_change)
-            self.box.addWidget(self.edge_change)
+            both = QHBoxLayout()  # side by side: the step's buttons stay in sight
+            both.addWidget(self.vertex_change)
+            both.addWidget(self.edge_change)
+            self.box.addLayout(both)
             self._button(Q.translate("CardTable", "Use the power (pay %1)").replace("%1", str(power.cost)), "power_use",
                          slot=self._adjust)
         elif power.kind == "swap":
@@ -263,8 +272,7 @@ class Controls(QWidget):
             for m in legal:
                 if isinstance(m, SaveObjective):
                     name = obs.objective(m.card).name[card_language()]
-                    self._button(Q.translate("CardTable", "Save %1 (%2)").replace("%1", m.card).replace("%2", name),
-                                 f"save_{m.card}", m)
+                    self._button(Q.translate("CardTable", "Save “%1”").replace("%1", name), f"save_{m.card}", m)
         elif power.kind == "bonus_draw":
             self._button(Q.translate("CardTable", "Draw %1 bonus cards (pay %2)").replace("%1", str(power.draw))
                          .replace("%2", str(power.cost)), "power_bonus", DrawBonus(), enabled=DrawBonus() in legal)
@@ -274,13 +282,11 @@ class Controls(QWidget):
 
     def _claim(self) -> None:
         table, obs = self.table, self.table.obs
-        lang = card_language()
         claim = obs.open_claim
         if claim is not None:
-            card = obs.objective(claim.card)
-            self._text(Q.translate("CardTable", "%1 claims %2 (%3). Contest it (the referee checks it now; a claim "
+            self._text(Q.translate("CardTable", "%1 claims %2. Contest it (the referee checks it now; a claim "
                                    "that fails crosses their box) or let it stand unchecked?")
-                       .replace("%1", table.name(claim.player)).replace("%2", claim.card).replace("%3", card.name[lang]))
+                       .replace("%1", table.name(claim.player)).replace("%2", table.card_name(claim.card)))
             self._button(Q.translate("CardTable", "Contest"), "contest", ContestClaim())
             self._button(Q.translate("CardTable", "Let it stand"), "let_stand", AcceptClaim())
             return
@@ -289,17 +295,18 @@ class Controls(QWidget):
                                    "a round; a claim that fails crosses a box."))
         else:
             card = obs.objective(table.selected)
-            self._text(f"{card.id}: {card.name[lang]} ({card.points})", bold=True)
+            name = table.card_name(card.id)
+            self._text(f"{name} ({texts.count(card.points, 'points')})", bold=True)
             if card.type == "C":
                 self._text(Q.translate("CardTable", "A C objective: click on your sheet the components to circle "
                                        "(chosen: %1). Circled components can no longer change.").replace("%1", str(len(table.circled))),
                            "circle_hint")
                 needs = obs.claims == CONTEST and not table.circled
-                self._button(Q.translate("CardTable", "Claim %1 with these components").replace("%1", card.id)
+                self._button(Q.translate("CardTable", "Claim %1 with these components").replace("%1", name)
                              if table.circled else Q.translate("CardTable", "Claim %1 (the referee finds the components)")
-                             .replace("%1", card.id), "claim", enabled=not needs, slot=table.claim_selected)
+                             .replace("%1", name), "claim", enabled=not needs, slot=table.claim_selected)
             else:
-                self._button(Q.translate("CardTable", "Claim %1").replace("%1", card.id), "claim", slot=table.claim_selected)
+                self._button(Q.translate("CardTable", "Claim %1").replace("%1", name), "claim", slot=table.claim_selected)
         self._button(Q.translate("CardTable", "No claim this round"), "pass_claim", Pass())
 
     def _refresh(self) -> None:

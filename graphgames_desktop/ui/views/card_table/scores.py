@@ -103,9 +103,9 @@ class ScorePanel(QWidget):
                 met = (Q.translate("CardScores", "met: +%1").replace("%1", str(points)) if points
                        else Q.translate("CardScores", "not met"))
                 lines.append(f"{name(p)} — {card_id}: {card.text[lang]} <b>{met}</b>")
+        # Read by the controls' column, never shown itself (shown, a label without a parent is a window of its own).
         self.bonus_label.setText(Q.translate("CardScores", "Bonus cards revealed:") + "<br>" + "<br>".join(lines)
                                  if lines else "")
-        self.bonus_label.setVisible(bool(lines))
         self.report = [("title", Q.translate("CardScores", "Scores"))]
         self.rows = []
         by_player = {s.player: s for s in ranking}

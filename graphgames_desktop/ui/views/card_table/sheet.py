@@ -18,8 +18,8 @@ import math
 import networkx as nx
 import numpy as np
 import shapely
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from graphgames_desktop.games.cards.moves import AddEdge, AddVertex
@@ -146,40 +146,75 @@ class SheetCanvas(CanvasView):
         self.element_clicked.connect(self._on_element)
 
     # -- showing -----------------------------------------------------------------------------------
-    def show_sheet(self, sheet: Sheet, editable: bool) -> None:
-        """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing)."""
+    def show_sheet(self, sheet: Sheet, editable: bool, keep_view: bool = False) -> None:
+        """Draw ``sheet``; ``editable``: the draw tool is live (its owner is drawing); ``keep_view``: the same
+        sheet drawn on again, so the paper stays where it was under the pointer (a fit after each new vertex
+        moved the next click's target), unless the drawing no longer fits in sight."""
         self.sheet = sheet
         self.fit_share = 1.0 if editable else LOOKED_AT
         drawing, self.edge_ends = sheet_drawing(sheet, theme().look.vertex_radius)
+        # The view as it was, exactly (scroll positions are whole pixels: centring again would drift).
+        transform, area = self.transform(), self.sceneRect()
+        scrolled = self.horizontalScrollBar().value(), self.verticalScrollBar().value()
         self.set_drawing(drawing)
+        if keep_view:
+            self.setSceneRect(area)
+            self.setTransform(transform)
+            self.horizontalScrollBar().setValue(scrolled[0])
+            self.verticalScrollBar().setValue(scrolled[1])
+            self.auto_fit = False  # nothing refits it while it is drawn on (a resize would move the paper too)
+            shown = self.mapToScene(self.viewport().rect()).boundingRect()
+            if not shown.contains(self.drawing_scene.content_rect()):
+                self.fit()
         self.drawing_scene.set_show_crossings(True)
         self.mode = EDIT if editable else PLAY
         self._circles = []
         self._circle_frozen()
 
     def _circle_frozen(self) -> None:
-        """A ring around every component claimed for a C objective, as on the paper sheet."""
+        """A ring around every component claimed for a C objective, as on the paper sheet.
+
+        The ring hugs the component (its vertices and edges widened by a margin), and leaves out every
+        other vertex of the sheet, so it never seems to enclose a vertex the claim did not circle."""
         sheet = self.sheet
         if sheet is None or not sheet.frozen:
             return
-        pad = self.drawing_scene.vertex_radius * 2.2
         for comp in nx.connected_components(sheet.graph.subgraph(sheet.frozen)):
-            rect = QRectF()
-            for v in comp:
-                x, y = self.drawing.vertices[v].pos
-                rect = rect.united(QRectF(x - pad, y - pad, 2 * pad, 2 * pad))
-            for eid, (u, _) in self.edge_ends.items():
-                if u in comp:
-                    rect = rect.united(self.drawing_scene.edge_items[eid].path().boundingRect().adjusted(-pad / 2, -pad / 2, pad / 2, pad / 2))
             path = QPainterPath()
-            path.addRoundedRect(rect, pad, pad)
-            ring = QGraphicsPathItem(path)
+            path.setFillRule(Qt.OddEvenFill)
+            for ring in self.ring_of(comp):
+                path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+                path.closeSubpath()
+            item = QGraphicsPathItem(path)
             pen = QPen(CIRCLE_COLOUR, max(2.0, theme().look.edge_width * 0.9), Qt.DashLine)
-            ring.setPen(pen)
-            ring.setZValue(0.5)
-            ring.setAcceptedMouseButtons(Qt.NoButton)
-            self.drawing_scene.addItem(ring)
-            self._circles.append(ring)
+            item.setPen(pen)
+            item.setZValue(0.5)
+            item.setAcceptedMouseButtons(Qt.NoButton)
+            self.drawing_scene.addItem(item)
+            self._circles.append(item)
+
+    def ring_of(self, comp: set[int]) -> list[list[tuple[float, float]]]:
+        """The outline (outer ring, then any holes) of the band around component ``comp`` as drawn."""
+        radius = self.drawing_scene.vertex_radius
+        pad = radius * 2.2
+        parts = [shapely.Point(self.drawing.vertices[v].pos).buffer(pad) for v in comp]
+        for eid, (u, _) in self.edge_ends.items():
+            if u in comp:
+                parts.append(shapely.LineString(self.drawing.edges[eid].points).buffer(pad * 0.6))
+        band = shapely.unary_union(parts)
+        others = [shapely.Point(self.drawing.vertices[w].pos) for w in self.drawing.vertices if w not in comp]
+        # A cycle's inside belongs to the ring unless another vertex lies there (then the band goes round it).
+        filled = shapely.unary_union([
+            shapely.Polygon(g.exterior, [hole for hole in g.interiors if any(shapely.Polygon(hole).contains(o) for o in others)])
+            for g in getattr(band, "geoms", [band])])
+        outside = shapely.unary_union([o.buffer(radius * 1.6) for o in others]) if others else None
+        shape = filled.difference(outside) if outside is not None else filled
+        rings: list[list[tuple[float, float]]] = []
+        for polygon in getattr(shape, "geoms", [shape]):
+            if isinstance(polygon, shapely.Polygon) and not polygon.is_empty:
+                rings.append(list(polygon.exterior.coords))
+                rings += [list(hole.coords) for hole in polygon.interiors]
+        return rings
 
     def light(self, vertices=(), edges=()) -> None:
         """Highlight these vertices and edges (pairs of vertices); everything else unlit."""

@@ -21,7 +21,7 @@ from graphgames_desktop.games.cards.moves import CardMove, Claim, PickResource, 
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
 from graphgames_desktop.games.cards.table import Phase
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 from graphgames_desktop.ui.views.card_table.controls import Controls
@@ -30,7 +30,21 @@ from graphgames_desktop.ui.views.card_table.scores import ScorePanel
 from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
 
 STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
+#: The cards row's share of the table's height, and the tallest its cards grow (in pixels of card art).
+CARD_SHARE, CARD_MOST = 0.17, 150
+#: The column beside the sheet (tracks, the step's controls, the players): its share of the table's width.
+SIDE_SHARE = 0.4
+#: The events whose detail is an objective card's id (said by the card's name).
+CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
+
+
+def counted(lines: list[str]) -> list[str]:
+    """Each line once, in order, with how many times it came ("… (×2)"): two minus boxes crossed are one line."""
+    seen: dict[str, int] = {}
+    for line in lines:
+        seen[line] = seen.get(line, 0) + 1
+    return [line if n == 1 else f"{line} (×{n})" for line, n in seen.items()]
 
 
 def step_name(phase: Phase) -> str:
@@ -71,27 +85,36 @@ class PlayerPanel(QFrame):
         self.minus = art.MinusTrackWidget()
         self.coins = art.EulerianTrackWidget()
         for track in (self.minus, self.coins):
-            track.setMinimumSize(120, 20)
+            track.setMinimumSize(em(4), em(0.7))
             track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
         self.cards_text = QLabel()
         self.cards_text.setWordWrap(True)
+        self.table = table
         self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
-        self.bonus = [TableCard("bonus", table.decks, 70) for _ in range(3)]
+        self.bonus: list[TableCard] = []
         for w in self.saved:
             w.card_clicked.connect(table.objective_clicked)
-        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards
+        small = QGridLayout()  # saved objectives (three to a row), then the bonus cards (three to a row)
         small.setContentsMargins(0, 0, 0, 0)
         for i, w in enumerate(self.saved):
             small.addWidget(w, i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
-        for i, w in enumerate(self.bonus):
-            small.addWidget(w, 2, i, Qt.AlignLeft | Qt.AlignTop)
         small.setColumnStretch(3, 1)
+        self.small = small
+        self.hold_bonus(3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
+
+    def hold_bonus(self, count: int) -> None:
+        """Room for ``count`` bonus cards (a bonus-draw power can bring a player more than three)."""
+        while len(self.bonus) < count:
+            i = len(self.bonus)
+            card = TableCard("bonus", self.table.decks, 70)
+            self.small.addWidget(card, 2 + i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
+            self.bonus.append(card)
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.LeftButton:
@@ -118,9 +141,9 @@ class CardTable(QWidget):
         self.circled: set[int] = set()  # a vertex of each component chosen for a C claim
         self.can_undo_stroke = False
         self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
+        self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
+        self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
 
-        self.round_label = QLabel()
-        self.round_label.setObjectName("card_round")
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
         self.last_round = QLabel()
@@ -129,10 +152,8 @@ class CardTable(QWidget):
         self.notice = QLabel()
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
-        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)  # two lines kept, so nothing jumps
         self.steps_label.setWordWrap(True)  # classroom type: the steps wrap rather than widen the window
-        header = QHBoxLayout()
-        header.addWidget(self.round_label)
+        header = QHBoxLayout()  # the steps; the round and the decks are in the page's heads-up (table_rows)
         header.addWidget(self.steps_label, 1)
 
         self.power = TableCard("power", self.decks, 150)
@@ -140,9 +161,6 @@ class CardTable(QWidget):
         self.resources = [TableCard("resource", self.decks, 135) for _ in range(RESOURCES_FACE_UP)]
         self.resource_captions = [QLabel() for _ in self.resources]
         self.objectives = [TableCard("objective", self.decks, 150) for _ in range(5)]
-        self.decks_label = QLabel()
-        self.decks_label.setObjectName("card_decks")
-        self.decks_label.setWordWrap(True)
         row = QGridLayout()
         row.setHorizontalSpacing(6)
         row.setVerticalSpacing(0)
@@ -162,7 +180,6 @@ class CardTable(QWidget):
             card.setObjectName(f"card_objective_{i}")
             card.card_clicked.connect(self.objective_clicked)
             row.addWidget(card, 0, column + i, 2, 1, Qt.AlignTop)
-        row.addWidget(self.decks_label, 2, 0, 1, column + 6)  # under the cards: the row is no wider than they
         row.setColumnStretch(column + 5, 1)
 
         self.players_host = QWidget()
@@ -170,11 +187,6 @@ class CardTable(QWidget):
         self.players_layout.setContentsMargins(0, 0, 0, 0)
         self.players_layout.addStretch(1)
         self.panels: list[PlayerPanel] = []
-        players_scroll = QScrollArea()
-        players_scroll.setWidgetResizable(True)
-        players_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        players_scroll.setWidget(self.players_host)
-        players_scroll.setMinimumWidth(190)
 
         self.sheet_title = QLabel()
         self.sheet_title.setObjectName("sheet_title")
@@ -183,7 +195,7 @@ class CardTable(QWidget):
         self.sheet_choice.setObjectName("sheet_choice")
         self.sheet_choice.activated.connect(self._choose_sheet)
         self.sheet = SheetCanvas()
-        self.sheet.setMinimumSize(260, 200)
+        self.sheet.setMinimumSize(em(8), em(6))
         self.sheet.move_made.connect(self.move_chosen)
         self.sheet.message.connect(self._refused)
         self.sheet.component_clicked.connect(self._toggle_component)
@@ -201,28 +213,31 @@ class CardTable(QWidget):
         title_row.addWidget(self.sheet_choice)
         sheet_layout.addLayout(title_row)
         sheet_layout.addWidget(self.sheet, 1)
-        tracks = QHBoxLayout()
-        tracks.addWidget(self.minus, 1)
-        tracks.addWidget(self.coins, 1)
-        sheet_layout.addLayout(tracks)
 
+        # Beside the sheet, never over it: first the step's controls (at the top, in sight), then the shown
+        # sheet's tracks, then every player at the table; below the controls the column scrolls when many play.
         self.controls = Controls(self)
-        controls_scroll = QScrollArea()
-        controls_scroll.setWidgetResizable(True)
-        controls_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        controls_scroll.setWidget(self.controls)
-        controls_scroll.setMinimumWidth(220)
+        column = QWidget()
+        side_layout = QVBoxLayout(column)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.controls)
+        for track in (self.minus, self.coins):
+            side_layout.addWidget(track)
+        side_layout.addWidget(self.players_host, 1)
+        self.side = QScrollArea()
+        self.side.setObjectName("card_side")
+        self.side.setWidgetResizable(True)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.side.setWidget(column)
 
-        body = QSplitter()
-        body.addWidget(players_scroll)
-        body.addWidget(sheet_box)
-        body.addWidget(controls_scroll)
-        body.setStretchFactor(0, 0)
-        body.setStretchFactor(1, 1)
-        body.setStretchFactor(2, 0)
-        body.setSizes([210, 500, 240])
+        body = QWidget()  # the sheet takes whatever the column beside it leaves
+        row_layout = QHBoxLayout(body)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(sheet_box, 1)
+        row_layout.addWidget(self.side, 0)
+        self.body = body
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(em(0.2), em(0.2), em(0.2), em(0.2))
         layout.addLayout(header)
         self.end_slot = QWidget()  # at the end, the host's banner under the header (CardsView.banner_slot)
         self.end_slot.setObjectName("card_end_slot")
@@ -265,6 +280,10 @@ class CardTable(QWidget):
             self.shown_sheet = None
             self.proof = None
         self.obs = obs
+        if obs.decks is not self.decks:  # the cards as the game's rules have them (the book's, or the variant's)
+            self.decks = obs.decks
+            for w in self.findChildren(TableCard):
+                w.decks = obs.decks
         for code, player, _ in obs.events:  # a claim's proof, a failure, a new sheet: shown until the step ends
             if code in ("claimed", "claim_failed", "new_sheet") and player >= 0:
                 self.picked_player, self.shown_sheet = player, None
@@ -272,8 +291,8 @@ class CardTable(QWidget):
             self.shown_player = self.picked_player
         elif obs.phase == Phase.OVER:
             self.shown_player = obs.ranking()[0].player
-        elif obs.phase == Phase.DRAW or obs.seat is None:
-            self.shown_player = obs.current_player  # everybody watches the drawing
+        elif obs.phase in (Phase.DRAW, Phase.CLAIM) or obs.seat is None:
+            self.shown_player = obs.current_player  # everybody watches the drawing, and the sheet of the claim
         else:
             self.shown_player = obs.seat
         self._show_header(reason)
@@ -292,16 +311,31 @@ class CardTable(QWidget):
             room = sum(self.lower.sizes())
             self.lower.setSizes([room * 2 // 5, room - room * 2 // 5])
         self.controls.rebuild()  # at the end it shows the ranking (the score table's)
+        if before is None or (obs.phase, obs.current_player) != (before.phase, before.current_player):
+            self.side.verticalScrollBar().setValue(0)  # a new step's controls from their top
+
+    def table_rows(self, obs: CardObservation) -> list[tuple[str, str]]:
+        """The round and the rules in play, with the decks' counts as the rules' detail: lines (and their
+        tooltips) for the page's heads-up (CardsView.score_rows)."""
+        after = obs.resource_deck_count // RESOURCES_FACE_UP
+        if obs.phase == Phase.OVER:
+            round_text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
+        else:
+            round_text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
+                .replace("%1", str(obs.round)).replace("%2", str(after))
+        decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
+                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
+                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
+                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
+        if obs.bonus_in_play:
+            decks.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
+        rows = [(round_text, ""), (self.view.rules_name(obs.rules), " · ".join(decks))]
+        rows += [(self.view.event_text(code, "", detail), "") for code, _, detail in obs.events if code == "reshuffled"]
+        return rows
 
     def _show_header(self, reason: str) -> None:
         obs = self.obs
         assert obs is not None
-        after = obs.resource_deck_count // RESOURCES_FACE_UP
-        if obs.phase == Phase.OVER:
-            self.round_label.setText(Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round)))
-        else:
-            self.round_label.setText(Q.translate("CardTable", "Round %1 · rounds left after this one: %2")
-                                     .replace("%1", str(obs.round)).replace("%2", str(after)))
         parts = []
         steps = ((Phase.BONUS,) if obs.phase == Phase.BONUS else ()) + STEPS
         for i, phase in enumerate(steps):
@@ -315,13 +349,27 @@ class CardTable(QWidget):
         self.last_round.setText(Q.translate("CardTable", "Last round: the game ends after the claims"))
         self.last_round.setVisible(obs.last_round and obs.phase != Phase.OVER)
 
+    def card_name(self, card_id: str) -> str:
+        """An objective as the players call it: its name in quotes (its id is printed on the card)."""
+        return "“" + self.decks.objective(card_id).name[art.card_language()] + "”"
+
+    def picks_words(self, obs: CardObservation) -> str:
+        """Every player's revealed pick: "Ana: “3 vertices and 1 edge”; Bia: …"."""
+        lang = art.card_language()
+        return "; ".join(f"{self.name(p)}: “{self.decks.resource(obs.resource_row[pl.pick]).text[lang]}”"
+                         for p, pl in enumerate(obs.players) if pl.pick is not None and pl.pick < len(obs.resource_row))
+
     def _show_events(self, obs: CardObservation, before: CardObservation | None, last_move: CardMove | None,
                      reason: str) -> None:
         """What the last move caused, in words; a claim's proof lit on the sheet."""
-        lines = [reason] if reason else []
+        lines = []  # what the computer just did is the heads-up's last move: here what it caused
         colour = "#e0f2fe"
         for code, player, detail in obs.events:
             who = self.name(player) if player >= 0 else ""
+            if code in CARD_EVENTS and isinstance(detail, str):
+                detail = self.card_name(detail)
+            elif code == "picks_revealed":
+                detail = self.picks_words(obs)
             text = self.view.event_text(code, who, detail)
             if code in ("new_sheet", "claim_failed"):
                 colour = "#fecaca"
@@ -329,7 +377,15 @@ class CardTable(QWidget):
                 colour = "#bbf7d0"
             if text:
                 lines.append(text)
-        self._notice("  ".join(lines), colour)
+            if code == "claim_failed" and text:
+                self._held = (text, (obs.round, obs.phase))
+        step = (obs.round, obs.phase)
+        if self._held is not None and self._held[1] != step:
+            self._held = None
+        if self._held is not None and self._held[0] not in lines:  # a failed claim's reason stays for the step
+            lines.append(self._held[0])
+            colour = "#fecaca"
+        self._notice("  ".join(counted(lines)), colour)
 
     def _notice(self, text: str, colour: str) -> None:
         """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps."""
@@ -357,25 +413,21 @@ class CardTable(QWidget):
         self.power.set_table_card(obs.power_up, uses_left=left)
         for i, (card, caption) in enumerate(zip(self.resources, self.resource_captions)):
             card_id = obs.resource_row[i] if i < len(obs.resource_row) else None
-            picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]
-            card.set_table_card(card_id, chosen=bool(me and me.pick == i), live=mine and obs.phase == Phase.PICK)
-            caption.setText(", ".join(picks))
+            picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]  # revealed after the last pick
+            mine_now = obs.seat is not None and obs.players[obs.seat].chosen == i  # the seat's own pick, still secret
+            card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
+            # A short line under the card (the room goes to the sheet); who took it in full in its tooltip and the notice.
+            caption.setText(Q.translate("CardTable", "your pick") if mine_now else ", ".join(picks))
+            caption.setToolTip(Q.translate("CardTable", "your pick (secret until everybody has picked)") if mine_now
+                               else ", ".join(picks))
+            caption.setWordWrap(False)
+            caption.setText(caption.fontMetrics().elidedText(caption.text(), Qt.ElideRight, max(card.width(), em(3))))
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
         for i, card in enumerate(self.objectives):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
-        lines = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
-                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
-                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
-                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
-        if obs.bonus_in_play:
-            lines.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
-        for code, _, detail in obs.events:
-            if code == "reshuffled":
-                lines.append("<b>" + self.view.event_text(code, "", detail) + "</b>")
-        self.decks_label.setText(" · ".join(lines))  # one line under the cards, wrapped where narrow
 
     def _show_players(self) -> None:
         obs = self.obs
@@ -400,7 +452,7 @@ class CardTable(QWidget):
             panel.state.setText(state)
             panel.minus.set_crossed(pl.sheet.crossed)
             panel.coins.set_coins(pl.circled, pl.spent)
-            claimed = ", ".join(f"{c} ({self.decks.objective(c).points})" for c in pl.claimed)
+            claimed = ", ".join(f"{self.card_name(c)} ({self.decks.objective(c).points})" for c in pl.claimed)
             lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
                      .replace("%2", str(len(pl.sheets)))]
             if claimed:
@@ -414,24 +466,26 @@ class CardTable(QWidget):
                            live=claiming and p == obs.current_player)
                 w.setVisible(card_id is not None)
             hand = self._hand(p)
+            panel.hold_bonus(len(hand))
             for i, w in enumerate(panel.bonus):
                 shown = i < len(hand)
                 w.setVisible(shown)
                 if shown:
-                    w.set_table_card(hand[i][0], face_down=hand[i][1], met=self._met(p, hand[i][0]))
+                    card_id = hand[i]
+                    w.set_table_card(card_id, face_down=card_id is None, met=None if card_id is None else self._met(p, card_id))
             border = "#e060b8" if p == self.shown_player else "transparent"
             panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
         for panel in self.panels[len(obs.players):]:
             panel.hide()
 
-    def _hand(self, player: int) -> list[tuple[str, bool]]:
-        """The bonus cards to show for ``player``: (id, face down); a hidden card is shown by its back."""
+    def _hand(self, player: int) -> list[str | None]:
+        """The bonus cards to show for ``player``, every one of them: an id, or None for a card shown by its back."""
         obs = self.obs
         assert obs is not None
         pl = obs.players[player]
         if pl.bonus is None:
-            return [("B01", True)] * pl.bonus_count  # any id: only the back is painted
-        return [(c, False) for c in pl.bonus]
+            return [None] * pl.bonus_count
+        return list(pl.bonus)
 
     def _met(self, player: int, card_id: str) -> bool | None:
         """At the end, whether ``player``'s bonus card is met (stamped on it); None before."""
@@ -449,14 +503,11 @@ class CardTable(QWidget):
         in_play = index == len(pl.sheets) - 1
         editable = (self.my_turn() and obs.phase == Phase.DRAW and self.shown_player == obs.current_player and in_play
                     and not obs.pending(obs.current_player))
-        self.sheet.show_sheet(sheet, editable)
+        key = (self.shown_player, index, editable)
+        self.sheet.show_sheet(sheet, editable, keep_view=editable and key == self._sheet_key)
+        self._sheet_key = key
         self.sheet.setProperty("editable", editable)
-        title = Q.translate("CardTable", "Sheet of %1").replace("%1", self.name(self.shown_player))
-        if editable:
-            me = obs.players[obs.current_player]
-            title += " — " + Q.translate("CardTable", "click the paper for a vertex, drag from vertex to vertex for an edge "
-                                         "(left to draw: vertices %1, edges %2)").replace("%1", str(me.due_vertices)).replace("%2", str(me.due_edges))
-        self.sheet_title.setText(title)
+        self.sheet_title.setText(self.view.sheet_of(self.shown_player))  # how to draw: in the step's controls beside it
         self.sheet_choice.clear()
         for i in range(len(pl.sheets)):
             label = Q.translate("CardTable", "Sheet %1 (in play)") if i == len(pl.sheets) - 1 else \
@@ -557,8 +608,29 @@ class CardTable(QWidget):
         super().changeEvent(event)
 
     def _on_theme(self) -> None:
-        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + 10)
-        for w in self.findChildren(TableCard):
-            w.on_theme()
+        self._fit_room()
         if self.obs is not None:
             self.show_observation(self.obs, None)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_room()
+
+    def _fit_room(self) -> None:
+        """The room shared out by the table's own size: the cards row a sixth of the height (cards a
+        projector's room reads, a big screen's larger), the column beside the sheet a share of the width in
+        lines of type, the sheet all the rest, at least half the window's height at 1280x720."""
+        # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
+        # a longer message.
+        self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
+        for caption in self.resource_captions:  # likewise the line under the resource cards
+            caption.setFixedHeight(caption.fontMetrics().height())
+        height = self.height() if self.height() > 0 else 600
+        card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
+        for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
+            w.fit_height(round(card * w.base_height / CARD_MOST))
+        width = self.width() if self.width() > 0 else 900
+        self.side.setFixedWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
+        for track in (self.minus, self.coins):
+            track.setMinimumSize(em(6), em(1.4))
+            track.setFixedHeight(em(1.6))
