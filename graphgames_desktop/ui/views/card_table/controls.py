@@ -56,6 +56,7 @@ class WrapButton(QPushButton):
         layout.setContentsMargins(8, 5, 8, 5)
         layout.addWidget(self.words)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        self.setAccessibleName(self.words.text())  # the words are a child label's: a screen reader reads them here
 
     def text(self) -> str:
         return self.words.text()
