@@ -129,8 +129,6 @@ class TypeSizedStyle(QProxyStyle):
         base = super().pixelMetric(metric, option, widget)
         if metric in self.INDICATORS:
             return max(base, em(0.8))
-        if metric in (QStyle.PM_FocusFrameHMargin, QStyle.PM_FocusFrameVMargin) and theme().classroom:
-            return max(base, em(0.25))  # room round a control for the classroom's thick focus frame (focus_frame.py)
         return base
 
 

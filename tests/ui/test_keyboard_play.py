@@ -356,3 +356,25 @@ def test_the_hackenbush_colours_have_a_second_cue_in_the_classroom_look(window):
     assert len({tuple(p.dashPattern()) for p in pens.values()}) == 3
     window.set_classroom(False)
     assert all(edge_pens(theme().look, c, False, 1.0)[-1].style() == Qt.SolidLine for c in pens)
+
+
+def test_the_classroom_look_frames_the_focused_control_thickly(window, qtbot):
+    from graphgames_desktop.ui.focus_frame import FocusFrame
+
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    page.hint_button.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.hint_button, timeout=PATIENCE_MS)
+    assert not any(f.isVisible() for f in window.findChildren(FocusFrame))  # the style's own mark in the normal look
+    window.set_classroom(True)
+    frames = [f for f in window.findChildren(FocusFrame) if f.isVisible()]
+    assert len(frames) == 1
+    button = page.hint_button.geometry().translated(page.hint_button.parentWidget().mapTo(window, page.hint_button.pos())
+                                                     - page.hint_button.pos())
+    assert frames[0].geometry().contains(button)
+    page.move_box.edit.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: frames[0].geometry().contains(
+        page.move_box.edit.rect().translated(page.move_box.edit.mapTo(window, page.move_box.edit.rect().topLeft()))),
+        timeout=PATIENCE_MS)
+    page.canvas.setFocus(Qt.TabFocusReason)  # the board draws its own ring round the element reached
+    qtbot.waitUntil(lambda: not frames[0].isVisible(), timeout=PATIENCE_MS)
+    window.set_classroom(False)

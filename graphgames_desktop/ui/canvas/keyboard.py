@@ -104,7 +104,7 @@ def paint_ring(painter: QPainter, scene: DrawingScene, element: Element) -> None
         if p is None:
             return
         path = QPainterPath()
-        reach = scene.vertex_radius + look.edge_width * 2.6 + width
+        reach = scene.vertex_radius + look.edge_width * 2.2 + width  # just outside a highlight's halo
         path.addEllipse(p, reach, reach)
     else:
         item = scene.edge_items.get(ident)
