@@ -126,13 +126,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="440"/>
         <source>Vertex label</source>
         <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="440"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -516,27 +516,27 @@
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="272"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="273"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="282"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
@@ -546,72 +546,82 @@
         <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
+        <source>Vertices more or fewer</source>
+        <translation>Vértices a mais ou a menos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <source>Edges more or fewer</source>
+        <translation>Arestas a mais ou a menos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
         <source>Save “%1”</source>
         <translation>Reservar “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="292"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="296"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="314"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="315"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="328"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
@@ -2199,72 +2209,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="216"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="217"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="219"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="220"/>
         <source>As the original suggests, two games may be played, each player starting once; the two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas, cada jogador começando uma vez; as pontuações das duas são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="221"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="222"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar.</translation>
     </message>
@@ -2272,369 +2282,369 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="112"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="128"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="137"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="138"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
         <source>Two-game match (each player starts once, scores added)</source>
         <translation>Disputa em duas partidas (cada jogador começa uma, pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="158"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="158"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="162"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="163"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="179"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="257"/>
         <source>%1: %2 points</source>
         <translation>%1: %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="259"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = %4</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = %4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="332"/>
         <source>The token on %1 is picked: it may go to %2.</source>
         <translation>A ficha em %1 foi escolhida: ela pode ir para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="352"/>
         <source>has no move and passes</source>
         <translation>não tem jogada: passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="357"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
         <source>pass</source>
         <translation>passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="389"/>
         <source>Type where the token on %1 goes too, such as %2.</source>
         <translation>Digite também para onde vai a ficha em %1, como %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="385"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="391"/>
         <source>Type “%1” to bring a token in on your entry, or a token&apos;s vertex and where it goes, such as 3-4.</source>
         <translation>Digite “%1” para colocar uma ficha na sua entrada, ou o vértice de uma ficha e para onde ela vai, como 3-4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="404"/>
         <source>%1&apos;s token</source>
         <translation>ficha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="407"/>
         <source>%1&apos;s entry</source>
         <translation>entrada do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="411"/>
         <source>beside %1 blue and %2 red tokens</source>
         <translation>ao lado de %1 fichas azuis e %2 vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="414"/>
         <source>closed to %1</source>
         <translation>fechado para o %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
         <source>%1&apos;s entry: vertex %2 (empty).</source>
         <translation>Entrada do %1: vértice %2 (vazio).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
         <source>%1&apos;s entry: vertex %2 (a token stands on it).</source>
         <translation>Entrada do %1: vértice %2 (com uma ficha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
         <source>%1 (blue %2, red %3)</source>
         <translation>%1 (azuis %2, vermelhas %3)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="437"/>
         <source>Empty vertices beside tokens: %1.</source>
         <translation>Vértices vazios ao lado de fichas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="439"/>
         <source>Edges: %1.</source>
         <translation>Arestas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="474"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by %2 with best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, vence&lt;/b&gt; por %2 com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="476"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; by %2 against best play.</source>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; por %2 contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="515"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="517"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="533"/>
         <source>it touches 1 more empty vertex</source>
         <translation>toca mais 1 vértice vazio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="534"/>
         <source>it closes 1 more vertex to the opponent</source>
         <translation>fecha mais 1 vértice para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="536"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="175"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="181"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="184"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="256"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="501"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="265"/>
         <source>Match, game %1 of 2: %2 to %3 so far</source>
         <translation>Disputa, partida %1 de 2: %2 a %3 até agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="301"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="303"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="324"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="390"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="337"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="348"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="350"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="471"/>
         <source>exact</source>
         <translation>exato</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="471"/>
         <source>estimate</source>
         <translation>estimativa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="475"/>
         <source>&lt;b&gt;With best play the game is a draw.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Com jogo perfeito a partida empata.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="484"/>
         <source>Moves and the score margin they lead to (%1): %2.</source>
         <translation>Jogadas e a diferença de pontos a que levam (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="489"/>
         <source>Why %1: %2.</source>
         <translation>Por que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="499"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas de %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="519"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="523"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="537"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="538"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="539"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="534"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="540"/>
         <source>it touches %1 more empty vertices</source>
         <translation>toca mais %1 vértices vazios</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="541"/>
         <source>it closes %1 more vertices to the opponent</source>
         <translation>fecha mais %1 vértices para o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="542"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="543"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="544"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -3800,13 +3810,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="211"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="510"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="511"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
@@ -3817,7 +3827,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="214"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
@@ -3847,254 +3857,254 @@
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="427"/>
-        <source>Label %1 picked: it fits on %2.</source>
-        <translation>Rótulo %1 escolhido: ele cabe em %2.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
+        <source>Label %1 picked. Where it fits: %2.</source>
+        <translation>Rótulo %1 escolhido. Onde cabe: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="436"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="441"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="459"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="461"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="473"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="475"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="485"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador vence formando pares de rótulos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o par de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="534"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="535"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="536"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="546"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="548"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
         <source>on</source>
         <translation>em</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="601"/>
         <source>label %1</source>
         <translation>rótulo %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
         <source>no label</source>
         <translation>sem rótulo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="604"/>
         <source>sum %1, open %2</source>
         <translation>soma %1, abertos %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
         <source>no label fits here any more</source>
         <translation>nenhum rótulo cabe mais aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="641"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; by the paper&apos;s pairing strategy (below); its move is lit, its label marked in the tray.</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; pela estratégia de pares do artigo (abaixo); a jogada dela está acesa e o rótulo, marcado na bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="639"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="644"/>
         <source>&lt;b&gt;%1 to move wins&lt;/b&gt; with perfect play: %2 of the %3 legal moves win (lit on the board, their labels marked in the tray).</source>
         <translation>&lt;b&gt;%1, que tem a vez, ganha&lt;/b&gt; jogando perfeitamente: %2 das %3 jogadas permitidas ganham (acesas no tabuleiro, com seus rótulos marcados na bandeja).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="647"/>
         <source>&lt;b&gt;%1 to move loses&lt;/b&gt; against perfect play: every one of the %2 legal moves leaves the opponent a win.</source>
         <translation>&lt;b&gt;%1, que tem a vez, perde&lt;/b&gt; contra um jogo perfeito: cada uma das %2 jogadas permitidas deixa a vitória para o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="650"/>
         <source>This position is too big to solve in time (%1 positions examined).</source>
         <translation>Esta posição é grande demais para resolver a tempo (%1 posições examinadas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="651"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="656"/>
         <source>on edge %1: %2</source>
         <translation>na aresta %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="657"/>
         <source>on vertex %1: %2</source>
         <translation>no vértice %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="655"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="660"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="664"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="669"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="672"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="673"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="675"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="678"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="681"/>
         <source>If the game has kept to the strategy so far, whatever %1 plays, %2 answers with its match.</source>
         <translation>Se o jogo seguiu a estratégia até aqui, a cada jogada de %1, %2 responde com o par do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="683"/>
         <source>The game has left the paper&apos;s strategy: the solver judges it from here.</source>
         <translation>O jogo saiu da estratégia do artigo: daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="687"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O par do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="693"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="698"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um par que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="699"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="695"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="700"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="696"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="702"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="703"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="704"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="705"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="706"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="707"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="703"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="708"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="704"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="709"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -4684,33 +4694,33 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>MoveBox</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="95"/>
         <source>&amp;Move:</source>
         <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. A typed move, as typed (Enter).</extracomment>
         <translation>&amp;Jogada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="97"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="98"/>
         <source>Type a move, such as %1; Down lists them</source>
         <translation>Digite uma jogada, como %1; a seta para baixo lista todas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
         <source>Type a move; Down lists them</source>
         <translation>Digite uma jogada; a seta para baixo lista todas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
         <source>Type a move as the move list writes it and press Enter. Down lists the legal moves. Ctrl+B describes the board.</source>
         <translation>Digite uma jogada como a lista de jogadas a escreve e tecle Enter. A seta para baixo lista as jogadas possíveis. Ctrl+B descreve o tabuleiro.</translation>
     </message>
@@ -4734,15 +4744,27 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Aresta %1</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="430"/>
         <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
         <source>vertex</source>
         <extracomment>Characters read as the dash between an edge&apos;s two ends (hyphens, dashes, the minus sign, arrows).</extracomment>
         <translation>vértice</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="430"/>
+        <source>vertices</source>
+        <translation>vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
         <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
         <source>edge</source>
         <translation>aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <source>edges</source>
+        <translation>arestas</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/notation.py" line="102"/>

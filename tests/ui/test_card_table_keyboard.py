@@ -67,6 +67,8 @@ def test_typed_card_moves_read_both_languages_and_card_ids_without_zeros(window,
     assert isinstance(view.parse_move("s3", observation), str)  # no claim in the pick step: said, not played
     type_move(qtbot, page, "9")
     assert page.match.moves == [] and page.notice.text()  # the rules say why: there is no ninth resource card
+    type_move(qtbot, page, "pronto")  # a move of another step: the rules say so
+    assert page.notice.text() == "Isso pertence a outra etapa da rodada."
     type_move(qtbot, page, "2")
     assert page.match.moves == [PickResource(1)]
     qtbot.waitUntil(lambda: page.match.state.phase == Phase.DRAW and not page.match.computer_to_move(), timeout=PATIENCE_MS)
@@ -115,3 +117,17 @@ def test_a_c_claim_names_its_components(window, monkeypatch):
     page = start(window, monkeypatch, (Seat(name="Ana"), Seat(name="Bia")), claims="contest")
     observation = page.match.observation(page.viewer)
     assert page.game_view.notation(Claim("C03", (0, 4)), observation) == "C03 1 5"
+
+
+def test_shift_tab_goes_from_the_move_box_into_the_table(window, qtbot, monkeypatch):
+    page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.EASY)))
+    table = page.game_view.table
+    for _ in range(2):  # the pick step, then (its controls made anew) the drawing step
+        window.activateWindow()  # offscreen, a control taken off the table may have taken the activation with it
+        qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
+        page.move_box.edit.setFocus(Qt.TabFocusReason)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is page.move_box.edit, timeout=PATIENCE_MS)
+        qtbot.keyClick(page.move_box.edit, Qt.Key_Backtab)
+        assert QApplication.focusWidget() is table.sheet
+        type_move(qtbot, page, "1")
+        qtbot.waitUntil(lambda: not page.match.computer_to_move(), timeout=PATIENCE_MS)

@@ -3,7 +3,7 @@ the move list writes them, in English and Portuguese, or reached on the board wi
 played with Enter; refusals said; each move announced; the board described in words."""
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +14,7 @@ from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui.canvas import keyboard
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views.board_words import BoardDescription
 from tests.ui.patience import PATIENCE_MS
@@ -44,7 +45,8 @@ def type_move(qtbot, page, text):
         else:  # QTest types ASCII only: the key event a keyboard with the letter sends ("é")
             for kind in (QEvent.KeyPress, QEvent.KeyRelease):
                 QApplication.sendEvent(box, QKeyEvent(kind, Qt.Key_unknown, Qt.NoModifier, c))
-    qtbot.keyClick(box, Qt.Key_Return)
+    with qtbot.waitSignal(page.announced, timeout=PATIENCE_MS):  # the move played, or why not: said either way
+        qtbot.keyClick(box, Qt.Key_Return)
 
 
 def wait_for_person(qtbot, page):
@@ -82,6 +84,23 @@ def test_chomp_a_whole_game_typed_against_the_perfect_computer(window, qtbot):
     assert "The computer wins." in said[-1] and "Game over" in said[-1]
 
 
+def keys_to(canvas, target):
+    """The arrow keys that take the board's keyboard focus to ``target``, found breadth first over the same
+    step the keys take (canvas/keyboard.py), so a test presses only keys."""
+    scene, start = canvas.drawing_scene, canvas.focus_element
+    paths, queue = {start: []}, [start]
+    while queue:
+        here = queue.pop(0)
+        if here == target:
+            return paths[here]
+        for key in keyboard.DIRECTIONS:
+            reached = keyboard.step(scene, here, key)
+            if reached is not None and reached not in paths:
+                paths[reached] = paths[here] + [key]
+                queue.append(reached)
+    raise AssertionError(f"{target} cannot be reached by the arrow keys")
+
+
 def test_hackenbush_a_whole_game_by_arrow_keys_and_enter(window, qtbot):
     page = start(window, "hackenbush", "bamboo", (Seat(), Seat()), {"mode": "green"})
     canvas = page.canvas
@@ -89,31 +108,16 @@ def test_hackenbush_a_whole_game_by_arrow_keys_and_enter(window, qtbot):
     reached = []
     canvas.element_focused.connect(lambda kind, ident: reached.append((kind, ident)))
     canvas.setFocus(Qt.TabFocusReason)
-    assert canvas.keyboard_active and reached  # the keyboard starts on an element, said at once
+    qtbot.waitUntil(lambda: canvas.keyboard_active and bool(reached), timeout=PATIENCE_MS)  # on an element, said
     while page.match.state.outcome() is None:
-        state = page.match.state
-        # Walk with the arrow keys until an edge the player may cut is reached, then press Enter.
-        for key in [Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Left] * 30:
-            kind, ident = canvas.focus_element
-            if kind == "edge" and hb.HackenbushMove(ident) in state.legal_moves():
-                break
+        target = ("edge", page.match.state.legal_moves()[-1].edge)
+        for key in keys_to(canvas, target):
             qtbot.keyClick(canvas, key)
-            kind, ident = canvas.focus_element
-            if kind == "edge" and hb.HackenbushMove(ident) in state.legal_moves():
-                break
-        else:
-            qtbot.keyClick(canvas, Qt.Key_Home)
-        kind, ident = canvas.focus_element
-        if not (kind == "edge" and hb.HackenbushMove(ident) in state.legal_moves()):
-            # Every standing edge is reachable: Home, then the arrows, in a fixed order.
-            target = state.legal_moves()[0].edge
-            canvas.focus_on(("edge", target))
+        assert canvas.focus_element == target and reached[-1] == target
         made = len(page.match.moves)
         qtbot.keyClick(canvas, Qt.Key_Return)
-        assert len(page.match.moves) == made + 1
-    assert page.match.state.outcome() is not None
+        assert page.match.moves[made:] == [hb.HackenbushMove(target[1])]
     assert "wins" in said[-1]
-    assert all(r[0] in ("vertex", "edge") for r in reached)
 
 
 def test_every_standing_edge_is_reached_by_the_arrows(window, qtbot):
@@ -121,6 +125,7 @@ def test_every_standing_edge_is_reached_by_the_arrows(window, qtbot):
     page = start(window, "hackenbush", "christmas-tree", (Seat(), Seat()), {"mode": "green"})
     canvas = page.canvas
     canvas.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: canvas.keyboard_active, timeout=PATIENCE_MS)
     seen = {canvas.focus_element}
     frontier = [canvas.focus_element]
     while frontier:
@@ -165,7 +170,7 @@ def test_magic_by_the_tray_and_the_board(window, qtbot):
     qtbot.keyClick(view.tray, Qt.Key_Right)
     assert view.picked == 1 and "Label 1 is picked" in view.tray.accessibleDescription()
     qtbot.keyClick(view.tray, Qt.Key_Return)
-    assert page.canvas.hasFocus() or QApplication.focusWidget() is page.canvas
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.canvas and page.canvas.keyboard_active, timeout=PATIENCE_MS)
     legal = {m.element for m in page.match.state.legal_moves() if m.label == 1}
     target = next(e for e in legal if isinstance(e, int))
     page.canvas.focus_on(("vertex", target))
@@ -247,10 +252,16 @@ def test_completion_lists_the_legal_moves_with_the_move_lists_words(window, qtbo
     assert "1-2  ·  removes edge 1–2" in rows and len(rows) == 7
     box.edit.setFocus()
     qtbot.keyClick(box.edit, Qt.Key_Down)  # Down lists them all
-    assert box.completer.popup().isVisible() and box.completer.completionCount() == 7
-    qtbot.keyClick(box.completer.popup(), Qt.Key_Escape)
-    page.play(chomp.ChompMove.vertex(0))
-    assert box.model.rowCount() == 5
+    popup = box.completer.popup()
+    assert popup.isVisible() and box.completer.completionCount() == 7
+    for _ in range(3):  # Down through the list: the box shows the move reached
+        qtbot.keyClick(popup, Qt.Key_Down)
+    assert box.edit.text() == "3"
+    with qtbot.waitSignal(page.announced, timeout=PATIENCE_MS):
+        qtbot.keyClick(popup, Qt.Key_Return)  # Enter plays the move picked in the list
+    assert page.match.moves == [chomp.ChompMove.vertex(2)] and box.edit.text() == "" and not popup.isVisible()
+    assert box.model.rowCount() == 4  # vertices 1, 2 and 4 and the edge 1-2 are left
+
 
 
 def test_no_completions_while_the_computer_moves_or_in_replay(window, qtbot):
@@ -323,14 +334,14 @@ def test_the_editor_draws_by_keyboard(window, qtbot):
     view.setFocus(Qt.TabFocusReason)
     qtbot.keyClick(view, Qt.Key_Right)  # the first key shows the keyboard's point and moves nothing
     assert view.keyboard_active and view.focus_point == view.mapToScene(view.viewport().rect().center())
-    qtbot.keyClick(view, Qt.Key_Return)
-    for _ in range(4):
-        qtbot.keyClick(view, Qt.Key_Right)
+    qtbot.keyClick(view, Qt.Key_Return)  # a vertex; the point steps aside, for the next beside it
     qtbot.keyClick(view, Qt.Key_Return)
     qtbot.keyClick(view, Qt.Key_Down, Qt.ControlModifier)
     qtbot.keyClick(view, Qt.Key_Return)
     assert len(editor.drawing.vertices) == 3
-    qtbot.keyClick(view, Qt.Key_Return)  # on the vertex just placed: refused, nothing added
+    for _ in range(2):  # back onto the vertex just placed: refused, nothing added
+        qtbot.keyClick(view, Qt.Key_Left)
+    qtbot.keyClick(view, Qt.Key_Return)
     assert len(editor.drawing.vertices) == 3 and "too close" in window.statusBar().currentMessage()
     editor.join_box.setFocus()
     assert view.show_names
@@ -343,6 +354,28 @@ def test_the_editor_draws_by_keyboard(window, qtbot):
     assert editor.join_box.text() == "1-2"
     editor.undo_stack.undo()
     assert len(editor.drawing.edges) == 2  # each edge is one step of undo
+
+
+def test_domination_tokens_and_counts_have_a_second_cue_in_the_classroom_look(window):
+    from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsTextItem
+
+    page = start(window, "domination", "path-4", (Seat(), Seat()), marks={"entry_a": (0,), "entry_b": (3,)})
+    page.play(dom.Place())
+    page.play(dom.Place())
+    scene = page.canvas.drawing_scene
+
+    def inner_rings():
+        return [i for i in scene.items() if isinstance(i, QGraphicsEllipseItem) and i.zValue() > 2]
+
+    def counts():
+        return sorted(i.toPlainText().strip() for i in scene.items() if isinstance(i, QGraphicsTextItem))
+
+    assert not inner_rings() and counts() == ["1", "1"]
+    window.set_classroom(True)
+    (ring,) = inner_rings()  # Red's token, ringed inside; Blue's plain
+    assert ring.rect().center() == QPointF(*scene.drawing.vertices[3].pos)
+    assert counts() == ["0/1", "1/0"]  # both counts, Blue's first
+    window.set_classroom(False)
 
 
 def test_the_hackenbush_colours_have_a_second_cue_in_the_classroom_look(window):
@@ -378,3 +411,24 @@ def test_the_classroom_look_frames_the_focused_control_thickly(window, qtbot):
     page.canvas.setFocus(Qt.TabFocusReason)  # the board draws its own ring round the element reached
     qtbot.waitUntil(lambda: not frames[0].isVisible(), timeout=PATIENCE_MS)
     window.set_classroom(False)
+
+
+def test_back_on_the_board_the_keyboard_is_on_a_piece_still_there(window, qtbot):
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    canvas = page.canvas
+    canvas.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: canvas.focus_element == ("vertex", 0), timeout=PATIENCE_MS)
+    qtbot.keyClick(canvas, Qt.Key_Return)  # vertex 1 removed, with its edge
+    qtbot.waitUntil(lambda: not canvas.drawing_scene.vertex_items[0].isVisible(), timeout=PATIENCE_MS)
+    page.move_box.edit.setFocus(Qt.TabFocusReason)
+    canvas.setFocus(Qt.BacktabFocusReason)
+    qtbot.waitUntil(lambda: canvas.focus_element != ("vertex", 0), timeout=PATIENCE_MS)
+    assert canvas.focus_element == ("vertex", 1)  # the nearest piece left
+
+
+def test_a_move_typed_on_the_computers_turn_is_refused_before_it_is_read(window, qtbot):
+    window.start_game(GameSetup("chomp", "path-4", 1, against_computer(), 1))  # the computer starts
+    page = window.game_page
+    assert page.match.computer_to_move()
+    type_move(qtbot, page, "pass")
+    assert page.notice.text() == "Wait: it is the computer's turn." and page.match.moves == []

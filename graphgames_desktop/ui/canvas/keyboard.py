@@ -21,7 +21,9 @@ Element = tuple[str, int]
 
 #: Arrow keys as directions on the screen (y grows downwards).
 DIRECTIONS = {Qt.Key_Left: (-1.0, 0.0), Qt.Key_Right: (1.0, 0.0), Qt.Key_Up: (0.0, -1.0), Qt.Key_Down: (0.0, 1.0)}
-#: How much a step sideways counts against one straight ahead, when the nearest element that way is chosen.
+#: An arrow goes to the nearest element within this slope of its direction (about 35 degrees either side) ...
+CONE = 0.7
+#: ... and, when none lies there, to the nearest ahead at all, a step sideways counting this much against one ahead.
 SIDEWAYS = 2.0
 
 
@@ -60,13 +62,28 @@ def first_element(scene: DrawingScene) -> Element | None:
     return min(shown, key=reading)
 
 
+def nearest(scene: DrawingScene, gone: Element) -> Element | None:
+    """Where the keyboard goes when its element has left the board (cut, removed): the nearest one still there."""
+    place = anchor(scene, gone)
+    shown = [e for e in elements(scene) if present(scene, e)]
+    if place is None or not shown:
+        return first_element(scene)
+
+    def distance(e: Element) -> float:
+        p = anchor(scene, e)
+        return math.inf if p is None else math.hypot(p.x() - place.x(), p.y() - place.y())
+
+    return min(shown, key=distance)
+
+
 def step(scene: DrawingScene, current: Element, key: int) -> Element | None:
-    """The element nearest ``current`` in the arrow's direction (straight ahead preferred), or None."""
+    """The element the arrow goes to from ``current``: the nearest in a cone round its direction, else the
+    nearest ahead (so every element can be reached), or None at the board's border."""
     start = anchor(scene, current)
     if start is None:
         return first_element(scene)
     dx, dy = DIRECTIONS[key]
-    best, best_score = None, math.inf
+    best: tuple[bool, float, Element] | None = None
     for e in elements(scene):
         if e == current or not present(scene, e):
             continue
@@ -74,13 +91,14 @@ def step(scene: DrawingScene, current: Element, key: int) -> Element | None:
         if p is None:
             continue
         vx, vy = p.x() - start.x(), p.y() - start.y()
-        ahead = vx * dx + vy * dy
+        ahead, aside = vx * dx + vy * dy, abs(vx * dy - vy * dx)
         if ahead <= 1e-6:
             continue
-        score = ahead + SIDEWAYS * abs(vx * dy - vy * dx)
-        if score < best_score:
-            best, best_score = e, score
-    return best
+        outside = aside > CONE * ahead
+        score = (outside, ahead + SIDEWAYS * aside if outside else math.hypot(vx, vy), e)
+        if best is None or score[:2] < best[:2]:
+            best = score
+    return best[2] if best is not None else None
 
 
 def _ring_pens(width: float) -> tuple[QPen, QPen]:
@@ -91,7 +109,7 @@ def _ring_pens(width: float) -> tuple[QPen, QPen]:
 
 def ring_width() -> float:
     look = theme().look
-    return max(2.0, look.edge_width * (0.8 if look.high_contrast else 0.7))
+    return max(2.5, look.edge_width * (0.8 if look.high_contrast else 1.0))
 
 
 def paint_ring(painter: QPainter, scene: DrawingScene, element: Element) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QGraphicsView, QInputDialog, QRubberBand, QStyle, QStyleOptionGraphicsItem, QStyleOptionRubberBand
 
@@ -270,10 +270,11 @@ class CanvasView(QGraphicsView):
         return v.label or str(vid + 1)
 
     def focusInEvent(self, event) -> None:
-        """Reached by Tab (or a shortcut), the keyboard takes over; by a click or a window opening, not yet."""
+        """Reached by Tab (or a shortcut), the keyboard takes over; by a click or a window opening, not yet.
+        The element reached is said after the board itself (Qt tells screen readers of the focus later)."""
         super().focusInEvent(event)
         if event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason):
-            self._start_keyboard()
+            QTimer.singleShot(0, self, self._start_keyboard)
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
@@ -283,8 +284,10 @@ class CanvasView(QGraphicsView):
         """The keyboard takes over: the ring shows where it is (the first element, or the paper's middle)."""
         self.keyboard_active = True
         if self.mode == PLAY:
-            if self.focus_element is None or keyboard.anchor(self.drawing_scene, self.focus_element) is None:
+            if self.focus_element is None:
                 self.focus_element = keyboard.first_element(self.drawing_scene)
+            elif not keyboard.present(self.drawing_scene, self.focus_element):  # played away since
+                self.focus_element = keyboard.nearest(self.drawing_scene, self.focus_element)
             if self.focus_element is not None:
                 self.element_focused.emit(*self.focus_element)
         elif self.focus_point is None:
@@ -329,7 +332,9 @@ class CanvasView(QGraphicsView):
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter) and self.focus_point is not None:
             vid = self.tool_for("draw").place_vertex(self.focus_point)
-            if vid is not None:
+            if vid is not None:  # the point steps aside: the new vertex shows, and the next goes beside it
+                self.focus_point = QPointF(self.focus_point.x() + GRID, self.focus_point.y())
+                self.viewport().update()
                 self.vertex_placed.emit(vid)
             return True
         return False

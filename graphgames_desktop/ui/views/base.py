@@ -174,6 +174,10 @@ class GameView(QObject):
         """The board: nothing else of the game's (the page places the rest)."""
         raise NotImplementedError
 
+    def tab_stops(self) -> list[QWidget]:
+        """Where Tab stops on the board, in order (a canvas is one stop; the card table has its sheet and buttons)."""
+        return [self.widget()]
+
     def palette(self) -> QWidget | None:
         """An input strip the page places under the board (labels to pick), or None."""
         return None

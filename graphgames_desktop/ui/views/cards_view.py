@@ -181,6 +181,9 @@ class CardsView(GameView):
     def refused(self, text: str) -> None:
         self.table.refused(text)
 
+    def tab_stops(self) -> list[QWidget]:
+        return self.table.tab_stops()
+
     def fit(self) -> None:
         self.table.sheet.fit()
 
@@ -270,6 +273,9 @@ class CardsView(GameView):
             spellings = {move_notation(move, lambda key: words[key]), move_notation(move, lambda key: key)}
             if typed in {normalise(s) for s in spellings}:
                 return move
+        for move in (AddVertex(), EndDrawing(), Pass(), Refresh(), ContestClaim(), AcceptClaim(), DrawBonus()):
+            if typed in {normalise(move_notation(move, lambda key: words[key])), normalise(move_notation(move, lambda key: key))}:
+                return move  # a move of another step, or not allowed yet: the rules say why
         if (edge := EDGE.match(typed)) is not None:
             return AddEdge(int(edge.group(1)) - 1, int(edge.group(2)) - 1)
         if NUMBER.match(typed) and observation.phase == Phase.PICK:
@@ -285,7 +291,7 @@ class CardsView(GameView):
         obs, lang, table = observation, card_language(), self.table
         lines = []
         if obs.power is not None:
-            lines.append(Q.translate("CardsView", "Extra power face up: %1.").replace("%1", obs.power.text[lang]))
+            lines.append(Q.translate("CardsView", "Extra power face up: %1.").replace("%1", obs.power.text[lang].rstrip(".")))
         if obs.phase != Phase.OVER:
             cards = [f"{i + 1}: “{obs.decks.resource(c).text[lang]}”" for i, c in enumerate(obs.resource_row)]
             lines.append(Q.translate("CardsView", "Resource cards: %1.").replace("%1", "; ".join(cards)))

@@ -43,7 +43,8 @@ EXAMPLE_TOKENS = ((0, 1, 6, 7, 10, 11, 14), (4, 5, 9, 13, 16, 17, 19))
 
 def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGraphicsItem]:
     """Tokens in their colours, entry rings, each empty vertex's blue and red neighbours, and dashed
-    rings where one side's tokens forbid the other to go; returns the items it added."""
+    rings where one side's tokens forbid the other to go; returns the items it added. In the high-contrast
+    look colour is never alone: Red's tokens are ringed inside, and both counts show, Blue's first."""
     added: list[QGraphicsItem] = []
     look = theme().look
     r = scene.vertex_radius
@@ -66,6 +67,9 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         item.highlight = False
         item.update()
         x, y = scene.drawing.vertices[vid].pos
+        if owner == 1 and look.high_contrast:  # a second cue to the colour: Red's tokens ringed inside
+            ring(x, y, r * 0.82, QColor("white"), Qt.SolidLine, max(1.5, look.edge_width * 0.4))
+            added[-1].setZValue(2.1)  # on the disc (its number stays whole inside the ring)
         outer = r
         for p, entry in enumerate(state.board.entries):
             if vid == entry:  # the entry: a solid ring in its owner's colour
@@ -82,9 +86,11 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         if owner is None and any(touch):
             counts.append((vid, touch))
     for vid, touch in counts:  # the points an empty vertex gives each side: beside it, clear of every ring
-        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
+        # In the high-contrast look both counts show, Blue's first (as in the scores): the place tells them apart too.
+        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch)
+                 if n or look.high_contrast]
         text = QGraphicsTextItem()
-        text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
+        text.setHtml(f"<b>{('/' if look.high_contrast else '&nbsp;').join(parts)}</b>")
         font = text.font()
         font.setPointSizeF(max(7.0, r * 0.8))
         text.setFont(font)

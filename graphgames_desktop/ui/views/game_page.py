@@ -353,7 +353,7 @@ class GamePage(QWidget):
         """Tab goes from the board to the move box, the view's input strip, the actions as they show, then
         the drawer's list and replay: play first, then what is said about it."""
         view = self.game_view
-        chain: list[QWidget] = [view.widget()] if view is not None else []
+        chain: list[QWidget] = view.tab_stops() if view is not None else []
         chain.append(self.move_box.edit)
         palette = view.palette() if view is not None else None
         if palette is not None:
@@ -475,6 +475,9 @@ class GamePage(QWidget):
         """A move typed in the move box: the view reads it; played, the box empties; refused, it stays to be mended."""
         match, view = self.match, self.game_view
         if match is None or view is None:
+            return
+        if self.replay_ply is not None or match.computer_to_move():  # said before the text is read
+            self._refuse(texts.page_refusal("replaying" if self.replay_ply is not None else "not_your_turn"))
             return
         read = view.parse_move(text, match.observation(self.viewer))
         if isinstance(read, str):
@@ -1144,6 +1147,7 @@ class GamePage(QWidget):
         self.actions.review.setEnabled(match.spec.teaching is not None and bool(match.moves))
         self._update_reveal_button()
         self._update_move_box()
+        self._chain_tab_order()  # the card table's controls are new after every move
 
     def retranslate(self) -> None:
         self.actions.retranslate()

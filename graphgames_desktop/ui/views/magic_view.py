@@ -423,9 +423,14 @@ class MagicView(CanvasGameView):
         if self.picked is not None and not self.state.where(self.picked):
             self.message.emit(Q.translate("MagicView", "No vertex or edge can take the label %1 now.").replace("%1", str(self.picked)))
         elif self.picked is not None:
-            places = sorted(self.state.where(self.picked), key=lambda e: (isinstance(e, frozenset), sorted(e) if isinstance(e, frozenset) else e))
-            announce(self.tray, Q.translate("MagicView", "Label %1 picked: it fits on %2.").replace("%1", str(self.picked))
-                     .replace("%2", ", ".join(self._element_place(e) for e in places)))
+            places = self.state.where(self.picked)
+            vertices = [self.names.name(v) for v in sorted(e for e in places if isinstance(e, int))]
+            edges = [self.element_notation(e).replace("-", "–") for e in sorted((e for e in places if isinstance(e, frozenset)), key=sorted)]
+            where = "; ".join(f"{noun} {', '.join(items)}" for noun, items in (
+                (Q.translate("Notation", "vertex") if len(vertices) == 1 else Q.translate("Notation", "vertices"), vertices),
+                (Q.translate("Notation", "edge") if len(edges) == 1 else Q.translate("Notation", "edges"), edges)) if items)
+            announce(self.tray, Q.translate("MagicView", "Label %1 picked. Where it fits: %2.").replace("%1", str(self.picked))
+                     .replace("%2", where))
 
     def _on_drop(self, label: int, where: QPoint) -> None:
         """A label dragged from the tray and let go: on a vertex or an edge it is a move."""
@@ -589,7 +594,7 @@ class MagicView(CanvasGameView):
         if kind == "edge":
             e = self.scene.drawing.edges[ident]
             element = frozenset((e.u, e.v))
-        text = self._element_title(element)
+        text = super().element_text(kind, ident)
         if state is None:
             return text
         label = state.label_of(element)

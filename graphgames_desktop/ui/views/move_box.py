@@ -9,7 +9,7 @@ game; with a screen reader too, since the page announces each move.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
 
@@ -38,7 +38,8 @@ class MoveBox(QWidget):
         self.completer.setCaseSensitivity(Qt.CaseInsensitive)
         self.completer.setMaxVisibleItems(12)
         self.edit.setCompleter(self.completer)
-        self.edit.returnPressed.connect(self._submit)
+        self.completer.activated[str].connect(self._chosen)
+        self.edit.returnPressed.connect(self._on_return)
         self.edit.installEventFilter(self)
         self.examples: list[str] = []
         layout = QHBoxLayout(self)
@@ -61,7 +62,23 @@ class MoveBox(QWidget):
         self.edit.clear()
         self.completer.popup().hide()
 
+    def _chosen(self, notation: str) -> None:
+        """A move picked in the list (Enter or a click on it): played as typed."""
+        self.edit.setText(notation)
+        self._submit_soon()
+
+    def _on_return(self) -> None:
+        """Enter plays what is typed; with a move of the list picked, the list plays that one (``_chosen``)."""
+        popup = self.completer.popup()
+        if not (popup.isVisible() and popup.currentIndex().isValid()):
+            self._submit_soon()
+
+    def _submit_soon(self) -> None:
+        """Once the completer is done with this key: the move played changes the list under it."""
+        QTimer.singleShot(0, self, self._submit)
+
     def _submit(self) -> None:
+        self.completer.popup().hide()
         if self.edit.text().strip():
             self.submitted.emit(self.edit.text())
 

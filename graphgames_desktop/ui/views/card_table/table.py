@@ -270,6 +270,13 @@ class CardTable(QWidget):
     def name(self, player: int) -> str:
         return self.view.seat_name(player)
 
+    def tab_stops(self) -> list[QWidget]:
+        """Where Tab stops, in order: the step's controls (made anew after every move), the sheets' chooser, then the
+        sheet, last, so that Shift+Tab from the move box lands on it."""
+        controls = [w for w in self.controls.findChildren(QWidget)
+                    if w.focusPolicy() & Qt.TabFocus and w.focusProxy() is None and w.isVisibleTo(self) and w.isEnabled()]
+        return [*controls, *([self.sheet_choice] if self.sheet_choice.isVisibleTo(self) else []), self.sheet]
+
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
         """Show ``obs``; ``reason``: what the computer just did, in one line."""
