@@ -126,13 +126,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
         <source>Vertex label</source>
         <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -657,114 +657,114 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="333"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="358"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="432"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="433"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="524"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="529"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="335"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="336"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="338"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="340"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="468"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="471"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="473"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
         <source>Sheet of %1</source>
         <extracomment>A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id with, for a C claim, a vertex of each component it circles (&quot;S03&quot;, &quot;c3 1 5&quot;); a card id&apos;s number may drop its zeros.</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
         <source>Sheet of %1</source>
         <comment>a seat&apos;s name given by the program, such as Player A</comment>
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="525"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="532"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="533"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -789,152 +789,152 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="487"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="489"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
         <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
         <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="497"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="498"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="499"/>
         <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="500"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -942,453 +942,453 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
         <source>picks “%1”</source>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="238"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="243"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="245"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
         <source>Book rules</source>
         <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
         <source>Balanced variant</source>
         <translation>Variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
         <source>picks a resource card in secret</source>
         <translation>escolhe uma carta de recurso em segredo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
         <source>saves “%1”</source>
         <translation>reserva “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
         <source>claims “%1”</source>
         <translation>reivindica “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
         <source>Extra power face up: %1.</source>
         <translation>Poder extra virado para cima: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="297"/>
         <source>Resource cards: %1.</source>
         <translation>Cartas de recurso: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="299"/>
         <source>Objectives: %1.</source>
         <translation>Objetivos: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
         <source>Eulerians: %1</source>
         <translation>Eulerianos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
         <source>minus boxes crossed: %1</source>
         <translation>caixas negativas riscadas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="304"/>
         <source>claimed: %1</source>
         <translation>reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="306"/>
         <source>saved: %1</source>
         <translation>reservados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
         <source>%1: %2 (numbered 1 to %3); edges: %4.</source>
         <translation>%1: %2 (numerados de 1 a %3); arestas: %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
         <source>Components with edges: %1.</source>
         <translation>Componentes com arestas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
         <source>Circled for C objectives: vertices %1.</source>
         <translation>Circulados para objetivos C: vértices %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
         <source>Still to draw this round: %1 and %2.</source>
         <translation>Ainda a desenhar nesta rodada: %1 e %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="350"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
         <source>Everybody has picked; the picks are shown together: %2.</source>
         <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="353"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="378"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="384"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="388"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="389"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="390"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="395"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
         <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
         <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="399"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="403"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="415"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="420"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="422"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="423"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="424"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="425"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="426"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="427"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="434"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="429"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="435"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="430"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="437"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="438"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="439"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -2873,194 +2873,194 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="566"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="686"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="633"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="636"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="562"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="620"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="712"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="715"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="714"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="716"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="719"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="785"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="894"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="905"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="905"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="907"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="915"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="918"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="918"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="931"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="945"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="948"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had.</source>
         <translation>Nenhuma jogada jogou fora uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="967"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="973"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="976"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="975"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="978"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1151"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1151"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1152"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1153"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1157"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1154"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1159"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1160"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1157"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1161"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1157"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1161"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1162"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1162"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -4728,18 +4728,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="379"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="383"/>
         <source>The arrow keys go from vertex to vertex and edge to edge, each said as it is reached; Enter plays on the one reached.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it.</extracomment>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="392"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="394"/>
         <source>Edge %1</source>
         <translation>Aresta %1</translation>
     </message>
@@ -5680,7 +5680,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="476"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>

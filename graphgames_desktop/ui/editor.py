@@ -122,22 +122,22 @@ class EditorPage(QWidget):
         announce(self.view, self.tr("Vertex %1 added.").replace("%1", BoardNames(self.drawing).name(vid)))
 
     def join_typed(self) -> None:
-        """Draw the edges the join box names ("1-2, 2-3"); what cannot be drawn is said, the rest is drawn."""
+        """Draw the edges the join box names ("1-2, 2-3") in turn; at the first that cannot be drawn, say why and
+        leave it and those after it in the box, to be mended."""
         names = BoardNames(self.drawing)
+        pairs = [p for p in self.join_box.text().replace(";", ",").split(",") if normalise(p)]
         said = []
-        for pair in self.join_box.text().replace(";", ",").split(","):
-            typed = normalise(pair)
-            if not typed:
-                continue
-            ends = names.ends(typed)
+        for i, pair in enumerate(pairs):
+            ends = names.ends(normalise(pair))
             if ends is None:
                 text = self.tr("“%1” names no two vertices of the drawing.").replace("%1", pair.strip())
                 self.message.emit(text)
                 announce(self.join_box, text, assertive=True)
-                break
-            if self.view.tool_for("draw").join(*ends) is None:
-                break  # the canvas said why
-            said.append(self.tr("Edge %1 added.").replace("%1", names.edge_name(*ends, "–")))
+            elif self.view.tool_for("draw").join(*ends) is not None:
+                said.append(self.tr("Edge %1 added.").replace("%1", names.edge_name(*ends, "–")))
+                continue
+            self.join_box.setText(", ".join(p.strip() for p in pairs[i:]))  # the canvas said why, or the line above
+            break
         else:
             self.join_box.clear()
         if said:

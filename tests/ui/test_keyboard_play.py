@@ -348,10 +348,13 @@ def test_the_editor_draws_by_keyboard(window, qtbot):
     qtbot.keyClicks(editor.join_box, "1-2, 2-3, 3-1")
     qtbot.keyClick(editor.join_box, Qt.Key_Return)
     assert len(editor.drawing.edges) == 3 and editor.join_box.text() == ""
-    qtbot.keyClicks(editor.join_box, "1-2")
+    qtbot.keyClicks(editor.join_box, "1-2, 9-1")
     qtbot.keyClick(editor.join_box, Qt.Key_Return)
     assert len(editor.drawing.edges) == 3 and "already joined" in window.statusBar().currentMessage()
-    assert editor.join_box.text() == "1-2"
+    assert editor.join_box.text() == "1-2, 9-1"  # what was not drawn stays, to be mended
+    editor.join_box.setText("9-1")
+    qtbot.keyClick(editor.join_box, Qt.Key_Return)
+    assert window.statusBar().currentMessage() == "“9-1” names no two vertices of the drawing."
     editor.undo_stack.undo()
     assert len(editor.drawing.edges) == 2  # each edge is one step of undo
 
