@@ -115,15 +115,24 @@
     </message>
 </context>
 <context>
+    <name>BoardDescription</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/board_words.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/board_words.py" line="45"/>
+        <source>The board in words</source>
+        <translation>O tabuleiro em palavras</translation>
+    </message>
+</context>
+<context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
         <source>Vertex label</source>
-        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items.</extracomment>
+        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -402,335 +411,360 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="150"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="155"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="164"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="184"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="201"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="209"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="217"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="227"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="248"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="254"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="272"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="273"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="282"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="192"/>
         <source>Discard the card above</source>
         <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
+        <source>Vertices more or fewer</source>
+        <translation>Vértices a mais ou a menos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <source>Edges more or fewer</source>
+        <translation>Arestas a mais ou a menos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
         <source>Save “%1”</source>
         <translation>Reservar “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="292"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="296"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="314"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="315"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="328"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="53"/>
         <source>Bonus cards</source>
         <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="54"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="55"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="56"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="57"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="58"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="333"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="358"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="432"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="433"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="524"/>
+        <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
+        <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
+        <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
+        <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="529"/>
+        <source>Sheets</source>
+        <translation>Folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="335"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="336"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="338"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="340"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="447"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="468"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="471"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="473"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
         <source>Sheet of %1</source>
-        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
+        <extracomment>A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id with, for a C claim, a vertex of each component it circles (&quot;S03&quot;, &quot;c3 1 5&quot;); a card id&apos;s number may drop its zeros.</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
         <source>Sheet of %1</source>
         <comment>a seat&apos;s name given by the program, such as Player A</comment>
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="532"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="533"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -740,156 +774,167 @@
         <extracomment>The deck a face-down card of each kind comes from (its back).</extracomment>
         <translation>Uma carta virada para baixo</translation>
     </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="236"/>
+        <source>Vertex %1</source>
+        <extracomment>The distance of neighbours where a computer&apos;s vertices (drawn without positions) are laid out. A computer&apos;s vertex sits on the origin, its straight edges along the starting row run through vertices; a person&apos;s draw tool refuses a vertex or an edge anywhere near another vertex, so this is no person&apos;s drawing. The widest arc a straight edge is bent into to clear a vertex: a share of its length, at least MIN_DETOUR. The share of the look&apos;s fit area a sheet only looked at shows at least: the four starting vertices stand 60 apart in a row, and the whole area would leave them small in the middle of the paper. A sheet being drawn on shows the whole area, room for new vertices.</extracomment>
+        <translation>Vértice %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="239"/>
+        <source>Edge %1–%2</source>
+        <translation>Aresta %1–%2</translation>
+    </message>
 </context>
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="487"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="489"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
         <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
         <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="497"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="498"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="356"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="499"/>
         <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="500"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -897,398 +942,453 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
         <source>picks “%1”</source>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="238"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="243"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="245"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="137"/>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
         <source>Book rules</source>
         <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
         <source>Balanced variant</source>
         <translation>Variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
         <source>picks a resource card in secret</source>
         <translation>escolhe uma carta de recurso em segredo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
         <source>saves “%1”</source>
         <translation>reserva “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
         <source>claims “%1”</source>
         <translation>reivindica “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
+        <source>Extra power face up: %1.</source>
+        <translation>Poder extra virado para cima: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="297"/>
+        <source>Resource cards: %1.</source>
+        <translation>Cartas de recurso: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="299"/>
+        <source>Objectives: %1.</source>
+        <translation>Objetivos: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
+        <source>Eulerians: %1</source>
+        <translation>Eulerianos: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <source>minus boxes crossed: %1</source>
+        <translation>caixas negativas riscadas: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="304"/>
+        <source>claimed: %1</source>
+        <translation>reivindicados: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="306"/>
+        <source>saved: %1</source>
+        <translation>reservados: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
+        <source>%1: %2 (numbered 1 to %3); edges: %4.</source>
+        <translation>%1: %2 (numerados de 1 a %3); arestas: %4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
+        <source>Components with edges: %1.</source>
+        <translation>Componentes com arestas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
+        <source>Circled for C objectives: vertices %1.</source>
+        <translation>Circulados para objetivos C: vértices %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
+        <source>Still to draw this round: %1 and %2.</source>
+        <translation>Ainda a desenhar nesta rodada: %1 e %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="198"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
         <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
         <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="350"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
         <source>Everybody has picked; the picks are shown together: %2.</source>
         <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="353"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="384"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="388"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="389"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="390"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="395"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
         <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
         <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="415"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="420"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="422"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="423"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="424"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="425"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="426"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="427"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="434"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="435"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="437"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="438"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="439"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1296,137 +1396,153 @@
 <context>
     <name>ChompView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="45"/>
         <source>The last vertex has been taken.</source>
         <translation>O último vértice foi retirado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="156"/>
         <source>removes vertex %1</source>
         <translation>remove o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="158"/>
         <source>removes edge %1–%2</source>
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="222"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="224"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="225"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="226"/>
         <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
         <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="227"/>
         <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
         <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
         <source>a part with %1 and %2 is too big to solve in time</source>
         <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="248"/>
         <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="250"/>
         <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="180"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="181"/>
+        <source>%1 left: %2.</source>
+        <translation>Restam %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="190"/>
+        <source>%1, joined to no vertex</source>
+        <translation>%1, ligado a nenhum vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="191"/>
+        <source>%1, joined to %2</source>
+        <translation>%1, ligado a %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="201"/>
         <source>The Grundy value is 0: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0, so the last vertex falls to the opponent.</source>
         <translation>O valor de Grundy é 0: toda jogada deixa uma posição de valor diferente de zero, e dali o adversário sempre pode voltar ao valor 0, então o último vértice fica com o adversário.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="202"/>
         <source>The Grundy value is %1, not 0: a move back to value 0 wins.</source>
         <translation>O valor de Grundy é %1, não 0: uma jogada que volta ao valor 0 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="204"/>
         <source>The Grundy value is not 0 (its exact value was not found in time): a move back to value 0 wins.</source>
         <translation>O valor de Grundy não é 0 (o valor exato não foi encontrado a tempo): uma jogada que volta ao valor 0 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="172"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="208"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="209"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="174"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="210"/>
         <source>Parts and their values (the position&apos;s value is their XOR; ? not found in time): %1.</source>
         <translation>Partes e seus valores (o valor da posição é o XOR deles; ? não encontrado a tempo): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="194"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="195"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="197"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="247"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="249"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="251"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="252"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="253"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -1979,7 +2095,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="205"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="206"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -1987,7 +2103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="224"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -1995,7 +2111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="243"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
@@ -2059,13 +2175,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="106"/>
-        <source>Pass the screen to %1.</source>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="101"/>
+        <source>Show my cards</source>
         <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
+        <translation>Mostrar minhas cartas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="110"/>
+        <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="111"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2073,72 +2194,72 @@
 <context>
     <name>DominationRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
         <source>Graph Domination</source>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
         <source>Two players, Blue (Player A) and Red (Player B), share a graph as their board. Each has an entry vertex. Blue moves first, then the turns alternate.</source>
         <translation>Dois jogadores, Azul (Jogador A) e Vermelho (Jogador B), usam um grafo como tabuleiro. Cada um tem um vértice de entrada. O Azul joga primeiro e depois os turnos se alternam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="216"/>
         <source>A turn</source>
         <translation>Um turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="217"/>
         <source>Bring a new token onto your entry vertex, if it is empty; or</source>
         <translation>Coloque uma nova ficha no seu vértice de entrada, se ele estiver vazio; ou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="218"/>
         <source>move one of your tokens along an edge to a neighbouring empty vertex.</source>
         <translation>mova uma das suas fichas por uma aresta até um vértice vizinho vazio.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="219"/>
         <source>&lt;b&gt;Zone of control:&lt;/b&gt; no token may be placed or moved onto a vertex next to an opponent&apos;s token. A player who cannot move passes. The game ends when neither player can move.</source>
         <translation>&lt;b&gt;Zona de controle:&lt;/b&gt; nenhuma ficha pode ser colocada ou movida para um vértice vizinho de uma ficha do adversário. Quem não pode jogar passa a vez. O jogo termina quando nenhum dos dois pode jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="220"/>
         <source>&lt;b&gt;Added rule&lt;/b&gt; (the original lets tokens go back and forth for ever): a game lasts at most four turns per vertex of the board, passes included, so each player has twice as many turns as the board has vertices. The turns left are shown beside the board.</source>
         <translation>&lt;b&gt;Regra acrescentada&lt;/b&gt; (no original as fichas podem ir e voltar para sempre): uma partida dura no máximo quatro turnos por vértice do tabuleiro, contando as passagens, ou seja, cada jogador tem o dobro de turnos do número de vértices. Os turnos restantes aparecem ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="221"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="222"/>
         <source>Each token is worth 3 points. Each empty vertex is worth 1 point to a player for every token of theirs next to it. The higher total wins; equal totals are a draw.</source>
         <translation>Cada ficha vale 3 pontos. Cada vértice vazio vale 1 ponto para um jogador por ficha dele vizinha a esse vértice. Vence o maior total; totais iguais são empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="223"/>
         <source>Example on the dodecahedron: when neither player can move, 7 blue and 7 red tokens give each 21 points; the empty vertices add 7 points to each (2+1+1+1+1+1 for Blue, and as many for Red): a draw, 28 to 28. On the board, every empty vertex shows the blue and red tokens that touch it.</source>
         <translation>Exemplo no dodecaedro: quando nenhum dos dois pode jogar, 7 fichas azuis e 7 vermelhas dão 21 pontos a cada um; os vértices vazios somam 7 pontos a cada um (2+1+1+1+1+1 para o Azul, e o mesmo para o Vermelho): empate, 28 a 28. No tabuleiro, cada vértice vazio mostra as fichas azuis e vermelhas que o tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="225"/>
         <source>Match</source>
         <translation>Disputa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="218"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="226"/>
         <source>As the original suggests, two games may be played: the players swap colours for the second game, so each plays Blue and moves first once, and each player&apos;s two scores are added.</source>
         <translation>Como o original sugere, podem ser jogadas duas partidas: os jogadores trocam de cor na segunda, de modo que cada um joga de Azul e começa uma vez, e as duas pontuações de cada jogador são somadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="228"/>
         <source>Click your empty entry vertex to bring in a token. Click one of your tokens, then a highlighted vertex, to move it. When you cannot move, press Pass. Against the computer you choose your colour when you set up the game.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha. Clique numa das suas fichas e depois num vértice destacado para movê-la. Quando não puder jogar, aperte Passar. Contra o computador, você escolhe sua cor ao preparar a partida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="227"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
@@ -2146,271 +2267,344 @@
 <context>
     <name>DominationView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="114"/>
         <source>Graph Domination</source>
         <extracomment>The rule source&apos;s scoring example on the library dodecahedron (its figure is lost; this position fits its words): 7 tokens each, neither player can move, 7 adjacency points each, 28 to 28.</extracomment>
         <translation>Dominação de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
         <source>Bring tokens in through your entry and spread them: never next to an opponent&apos;s token. Tokens and the empty vertices they touch score.</source>
         <translation>Coloque fichas pela sua entrada e espalhe-as, nunca ao lado de uma ficha adversária. Pontuam as fichas e os vértices vazios que elas tocam.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
         <source>That vertex is not on the board.</source>
         <translation>Esse vértice não está no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="125"/>
         <source>Your entry vertex is occupied: move the token on it first.</source>
         <translation>Seu vértice de entrada está ocupado: mova antes a ficha que está nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="126"/>
         <source>That is not one of your tokens.</source>
         <translation>Essa não é uma das suas fichas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="127"/>
         <source>A token moves along one edge, to a neighbouring vertex.</source>
         <translation>Uma ficha se move por uma aresta, para um vértice vizinho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="128"/>
         <source>That vertex already holds a token.</source>
         <translation>Esse vértice já tem uma ficha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="129"/>
         <source>No token may go next to an opponent&apos;s token.</source>
         <translation>Nenhuma ficha pode ficar ao lado de uma ficha adversária.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="130"/>
         <source>You can still move, so you may not pass.</source>
         <translation>Você ainda pode jogar, então não pode passar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
         <source>Neither player can move any more.</source>
         <translation>Nenhum dos jogadores pode mais jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
         <source>The turn limit has been reached.</source>
         <translation>O limite de turnos foi atingido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="160"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="160"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="168"/>
         <source>Blue&apos;s entry</source>
         <translation>Entrada do Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="169"/>
         <source>Red&apos;s entry</source>
         <translation>Entrada do Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="177"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="185"/>
         <source>Choose an entry vertex for each player.</source>
         <translation>Escolha um vértice de entrada para cada jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="268"/>
         <source>%1: %2 points</source>
         <translation>%1: %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
         <source>%1: tokens %2 × 3 + beside empty vertices %3 = %4</source>
         <translation>%1: fichas %2 × 3 + junto a vértices vazios %3 = %4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="278"/>
         <source>Match, game %1 of 2; totals so far: %2</source>
         <translation>Disputa, partida %1 de 2; totais até agora: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="280"/>
         <source>Game %1: %2</source>
         <translation>Partida %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <source>The token on %1 is picked: it may go to %2.</source>
+        <translation>A ficha em %1 foi escolhida: ela pode ir para %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
         <source>has no move and passes</source>
         <translation>não tem jogada: passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
+        <source>enter</source>
+        <translation>entrar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
+        <source>pass</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
+        <source>Type where the token on %1 goes too, such as %2.</source>
+        <translation>Digite também para onde vai a ficha em %1, como %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
+        <source>Type “%1” to bring a token in on your entry, or a token&apos;s vertex and where it goes, such as 3-4.</source>
+        <translation>Digite “%1” para colocar uma ficha na sua entrada, ou o vértice de uma ficha e para onde ela vai, como 3-4.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
+        <source>%1&apos;s token</source>
+        <translation>ficha do %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
+        <source>%1&apos;s entry</source>
+        <translation>entrada do %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
+        <source>beside %1 blue and %2 red tokens</source>
+        <translation>ao lado de %1 fichas azuis e %2 vermelhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="445"/>
+        <source>closed to %1</source>
+        <translation>fechado para o %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="456"/>
+        <source>%1&apos;s entry: vertex %2 (empty).</source>
+        <translation>Entrada do %1: vértice %2 (vazio).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="457"/>
+        <source>%1&apos;s entry: vertex %2 (a token stands on it).</source>
+        <translation>Entrada do %1: vértice %2 (com uma ficha).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="465"/>
+        <source>%1 (blue %2, red %3)</source>
+        <translation>%1 (azuis %2, vermelhas %3)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="468"/>
+        <source>Empty vertices beside tokens: %1.</source>
+        <translation>Vértices vazios ao lado de fichas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="470"/>
+        <source>Edges: %1.</source>
+        <translation>Arestas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="501"/>
         <source>Moves and the final score margin each leads to with best play: %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva com jogo perfeito: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="403"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="502"/>
         <source>Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva, estimada (≈: o tabuleiro é grande demais para resolver): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="507"/>
         <source>What changes with the move that %1: %2.</source>
         <translation>O que muda com a jogada que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="555"/>
         <source>empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)</source>
         <translation>vértices vazios vizinhos das suas fichas: %1 antes, %2 depois (pontos de vizinhança: %3 antes, %4 depois)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="556"/>
         <source>empty vertices the opponent may still enter: %1 before, %2 after</source>
         <translation>vértices vazios em que o adversário ainda pode entrar: %1 antes, %2 depois</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="533"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="436"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="535"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="551"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="139"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="187"/>
         <source>The two entry vertices must be different.</source>
         <translation>Os dois vértices de entrada devem ser diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="140"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="190"/>
         <source>The entry vertices may not be neighbours: a token on one would shut the other.</source>
         <translation>Os vértices de entrada não podem ser vizinhos: uma ficha num deles fecharia o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="149"/>
         <source>This board has no room for two entry vertices.</source>
         <translation>Este tabuleiro não comporta dois vértices de entrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="154"/>
         <source>Two-game match (the players swap colours, so each moves first once; scores added)</source>
         <translation>Disputa em duas partidas (os jogadores trocam de cor, então cada um começa uma vez; pontuações somadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="265"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="518"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="332"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="334"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="421"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="368"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="379"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="381"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="516"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas (%1): %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="537"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="541"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="552"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="553"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="554"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="557"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="558"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="559"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -2418,53 +2612,98 @@
 <context>
     <name>EditorPage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="102"/>
         <source>Measures</source>
         <extracomment>Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the clipboard crashes PySide at exit, so no custom mime object is created).</extracomment>
         <translation>Medidas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="103"/>
+        <source>&amp;Join vertices:</source>
+        <translation>&amp;Ligar vértices:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="104"/>
+        <source>such as 1-2, 2-3</source>
+        <translation>como 1-2, 2-3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="105"/>
+        <source>Join vertices</source>
+        <translation>Ligar vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="106"/>
+        <source>Type two vertices&apos; numbers to draw a straight edge between them, such as 1-2; several pairs go with commas. Enter draws them.</source>
+        <translation>Digite os números de dois vértices para desenhar uma aresta reta entre eles, como 1-2; vários pares vão separados por vírgulas. Enter os desenha.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="108"/>
+        <source>On the paper: the arrow keys move a point (Shift: small steps, Ctrl: big ones), Enter puts a vertex there.</source>
+        <translation>No papel: as setas movem um ponto (Shift: passos pequenos, Ctrl: grandes), Enter põe um vértice ali.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="110"/>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="122"/>
+        <source>Vertex %1 added.</source>
+        <translation>Vértice %1 adicionado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="133"/>
+        <source>“%1” names no two vertices of the drawing.</source>
+        <translation>“%1” não nomeia dois vértices do desenho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="137"/>
+        <source>Edge %1 added.</source>
+        <translation>Aresta %1 adicionada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/editor.py" line="206"/>
         <source>Undone: %1</source>
         <translation>Desfeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="210"/>
         <source>Redone: %1</source>
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="236"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="265"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="280"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="289"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="305"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="305"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="306"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2496,282 +2735,302 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="40"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
         <source>One move to try, and why (H)</source>
         <translation>Uma jogada para tentar, e por quê (H)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
         <source>Teaching</source>
         <translation>Ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
         <source>Teaching layer: who wins, which moves win, and why (T)</source>
         <translation>Modo de ensino: quem vence, quais jogadas vencem e por quê (T)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
         <source>Open or close the panel with the move list, the replay and the teaching text (M)</source>
         <translation>Abrir ou fechar o painel com a lista de jogadas, a repetição e o texto de ensino (M)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
+        <source>Describe</source>
+        <translation>Descrever</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
+        <source>The board in words: every vertex, edge, token and label, whose turn and the scores (B)</source>
+        <translation>O tabuleiro em palavras: cada vértice, aresta, ficha e rótulo, de quem é a vez e os placares (B)</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="590"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="631"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="706"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="586"/>
         <source>The teaching layer could not judge this position.</source>
-        <extracomment>Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
+        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="563"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="655"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="753"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="667"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="784"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="784"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="846"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="949"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="949"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="862"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="951"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="870"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="900"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="989"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="936"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1108"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1184"/>
+        <source>Board: %1</source>
+        <translation>Tabuleiro: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1202"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1108"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1202"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1109"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1203"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1110"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1204"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1111"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1205"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1112"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1207"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1208"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1208"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -2991,157 +3250,213 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
         <source>green</source>
+        <extracomment>A typed edge among parallel ones: its ends, then &quot;#&quot; and which of them it is (&quot;3-7 #2&quot;).</extracomment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="31"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="137"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <source>Cut an edge: a vertex cannot be cut.</source>
+        <translation>Corte uma aresta: um vértice não pode ser cortado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="237"/>
+        <source>either player cuts it</source>
+        <translation>qualquer jogador a corta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="238"/>
+        <source>Blue cuts it</source>
+        <translation>o Azul a corta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="239"/>
+        <source>Red cuts it</source>
+        <translation>o Vermelho a corta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="248"/>
+        <source>%1, on the ground</source>
+        <translation>%1, no chão</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="250"/>
+        <source>Edge %1, %2: %3</source>
+        <translation>Aresta %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="257"/>
+        <source>On the ground: vertices %1. An edge that loses touch with the ground falls.</source>
+        <translation>No chão: vértices %1. Uma aresta que perde o contato com o chão cai.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="258"/>
+        <source>Blue edges (%1), cut by Blue: %2.</source>
+        <translation>Arestas azuis (%1), cortadas pelo Azul: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="259"/>
+        <source>Red edges (%1), cut by Red: %2.</source>
+        <translation>Arestas vermelhas (%1), cortadas pelo Vermelho: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="260"/>
+        <source>Green edges (%1), cut by either player: %2.</source>
+        <translation>Arestas verdes (%1), cortadas por qualquer jogador: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="267"/>
+        <source>No edge is left standing.</source>
+        <translation>Nenhuma aresta ficou de pé.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
         <source>a single green edge is a Nim heap of 1</source>
         <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
         <source>a green stalk of %1 is a Nim heap of %2</source>
         <translation>uma haste verde de %1 é um monte de Nim de tamanho %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="219"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="287"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="295"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="336"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="289"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="290"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="291"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="293"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="297"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="330"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="340"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -3149,37 +3464,43 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="131"/>
         <source>Graph Games</source>
         <translation>Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="132"/>
         <source>Draw a graph freehand, or choose a game and a board from the library.</source>
         <translation>Desenhe um grafo à mão livre, ou escolha um jogo e um tabuleiro da biblioteca.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="138"/>
         <source>Play</source>
         <translation>Jogar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="139"/>
+        <source>Play %1</source>
+        <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/home.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="145"/>
         <source>Draw a graph</source>
         <translation>Desenhar um grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="143"/>
         <source>Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it.</source>
         <translation>Clique para colocar vértices, arraste de vértice a vértice para desenhar arestas. Salve, exporte e jogue nele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="144"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/home.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/home.py" line="154"/>
         <source>Back to the game: %1</source>
         <translation>Voltar ao jogo: %1</translation>
     </message>
@@ -3187,13 +3508,28 @@
 <context>
     <name>LabelTray</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="211"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="84"/>
+        <source>Labels left: %1</source>
+        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point. Enter on a picked label: the keyboard goes on to the board.</extracomment>
+        <translation>Rótulos restantes: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="86"/>
+        <source>Label %1 is picked.</source>
+        <translation>O rótulo %1 está escolhido.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="87"/>
+        <source>The arrow keys pick a label; Enter goes on to the board, where Enter on a vertex or an edge puts it.</source>
+        <translation>As setas escolhem um rótulo; Enter vai para o tabuleiro, onde Enter num vértice ou numa aresta o põe ali.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="260"/>
         <source>No vertex or edge can take this label now.</source>
-        <extracomment>Room between two tiles, in pixels (scaled with the type in the classroom look). Columns the tray asks room for (it flows into more or fewer as it is given). The label now picked (an int), or None when the pick was put back. A dragged label let go at a global screen point.</extracomment>
         <translation>Nenhum vértice ou aresta aceita este rótulo agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/label_tray.py" line="262"/>
         <source>Click this label, then a lit vertex or edge; or drag it there.</source>
         <translation>Clique neste rótulo e depois num vértice ou aresta aceso; ou arraste-o até lá.</translation>
     </message>
@@ -3358,354 +3694,384 @@
 <context>
     <name>MagicView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="92"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
+        <extracomment>Elements nobody can label any more: a grey disc, a faded edge. The paper&apos;s pairing strategy on the board: the core as a teal band, companions as letters in discs. A vertex&apos;s label fills its circle (bold, 1.25 times the radius): the number the game is about, readable from the back of a classroom. A typed move: the label, then where it goes (&quot;7 on 3&quot;, &quot;7 em 3-4&quot;). Vertex names: quieter than the labels, still readable (4.6:1 on the paper).</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="96"/>
         <source>Take turns putting the labels 1 to V+E on vertices and edges. The first full vertex sets the magic sum k, and every later one must reach k. The last player able to move wins.</source>
         <translation>Em turnos, ponham os rótulos de 1 a V+E nos vértices e arestas. O primeiro vértice completo define a soma mágica k, e cada um dos seguintes precisa chegar a k. Ganha o último que conseguir jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="128"/>
         <source>That is no vertex or edge of the board.</source>
         <translation>Isso não é um vértice nem uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="129"/>
         <source>That label is not one of this board&apos;s labels.</source>
         <translation>Esse rótulo não é um dos rótulos deste tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="130"/>
         <source>That label has been used already.</source>
         <translation>Esse rótulo já foi usado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="131"/>
         <source>That vertex or edge has a label already.</source>
         <translation>Esse vértice ou aresta já tem rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="132"/>
         <source>That label would complete a vertex whose sum is not k.</source>
         <translation>Esse rótulo completaria um vértice cuja soma não é k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="133"/>
         <source>That label would complete two vertices at once with different sums.</source>
         <translation>Esse rótulo completaria dois vértices de uma vez, com somas diferentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
         <source>Vertex %1 would sum to %2, %3 more than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a mais que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="142"/>
         <source>Vertex %1 would sum to %2, %3 less than k = %4.</source>
         <translation>O vértice %1 somaria %2, %3 a menos que k = %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="147"/>
         <source>This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.</source>
         <translation>Esta aresta completaria os vértices %1 e %2 de uma vez, com somas diferentes (%3 e %4), e assim nenhum k poderia ser definido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="151"/>
         <source>%1 has the label %2 already.</source>
         <translation>%1 já tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="159"/>
         <source>No label fits anywhere any more: the player to move is stuck.</source>
         <translation>Nenhum rótulo cabe mais em lugar nenhum: quem tinha a vez ficou sem jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="154"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
         <source>Every vertex and edge has a label: together they make a vertex-magic total labelling.</source>
         <translation>Todos os vértices e arestas têm rótulo: juntos formam uma rotulação total mágica nos vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="166"/>
         <source>The board has no vertices: draw a graph first.</source>
         <translation>O tabuleiro não tem vértices: desenhe um grafo primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="204"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="511"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="205"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="214"/>
         <source>The magic constant: every completed vertex must sum to k.</source>
         <translation>A constante mágica: todo vértice completo precisa somar k.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="207"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="251"/>
         <source>Pick a label: click it, or drag it onto a vertex or an edge.</source>
         <translation>Escolha um rótulo: clique nele ou arraste-o até um vértice ou uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="253"/>
         <source>Label %1: click a lit vertex or edge. Escape puts it back.</source>
         <translation>Rótulo %1: clique num vértice ou aresta aceso. Esc o devolve.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="255"/>
         <source>Label %1 fits nowhere now.</source>
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="330"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="425"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="433"/>
+        <source>Label %1 picked. Where it fits: %2.</source>
+        <translation>Rótulo %1 escolhido. Onde cabe: %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="475"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="463"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="526"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="464"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="509"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="526"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="486"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="536"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o complemento de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
         <source>it is the last move: the opponent has nothing left to label</source>
         <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="538"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="539"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
         <source>at least one of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>pelo menos uma das %4 respostas do adversário vence (encontrada pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="550"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="552"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
+        <source>on</source>
+        <translation>em</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <source>label %1</source>
+        <translation>rótulo %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
+        <source>no label</source>
+        <translation>sem rótulo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
+        <source>sum %1, open %2</source>
+        <translation>soma %1, abertos %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <source>no label fits here any more</source>
+        <translation>nenhum rótulo cabe mais aqui</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="651"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="659"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="664"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="579"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="666"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="575"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="662"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="645"/>
         <source>The paper&apos;s pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).</source>
         <extracomment>Places listed with their winning labels; the count says how many moves win in all.</extracomment>
         <translation>A estratégia do artigo escolhe uma delas: ela aparece acesa no tabuleiro, com o rótulo marcado na bandeja (o porquê vem abaixo).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="648"/>
         <source>on %1: %2</source>
         <translation>%1 recebe %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="654"/>
         <source>(And on 1 more place.)</source>
         <translation>(E em mais 1 lugar.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="656"/>
         <source>(And on %1 more places.)</source>
         <translation>(E em mais %1 lugares.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="670"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="672"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="681"/>
         <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
         <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="685"/>
         <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
         <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="694"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="695"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="696"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="697"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="698"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="699"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="700"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="702"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="703"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="704"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="705"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -3713,323 +4079,328 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <source>More tools</source>
+        <translation>Mais ferramentas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Green Edges</source>
         <translation>Arestas verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Blue Edges</source>
         <translation>Arestas azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Red Edges</source>
         <translation>Arestas vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="811"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="811"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4038,177 +4409,177 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="330"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="333"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="414"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="518"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="610"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="628"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="621"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="627"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="653"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="684"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="612"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="685"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="706"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="706"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="707"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="703"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="709"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="726"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="728"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="751"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="757"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="768"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="774"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="799"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="801"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="798"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4285,6 +4656,107 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/measures_panel.py" line="151"/>
         <source>no</source>
         <translation>não</translation>
+    </message>
+</context>
+<context>
+    <name>MoveBox</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="95"/>
+        <source>&amp;Move:</source>
+        <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. A typed move, as typed (Enter).</extracomment>
+        <translation>&amp;Jogada:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
+        <source>Type a move</source>
+        <translation>Digite uma jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="97"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="98"/>
+        <source>Type a move, such as %1; Down lists them</source>
+        <translation>Digite uma jogada, como %1; a seta para baixo lista todas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
+        <source>Type a move; Down lists them</source>
+        <translation>Digite uma jogada; a seta para baixo lista todas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
+        <source>Type a move as the move list writes it and press Enter. Down lists the legal moves. Ctrl+B describes the board.</source>
+        <translation>Digite uma jogada como a lista de jogadas a escreve e tecle Enter. A seta para baixo lista as jogadas possíveis. Ctrl+B descreve o tabuleiro.</translation>
+    </message>
+</context>
+<context>
+    <name>Notation</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="413"/>
+        <source>The arrow keys go from vertex to vertex and edge to edge, each said as it is reached; Enter plays on the one reached.</source>
+        <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it.</extracomment>
+        <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="422"/>
+        <source>Vertex %1</source>
+        <translation>Vértice %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="424"/>
+        <source>Edge %1</source>
+        <translation>Aresta %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
+        <source>vertex</source>
+        <extracomment>Characters read as the dash between an edge&apos;s two ends (hyphens, dashes, the minus sign, arrows).</extracomment>
+        <translation>vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <source>vertices</source>
+        <translation>vértices</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
+        <source>edge</source>
+        <translation>aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
+        <source>edges</source>
+        <translation>arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="102"/>
+        <source>There is no vertex %1 on this board.</source>
+        <translation>Não há vértice %1 neste tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="106"/>
+        <source>No edge joins %1 and %2 on this board.</source>
+        <translation>Nenhuma aresta liga %1 e %2 neste tabuleiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="111"/>
+        <source>“%1” is not a move I can read.</source>
+        <translation>“%1” não é uma jogada que eu saiba ler.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="114"/>
+        <source>Type a move as the move list writes it, such as %1.</source>
+        <translation>Digite uma jogada como a lista de jogadas a escreve, como %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/notation.py" line="115"/>
+        <source> or </source>
+        <translation> ou </translation>
     </message>
 </context>
 <context>
@@ -4479,98 +4951,98 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
         <source>Two players take turns. On your turn, remove one vertex together with all its edges, or remove one edge alone. Whoever removes the last vertex wins.</source>
         <translation>Dois jogadores se alternam. Na sua vez, remova um vértice junto com todas as suas arestas, ou remova uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
         <source>Click a vertex or an edge on the board to remove it. Player A moves first unless chosen otherwise.</source>
         <translation>Clique em um vértice ou em uma aresta do tabuleiro para removê-lo. O Jogador A começa, salvo escolha diferente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="53"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="87"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
         <source>Chomp is impartial: both players have the same moves. Every position has a Grundy value; the player to move loses exactly when it is 0. A position made of several pieces has the XOR of the pieces&apos; values.</source>
         <translation>Chomp é imparcial: os dois jogadores têm as mesmas jogadas. Toda posição tem um valor de Grundy; quem joga perde exatamente quando ele é 0. Uma posição formada por várias partes tem o XOR dos valores das partes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
         <source>For every bipartite graph (paths, trees, forests, even cycles included) the value is [v odd] + 2·[e odd], where v counts vertices and e edges: leave an even number of both and you win.</source>
         <translation>Para todo grafo bipartido (incluindo caminhos, árvores, florestas e ciclos pares) o valor é [v ímpar] + 2·[a ímpar], sendo v o número de vértices e a o número de arestas: deixe um número par de ambos e você vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="57"/>
         <source>What the rule source claims, and what this program found</source>
         <translation>O que a fonte das regras afirma, e o que este programa verificou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
         <source>Paths, stars and all trees: the first player wins. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Caminhos, estrelas e todas as árvores: o primeiro jogador vence. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
         <source>Cycles: the second player wins. &lt;b&gt;Holds&lt;/b&gt; (odd cycles too).</source>
         <translation>Ciclos: o segundo jogador vence. &lt;b&gt;Vale&lt;/b&gt; (também para ciclos ímpares).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
         <source>Forests and bipartite graphs: the second player wins exactly when v and e are both even. &lt;b&gt;Holds.&lt;/b&gt;</source>
         <translation>Florestas e grafos bipartidos: o segundo jogador vence exatamente quando v e a são ambos pares. &lt;b&gt;Vale.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
         <source>Complete graphs: the second player wins exactly when the number of vertices is a multiple of 3. &lt;b&gt;Holds&lt;/b&gt; for K1 to K9, as far as this program has checked.</source>
         <translation>Grafos completos: o segundo jogador vence exatamente quando o número de vértices é múltiplo de 3. &lt;b&gt;Vale&lt;/b&gt; de K1 a K9, até onde este programa verificou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="63"/>
         <source>&quot;Always pass an even-even graph&quot; as a general strategy: &lt;b&gt;fails&lt;/b&gt;. In K4, taking a vertex leaves K3 (3 vertices, 3 edges) and wins, while no move leaves an even number of both.</source>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="84"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="85"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="86"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="88"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="89"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -4796,22 +5268,22 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="28"/>
         <source>Chomp the Graph</source>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="32"/>
         <source>Remove a vertex with its edges, or a single edge. Whoever removes the last vertex wins.</source>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -5221,24 +5693,24 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
         <source>That vertex is no longer on the board.</source>
         <translation>Esse vértice não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="37"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="59"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -5259,9 +5731,9 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="506"/>
         <source>That move is not allowed.</source>
-        <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it. The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
+        <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
@@ -5275,30 +5747,94 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="169"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="316"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TypedCardMoves</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="69"/>
+        <source>discard</source>
+        <extracomment>The moves a drawing player may take back one by one (never past the start of their drawing).</extracomment>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="70"/>
+        <source>vertex</source>
+        <translation>vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="71"/>
+        <source>done</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="72"/>
+        <source>power</source>
+        <translation>poder</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="73"/>
+        <source>to edge</source>
+        <translation>vira aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="74"/>
+        <source>to vertex</source>
+        <translation>vira vértice</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="75"/>
+        <source>save</source>
+        <translation>reservar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="76"/>
+        <source>bonus</source>
+        <translation>bônus</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="77"/>
+        <source>contest</source>
+        <translation>contestar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="78"/>
+        <source>accept</source>
+        <translation>aceitar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="79"/>
+        <source>refresh</source>
+        <translation>renovar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="80"/>
+        <source>pass</source>
+        <translation>passar</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,10 @@
-"""The drawing page: the canvas with its undo stack, the measures panel, clipboard and tidy-up."""
+"""The drawing page: the canvas with its undo stack, the measures panel, clipboard and tidy-up.
+
+A board can be drawn without a mouse: the arrow keys move a point on the paper and Enter puts a
+vertex there (canvas/keyboard.py); the join box under the canvas draws straight edges between the
+vertices typed ("1-2", or several: "1-2, 2-3, 3-1"), the vertices' names showing beside them while
+either has the keyboard. Each step is said to a screen reader.
+"""
 
 from __future__ import annotations
 
@@ -7,18 +13,20 @@ from collections.abc import Generator
 
 import networkx as nx
 import numpy as np
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QPainterPath, QUndoStack
-from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSplitter, QVBoxLayout, QWidget
 
 from graphgames_desktop.graph import autolayout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.measures_panel import MeasuresPanel
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import em, theme
+from graphgames_desktop.ui.views.notation import BoardNames, normalise
 
 #: Copied fragments travel as text with this prefix (a Python-made QMimeData handed to the
 #: clipboard crashes PySide at exit, so no custom mime object is created).
@@ -47,6 +55,28 @@ class EditorPage(QWidget):
         self.view = CanvasView(Drawing(), self.undo_stack)
         self.view.setObjectName("canvas")
         self.view.message.connect(self.message)
+        self.view.message.connect(lambda text: announce(self.view, text, assertive=True))
+        self.view.vertex_placed.connect(self._on_vertex_placed)
+        # Edges by typing the vertices they join.
+        self.join_label = QLabel()
+        self.join_box = QLineEdit()
+        self.join_box.setObjectName("join_box")
+        self.join_label.setBuddy(self.join_box)
+        self.join_box.returnPressed.connect(self.join_typed)
+        self.join_box.installEventFilter(self)
+        self.keys_hint = QLabel()
+        self.keys_hint.setWordWrap(True)
+        join_row = QHBoxLayout()
+        join_row.setContentsMargins(em(0.3), em(0.1), em(0.3), em(0.1))
+        join_row.addWidget(self.join_label)
+        join_row.addWidget(self.join_box, 1)
+        join_row.addWidget(self.keys_hint, 2)
+        drawing_area = QWidget()
+        drawing_layout = QVBoxLayout(drawing_area)
+        drawing_layout.setContentsMargins(0, 0, 0, 0)
+        drawing_layout.setSpacing(0)
+        drawing_layout.addWidget(self.view, 1)
+        drawing_layout.addLayout(join_row)
         # Once the user draws, the paper stays put: a resize (a measure's width changing) must not move it.
         self.undo_stack.indexChanged.connect(self._hold_view)
         self.panel = MeasuresPanel()
@@ -56,7 +86,7 @@ class EditorPage(QWidget):
         box_layout.addWidget(self.panel)
         box_layout.addStretch(1)
         split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.view)
+        split.addWidget(drawing_area)
         split.addWidget(self.box)
         split.setStretchFactor(0, 1)
         split.setSizes([900, 260])
@@ -70,6 +100,48 @@ class EditorPage(QWidget):
 
     def retranslate(self) -> None:
         self.box.setTitle(self.tr("Measures"))
+        self.join_label.setText(self.tr("&Join vertices:"))
+        self.join_box.setPlaceholderText(self.tr("such as 1-2, 2-3"))
+        self.join_box.setAccessibleName(self.tr("Join vertices"))
+        self.join_box.setAccessibleDescription(self.tr("Type two vertices' numbers to draw a straight edge between them, "
+                                                       "such as 1-2; several pairs go with commas. Enter draws them."))
+        self.keys_hint.setText(self.tr("On the paper: the arrow keys move a point (Shift: small steps, Ctrl: big ones), "
+                                       "Enter puts a vertex there."))
+        self.view.setAccessibleName(self.tr("Paper"))
+        self.view.setAccessibleDescription(self.keys_hint.text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The vertices' names show beside them while the join box has the keyboard."""
+        if watched is self.join_box and event.type() in (QEvent.FocusIn, QEvent.FocusOut):
+            self.view.show_names = event.type() == QEvent.FocusIn
+            self.view.viewport().update()
+        return super().eventFilter(watched, event)
+
+    # -- drawing by keyboard -----------------------------------------------------------------------
+    def _on_vertex_placed(self, vid: int) -> None:
+        announce(self.view, self.tr("Vertex %1 added.").replace("%1", BoardNames(self.drawing).name(vid)))
+
+    def join_typed(self) -> None:
+        """Draw the edges the join box names ("1-2, 2-3") in turn; at the first that cannot be drawn, say why and
+        leave it and those after it in the box, to be mended."""
+        names = BoardNames(self.drawing)
+        pairs = [p for p in self.join_box.text().replace(";", ",").split(",") if normalise(p)]
+        said = []
+        for i, pair in enumerate(pairs):
+            ends = names.ends(normalise(pair))
+            if ends is None:
+                text = self.tr("“%1” names no two vertices of the drawing.").replace("%1", pair.strip())
+                self.message.emit(text)
+                announce(self.join_box, text, assertive=True)
+            elif self.view.tool_for("draw").join(*ends) is not None:
+                said.append(self.tr("Edge %1 added.").replace("%1", names.edge_name(*ends, "–")))
+                continue
+            self.join_box.setText(", ".join(p.strip() for p in pairs[i:]))  # the canvas said why, or the line above
+            break
+        else:
+            self.join_box.clear()
+        if said:
+            announce(self.join_box, " ".join(said))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

@@ -108,6 +108,7 @@ class HomePage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes through the cards' buttons, which it scrolls into view
         scroll.setWidget(grid_host)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(em(1), em(0.6), em(1), em(0.6))
@@ -135,10 +136,14 @@ class HomePage(QWidget):
             card.title.setText(VIEWS[game_id].title())
             card.summary.setText(VIEWS[game_id].summary())
             card.button.setText(self.tr("Play"))
+            card.button.setAccessibleName(self.tr("Play %1").replace("%1", VIEWS[game_id].title()))  # five "Play"s, told apart
+            card.button.setAccessibleDescription(VIEWS[game_id].summary())
         self.draw_card.title.setText(self.tr("Draw a graph"))
         self.draw_card.summary.setText(self.tr(
             "Click to place vertices, drag from vertex to vertex to draw edges. Save, export and play on it."))
         self.draw_card.button.setText(self.tr("Draw"))
+        self.draw_card.button.setAccessibleName(self.tr("Draw a graph"))
+        self.draw_card.button.setAccessibleDescription(self.draw_card.summary.text())
         self.show_resume(self._resume_title)
 
     def show_resume(self, title: str | None) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QToolButton
 
 from graphgames_desktop.games import game
 from graphgames_desktop.games.match import Match, RecordError, new_match
@@ -25,6 +25,7 @@ from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.file_loader import load_file, run_steps
+from graphgames_desktop.ui.focus_frame import follow_focus
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         sys.setswitchinterval(GIL_SWITCH_S)
         self.languages = languages
         self.setObjectName("main_window")
+        follow_focus()  # the classroom look's thick frame round the control the keyboard is on
         self.stack = QStackedWidget()
         self.home = HomePage()
         self.editor = EditorPage()
@@ -229,7 +231,7 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_class_table)
         self.m_game.addSeparator()
         page = self.game_page.actions  # the page's own actions: the menu and its buttons are the same objects
-        self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review])
+        self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review, page.describe])
         self.m_game.addSeparator()
         self.m_game.addActions([self.a_puzzles, self.a_worksheet])
         self.m_lang = bar.addMenu("")
@@ -260,6 +262,9 @@ class MainWindow(QMainWindow):
         self.m_lang.setTitle(self.tr("&Language"))
         self.m_help.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Tools"))
+        more = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")  # Qt's own, shown when the bar overflows
+        if more is not None:
+            more.setAccessibleName(self.tr("More tools"))
         names = {
             self.a_new: self.tr("&New"), self.a_open: self.tr("&Open…"), self.a_save: self.tr("&Save"),
             self.a_save_as: self.tr("Save &As…"), self.a_import: self.tr("&Import GraphML or GML…"),
@@ -416,6 +421,7 @@ class MainWindow(QMainWindow):
         ``board_scene``: its board's scene, built already (see open_path)."""
         self.game_page.start(match, path, board_scene)
         self.stack.setCurrentIndex(self.GAME)
+        self.game_page.move_box.edit.setFocus()  # a move can be typed at once
         self.game_page.retranslate()
         self._update_title()
 

@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsPathItem, QG
 from graphgames_desktop.ui.theme import Look, theme
 
 EDGE_COLORS = {"green": QColor("#2a9d3f"), "blue": QColor("#1d4ed8"), "red": QColor("#c1121f")}
+#: The high-contrast (classroom) look tells Hackenbush's colours apart without colour too, for a washed-out
+#: projector or an eye that confuses red and green: blue edges solid, red ones dashed, green ones
+#: dash-dotted (lengths in edge widths; the round caps add one width to every dash).
+EDGE_DASHES: dict[str, list[float]] = {"red": [2.0, 1.6], "green": [2.6, 1.5, 0.01, 1.5]}
 #: A highlight's halo reaches this many edge widths beyond a circle, and either side of an edge.
 HALO = 2.0
 #: A circle smaller than this radius in device pixels is painted as a plain dot: zoomed far out on a
@@ -90,7 +94,8 @@ def hairline(color: QColor) -> QPen:
 
 
 def edge_pens(look: Look, color_name: str | None, selected: bool, lod: float) -> list[QPen]:
-    """The pens an edge is stroked with, one after the other, at ``lod`` device pixels per unit.
+    """The pens an edge is stroked with, one after the other, at ``lod`` device pixels per unit; in the
+    high-contrast look a Hackenbush colour has its dash pattern (EDGE_DASHES).
 
     Thinner than a pixel, a hairline (without round caps to work out, and without the selection's
     underlay, which would not show)."""
@@ -98,6 +103,8 @@ def edge_pens(look: Look, color_name: str | None, selected: bool, lod: float) ->
     if look.edge_width * lod < 1:
         return [hairline(color)]
     pen = QPen(color, look.edge_width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    if look.high_contrast and color_name in EDGE_DASHES:
+        pen.setDashPattern(EDGE_DASHES[color_name])
     if not selected:
         return [pen]
     return [QPen(look.selection, look.edge_width * 2.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin), pen]

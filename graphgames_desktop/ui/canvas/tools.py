@@ -59,7 +59,7 @@ class DrawTool:
             if self.start_vertex is not None:
                 self._finish_edge(pos, modifiers)
             elif self.press_pos is not None and self.view.is_click(self.press_pos, pos):
-                self._place_vertex(pos)
+                self.place_vertex(pos)
         finally:
             if self.stroke_item is not None:
                 self.view.drawing_scene.removeItem(self.stroke_item)
@@ -70,7 +70,8 @@ class DrawTool:
     def _straight(self, modifiers) -> bool:
         return self.view.straight_mode or bool(modifiers & Qt.ShiftModifier)
 
-    def _place_vertex(self, pos: QPointF) -> None:
+    def place_vertex(self, pos: QPointF) -> int | None:
+        """A vertex at ``pos`` (a click, or Enter at the keyboard's point): its id, or None when refused."""
         view, scene = self.view, self.view.drawing_scene
         x, y = view.snapped(pos.x(), pos.y())
         if view.drawing.allows_multi and abs(y) < 1.5 * theme().look.vertex_radius:
@@ -78,8 +79,33 @@ class DrawTool:
         problem = vertex_placement_problem(view.drawing, scene.index, (x, y), theme().look.vertex_radius)
         if problem:
             view.refuse(problem)
-            return
-        view.push(AddVertexCommand(view.drawing, x, y))
+            return None
+        command = AddVertexCommand(view.drawing, x, y)
+        view.push(command)
+        return command.vid
+
+    def join(self, u: int, v: int) -> int | None:
+        """A straight edge between two vertices named by typing: its id, or None when refused."""
+        view, drawing = self.view, self.view.drawing
+        try:
+            drawing.check_edge(u, v)
+        except DrawingError as exc:
+            view.refuse(exc.code)
+            return None
+        if u == v:  # a loop (a Hackenbush picture's): the drawing shapes it
+            return self._push_edge(u, v, [], [])
+        points = [drawing.vertices[u].pos, drawing.vertices[v].pos]
+        return self._push_edge(u, v, points, [points])
+
+    def _push_edge(self, u: int, v: int, points, judged) -> int | None:
+        """Push the edge unless one of the ``judged`` strokes runs through a third vertex."""
+        view, drawing = self.view, self.view.drawing
+        if any(stroke_through_vertex(drawing, p, (u, v), theme().look.vertex_radius) is not None for p in judged):
+            view.refuse("through_vertex")
+            return None
+        command = AddEdgeCommand(drawing, u, v, points, view.edge_color if drawing.allows_multi else None)
+        view.push(command)
+        return command.eid
 
     def _finish_edge(self, pos: QPointF, modifiers) -> None:
         view, drawing = self.view, self.view.drawing
@@ -105,11 +131,7 @@ class DrawTool:
         else:
             points = smooth_stroke(inner, pu, pv, tolerance=2.0)
         # The stroke as drawn is judged too: smoothing can cut a corner made on a third vertex.
-        judged = [points] if self._straight(modifiers) else [drawn, points]
-        if any(stroke_through_vertex(drawing, p, (u, v), theme().look.vertex_radius) is not None for p in judged):
-            view.refuse("through_vertex")
-            return
-        view.push(AddEdgeCommand(drawing, u, v, points, view.edge_color if drawing.allows_multi else None))
+        self._push_edge(u, v, points, [points] if self._straight(modifiers) else [drawn, points])
 
 
 class SelectTool:

@@ -1,19 +1,22 @@
 """The canvas view: zoom, pan, grid and snapping, and the dispatch of gestures to tools.
 
 In edit mode presses go to the current tool; in play mode a click on a vertex or an edge is
-reported as ``element_clicked`` and the game view turns it into a move.
+reported as ``element_clicked`` and the game view turns it into a move. The keyboard does the same
+(canvas/keyboard.py): in play mode the arrows go from element to element and Enter clicks the one
+reached; in edit mode they move a point where Enter puts a vertex.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QGraphicsView, QInputDialog, QRubberBand, QStyle, QStyleOptionGraphicsItem, QStyleOptionRubberBand
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.canvas import keyboard
 from graphgames_desktop.ui.canvas.commands import SetLabelCommand
 from graphgames_desktop.ui.canvas.overview import Overview
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -30,6 +33,10 @@ LIVE_LIMIT = 500
 class CanvasView(QGraphicsView):
     message = Signal(str)
     element_clicked = Signal(str, int)
+    #: The keyboard reached a vertex or an edge (play mode): the game view says what it is.
+    element_focused = Signal(str, int)
+    #: Enter put a vertex at the keyboard point (edit mode): its id.
+    vertex_placed = Signal(int)
     #: The scene a drawing is shown in (a view may ask for its own kind).
     scene_class = DrawingScene
     #: The share of the look's ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).
@@ -62,6 +69,13 @@ class CanvasView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.StrongFocus)
+        #: The element the keyboard is on (play mode), and the editor's keyboard point (edit mode).
+        self.focus_element: keyboard.Element | None = None
+        self.focus_point: QPointF | None = None
+        #: Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows.
+        self.keyboard_active = False
+        #: Vertex names painted beside the vertices while joining them by typing (edit mode).
+        self.show_names = False
         self.set_drawing(drawing, scene)
 
     # -- document --------------------------------------------------------------------------------
@@ -92,6 +106,10 @@ class CanvasView(QGraphicsView):
     @property
     def tool(self):
         return self._tools[self.tool_name]
+
+    def tool_for(self, name: str):
+        """A tool by name, whichever is current (the keyboard draws with the draw tool)."""
+        return self._tools[name]
 
     def push(self, command: QUndoCommand) -> None:
         if self.undo_stack is not None:
@@ -170,6 +188,7 @@ class CanvasView(QGraphicsView):
         self.drawBackground(painter, self.mapToScene(event.rect()).boundingRect())
         self.overview.paint(painter)
         self._paint_live(painter)
+        self.drawForeground(painter, self.mapToScene(event.rect()).boundingRect())
         if not self.rubberBandRect().isEmpty():  # as QGraphicsView paints it
             painter.resetTransform()
             option = QStyleOptionRubberBand()
@@ -222,8 +241,115 @@ class CanvasView(QGraphicsView):
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
             y += GRID
 
+    # -- the keyboard ------------------------------------------------------------------------------
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """The keyboard's ring or point, and names to join vertices by: over the scene, in this view only."""
+        super().drawForeground(painter, rect)
+        scene = self.drawing_scene
+        keyboard_here = self.keyboard_active and self.hasFocus()
+        if self.mode == EDIT and (self.show_names or keyboard_here):
+            keyboard.paint_numbers(painter, scene, self._vertex_name)
+        if not keyboard_here:
+            return
+        if self.mode == PLAY and self.focus_element is not None:
+            keyboard.paint_ring(painter, scene, self.focus_element)
+        elif self.mode == EDIT and self.focus_point is not None:
+            keyboard.paint_point(painter, scene, self.focus_point)
+
+    def setAccessibleName(self, name: str) -> None:  # noqa: N802 (Qt's name)
+        """The view and its viewport (which a screen reader lists as a child of its own) are one board."""
+        super().setAccessibleName(name)
+        self.viewport().setAccessibleName(name)
+
+    def setAccessibleDescription(self, description: str) -> None:  # noqa: N802 (Qt's name)
+        super().setAccessibleDescription(description)
+        self.viewport().setAccessibleDescription(description)
+
+    def _vertex_name(self, vid: int) -> str:
+        v = self.drawing.vertices[vid]
+        return v.label or str(vid + 1)
+
+    def focusInEvent(self, event) -> None:
+        """Reached by Tab (or a shortcut), the keyboard takes over; by a click or a window opening, not yet.
+        The element reached is said after the board itself (Qt tells screen readers of the focus later)."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason):
+            QTimer.singleShot(0, self, self._start_keyboard)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def _start_keyboard(self) -> None:
+        """The keyboard takes over: the ring shows where it is (the first element, or the paper's middle)."""
+        self.keyboard_active = True
+        if self.mode == PLAY:
+            if self.focus_element is None:
+                self.focus_element = keyboard.first_element(self.drawing_scene)
+            elif not keyboard.present(self.drawing_scene, self.focus_element):  # played away since
+                self.focus_element = keyboard.nearest(self.drawing_scene, self.focus_element)
+            if self.focus_element is not None:
+                self.element_focused.emit(*self.focus_element)
+        elif self.focus_point is None:
+            self.focus_point = self.mapToScene(self.viewport().rect().center())
+        self.viewport().update()
+
+    def focus_on(self, element: keyboard.Element) -> None:
+        """Put the keyboard on ``element`` and say what it is."""
+        self.focus_element = element
+        self.element_focused.emit(*element)
+        self.viewport().update()
+
+    def _play_key(self, key: int) -> bool:
+        if key in keyboard.DIRECTIONS:
+            current = self.focus_element
+            if current is None:
+                reached = keyboard.first_element(self.drawing_scene)
+            else:
+                reached = keyboard.step(self.drawing_scene, current, key) or current  # at the border: stay, said again
+            if reached is not None:
+                self.focus_on(reached)
+            return True
+        if key == Qt.Key_Home:
+            first = keyboard.first_element(self.drawing_scene)
+            if first is not None:
+                self.focus_on(first)
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter) and self.focus_element is not None:
+            self.element_clicked.emit(*self.focus_element)
+            self.viewport().update()
+            return True
+        return False
+
+    def _edit_key(self, key: int, modifiers) -> bool:
+        if key in keyboard.DIRECTIONS:
+            size = GRID / 8 if modifiers & Qt.ShiftModifier else GRID * 2 if modifiers & Qt.ControlModifier else GRID / 2
+            dx, dy = keyboard.DIRECTIONS[key]
+            point = self.focus_point or self.mapToScene(self.viewport().rect().center())
+            self.focus_point = QPointF(point.x() + dx * size, point.y() + dy * size)
+            self.ensureVisible(QRectF(self.focus_point, self.focus_point).adjusted(-30, -30, 30, 30))
+            self.viewport().update()
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter) and self.focus_point is not None:
+            vid = self.tool_for("draw").place_vertex(self.focus_point)
+            if vid is not None:  # the point steps aside: the new vertex shows, and the next goes beside it
+                self.focus_point = QPointF(self.focus_point.x() + GRID, self.focus_point.y())
+                self.viewport().update()
+                self.vertex_placed.emit(vid)
+            return True
+        return False
+
     # -- gestures --------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
+        if not event.modifiers() & (Qt.AltModifier | Qt.MetaModifier):
+            if not self.keyboard_active and (event.key() in keyboard.DIRECTIONS or event.key() in (Qt.Key_Return, Qt.Key_Enter)):
+                self._start_keyboard()  # the first key shows where the keyboard is, and moves nothing yet
+                event.accept()
+                return
+            handled = self._play_key(event.key()) if self.mode == PLAY else self._edit_key(event.key(), event.modifiers())
+            if handled:
+                event.accept()
+                return
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.OpenHandCursor)
@@ -236,6 +362,9 @@ class CanvasView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     def mousePressEvent(self, event) -> None:
+        if self.keyboard_active:  # the mouse takes over: the keyboard's ring goes until a key is pressed
+            self.keyboard_active = False
+            self.viewport().update()
         if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and self._space):
             self._panning = event.position()
             self.viewport().setCursor(Qt.ClosedHandCursor)

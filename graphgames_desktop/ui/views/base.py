@@ -27,11 +27,20 @@ from graphgames_desktop.games.spec import OptionValue
 from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, rank
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.teaching_texts import Names, study_html
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label, tag_list
+from graphgames_desktop.ui.views.notation import (
+    BoardNames,
+    no_such_vertex,
+    normalise,
+    not_understood,
+    strip_words,
+    vertex_word_noise,
+)
 
 
 @dataclass(frozen=True)
@@ -179,6 +188,10 @@ class GameView(QObject):
         """The board: nothing else of the game's (the page places the rest)."""
         raise NotImplementedError
 
+    def tab_stops(self) -> list[QWidget]:
+        """Where Tab stops on the board, in order (a canvas is one stop; the card table has its sheet and buttons)."""
+        return [self.widget()]
+
     def palette(self) -> QWidget | None:
         """An input strip the page places under the board (labels to pick), or None."""
         return None
@@ -212,6 +225,39 @@ class GameView(QObject):
         """The move for the move list, as the viewer of ``before`` may know it."""
         raise NotImplementedError
 
+    # -- typed moves, and the position in words (the keyboard and a screen reader) -------------------------
+    def notation(self, move: Move, before: Observation) -> str:
+        """The move as a person types it in the move box: the move list's names, short ("5-18", "7 on 3");
+        by default the move list's words themselves."""
+        return self.describe(move, before)
+
+    def parse_move(self, text: str, observation: Observation) -> Move | str:
+        """The move ``text`` names in this position (legal or not: the rules then say why not), or a
+        sentence saying why it names none. By default: the legal move whose notation it is."""
+        typed = normalise(text)
+        legal = observation.legal_moves()
+        for move in legal:
+            if normalise(self.notation(move, observation)) == typed:
+                return move
+        return not_understood(text, [self.notation(m, observation) for m in legal[:1] + legal[-1:]])
+
+    def typed_moves(self, observation: Observation) -> list[tuple[str, str]]:
+        """Each legal move as typed and as the move list says it: the move box's completions."""
+        moves = []
+        for m in observation.legal_moves():
+            typed, words = self.notation(m, observation), self.describe(m, observation)
+            moves.append((typed, words if words != typed else ""))
+        return moves
+
+    def describe_board(self, observation: Observation) -> list[str]:
+        """The position in words, a paragraph each: every piece, mark and label and what each player owns
+        (the page adds whose turn it is and the scores)."""
+        return []
+
+    def board_help(self) -> str:
+        """How the board is played from the keyboard: its accessible description."""
+        return ""
+
     def refused(self, text: str) -> None:
         """A move chosen here was refused; ``text`` says why (the status bar says it too)."""
 
@@ -242,7 +288,7 @@ class GameView(QObject):
         teaching = self.match.spec.teaching
         return teaching.study(state, Deadline(seconds)) if teaching is not None else None
 
-    def names(self) -> Names:
+    def teaching_names(self) -> Names:
         """How this game's seats, moves and places are named on screen, for the teaching sentences."""
         return Names(self.seat_name, lambda move: "")
 
@@ -250,7 +296,7 @@ class GameView(QObject):
         """The study's statements as the panel's paragraphs (the facts the board marks)."""
         if not isinstance(study, Study):
             return ""
-        return study_html(study, self.names(), self.claim_text)
+        return study_html(study, self.teaching_names(), self.claim_text)
 
     @classmethod
     def claim_text(cls, claim: Claim, names: Names) -> str:
@@ -295,7 +341,9 @@ class CanvasGameView(GameView):
         self.canvas.setObjectName("board")
         self.canvas.drawing_scene.set_show_crossings(False)
         self.canvas.element_clicked.connect(self._on_click)
+        self.canvas.element_focused.connect(self._on_focused)
         self._last_mark: QGraphicsPathItem | None = None
+        self._names: BoardNames | None = None
         self._judgement_layer: JudgementLayer | None = None
         self.prepare(self.canvas.drawing_scene)
 
@@ -328,8 +376,52 @@ class CanvasGameView(GameView):
     def describe(self, move: Move, before: Observation) -> str:
         return self.describe_move(move)
 
-    def names(self) -> Names:
+    def teaching_names(self) -> Names:
         return Names(self.seat_name, self.describe_move)
+
+    @property
+    def names(self) -> BoardNames:
+        """The board's vertex names, both ways (the board never changes during a game)."""
+        if self._names is None:
+            self._names = BoardNames(self.scene.drawing)
+        return self._names
+
+    def notation(self, move: Move, before: Observation) -> str:
+        return self.move_notation(move)
+
+    def move_notation(self, move: Move) -> str:
+        raise NotImplementedError
+
+    def parse_move(self, text: str, observation: Observation) -> Move | str:
+        assert isinstance(observation, PublicObservation)
+        typed = strip_words(normalise(text), vertex_word_noise())
+        read = self.read_move(typed, observation.state) if typed else None
+        if read is None:
+            name = self.names.unknown(typed) if typed else None
+            if name is not None and name.isdigit():
+                return no_such_vertex(name)
+            legal = observation.legal_moves()
+            return not_understood(text, [self.move_notation(m) for m in legal[:1] + legal[-1:]])
+        return read
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        """The move a normalised text names (see notation.py), a sentence why it names none, or None
+        when it is no move of this game at all."""
+        raise NotImplementedError
+
+    def board_help(self) -> str:
+        return Q.translate("Notation", "The arrow keys go from vertex to vertex and edge to edge, each said as it is "
+                                       "reached; Enter plays on the one reached.")
+
+    def _on_focused(self, kind: str, ident: int) -> None:
+        announce(self.canvas, self.element_text(kind, ident))
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """A vertex or an edge in words, as a screen reader says it when the keyboard reaches it."""
+        if kind == "vertex":
+            return Q.translate("Notation", "Vertex %1").replace("%1", self.names.name(ident))
+        e = self.scene.drawing.edges[ident]
+        return Q.translate("Notation", "Edge %1").replace("%1", self.names.edge_name(e.u, e.v, "–"))
 
     def mark_last(self, vertex: int | None = None, edge: int | None = None) -> None:
         """Outline where the last move's piece was or went (a vertex's circle, an edge's stroke) until the

@@ -12,8 +12,11 @@ names a pick before all the picks of its round are revealed.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from enum import StrEnum
 
+import networkx as nx
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QObject, QRectF, QSize
 from PySide6.QtGui import QPainter, QPixmap
@@ -50,6 +53,7 @@ from graphgames_desktop.ui.views.base import GameView, ScoreRow, unknown_code
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.table import CardTable
+from graphgames_desktop.ui.views.notation import normalise, not_understood
 
 #: The moves a drawing player may take back one by one (never past the start of their drawing).
 STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
@@ -57,6 +61,68 @@ STROKES = (AddVertex, AddEdge, AdjustDraw, SwapDraw)
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+def keywords() -> dict[str, str]:
+    """The words of the typed moves, by their English source; each is read in the interface's language and in English."""
+    return {
+        "discard": Q.translate("TypedCardMoves", "discard"),
+        "vertex": Q.translate("TypedCardMoves", "vertex"),
+        "done": Q.translate("TypedCardMoves", "done"),
+        "power": Q.translate("TypedCardMoves", "power"),
+        "to edge": Q.translate("TypedCardMoves", "to edge"),
+        "to vertex": Q.translate("TypedCardMoves", "to vertex"),
+        "save": Q.translate("TypedCardMoves", "save"),
+        "bonus": Q.translate("TypedCardMoves", "bonus"),
+        "contest": Q.translate("TypedCardMoves", "contest"),
+        "accept": Q.translate("TypedCardMoves", "accept"),
+        "refresh": Q.translate("TypedCardMoves", "refresh"),
+        "pass": Q.translate("TypedCardMoves", "pass"),
+    }
+
+
+#: A typed edge of the sheet ("3-4"), a card by its number in the row ("1"), an objective's id with, for a C
+#: claim, a vertex of each component it circles ("S03", "c3 1 5"); a card id's number may drop its zeros.
+EDGE = re.compile(r"^(\d+)-(\d+)$")
+NUMBER = re.compile(r"^\d+$")
+CLAIM = re.compile(r"^([a-z])0*(\d+)((?: \d+)*)$")
+CARD_ID = re.compile(r"\b([a-z])0*(\d+)\b")
+
+
+def card_ids_in(typed: str) -> str:
+    """Card ids as the cards print them: "s3" reads "s03" (ids are a letter and two digits)."""
+    return CARD_ID.sub(lambda m: f"{m.group(1)}{int(m.group(2)):02d}", typed)
+
+
+def move_notation(move: Move, word: Callable[[str], str]) -> str:
+    """A card move as typed, its keywords given by ``word`` (translated, or the English source)."""
+    if isinstance(move, PickResource):
+        return str(move.index + 1)
+    if isinstance(move, AddVertex):
+        return word("vertex")
+    if isinstance(move, AddEdge):
+        return f"{move.u + 1}-{move.v + 1}"
+    if isinstance(move, EndDrawing):
+        return word("done")
+    if isinstance(move, AdjustDraw):
+        return f"{word('power')} {signed(move.vertices)} {signed(move.edges)}"
+    if isinstance(move, SwapDraw):
+        return f"{word('power')} {word('to edge' if move.to_edge else 'to vertex')}"
+    if isinstance(move, SaveObjective):
+        return f"{word('save')} {move.card}"
+    if isinstance(move, DrawBonus):
+        return f"{word('power')} {word('bonus')}"
+    if isinstance(move, DiscardBonus):
+        return f"{word('discard')} {move.card}"
+    if isinstance(move, Claim):
+        return " ".join([move.card, *(str(v + 1) for v in move.vertices)])
+    if isinstance(move, ContestClaim):
+        return word("contest")
+    if isinstance(move, AcceptClaim):
+        return word("accept")
+    if isinstance(move, Refresh):
+        return word("refresh")
+    return word("pass")
 
 
 class CardsView(GameView):
@@ -114,6 +180,9 @@ class CardsView(GameView):
 
     def refused(self, text: str) -> None:
         self.table.refused(text)
+
+    def tab_stops(self) -> list[QWidget]:
+        return self.table.tab_stops()
 
     def fit(self) -> None:
         self.table.sheet.fit()
@@ -185,6 +254,80 @@ class CardsView(GameView):
         if isinstance(move, Pass):
             return Q.translate("CardsView", "makes no claim") if before.phase == Phase.CLAIM else Q.translate("CardsView", "keeps the objectives")
         return str(move)
+
+    # -- typed moves -------------------------------------------------------------------------------
+    def notation(self, move: Move, before: Observation) -> str:
+        """A resource card by its number in the row ("1"), "vertex", an edge by its ends ("3-4"), an objective
+        by its id ("S3"), and words for the rest ("done", "pass", "refresh", "discard B2", "power +1 0")."""
+        words = keywords()
+        return move_notation(move, lambda key: words[key])
+
+    def parse_move(self, text: str, observation: Observation) -> Move | str:
+        """A legal move's notation, in the interface's language or in English; else the move the text names,
+        for the rules to refuse with their reason (an edge the sheet cannot take, a card not on the table)."""
+        assert isinstance(observation, CardObservation)
+        typed = card_ids_in(normalise(text))
+        words = keywords()
+        legal = observation.legal_moves()
+        for move in legal:
+            spellings = {move_notation(move, lambda key: words[key]), move_notation(move, lambda key: key)}
+            if typed in {normalise(s) for s in spellings}:
+                return move
+        for move in (AddVertex(), EndDrawing(), Pass(), Refresh(), ContestClaim(), AcceptClaim(), DrawBonus()):
+            if typed in {normalise(move_notation(move, lambda key: words[key])), normalise(move_notation(move, lambda key: key))}:
+                return move  # a move of another step, or not allowed yet: the rules say why
+        if (edge := EDGE.match(typed)) is not None:
+            return AddEdge(int(edge.group(1)) - 1, int(edge.group(2)) - 1)
+        if NUMBER.match(typed) and observation.phase == Phase.PICK:
+            return PickResource(int(typed) - 1)
+        if (claim := CLAIM.match(typed)) is not None and observation.phase == Phase.CLAIM:
+            card = f"{claim.group(1).upper()}{int(claim.group(2)):02d}"
+            return Claim(card, tuple(int(v) - 1 for v in claim.group(3).split()))
+        return not_understood(text, [self.notation(m, observation) for m in legal[:1] + legal[-1:]])
+
+    def describe_board(self, observation: Observation) -> list[str]:
+        """The table (the extra power, the resource cards, the objectives, every player) and the sheet on show."""
+        assert isinstance(observation, CardObservation)
+        obs, lang, table = observation, card_language(), self.table
+        lines = []
+        if obs.power is not None:
+            lines.append(Q.translate("CardsView", "Extra power face up: %1.").replace("%1", obs.power.text[lang].rstrip(".")))
+        if obs.phase != Phase.OVER:
+            cards = [f"{i + 1}: “{obs.decks.resource(c).text[lang]}”" for i, c in enumerate(obs.resource_row)]
+            lines.append(Q.translate("CardsView", "Resource cards: %1.").replace("%1", "; ".join(cards)))
+            objectives = [f"{c} {table.card_name(c)} ({texts.count(obs.objective(c).points, 'points')})" for c in obs.objective_row]
+            lines.append(Q.translate("CardsView", "Objectives: %1.").replace("%1", "; ".join(objectives) or "–"))
+        for p, pl in enumerate(obs.players):
+            parts = [Q.translate("CardsView", "Eulerians: %1").replace("%1", str(pl.eulerians)),
+                     Q.translate("CardsView", "minus boxes crossed: %1").replace("%1", str(pl.sheet.crossed))]
+            if pl.claimed:
+                parts.append(Q.translate("CardsView", "claimed: %1").replace("%1", ", ".join(table.card_name(c) for c in pl.claimed)))
+            if pl.saved:
+                parts.append(Q.translate("CardsView", "saved: %1").replace("%1", ", ".join(f"{c} {table.card_name(c)}" for c in pl.saved)))
+            lines.append(f"{self.seat_name(p)}: {', '.join(parts)}.")
+        lines += self.sheet_words(obs, obs.seat if obs.seat is not None else obs.current_player)
+        return lines
+
+    def sheet_words(self, obs: CardObservation, player: int) -> list[str]:
+        """A player's sheet in play: its vertices and edges, its components, what is circled, what is still due."""
+        if not 0 <= player < len(obs.players):
+            return []
+        pl = obs.players[player]
+        sheet = pl.sheet
+        edges = ", ".join(f"{u + 1}–{v + 1}" for u, v in sorted(sheet.edges)) or "–"
+        lines = [Q.translate("CardsView", "%1: %2 (numbered 1 to %3); edges: %4.").replace("%1", self.sheet_of(player))
+                 .replace("%2", texts.count(sheet.vertices, "vertices")).replace("%3", str(sheet.vertices)).replace("%4", edges)]
+        parts = sorted(sorted(c) for c in nx.connected_components(sheet.graph) if len(c) > 1)
+        if parts:
+            lines.append(Q.translate("CardsView", "Components with edges: %1.").replace(
+                "%1", "; ".join(", ".join(str(v + 1) for v in c) for c in parts)))
+        if sheet.frozen:
+            lines.append(Q.translate("CardsView", "Circled for C objectives: vertices %1.").replace(
+                "%1", ", ".join(str(v + 1) for v in sorted(sheet.frozen))))
+        if obs.phase == Phase.DRAW and obs.current_player == player:
+            lines.append(Q.translate("CardsView", "Still to draw this round: %1 and %2.")
+                         .replace("%1", texts.count(pl.due_vertices, "vertices")).replace("%2", texts.count(pl.due_edges, "edges")))
+        return lines
 
     @classmethod
     def event_text(cls, code: str, who: str, detail: object) -> str:

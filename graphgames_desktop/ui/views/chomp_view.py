@@ -16,6 +16,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.notation import no_such_edge
 
 
 class ChompView(CanvasGameView):
@@ -66,6 +67,7 @@ class ChompView(CanvasGameView):
     # -- showing a state -------------------------------------------------------------------------
     def __init__(self, match, board, parent=None):
         self._animations: list[QVariantAnimation] = []
+        self.state: chomp.ChompState | None = None
         super().__init__(match, board, parent)
 
     def prepare(self, scene: DrawingScene) -> None:
@@ -84,6 +86,7 @@ class ChompView(CanvasGameView):
         state = expect(state, chomp.ChompState)
         scene = self.scene
         self.stop()
+        self.state = state
         if isinstance(last_move, chomp.ChompMove) and isinstance(last_move.target, int):
             self.mark_last(vertex=last_move.target)
         elif isinstance(last_move, chomp.ChompMove):
@@ -153,6 +156,39 @@ class ChompView(CanvasGameView):
             return Q.translate("ChompView", "removes vertex %1").replace("%1", vertex_name(scene, move.target))
         a, b = move.target
         return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
+
+    # -- typed moves and words ---------------------------------------------------------------------
+    def move_notation(self, move: Move) -> str:
+        assert isinstance(move, chomp.ChompMove)
+        return self.names.name(move.target) if isinstance(move.target, int) else self.names.edge_name(*move.target)
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        """A vertex by its name ("5"), an edge by its ends ("5-18")."""
+        ends = self.names.ends(typed)
+        if ends is not None:
+            if not self.scene.drawing.edges_between(*ends):
+                return no_such_edge(self.names.name(ends[0]), self.names.name(ends[1]))
+            return chomp.ChompMove.edge(*ends)
+        vid = self.names.vertex(typed)
+        return None if vid is None else chomp.ChompMove.vertex(vid)
+
+    def describe_board(self, observation) -> list[str]:
+        state = expect(observation.state, chomp.ChompState)
+        names = self.names
+        vertices = ", ".join(names.name(v) for v in sorted(state.vertices)) or "–"
+        edges = ", ".join(names.edge_name(u, v, "–") for u, v in sorted(state.edges)) or "–"
+        return [Q.translate("ChompView", "%1 left: %2.").replace("%1", texts.count(len(state.vertices), "vertices")).replace("%2", vertices),
+                Q.translate("ChompView", "%1 left: %2.").replace("%1", texts.count(len(state.edges), "edges")).replace("%2", edges)]
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """A vertex with the vertices it is still joined to; an edge by its ends."""
+        text = super().element_text(kind, ident)
+        if kind != "vertex" or self.state is None:
+            return text
+        others = sorted(v if u == ident else u for u, v in self.state.edges if ident in (u, v))
+        if not others:
+            return Q.translate("ChompView", "%1, joined to no vertex").replace("%1", text)
+        return Q.translate("ChompView", "%1, joined to %2").replace("%1", text).replace("%2", ", ".join(self.names.name(v) for v in others))
 
     # -- teaching ------------------------------------------------------------------------------
     @classmethod

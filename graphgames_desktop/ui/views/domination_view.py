@@ -24,12 +24,14 @@ from graphgames_desktop.games.teaching import Claim, Reason, Study
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import number_text
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, ScoreRow, unknown_code, vertex_name
+from graphgames_desktop.ui.views.notation import words
 
 BLUE, RED = QColor("#1d4ed8"), QColor("#c1121f")
 COLOURS = (BLUE, RED)
@@ -42,7 +44,8 @@ EXAMPLE_TOKENS = ((0, 1, 6, 7, 10, 11, 14), (4, 5, 9, 13, 16, 17, 19))
 
 def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGraphicsItem]:
     """Tokens in their colours, entry rings, each empty vertex's blue and red neighbours, and dashed
-    rings where one side's tokens forbid the other to go; returns the items it added."""
+    rings where one side's tokens forbid the other to go; returns the items it added. In the high-contrast
+    look colour is never alone: Red's tokens are ringed inside, and both counts show, Blue's first."""
     added: list[QGraphicsItem] = []
     look = theme().look
     r = scene.vertex_radius
@@ -66,6 +69,9 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         item.highlight = False
         item.update()
         x, y = scene.drawing.vertices[vid].pos
+        if owner is not None and state.colour(owner) == 1 and look.high_contrast:  # a second cue: Red's tokens ringed inside
+            ring(x, y, r * 0.82, QColor("white"), Qt.SolidLine, max(1.5, look.edge_width * 0.4))
+            added[-1].setZValue(2.1)  # on the disc (its number stays whole inside the ring)
         outer = r
         for p, entry in enumerate(state.board.entries):
             if vid == entry:  # the entry: a solid ring in its owner's colour
@@ -82,9 +88,11 @@ def draw_position(scene: DrawingScene, state: dom.DominationState) -> list[QGrap
         if owner is None and any(touch):
             counts.append((vid, touch))
     for vid, touch in counts:  # the points an empty vertex gives each side: beside it, clear of every ring
-        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch) if n]
+        # In the high-contrast look both counts show, Blue's first (as in the scores): the place tells them apart too.
+        parts = [f'<span style="color:{COLOURS[p].name()}">{n}</span>' for p, n in enumerate(touch)
+                 if n or look.high_contrast]
         text = QGraphicsTextItem()
-        text.setHtml(f"<b>{'&nbsp;'.join(parts)}</b>")
+        text.setHtml(f"<b>{('/' if look.high_contrast else '&nbsp;').join(parts)}</b>")
         font = text.font()
         font.setPointSizeF(max(7.0, r * 0.8))
         text.setFont(font)
@@ -351,6 +359,9 @@ class DominationView(CanvasGameView):
                 item.update()
             if not targets:
                 self.message.emit(Q.translate("DominationView", "This token has nowhere to go."))
+            else:
+                announce(self.canvas, Q.translate("DominationView", "The token on %1 is picked: it may go to %2.")
+                         .replace("%1", self.names.name(ident)).replace("%2", ", ".join(self.names.name(t) for t in targets)))
             return None
         if ident == state.entry_of(me) and state.owner(ident) is None:
             return dom.Place()
@@ -370,6 +381,94 @@ class DominationView(CanvasGameView):
             return Q.translate("DominationView", "moves %1 → %2").replace("%1", vertex_name(scene, move.source)) \
                 .replace("%2", vertex_name(scene, move.target))
         return Q.translate("DominationView", "has no move and passes")
+
+    # -- typed moves and words ---------------------------------------------------------------------
+    @staticmethod
+    def enter_word() -> str:
+        return Q.translate("DominationView", "enter")
+
+    @staticmethod
+    def pass_word() -> str:
+        return Q.translate("DominationView", "pass")
+
+    def move_notation(self, move: Move) -> str:
+        """"enter" brings a token in, "3-4" moves the token on 3 to 4, "pass" passes."""
+        if isinstance(move, dom.Place):
+            return self.enter_word()
+        if isinstance(move, dom.Step):
+            return f"{self.names.name(move.source)}-{self.names.name(move.target)}"
+        return self.pass_word()
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        state = expect(state, dom.DominationState)
+        if typed in words("enter", self.enter_word()):
+            return dom.Place()
+        if typed in words("pass", self.pass_word()):
+            return dom.Pass()
+        ends = self.names.ends(typed)
+        if ends is not None:
+            return dom.Step(*ends)
+        vid = self.names.vertex(typed)
+        if vid is None:
+            return None
+        me = state.current_player
+        if vid == state.entry_of(me) and state.owner(vid) is None:
+            return dom.Place()
+        if state.owner(vid) == me:
+            targets = state.targets(vid)
+            example = f"{self.names.name(vid)}-{self.names.name(targets[0])}" if targets else ""
+            return (Q.translate("DominationView", "Type where the token on %1 goes too, such as %2.").replace("%2", example) if targets
+                    else Q.translate("DominationView", "This token has nowhere to go.")).replace("%1", self.names.name(vid))
+        return Q.translate("DominationView", "Type “%1” to bring a token in on your entry, or a token's vertex and where it goes, such as 3-4.") \
+            .replace("%1", self.enter_word())
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """A vertex with its token or, empty, its entry role, the tokens beside it and who may not go there."""
+        text = super().element_text(kind, ident)
+        state = self.state
+        if state is None or kind != "vertex":
+            return text
+        parts = [text]
+        owner = state.owner(ident)
+        short = (Q.translate("DominationView", "Blue"), Q.translate("DominationView", "Red"))
+        if owner is not None:
+            parts.append(Q.translate("DominationView", "%1's token").replace("%1", short[state.colour(owner)]))
+        for p, entry in enumerate(state.board.entries):
+            if entry == ident:
+                parts.append(Q.translate("DominationView", "%1's entry").replace("%1", short[p]))
+        if owner is None:
+            touch = [sum(1 for w in state.board.neighbours[ident] if state.owner(w) == p) for p in (state.blue_seat, 1 - state.blue_seat)]
+            if any(touch):
+                parts.append(Q.translate("DominationView", "beside %1 blue and %2 red tokens").replace("%1", str(touch[0])).replace("%2", str(touch[1])))
+            for p in (0, 1):
+                if ident in state.banned(p):
+                    parts.append(Q.translate("DominationView", "closed to %1").replace("%1", short[state.colour(p)]))
+        return ", ".join(parts)
+
+    def describe_board(self, observation) -> list[str]:
+        """Entries, tokens, the empty vertices beside tokens, and the board's edges."""
+        state = expect(observation.state, dom.DominationState)
+        names = self.names
+        lines = []
+        for p in (0, 1):
+            entry = state.board.entries[p]
+            held = state.owner(entry)
+            where = Q.translate("DominationView", "%1's entry: vertex %2 (empty).") if held is None else \
+                Q.translate("DominationView", "%1's entry: vertex %2 (a token stands on it).")
+            lines.append(where.replace("%1", self.seat_title(p, {}, short=True)).replace("%2", names.name(entry)))
+        lines.append(self.position_note(state))
+        beside = []
+        for vid in sorted(state.board.neighbours):
+            if state.owner(vid) is None:
+                touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (state.blue_seat, 1 - state.blue_seat)]
+                if any(touch):
+                    beside.append(Q.translate("DominationView", "%1 (blue %2, red %3)").replace("%1", names.name(vid))
+                                  .replace("%2", str(touch[0])).replace("%3", str(touch[1])))
+        if beside:
+            lines.append(Q.translate("DominationView", "Empty vertices beside tokens: %1.").replace("%1", "; ".join(beside)))
+        edges = sorted({tuple(sorted((u, w))) for u in state.board.neighbours for w in state.board.neighbours[u]})
+        lines.append(Q.translate("DominationView", "Edges: %1.").replace("%1", ", ".join(names.edge_name(u, w, "–") for u, w in edges)))
+        return lines
 
     def highlight(self, moves: list[Move]) -> None:
         """A Place lights the entry; a Step lights its token and its target."""

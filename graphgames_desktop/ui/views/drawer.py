@@ -70,11 +70,12 @@ class TeachingText(QLabel):
     def _show(self) -> None:
         parts = paragraphs(self.full)
         if len(parts) <= SHORT_PARAGRAPHS:
-            super().setText(self.full)
-            return
-        shown = parts if self.expanded else parts[:SHORT_PARAGRAPHS]
-        link = f'<p><a href="more">{self.less_word if self.expanded else self.more_word}</a></p>'
-        super().setText("".join(shown) + link)
+            shown = self.full
+        else:
+            chosen = parts if self.expanded else parts[:SHORT_PARAGRAPHS]
+            shown = "".join(chosen) + f'<p><a href="more">{self.less_word if self.expanded else self.more_word}</a></p>'
+        super().setText(shown)
+        self.setFocusPolicy(Qt.StrongFocus if "<a " in shown else Qt.NoFocus)  # a Tab stop only for its links
 
 
 def paragraphs(html: str) -> list[str]:
@@ -139,6 +140,7 @@ class Drawer(QFrame):
         self.texts_scroll.setWidgetResizable(True)
         self.texts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.texts_scroll.setFrameShape(QFrame.NoFrame)
+        self.texts_scroll.setFocusPolicy(Qt.NoFocus)  # no stop of its own for Tab: its links are the stops
         self.texts_scroll.setWidget(texts)
         history = QGridLayout()  # the value-history strip beside the list's heading (the start) and its moves
         history.addWidget(self.strip, 0, 0, 2, 1)

@@ -22,6 +22,8 @@ class GameActions(QObject):
         self.reveal = self._make(page, "reveal", "R")
         self.teaching = self._make(page, "teaching", "T", checkable=True)
         self.drawer = self._make(page, "drawer", "M", checkable=True)
+        self.describe = self._make(page, "describe_board", "B")
+        self.describe.setShortcuts([QKeySequence("B"), QKeySequence("Ctrl+B")])  # Ctrl+B while typing a move
 
     @staticmethod
     def _make(page: QWidget, name: str, key: str | None = None, checkable: bool = False) -> QAction:
@@ -35,7 +37,6 @@ class GameActions(QObject):
         return action
 
     def retranslate(self) -> None:
-
         self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("One move to try, and why (H)"))
         self.undo.setText(self.tr("Undo"))
@@ -53,6 +54,8 @@ class GameActions(QObject):
         self.teaching.setToolTip(self.tr("Teaching layer: who wins, which moves win, and why (T)"))
         self.drawer.setText(self.tr("Moves"))
         self.drawer.setToolTip(self.tr("Open or close the panel with the move list, the replay and the teaching text (M)"))
+        self.describe.setText(self.tr("Describe"))
+        self.describe.setToolTip(self.tr("The board in words: every vertex, edge, token and label, whose turn and the scores (B)"))
 
 
 def action_button(action: QAction) -> QToolButton:

@@ -42,15 +42,18 @@ from graphgames_desktop.games.teaching import (
 )
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui import texts, verdicts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
+from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
 from graphgames_desktop.ui.views.drawer import Drawer
 from graphgames_desktop.ui.views.game_actions import GameActions, action_button
 from graphgames_desktop.ui.views.heads_up import HeadsUp
+from graphgames_desktop.ui.views.move_box import MoveBox
 from graphgames_desktop.ui.views.page_facts import PageFacts, page_facts, result_text
 from graphgames_desktop.ui.worker import Worker
 
@@ -95,6 +98,7 @@ class Curtain(QWidget):
         keep_scaled(self.label, TYPE.display)
         self.button = QPushButton()
         self.button.setObjectName("curtain_reveal")
+        self.button.setText(self.tr("Show my cards"))  # named for the player to move by ask()
         self.button.clicked.connect(self.revealed)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
@@ -127,6 +131,8 @@ class GamePage(QWidget):
     new_game_requested = Signal(str)
     play_again_requested = Signal()
     history_changed = Signal()
+    #: A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.
+    announced = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -172,6 +178,8 @@ class GamePage(QWidget):
         board_column.setSpacing(0)
         board_column.addWidget(self.board_stack, 1)
         board_column.addLayout(self.palette_slot)
+        self.move_box = MoveBox()  # moves typed as the move list writes them; beside the board, which keeps its room
+        self.move_box.submitted.connect(self._on_typed)
         self.banner = BoardNote("end_banner", TYPE.banner, "background: rgba(255, 255, 255, 230); color: black;"
                                 " border: 3px solid black; border-radius: 10px; padding: 10px;", self.board_stack)
         self.notice = BoardNote("refusal_notice", TYPE.heads_up, "background: #fff4f4; color: #8a0000;"
@@ -191,6 +199,7 @@ class GamePage(QWidget):
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._refresh_teaching)
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
+        self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
         self.heads_up = HeadsUp()
         self.status = self.heads_up.turn
@@ -200,9 +209,9 @@ class GamePage(QWidget):
         self.title = self.heads_up.title
         a = self.actions
         self.hint_button, self.undo_button, self.redo_button, self.review_button, self.reveal_button, \
-            self.again_button, self.new_button, self.rules_button, self.teaching_button, self.drawer_button = (
-                action_button(x) for x in (a.hint, a.undo, a.redo, a.review, a.reveal, a.play_again, a.new_game,
-                                           a.rules, a.teaching, a.drawer))
+            self.again_button, self.new_button, self.rules_button, self.teaching_button, self.drawer_button, \
+            self.describe_button = (action_button(x) for x in (a.hint, a.undo, a.redo, a.review, a.reveal, a.play_again,
+                                                               a.new_game, a.rules, a.teaching, a.drawer, a.describe))
         self.action_bar = QWidget()
         self.action_bar.setObjectName("action_bar")
         self.action_flow = FlowLayout(self.action_bar)
@@ -215,7 +224,8 @@ class GamePage(QWidget):
         side_layout.addWidget(self.heads_up)
         side_layout.addStretch(1)
         # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
-        # it did a moment ago.
+        # it did a moment ago; the move box just above them, where typing finds it.
+        side_layout.addWidget(self.move_box)
         side_layout.addWidget(self.action_bar)
         self.side_panel = side
 
@@ -316,6 +326,7 @@ class GamePage(QWidget):
         self._show(animate=False)
         view.fit()
         self._refresh()
+        self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
         self._next_turn()
 
     def _lay_out_actions(self) -> None:
@@ -330,7 +341,8 @@ class GamePage(QWidget):
             self.review_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
         }
         order = [self.hint_button, self.undo_button, self.redo_button, self.teaching_button, self.reveal_button,
-                 self.drawer_button, self.review_button, self.rules_button, self.new_button, self.again_button]
+                 self.drawer_button, self.review_button, self.describe_button, self.rules_button, self.new_button,
+                 self.again_button]
         for button in order:
             if supports.get(button, True):
                 flow.addWidget(button)
@@ -345,6 +357,25 @@ class GamePage(QWidget):
                 button.show()
         self._update_reveal_button()
         self._fit_panels()
+        self._chain_tab_order()
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes from the board to the move box, the view's input strip, the actions as they show, then
+        the drawer's list and replay: play first, then what is said about it."""
+        view = self.game_view
+        chain: list[QWidget] = view.tab_stops() if view is not None else []
+        chain.append(self.move_box.edit)
+        palette = view.palette() if view is not None else None
+        if palette is not None:
+            chain.append(palette)  # its focus proxy, where it has one (the magic game's tray)
+        for i in range(self.action_flow.count()):
+            item = self.action_flow.itemAt(i)
+            if item is not None and item.widget() is not None:
+                chain.append(item.widget())
+        chain += [self.moves, self.first_button, self.prev_button, self.next_button, self.last_button,
+                  self.review_prev, self.review_next, self.review_close]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     @property
     def canvas(self):
@@ -447,9 +478,61 @@ class GamePage(QWidget):
         return self.game_view.refusal(code)
 
     def _refuse(self, text: str) -> None:
-        """Say why, where the players look (at the board's foot, until the next action) and in the status bar."""
+        """Say why, where the players look (at the board's foot, until the next action), in the status bar
+        and to a screen reader."""
         self.message.emit(text)
         self._show_notice(text)
+        self._announce(text, assertive=True)
+
+    def _announce(self, text: str, assertive: bool = False) -> None:
+        if text:
+            announce(self, text, assertive)
+            self.announced.emit(text)
+
+    def _announce_position(self) -> None:
+        """The move just played and whose turn it is now, or how the game ended."""
+        facts = self.facts
+        if facts is not None:
+            self._announce(" ".join(t for t in (facts.last_move, facts.turn, facts.ending if facts.over else "") if t))
+
+    def _on_typed(self, text: str) -> None:
+        """A move typed in the move box: the view reads it; played, the box empties; refused, it stays to be mended."""
+        match, view = self.match, self.game_view
+        if match is None or view is None:
+            return
+        if self.replay_ply is not None or match.computer_to_move():  # said before the text is read
+            self._refuse(texts.page_refusal("replaying" if self.replay_ply is not None else "not_your_turn"))
+            return
+        read = view.parse_move(text, match.observation(self.viewer))
+        if isinstance(read, str):
+            self._refuse(read)
+            return
+        played = len(match.moves)
+        self._on_move_chosen(read)
+        if len(match.moves) > played:
+            self.move_box.clear()
+        else:
+            self.move_box.edit.selectAll()
+
+    def describe_board(self) -> None:
+        """The position shown, in words (B): whose turn, the last move, every piece and label, the scores."""
+        match, view = self.match, self.game_view
+        if match is None or view is None or self.facts is None or self._needs_curtain():
+            return
+        ply = self.shown_ply()
+        viewer = None if match.state_at(ply).outcome() is not None else self.viewer
+        dialog = BoardDescription(board_paragraphs(view, match.observation(viewer, ply), self.facts), self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.open()
+
+    def _update_move_box(self) -> None:
+        """The completions: the legal moves of the person to move at the screen, none in replay or at the end."""
+        match, view = self.match, self.game_view
+        if match is None or view is None:
+            return
+        ours = (self.replay_ply is None and match.state.outcome() is None and not match.computer_to_move()
+                and not self._needs_curtain())
+        self.move_box.set_moves(view.typed_moves(match.observation(self.viewer)) if ours else [])
 
     def _on_view_message(self, text: str) -> None:
         """What a view says during a move being made (a refused target, a token with nowhere to go)."""
@@ -469,6 +552,7 @@ class GamePage(QWidget):
         self.game_view.cancel_input()
         self._show(animate=True)
         self._refresh()
+        self._announce_position()
         self._next_turn()
         return True
 
@@ -560,13 +644,17 @@ class GamePage(QWidget):
             return ""
         last = self._undo_last()
         count = len(self._after_history_change(lambda: self.match.undo(last)))
-        return self.tr("Moves taken back: %1").replace("%1", str(count))
+        text = self.tr("Moves taken back: %1").replace("%1", str(count))
+        self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
+        return text
 
     def redo(self) -> str:
         if not self.can_redo():
             return ""
         count = len(self._after_history_change(self.match.redo))
-        return self.tr("Moves played again: %1").replace("%1", str(count))
+        text = self.tr("Moves played again: %1").replace("%1", str(count))
+        self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
+        return text
 
     def undo_text(self) -> str:
         return self.tr("Undo move") if self.can_undo() else ""
@@ -668,6 +756,7 @@ class GamePage(QWidget):
         else:
             text = self.tr("Hint: %1. The position is too big to solve in time; this is the best move found.")
         self._set_hint(text.replace("%1", what))
+        self._announce(self.heads_up.hint.text())
         self.game_view.highlight([top.move])
 
     def _refresh_teaching(self) -> None:
@@ -1091,6 +1180,9 @@ class GamePage(QWidget):
         if match is None or view is None:
             return
         self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply)
+        board = view.widget()
+        board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
+        board.setAccessibleDescription(view.board_help())
         self.heads_up.render(facts, view.seat_colour)
         self.announcement.setText(self.last_move_text())
         self._show_banner(facts.result if facts.over else "")
@@ -1101,6 +1193,8 @@ class GamePage(QWidget):
         self.actions.teaching.setEnabled(not match.spec.hidden_information)
         self.actions.review.setEnabled(match.spec.teaching is not None and bool(match.moves))
         self._update_reveal_button()
+        self._update_move_box()
+        self._chain_tab_order()  # the card table's controls are new after every move
 
     def retranslate(self) -> None:
         self.actions.retranslate()
@@ -1110,6 +1204,7 @@ class GamePage(QWidget):
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
         self.moves_label.setText(self.tr("Moves:"))
+        self.moves.setAccessibleName(self.tr("Moves"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
             b.setToolTip(tip)

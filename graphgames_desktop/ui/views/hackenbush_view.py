@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 from fractions import Fraction
 
@@ -18,8 +19,11 @@ from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
+from graphgames_desktop.ui.views.notation import no_such_edge
 
 FALL = 260.0  # how far a falling piece drops in the scene when nothing stops it
+#: A typed edge among parallel ones: its ends, then "#" and which of them it is ("3-7 #2").
+PARALLEL = re.compile(r"^(.*?)\s*#\s*(\d+)$")
 
 
 def color_name(color: str) -> str:
@@ -198,7 +202,70 @@ class HackenbushView(CanvasGameView):
             item.update()
 
     def move_for_click(self, kind: str, ident: int) -> Move | None:
-        return hb.HackenbushMove(ident) if kind == "edge" else None
+        if kind == "edge":
+            return hb.HackenbushMove(ident)
+        self.message.emit(Q.translate("HackenbushView", "Cut an edge: a vertex cannot be cut."))
+        return None
+
+    # -- typed moves and words ---------------------------------------------------------------------
+    def move_notation(self, move: Move) -> str:
+        """An edge by its ends ("3-7"); among parallel edges, which one too ("3-7 #2")."""
+        assert isinstance(move, hb.HackenbushMove)
+        e = self.scene.drawing.edges[move.edge]
+        twins = self.scene.drawing.edges_between(e.u, e.v)
+        name = self.names.edge_name(e.u, e.v)
+        return name if len(twins) == 1 else f"{name} #{[t.id for t in twins].index(e.id) + 1}"
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        state = expect(state, hb.HackenbushState)
+        which = PARALLEL.match(typed)
+        ends = self.names.ends(which.group(1) if which else typed)
+        if ends is None:
+            return None
+        twins = self.scene.drawing.edges_between(*ends)
+        if not twins:
+            return no_such_edge(self.names.name(ends[0]), self.names.name(ends[1]))
+        if which:
+            index = int(which.group(2)) - 1
+            return hb.HackenbushMove(twins[index].id) if 0 <= index < len(twins) else \
+                no_such_edge(self.names.name(ends[0]), self.names.name(ends[1]))
+        legal = {m.edge for m in state.legal_moves()}  # of parallel edges, the one this player may cut
+        standing = [t.id for t in twins if t.id in legal] or [t.id for t in twins if t.id in state.edges] or [twins[0].id]
+        return hb.HackenbushMove(standing[0])
+
+    def _cutter(self, color: str) -> str:
+        return {"green": Q.translate("HackenbushView", "either player cuts it"),
+                "blue": Q.translate("HackenbushView", "Blue cuts it"),
+                "red": Q.translate("HackenbushView", "Red cuts it")}[color]
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """An edge with its colour and who may cut it; a vertex, and whether it stands on the ground."""
+        state = self.state
+        if state is None:
+            return super().element_text(kind, ident)
+        if kind == "vertex":
+            text = super().element_text(kind, ident)
+            return Q.translate("HackenbushView", "%1, on the ground").replace("%1", text) if ident in state.board.ground else text
+        color = state.board.color(ident)
+        return Q.translate("HackenbushView", "Edge %1, %2: %3").replace("%2", color_name(color)) \
+            .replace("%1", self.move_notation(hb.HackenbushMove(ident)).replace("-", "–")).replace("%3", self._cutter(color))
+
+    def describe_board(self, observation) -> list[str]:
+        """The ground's vertices, then the standing edges by colour, with who may cut them."""
+        state = expect(observation.state, hb.HackenbushState)
+        ground = ", ".join(self.names.name(v) for v in sorted(state.board.ground)) or "–"
+        lines = [Q.translate("HackenbushView", "On the ground: vertices %1. An edge that loses touch with the ground falls.").replace("%1", ground)]
+        heads = {"blue": Q.translate("HackenbushView", "Blue edges (%1), cut by Blue: %2."),
+                 "red": Q.translate("HackenbushView", "Red edges (%1), cut by Red: %2."),
+                 "green": Q.translate("HackenbushView", "Green edges (%1), cut by either player: %2.")}
+        for color, head in heads.items():
+            edges = [e for e in sorted(state.edges) if state.board.color(e) == color]
+            if edges:
+                listed = ", ".join(self.move_notation(hb.HackenbushMove(e)).replace("-", "–") for e in edges)
+                lines.append(head.replace("%1", str(len(edges))).replace("%2", listed))
+        if not state.edges:
+            lines.append(Q.translate("HackenbushView", "No edge is left standing."))
+        return lines
 
     def move_anchor(self, move: Move) -> tuple | None:
         return ("edge", move.edge) if isinstance(move, hb.HackenbushMove) else None

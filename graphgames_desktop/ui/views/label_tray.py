@@ -6,6 +6,9 @@ drag distance turns the press into a drag: the pointer carries the tile, and the
 screen point where it was let go, for the game view to find the vertex or edge under it. The widget
 keeps the mouse while the button is down (Qt's implicit grab), so no platform drag and drop is needed
 and a test can drive it with plain mouse events.
+
+From the keyboard, the arrow keys pick the next or the previous label (a ring marks it while the tray
+has the focus) and Enter hands the keyboard to the board, where Enter on a vertex or an edge puts it.
 """
 
 from __future__ import annotations
@@ -32,6 +35,8 @@ class LabelTray(QWidget):
     picked = Signal(object)
     #: A dragged label let go at a global screen point.
     dropped = Signal(int, QPoint)
+    #: Enter on a picked label: the keyboard goes on to the board.
+    done = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -48,6 +53,7 @@ class LabelTray(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)
         theme().changed.connect(self._on_theme)
         self._on_theme()
 
@@ -61,6 +67,7 @@ class LabelTray(QWidget):
             self.current = None
         self.updateGeometry()
         self.update()
+        self._describe()
 
     def set_marked(self, marked: Iterable[int]) -> None:
         self.marked = set(marked)
@@ -70,6 +77,14 @@ class LabelTray(QWidget):
         """Pick (or, with None, put back) a label without telling anybody (the view asked for it)."""
         self.current = label if label in self.labels else None
         self.update()
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of the tray: the labels left, and the one picked."""
+        self.setAccessibleName(self.tr("Labels left: %1").replace("%1", ", ".join(map(str, self.labels)) or "–"))
+        self.setAccessibleDescription(
+            (self.tr("Label %1 is picked.").replace("%1", str(self.current)) + " " if self.current is not None else "")
+            + self.tr("The arrow keys pick a label; Enter goes on to the board, where Enter on a vertex or an edge puts it."))
 
     # -- geometry ---------------------------------------------------------------------------------
     def _on_theme(self) -> None:
@@ -124,7 +139,41 @@ class LabelTray(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         for label in self.labels:
             self._paint_tile(painter, QRectF(self.tile_rect(label)), label)
+        if self.hasFocus() and self.current is not None:  # the keyboard's ring: white under black
+            rect = QRectF(self.tile_rect(self.current)).adjusted(1.5, 1.5, -1.5, -1.5)
+            for colour, width in ((QColor("white"), 5.0), (QColor("black"), 2.5)):
+                painter.setPen(QPen(colour, width))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
         painter.end()
+
+    # -- keyboard ---------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down) and self.labels:
+            forward = key in (Qt.Key_Right, Qt.Key_Down)
+            if self.current is None:
+                label = self.labels[0] if forward else self.labels[-1]
+            else:
+                i = self.labels.index(self.current) + (1 if forward else -1)
+                label = self.labels[max(0, min(i, len(self.labels) - 1))]
+            self.current = label
+            self.update()
+            self._describe()
+            self.picked.emit(label)
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter) and self.current is not None:
+            self.done.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def _paint_tile(self, painter: QPainter, rect: QRectF, label: int) -> None:
         """A rounded tile: picked ones filled with the highlight colour, unusable ones faint and dashed,

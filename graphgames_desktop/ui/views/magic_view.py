@@ -11,6 +11,7 @@ on the paper's theorem families, draws the core and the companion pairs and says
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Hashable, Sequence
 from enum import StrEnum
 
@@ -45,6 +46,7 @@ from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve import magic_theorems as theorems
 from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study
 from graphgames_desktop.graph import boards
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
@@ -53,6 +55,7 @@ from graphgames_desktop.ui.verdicts import tag_list
 from graphgames_desktop.ui.views import magic_rules
 from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, ScoreRow, unknown_code, vertex_name
 from graphgames_desktop.ui.views.label_tray import LabelTray
+from graphgames_desktop.ui.views.notation import no_such_edge, strip_words, vertex_word_noise, words
 
 #: Elements nobody can label any more: a grey disc, a faded edge.
 DEAD_FILL = QColor("#c9c9c9")
@@ -63,6 +66,9 @@ COMPANION_COLOUR = QColor("#0f766e")
 #: A vertex's label fills its circle (bold, 1.25 times the radius): the number the game is about,
 #: readable from the back of a classroom.
 MARK_SCALE = 1.25
+
+#: A typed move: the label, then where it goes ("7 on 3", "7 em 3-4").
+TYPED = re.compile(r"^(\d+)\s+(.+)$")
 
 #: Vertex names: quieter than the labels, still readable (4.6:1 on the paper).
 NAME_COLOUR = QColor("#5f6368")
@@ -175,6 +181,7 @@ class MagicView(CanvasGameView):
         self.tray = LabelTray()
         self.tray.picked.connect(self._on_pick)
         self.tray.dropped.connect(self._on_drop)
+        self.tray.done.connect(lambda: self.canvas.setFocus(Qt.TabFocusReason))  # on to the board, by keyboard
         self.pick_text = QLabel()  # what the picked label can do
         self.pick_text.setObjectName("magic_pick")
         self.pick_text.setWordWrap(True)
@@ -188,6 +195,7 @@ class MagicView(CanvasGameView):
         row.addWidget(self.tray, 1)
         row.addWidget(self.pick_text, 0)
         self.strip = strip
+        strip.setFocusProxy(self.tray)
         escape = QShortcut(QKeySequence(Qt.Key_Escape), self.canvas)  # from the board or the tray alike
         escape.setContext(Qt.WindowShortcut)  # while the board shows (a hidden widget's shortcut sleeps)
         escape.activated.connect(self._on_escape)
@@ -415,6 +423,15 @@ class MagicView(CanvasGameView):
         self._show_pick_text()
         if self.picked is not None and not self.state.where(self.picked):
             self.message.emit(Q.translate("MagicView", "No vertex or edge can take the label %1 now.").replace("%1", str(self.picked)))
+        elif self.picked is not None:
+            places = self.state.where(self.picked)
+            vertices = [self.names.name(v) for v in sorted(e for e in places if isinstance(e, int))]
+            edges = [self.element_notation(e).replace("-", "–") for e in sorted((e for e in places if isinstance(e, frozenset)), key=sorted)]
+            where = "; ".join(f"{noun} {', '.join(items)}" for noun, items in (
+                (Q.translate("Notation", "vertex") if len(vertices) == 1 else Q.translate("Notation", "vertices"), vertices),
+                (Q.translate("Notation", "edge") if len(edges) == 1 else Q.translate("Notation", "edges"), edges)) if items)
+            announce(self.tray, Q.translate("MagicView", "Label %1 picked. Where it fits: %2.").replace("%1", str(self.picked))
+                     .replace("%2", where))
 
     def _on_drop(self, label: int, where: QPoint) -> None:
         """A label dragged from the tray and let go: on a vertex or an edge it is a move."""
@@ -535,8 +552,78 @@ class MagicView(CanvasGameView):
             text = Q.translate("MagicView", "puts %1 on vertex %2")
         return text.replace("%1", str(move.label)).replace("%2", element_name(self.scene, move.element))
 
+    # -- typed moves and words ---------------------------------------------------------------------
+    @staticmethod
+    def on_word() -> str:
+        return Q.translate("MagicView", "on")
+
+    def element_notation(self, element: Hashable) -> str:
+        if isinstance(element, frozenset):
+            return self.names.edge_name(*sorted(element))
+        assert isinstance(element, int)
+        return self.names.name(element)
+
+    def move_notation(self, move: Move) -> str:
+        """The label, then where it goes: "7 on 3", "7 on 3-4"."""
+        assert isinstance(move, magic.MagicMove)
+        return f"{move.label} {self.on_word()} {self.element_notation(move.element)}"
+
+    def read_move(self, typed: str, state: State) -> Move | str | None:
+        """A label and its place; a move the rules refuse is refused here with its details (which vertex
+        would miss k, and by how much)."""
+        state = expect(state, magic.MagicState)
+        found = TYPED.match(typed)
+        if found is None:
+            return None
+        label = int(found.group(1))
+        place = strip_words(found.group(2), words("on", self.on_word()) | vertex_word_noise())
+        element: Hashable | None = None
+        ends = self.names.ends(place)
+        if ends is not None:
+            element = frozenset(ends)
+            if element not in self._edge_ids:
+                return no_such_edge(self.names.name(ends[0]), self.names.name(ends[1]))
+        else:
+            element = self.names.vertex(place)
+        if element is None:
+            return None
+        move = magic.MagicMove(element, label)
+        problem = state.refusal(move)
+        return self.refusal_sentence(problem) if problem is not None else move
+
+    def element_text(self, kind: str, ident: int) -> str:
+        """A vertex with its label, sum and open count; an edge with its label."""
+        state = self.state
+        element: Hashable = ident
+        if kind == "edge":
+            e = self.scene.drawing.edges[ident]
+            element = frozenset((e.u, e.v))
+        text = super().element_text(kind, ident)
+        if state is None:
+            return text
+        label = state.label_of(element)
+        parts = [text, Q.translate("MagicView", "label %1").replace("%1", str(label)) if label is not None
+                 else Q.translate("MagicView", "no label")]
+        if kind == "vertex":
+            parts.append(Q.translate("MagicView", "sum %1, open %2").replace("%1", str(state.partial_sum(ident)))
+                         .replace("%2", str(state.open_count(ident))))
+        if label is None and element in state.dead():
+            parts.append(Q.translate("MagicView", "no label fits here any more"))
+        return ", ".join(parts)
+
+    def describe_board(self, observation) -> list[str]:
+        """k, the labels left, every vertex (label, sum, open elements) and every edge (label)."""
+        state = expect(observation.state, magic.MagicState)
+        lines = [self.position_note(state)]
+        vertices = [self.element_text("vertex", vid) for vid in sorted(self.scene.drawing.vertices)]
+        edges = [self.element_text("edge", eid) for eid in sorted(self.scene.drawing.edges)]
+        lines.append("; ".join(vertices) + ".")
+        if edges:
+            lines.append("; ".join(edges) + ".")
+        return lines
+
     # -- teaching ------------------------------------------------------------------------------
-    def names(self) -> Names:
+    def teaching_names(self) -> Names:
         return Names(self.seat_name, self.describe_move, self._element_place)
 
     def teaching_moves(self, study: object) -> list[Move]:

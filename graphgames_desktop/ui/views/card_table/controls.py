@@ -56,6 +56,7 @@ class WrapButton(QPushButton):
         layout.setContentsMargins(8, 5, 8, 5)
         layout.addWidget(self.words)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        self.setAccessibleName(self.words.text())  # the words are a child label's: a screen reader reads them here
 
     def text(self) -> str:
         return self.words.text()
@@ -257,6 +258,10 @@ class Controls(QWidget):
             self.edge_change.setPrefix(Q.translate("CardTable", "edges "))
             self.vertex_change.setEnabled(power.vertices > 0)
             self.edge_change.setEnabled(power.edges > 0)
+            for spin, name in ((self.vertex_change, Q.translate("CardTable", "Vertices more or fewer")),
+                               (self.edge_change, Q.translate("CardTable", "Edges more or fewer"))):
+                spin.setAccessibleName(name)  # and its line, which a screen reader lists of its own
+                spin.lineEdit().setAccessibleName(name)
             both = QHBoxLayout()  # side by side: the step's buttons stay in sight
             both.addWidget(self.vertex_change)
             both.addWidget(self.edge_change)

@@ -18,6 +18,7 @@ import math
 import networkx as nx
 import numpy as np
 import shapely
+from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
@@ -27,6 +28,7 @@ from graphgames_desktop.games.cards.table import Sheet
 from graphgames_desktop.graph.autolayout import EDGE_LENGTH, force_layout, make_room
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import stroke_through_vertex
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
 from graphgames_desktop.ui.canvas.scene import DrawingScene, closest_distance, fitting_radius
 from graphgames_desktop.ui.canvas.view import EDIT, PLAY, CanvasView
@@ -144,6 +146,7 @@ class SheetCanvas(CanvasView):
         self.edge_ends: dict[int, tuple[int, int]] = {}
         self._circles: list[QGraphicsPathItem] = []
         self.element_clicked.connect(self._on_element)
+        self.element_focused.connect(self._on_focused)
 
     # -- showing -----------------------------------------------------------------------------------
     def show_sheet(self, sheet: Sheet, editable: bool, keep_view: bool = False) -> None:
@@ -226,6 +229,15 @@ class SheetCanvas(CanvasView):
         for eid, item in scene.edge_items.items():
             u, v = self.edge_ends.get(eid, (-1, -1))
             item.highlight = (min(u, v), max(u, v)) in wanted_e
+
+    def _on_focused(self, kind: str, ident: int) -> None:
+        """What the keyboard reached, said as the move box names it: vertex 3, edge 1–3 (vertices from 1)."""
+        if kind == "vertex":
+            text = Q.translate("CardTable", "Vertex %1").replace("%1", str(ident + 1))
+        else:
+            u, v = sorted(self.edge_ends.get(ident, (0, 0)))
+            text = Q.translate("CardTable", "Edge %1–%2").replace("%1", str(u + 1)).replace("%2", str(v + 1))
+        announce(self, text)
 
     def light_components(self, vertices) -> None:
         """Highlight the whole components holding ``vertices``."""

@@ -21,6 +21,7 @@ from graphgames_desktop.games.cards.moves import CardMove, Claim, PickResource, 
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
 from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
@@ -228,6 +229,7 @@ class CardTable(QWidget):
         self.side.setObjectName("card_side")
         self.side.setWidgetResizable(True)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.side.setFocusPolicy(Qt.NoFocus)  # Tab goes through its controls, which it scrolls into view
         self.side.setWidget(column)
 
         body = QWidget()  # the sheet takes whatever the column beside it leaves
@@ -267,6 +269,13 @@ class CardTable(QWidget):
 
     def name(self, player: int) -> str:
         return self.view.seat_name(player)
+
+    def tab_stops(self) -> list[QWidget]:
+        """Where Tab stops, in order: the step's controls (made anew after every move), the sheets' chooser, then the
+        sheet, last, so that Shift+Tab from the move box lands on it."""
+        controls = [w for w in self.controls.findChildren(QWidget)
+                    if w.focusPolicy() & Qt.TabFocus and w.focusProxy() is None and w.isVisibleTo(self) and w.isEnabled()]
+        return [*controls, *([self.sheet_choice] if self.sheet_choice.isVisibleTo(self) else []), self.sheet]
 
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
@@ -388,7 +397,10 @@ class CardTable(QWidget):
         self._notice("  ".join(counted(lines)), colour)
 
     def _notice(self, text: str, colour: str) -> None:
-        """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps."""
+        """One band for what just happened; always in place (empty, it keeps its room), so nothing below it jumps.
+        What it says new is said to a screen reader too."""
+        if text and text != self.notice.text():
+            announce(self.notice, text)
         self.notice.setText(text or " ")
         self.notice.setStyleSheet(NOTICE_STYLE % (colour if text else "transparent"))
 
@@ -508,6 +520,13 @@ class CardTable(QWidget):
         self._sheet_key = key
         self.sheet.setProperty("editable", editable)
         self.sheet_title.setText(self.view.sheet_of(self.shown_player))  # how to draw: in the step's controls beside it
+        self.sheet.setAccessibleName(self.sheet_title.text())
+        self.sheet.setAccessibleDescription(Q.translate("CardTable", "Drawing: the arrow keys move a point on the paper, "
+                                                        "Enter puts a vertex there; type an edge such as 1-2 in the move box.")
+                                            if editable else Q.translate("CardTable", "The arrow keys go from vertex to vertex "
+                                                                         "and edge to edge; while claiming a C objective, "
+                                                                         "Enter circles the component of the vertex reached."))
+        self.sheet_choice.setAccessibleName(Q.translate("CardTable", "Sheets"))
         self.sheet_choice.clear()
         for i in range(len(pl.sheets)):
             label = Q.translate("CardTable", "Sheet %1 (in play)") if i == len(pl.sheets) - 1 else \

@@ -1,0 +1,107 @@
+"""The move box beside the board: a move typed as the move list writes it ("5-18", "7 on 3", "pass").
+
+Its completions are the position's legal moves, each shown with the move list's words ("5-18 · removes
+edge 5–18") and completed to its notation; Down lists them all. Enter hands the text to the page,
+which has the game's view read it (views/notation.py) and says a refusal at the board's foot as for
+a click. So a player who cannot use a mouse, or a teacher at a projector with a keyboard, plays every
+game; with a screen reader too, since the page announces each move.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
+
+#: The completion's own text (the notation), beside the words the popup shows.
+NOTATION_ROLE = Qt.UserRole + 1
+
+
+class MoveBox(QWidget):
+    #: A typed move, as typed (Enter).
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("move_box_row")
+        self.label = QLabel()
+        self.edit = QLineEdit()
+        self.edit.setObjectName("move_box")
+        self.label.setBuddy(self.edit)
+        keep_scaled(self.label, TYPE.heads_up, bold=True)
+        keep_scaled(self.edit, TYPE.heads_up, bold=False)
+        self.model = QStandardItemModel(self)
+        self.completer = QCompleter(self.model, self)
+        self.completer.setCompletionRole(NOTATION_ROLE)
+        self.completer.setCaseSensitivity(Qt.CaseInsensitive)
+        self.completer.setMaxVisibleItems(12)
+        self.edit.setCompleter(self.completer)
+        self.completer.activated[str].connect(self._chosen)
+        self.edit.returnPressed.connect(self._on_return)
+        self.edit.installEventFilter(self)
+        self.examples: list[str] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, em(0.2), 0, em(0.2))
+        layout.addWidget(self.label)
+        layout.addWidget(self.edit, 1)
+        self.retranslate()
+
+    def set_moves(self, moves: list[tuple[str, str]]) -> None:
+        """The legal moves as (notation, the move list's words); [] when nobody at the screen may move."""
+        self.model.clear()
+        for notation, words in moves:
+            item = QStandardItem(f"{notation}  ·  {words}" if words else notation)
+            item.setData(notation, NOTATION_ROLE)
+            self.model.appendRow(item)
+        self.examples = list(dict.fromkeys(notation for notation, _ in moves[:1] + moves[-1:]))  # two kinds, if there are
+        self.retranslate()
+
+    def clear(self) -> None:
+        self.edit.clear()
+        self.completer.popup().hide()
+
+    def _chosen(self, notation: str) -> None:
+        """A move picked in the list (Enter or a click on it): played as typed."""
+        self.edit.setText(notation)
+        self._submit_soon()
+
+    def _on_return(self) -> None:
+        """Enter plays what is typed; with a move of the list picked, the list plays that one (``_chosen``)."""
+        popup = self.completer.popup()
+        if not (popup.isVisible() and popup.currentIndex().isValid()):
+            self._submit_soon()
+
+    def _submit_soon(self) -> None:
+        """Once the completer is done with this key: the move played changes the list under it."""
+        QTimer.singleShot(0, self, self._submit)
+
+    def _submit(self) -> None:
+        self.completer.popup().hide()
+        if self.edit.text().strip():
+            self.submitted.emit(self.edit.text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down with no list open lists every legal move that starts as typed (all of them when empty)."""
+        if watched is self.edit and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Down \
+                and not self.completer.popup().isVisible():
+            self.completer.setCompletionPrefix(self.edit.text())
+            self.completer.complete()
+            return True
+        return super().eventFilter(watched, event)
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("&Move:"))
+        self.edit.setAccessibleName(self.tr("Type a move"))
+        example = self.tr(" or ").join(f"“{e}”" for e in self.examples)
+        self.edit.setPlaceholderText(self.tr("Type a move, such as %1; Down lists them").replace("%1", example)
+                                     if example else self.tr("Type a move; Down lists them"))
+        self.edit.setAccessibleDescription(self.tr("Type a move as the move list writes it and press Enter. Down lists "
+                                                   "the legal moves. Ctrl+B describes the board."))
+        self.edit.setToolTip(self.edit.accessibleDescription())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

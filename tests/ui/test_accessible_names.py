@@ -1,0 +1,93 @@
+"""What a screen reader is told, read through Qt's own accessibility interfaces (what the platform bridge
+passes on): every control on every page has a name, in the language shown; the five Play buttons say
+which game; the board is named and says how it is played; Tab goes from the board to the move box and on.
+(The same tree, read over AT-SPI from a running program, is tested in test_screen_reader.py.)"""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
+
+from graphgames_desktop.ui.views import playable
+from tests.ui.catalogue import english_only
+
+
+def accessible_name(widget: QWidget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Name)
+
+
+def controls(root: QWidget) -> list[QWidget]:
+    """What a person reaches with Tab or presses: focusable or button widgets that show."""
+    return [w for w in root.findChildren(QWidget) if w.isVisible() and not isinstance(w, QMenu)
+            and (bool(w.focusPolicy() & Qt.TabFocus) or isinstance(w, QAbstractButton))]
+
+
+def unnamed(root: QWidget, english: set[str]) -> list[str]:
+    problems = []
+    for w in controls(root):
+        name = accessible_name(w).strip()
+        if not name:
+            problems.append(f"{type(w).__name__} {w.objectName()!r}: no name")
+        elif name in english:
+            problems.append(f"{type(w).__name__} {w.objectName()!r}: {name!r} left in English")
+    return problems
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_every_control_and_menu_item_has_a_name_in_the_language_shown(window, qtbot, language):
+    window.set_language(language)
+    QApplication.processEvents()  # the change of language reaches every widget
+    english = english_only() if language == "pt_BR" else set()
+    problems = []
+    window.show_home()
+    problems += unnamed(window, english)
+    names = {accessible_name(card.button) for card in window.home.cards.values()}
+    assert len(names) == len(window.home.cards)  # each Play button names its game
+    window.show_editor()
+    problems += unnamed(window, english)
+    for game_id in playable():
+        if game_id == "cards":
+            continue  # the card table is named in test_card_table_keyboard.py
+        window.start_default_game(game_id)
+        QApplication.processEvents()
+        problems += unnamed(window, english)
+    assert not problems, "\n".join(sorted(set(problems)))
+    menu_items = []
+
+    def walk(menu: QMenu):
+        for action in menu.actions():
+            if action.isSeparator():
+                continue
+            menu_items.append(action.text().replace("&", ""))
+            if action.menu() is not None:
+                walk(action.menu())
+
+    for action in window.menuBar().actions():
+        menu_items.append(action.text().replace("&", ""))
+        walk(action.menu())
+    assert all(menu_items) and not [t for t in menu_items if t in english]
+
+
+def test_the_board_is_named_and_says_how_it_is_played(window):
+    window.set_language("pt_BR")
+    window.start_default_game("chomp")
+    board = window.game_page.canvas
+    assert accessible_name(board).startswith("Tabuleiro: ") and accessible_name(board) != "Tabuleiro: Chomp the Graph"
+    assert "setas" in QAccessible.queryAccessibleInterface(board).text(QAccessible.Description)
+
+
+def test_tab_goes_from_the_board_to_the_move_box_and_on_to_the_actions(window, qtbot):
+    window.start_default_game("magic")
+    page = window.game_page
+    page.canvas.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.canvas)
+    order = []
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order[0] is page.move_box.edit and order[1] is page.game_view.tray
+    assert isinstance(order[2], QAbstractButton) and order[2].isVisible()
+    page.move_box.edit.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.move_box.edit)
+    qtbot.keyClick(page.move_box.edit, Qt.Key_Backtab)
+    assert QApplication.focusWidget() is page.canvas
