@@ -4668,6 +4668,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
@@ -4677,14 +4678,9 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="98"/>
-        <source>Type a move, such as %1; Down lists them</source>
-        <translation>Digite uma jogada, como %1; a seta para baixo lista todas</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
-        <source>Type a move; Down lists them</source>
-        <translation>Digite uma jogada; a seta para baixo lista todas</translation>
+        <source>e.g. %1</source>
+        <translation>ex.: %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
