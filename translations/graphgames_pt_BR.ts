@@ -3227,22 +3227,17 @@
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="448"/>
-        <source>%1 (you move first)</source>
-        <translation>%1 (você joga primeiro)</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="449"/>
-        <source>%1 (the computer moves first)</source>
-        <translation>%1 (o computador joga primeiro)</translation>
+        <source>%1 (moves first)</source>
+        <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="452"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>

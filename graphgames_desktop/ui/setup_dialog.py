@@ -445,8 +445,9 @@ class GameSetupDialog(ScreenFitted, QDialog):
             self.first_label.setVisible(against or not by_colour)
             self.first.setVisible(against or not by_colour)
             if against and by_colour:  # Setup.first: the seat playing the first colour (seat 1: the computer)
-                self.first.addItem(self.tr("%1 (you move first)").replace("%1", first), 0)
-                self.first.addItem(self.tr("%1 (the computer moves first)").replace("%1", second), 1)
+                # Short, so that the box shows them whole at 1280x720 in classroom type: Blue starts.
+                self.first.addItem(self.tr("%1 (moves first)").replace("%1", first), 0)
+                self.first.addItem(second, 1)
             elif against:
                 self.first.addItem(self.tr("You (%1)").replace("%1", first), 0)
                 self.first.addItem(self.tr("The computer (%1)").replace("%1", second), 1)

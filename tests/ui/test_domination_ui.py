@@ -89,7 +89,7 @@ def test_a_person_plays_red_against_the_computer_which_moves_first_as_blue(windo
     qtbot.keyClick(dialog.mode, Qt.Key_Down)  # against the computer
     assert dialog.mode.currentData() == "computer" and dialog.first_label.text() == "You play:"
     assert [dialog.first.itemText(i) for i in range(dialog.first.count())] == \
-        ["Blue (you move first)", "Red (the computer moves first)"]
+        ["Blue (moves first)", "Red"]
     qtbot.keyClick(dialog.first, Qt.Key_Down)  # Red
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
     assert dialog.result() == GameSetupDialog.Accepted
