@@ -48,6 +48,13 @@ class ScreenFitted:
         super().showEvent(event)  # type: ignore[misc]
         fit_to_screen(self, self.size())  # type: ignore[arg-type]
 
+    def refit(self) -> None:
+        """After rows were shown or hidden: grow to what the content now asks for, within the screen (rows
+        that appear are seen at once instead of below a scroll area's fold); never shrink under the person."""
+        window: QWidget = self  # type: ignore[assignment]
+        if window.isVisible():
+            fit_to_screen(window, window.sizeHint().expandedTo(window.size()))
+
 
 def scrolling(content: QWidget) -> QScrollArea:
     """``content`` in a frameless scroll area that scrolls only when the screen is too small for it."""

@@ -425,6 +425,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.exact_warning.setVisible(not solved)
         self.exact_warning.setText(self.tr("On this board the computer cannot always solve the position in time: "
                                            "it will then play the best move its search finds, and say so."))
+        self.refit()
 
     def _sync(self) -> None:
         bid = self.board.currentData()
@@ -467,6 +468,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
                     self.first.addItem(name.text() or texts.player_name(i), i)
         self.first.setCurrentIndex(max(0, min(keep, self.first.count() - 1)))
         self._check_exact()
+        self.refit()
 
     def seats(self) -> tuple[Seat, ...]:
         if self.two_seats:

@@ -5,7 +5,7 @@ window, and a refusal stays in large type at the board's foot."""
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
 
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
@@ -145,6 +145,29 @@ def test_every_dialog_fits_the_projector(window, qtbot, screen, lang):
         dialog.close()
         dialog.deleteLater()
     assert theme().classroom
+
+
+def in_view(widget: QWidget, scroll) -> bool:
+    """Is ``widget`` wholly inside the part of ``scroll``'s content that is in view?"""
+    top_left = widget.mapTo(scroll.viewport(), widget.rect().topLeft())
+    return scroll.viewport().rect().contains(QRect(top_left, widget.size()))
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_rows_the_setup_shows_later_are_seen_at_once(window, qtbot, screen):
+    """Choosing the computer shows the level, the colour to play and the board's warning: the dialog grows
+    to show them (within the screen) instead of leaving them under the scroll area's fold."""
+    classroom(window, qtbot, "pt_BR", screen)
+    dialog = GameSetupDialog("domination", None, window)
+    dialog.board.setCurrentIndex(dialog.board.findData("dodecahedron"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    qtbot.waitUntil(lambda: dialog.exact_warning.isVisible(), timeout=PATIENCE_MS)  # the dodecahedron: not solved
+    scroll = dialog.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: in_view(dialog.first, scroll) and in_view(dialog.level, scroll), timeout=PATIENCE_MS)
+    dialog_fits(dialog, screen)
+    dialog.close()
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
