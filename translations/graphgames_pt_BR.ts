@@ -3095,22 +3095,22 @@
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="99"/>
-        <source>(The computer could not solve this position in time: it played the best move its search found.)</source>
-        <translation>(O computador não conseguiu resolver esta posição a tempo: fez a melhor jogada que sua busca encontrou.)</translation>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="100"/>
+        <source>(not solved in time: the best move found)</source>
+        <translation>(não resolvida a tempo: a melhor jogada achada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="112"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="112"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="118"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
@@ -3182,7 +3182,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
@@ -3222,22 +3222,22 @@
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="450"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="454"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>

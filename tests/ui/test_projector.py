@@ -104,6 +104,23 @@ def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang,
     assert share >= 0.6, f"the board takes {share:.0%} of the window"
 
 
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_heads_up_stays_whole_after_an_unsolved_computer_move(window, qtbot, screen, lang):
+    """The longest heads-up seen in a real window: a person playing Red on the dodecahedron, the computer
+    (Blue) opening with a move its search could not prove; the turn, the move and the note all show."""
+    classroom(window, qtbot, lang, screen)
+    window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+                    timeout=PATIENCE_MS)
+    assert page.announcement.text().endswith(")")  # the note that the move is not proved
+    laid_out(qtbot, page)
+    for label in page.heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+
+
 @pytest.mark.parametrize("screen", SCREENS, indirect=True)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_home_screens_play_buttons_are_all_on_screen(window, qtbot, screen, lang):
