@@ -222,6 +222,28 @@ def test_the_end_says_the_result_and_scores_in_the_heads_up_and_the_banner(windo
     assert page.board_stack.rect().contains(page.banner.geometry())
 
 
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
+    """Seen in a real window: the end of a game against the computer, the person playing Red. The ending
+    says the scores once (the live rows give way to it), whole, and names the person by colour alone."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("domination", "path-7", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {},
+                                {"entry_a": (0,), "entry_b": (6,)}))
+    page = window.game_page
+    while page.match.state.outcome() is None:
+        qtbot.waitUntil(lambda: not page.thinking and (page.match.state.outcome() is not None
+                                                        or page.match.state.current_player == 0), timeout=PATIENCE_MS)
+        if page.match.state.outcome() is None:
+            page.play(page.match.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: page.worker.running == 0, timeout=PATIENCE_MS)
+    laid_out(qtbot, page)
+    assert page.game_view.seat_name(0) == "Vermelho" and "Jogador B" not in page.heads_up.ending.text()
+    assert "Pontuação" in page.heads_up.ending.text() and not page.heads_up.scores.isVisible()
+    for label in page.heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+
+
 def test_the_window_never_opens_larger_than_its_screen(window, monkeypatch):
     area = QRect(0, 0, 1280, 720)
     monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)

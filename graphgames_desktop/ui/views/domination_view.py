@@ -309,7 +309,12 @@ class DominationView(CanvasGameView):
         """One game: the seat's colour ("Blue (Player A)"). A match swaps the colours for its second
         game, so there a seat keeps one name for both games: Player A is the seat that plays Blue
         first (the heads-up line and the score say the colours)."""
-        if not self.match.setup.options.get("match") or self.match.seats[seat].name:
+        if self.match.seats[seat].name:
+            return super().seat_name(seat)
+        if not self.match.setup.options.get("match"):
+            if self.seat_role(seat) != seat and not self.match.seats[seat].is_computer:
+                # A person playing Red against the computer (which plays Blue) is not "Player B": the colour alone.
+                return self.seat_title(self.seat_role(seat), self.match.setup.options, short=True)
             return super().seat_name(seat)
         person = texts.player_name(seat ^ self.match.setup.first)
         if self.match.seats[seat].is_computer:

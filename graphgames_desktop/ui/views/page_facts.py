@@ -52,7 +52,9 @@ def page_facts(match: Match, view: GameView, ply: int, viewer: int | None, think
         final = final_scores(view, outcome)
         turn = Q.translate("GamePage", "Game over. %1").replace("%1", result) if outcome.winners \
             else Q.translate("GamePage", "Game over: a draw.")
-        return PageFacts(turn, None, last_move_text(match, view, ply, viewer, unsure_ply), scores,
+        # The ending states the final scores: the live rows (and "Turns left: 0") would say them twice, in
+        # room the projector's heads-up does not have.
+        return PageFacts(turn, None, last_move_text(match, view, ply, viewer, unsure_ply), () if final else scores,
                          " ".join(t for t in (result, final) if t), seats_text(match, view),
                          replay_text(match, ply), True, " ".join(t for t in (view.ending(outcome.termination), final) if t))
     if thinking:
