@@ -244,6 +244,22 @@ def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
             whole(label, window)
 
 
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("game_id", playable())
+def test_opening_the_drawer_never_widens_the_window(window, qtbot, screen, game_id):
+    """Seen in a real window: the move list opened beside the card table made the window 1481 px wide, and
+    it stayed so. The board gives the drawer its room instead (the card row's cards narrow)."""
+    classroom(window, qtbot, "pt_BR", screen)
+    page = start(window, game_id)
+    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    page.actions.drawer.setChecked(True)
+    qtbot.waitUntil(lambda: page.drawer.isVisible() and page.drawer.width() > 0, timeout=PATIENCE_MS)
+    assert window.minimumSizeHint().width() <= screen.width()
+    laid_out(qtbot, page)
+    assert window.width() == screen.width(), window.width()
+    assert page.drawer.mapTo(window, page.drawer.rect().bottomRight()).x() <= window.width()
+
+
 def test_the_window_never_opens_larger_than_its_screen(window, monkeypatch):
     area = QRect(0, 0, 1280, 720)
     monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
@@ -307,6 +323,24 @@ def test_the_card_tables_sheet_is_big_with_its_tracks_beside_it(window, qtbot, s
             corner = button.mapTo(viewport, button.rect().bottomRight())
             assert viewport.rect().contains(corner), button.text()
             assert button.mapTo(window, button.rect().bottomRight()).y() <= window.height()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_step_controls_give_back_their_room_when_a_step_needs_less(window, qtbot, screen):
+    """Seen in a real window: the controls kept the tallest height a step ever needed, so after drawing the
+    tracks and the players stayed out of sight below an empty band. Their height follows their content."""
+    from graphgames_desktop.games.cards.table import Phase
+
+    classroom(window, qtbot, "pt_BR", screen)
+    page = drawing_turn(window, qtbot)
+    table = page.game_view.table
+    controls = table.controls
+    drawing_height = controls.minimumHeight()
+    while page.match.state.phase == Phase.DRAW and not page.match.computer_to_move():
+        page.play(page.match.state.legal_moves()[-1])
+    qtbot.waitUntil(lambda: controls.minimumHeight() == controls.box.heightForWidth(controls.width())
+                    and controls.minimumHeight() < drawing_height, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: in_view(table.minus, table.side), timeout=PATIENCE_MS)
 
 
 def test_the_sheet_keeps_its_place_while_a_person_draws(window, qtbot):

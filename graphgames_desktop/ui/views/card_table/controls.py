@@ -8,7 +8,7 @@ cannot be drawn when drawing ends.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.cards.moves import (
@@ -87,6 +87,13 @@ class Controls(QWidget):
         """Wrapped words need more height in a narrow column: ask the scroll area for it (it reads no height-for-width)."""
         super().resizeEvent(event)
         self._fit_height()
+
+    def event(self, event) -> bool:
+        """Also when the content changes without a resize (a step with fewer controls): the height asked for
+        follows it down, so the tracks and the players under the controls come back into view."""
+        if event.type() == QEvent.LayoutRequest:
+            self._fit_height()
+        return super().event(event)
 
     def _fit_height(self) -> None:
         need = self.box.heightForWidth(self.width())

@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import bonus_points
@@ -147,6 +158,7 @@ class CardTable(QWidget):
 
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
+        self.steps_label.setWordWrap(True)  # a narrow table (a drawer open beside it) wraps the four steps
         self.last_round = QLabel()
         self.last_round.setObjectName("card_last_round")
         self.last_round.setStyleSheet(NOTICE_STYLE % "#ffd166" + " font-weight: bold;")
@@ -249,6 +261,11 @@ class CardTable(QWidget):
         layout.addWidget(self.notice)
         self.cards_row = QWidget()  # at the end it gives its room to the score table
         self.cards_row.setLayout(row)
+        # The cards are sized to the room the row gets (_fit_room), so the row asks for none of its own: a
+        # drawer opened beside the table narrows the cards instead of widening the window past the screen.
+        row.setSizeConstraint(QLayout.SetNoConstraint)
+        self.cards_row.setMinimumWidth(em(8))
+        self.row_cards = [self.power, *self.resources, *self.objectives]
         layout.addWidget(self.cards_row)
         self.lower = QSplitter(Qt.Vertical)  # at the end, the score table under the players and the sheet
         self.lower.addWidget(body)
@@ -646,10 +663,19 @@ class CardTable(QWidget):
             caption.setFixedHeight(caption.fontMetrics().height())
         height = self.height() if self.height() > 0 else 600
         card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
+        # ...and no wider than the row: the cards' widths add up to card * CARD_RATIO * (their heights' sum)
+        margins = self.layout().contentsMargins()
+        room = (self.width() - margins.left() - margins.right()
+                - self.cards_row.layout().horizontalSpacing() * len(self.row_cards))
+        designed = sum(w.base_height for w in self.row_cards) * art.CARD_RATIO / CARD_MOST
+        if room > 0:
+            card = max(em(1.5), min(card, int(room / designed)))
         for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
             w.fit_height(round(card * w.base_height / CARD_MOST))
         width = self.width() if self.width() > 0 else 900
-        self.side.setFixedWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
+        # At most its share; at least nine lines of type, so that a narrower table (a drawer beside it) narrows it.
+        self.side.setMinimumWidth(em(9))
+        self.side.setMaximumWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
         for track in (self.minus, self.coins):
             track.setMinimumSize(em(6), em(1.4))
             track.setFixedHeight(em(1.6))
