@@ -7,7 +7,7 @@ on the screen. Checked by tests at 1280x720 and 1366x768, in both languages, in 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QWidget
 
@@ -47,13 +47,34 @@ class ScreenFitted:
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)  # type: ignore[misc]
         fit_to_screen(self, self.size())  # type: ignore[arg-type]
+        # Once the first layout pass is done (the scroll areas know their viewports): grow to the content.
+        later = QTimer(self)  # type: ignore[call-overload]
+        later.setSingleShot(True)
+        later.timeout.connect(self.refit)
+        later.timeout.connect(later.deleteLater)
+        later.start(0)
 
     def refit(self) -> None:
-        """After rows were shown or hidden: grow to what the content now asks for, within the screen (rows
-        that appear are seen at once instead of below a scroll area's fold); never shrink under the person."""
+        """Grow to what the content asks for, within the screen: at opening, and after rows were shown or
+        hidden (rows that appear are seen at once instead of below a scroll area's fold). A scroll area's own
+        size hint is a guess, so the room its content lacks is added; never shrink under the person."""
         window: QWidget = self  # type: ignore[assignment]
-        if window.isVisible():
-            fit_to_screen(window, window.sizeHint().expandedTo(window.size()))
+        if not window.isVisible():
+            return
+        if window.layout() is not None:
+            window.layout().activate()
+        want = window.sizeHint().expandedTo(window.size())
+        for scroll in window.findChildren(QScrollArea):
+            content = scroll.widget()
+            if content is None or not scroll.isVisible():
+                continue
+            need = content.sizeHint().expandedTo(content.minimumSizeHint())
+            layout = content.layout()
+            if layout is not None and layout.hasHeightForWidth():  # wrapped words: their height at this width
+                need.setHeight(max(need.height(), layout.heightForWidth(scroll.viewport().width())))
+            lack = QSize(max(0, need.width() - scroll.viewport().width()), max(0, need.height() - scroll.viewport().height()))
+            want = want.expandedTo(window.size() + lack)
+        fit_to_screen(window, want)
 
 
 def scrolling(content: QWidget) -> QScrollArea:

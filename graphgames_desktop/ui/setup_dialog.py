@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QSettings, QSize
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -152,6 +152,14 @@ class GameSetupDialog(ScreenFitted, QDialog):
                 for choice in option.choices:
                     widget.addItem(view.option_choice(option.name, choice), choice)
                 widget.setCurrentIndex(max(0, widget.findData(option.default)))
+                # A choice may be a sentence ("Book rules: ..."): the box asks for a few words' width, not the
+                # longest choice's (which made the dialog scroll sideways); its list shows every choice whole.
+                widget.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(22)
+                widget.view().setMinimumWidth(widget.view().sizeHintForColumn(0) + em(1))
+                widget.view().setTextElideMode(Qt.ElideNone)
+                widget.currentIndexChanged.connect(lambda _=0, w=widget: w.setToolTip(w.currentText()))
+                widget.setToolTip(widget.currentText())
             if isinstance(widget, QComboBox):  # the seats' names may follow an option (Blue, Red)
                 widget.currentIndexChanged.connect(lambda _=0: self._sync())
             widget.setObjectName(f"setup_option_{option.name}")

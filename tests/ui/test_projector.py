@@ -171,6 +171,24 @@ def in_view(widget: QWidget, scroll) -> bool:
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_setup_opens_whole_without_scrolling(window, qtbot, screen, lang):
+    """Seen in a real window: the card game's setup opened 312 px tall, scrolling both ways (a choice's
+    long words widened its box), the seats out of sight. Every setup opens with all of it in view."""
+    classroom(window, qtbot, lang, screen)
+    for game_id in playable():
+        dialog = GameSetupDialog(game_id, None, window)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        scroll = dialog.findChild(QScrollArea)
+        qtbot.waitUntil(lambda scroll=scroll: not scroll.horizontalScrollBar().isVisible()
+                        and not scroll.verticalScrollBar().isVisible(), timeout=PATIENCE_MS)
+        dialog_fits(dialog, screen)
+        dialog.close()
+        dialog.deleteLater()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
 def test_rows_the_setup_shows_later_are_seen_at_once(window, qtbot, screen):
     """Choosing the computer shows the level, the colour to play and the board's warning: the dialog grows
     to show them (within the screen) instead of leaving them under the scroll area's fold."""
