@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CHECK_STAMP := $(VENV)/.installed-check
-KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py
+KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py graphgames_desktop/games/solve/chomp_kernel.py
 KERNEL_STAMP := $(VENV)/.kernel-compiled
 QM := translations/graphgames_pt_BR.qm
 
@@ -33,7 +33,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 # numba compiles the Hackenbush kernel once (about 20 s) into its cache beside the source, here
 # rather than at the first game.
 $(KERNEL_STAMP): $(STAMP) $(KERNEL)
-	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel"
+	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel, graphgames_desktop.games.solve.chomp_kernel"
 	touch $(KERNEL_STAMP)
 
 # The check tools come from the `check` extra, on top of the test setup.
