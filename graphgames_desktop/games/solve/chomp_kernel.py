@@ -68,9 +68,10 @@ KEYS_BY_SYMMETRY, INVOLUTION = 1, 2
 KIND, SWAPPED, FIXED_V, FIXED_E = 0, 1, 2, 3
 
 #: A scratch row per level of the search: adjacency, the articulation search, a stack of parts to
-#: split, the parts found (or the options of a position), their scores and moves.
-ADJ, WORK, TODO, OUT, OPT_E, SCORE, MOVE = 0, 64, 384, 512, 640, 768, 896
-ROW = 1024
+#: split, the parts found (or the options of a position), their scores and moves, and the one
+#: part of unknown value an option leaves, with the heap beside it (-1: not looked at, -2: none).
+ADJ, WORK, TODO, OUT, OPT_E, SCORE, MOVE, PART_V, PART_E, PART_K = 0, 64, 384, 512, 640, 768, 896, 1024, 1152, 1280
+ROW = 1408
 
 
 @njit(cache=True)
@@ -166,38 +167,12 @@ def _other(geo, i, v):
 
 @njit(cache=True)
 def _component(seed, emask, geo):
-    """The vertices joined to vertex ``seed`` by edges of ``emask``."""
+    """(the vertices joined to vertex ``seed`` by edges of ``emask``, whether they make a bipartite
+    graph): one breadth-first search, colouring as it goes."""
     comp = np.int64(1) << seed
-    frontier = comp
-    while frontier:
-        v = _low(frontier)
-        frontier &= frontier - 1
-        es = geo[INC + v] & emask
-        while es:
-            i = _low(es)
-            es &= es - 1
-            b = np.int64(1) << _other(geo, i, v)
-            if not comp & b:
-                comp |= b
-                frontier |= b
-    return comp
-
-
-@njit(cache=True)
-def _edges_at(vmask, geo):
-    out = np.int64(0)
-    while vmask:
-        out |= geo[INC + _low(vmask)]
-        vmask &= vmask - 1
-    return out
-
-
-@njit(cache=True)
-def _bipartite_value(vmask, emask, geo):
-    """[v odd] + 2 [e odd] if the connected part is bipartite, else -1."""
     side = np.int64(0)
-    seen = vmask & -vmask
-    frontier = seen
+    frontier = comp
+    bipartite = True
     while frontier:
         v = _low(frontier)
         frontier &= frontier - 1
@@ -208,15 +183,24 @@ def _bipartite_value(vmask, emask, geo):
             es &= es - 1
             w = _other(geo, i, v)
             b = np.int64(1) << w
-            if seen & b:
+            if comp & b:
                 if ((side >> w) & 1) == mine:
-                    return np.int64(-1)
+                    bipartite = False
             else:
-                seen |= b
+                comp |= b
                 frontier |= b
                 if not mine:
                     side |= b
-    return (_popcount(vmask) & 1) + 2 * (_popcount(emask) & 1)
+    return comp, bipartite
+
+
+@njit(cache=True)
+def _edges_at(vmask, geo):
+    out = np.int64(0)
+    while vmask:
+        out |= geo[INC + _low(vmask)]
+        vmask &= vmask - 1
+    return out
 
 
 @njit(cache=True)
@@ -240,10 +224,10 @@ def _symmetric_pair(vmask, adj, work):
     """Vertices of two equal pieces of a part, as a mask (0 if none): two vertices with equal
     neighbourhoods, or two paths of equal length hanging from one vertex."""
     x = vmask
-    while x:
+    while x:  # a twin w of u is a neighbour of u's first neighbour (any vertex, if u has none)
         u = _low(x)
         x &= x - 1
-        y = x
+        y = (adj[_low(adj[u])] if adj[u] else vmask) & x
         while y:
             w = _low(y)
             y &= y - 1
@@ -316,19 +300,18 @@ def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
         vm = todo[2 * top]
         em = todo[2 * top + 1]
         while vm:
-            comp = _component(_low(vm), em, geo)
+            comp, bipartite = _component(_low(vm), em, geo)
             vm &= ~comp
             if comp & (comp - 1) == 0:
                 k ^= 1
                 continue
             ce = _edges_at(comp, geo) & em
+            if bipartite:
+                k ^= (_popcount(comp) & 1) + 2 * (_popcount(ce) & 1)
+                continue
             known = _exact(_get(table, _key(ce, sym, syminfo)))
             if known >= 0:
                 k ^= known
-                continue
-            value = _bipartite_value(comp, ce, geo)
-            if value >= 0:
-                k ^= value
                 continue
             rv, re = _reduced(comp, ce, geo, sym, syminfo, row)
             if rv != comp:
@@ -449,14 +432,14 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
     if mode == VALUE:
         if _exact(entry) >= 0:
             return _exact(entry)
-        j = ZERO
-        while _won(entry, j):
-            j += 1
-        while True:  # the least j for which C + *j is lost
-            wins = _search(np.int64(WINS), vmask, emask, j, nxt, geo, sym, syminfo, table, history, buf, ctl)
+        heap = ZERO
+        while _won(entry, heap):
+            heap += 1
+        while True:  # the least heap for which C + *heap is lost
+            wins = _search(np.int64(WINS), vmask, emask, heap, nxt, geo, sym, syminfo, table, history, buf, ctl)
             if wins <= 0:
-                return NONE if wins < 0 else j
-            j += 1
+                return NONE if wins < 0 else heap
+            heap += 1
     # WINS
     known = _exact(entry)
     if known >= 0:
@@ -514,32 +497,52 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
         if move == best:
             score[count] = -(ONE << 50)
         count += 1
+    part_v = row[PART_V:PART_E]
+    part_e = row[PART_E:PART_K]
+    part_k = row[PART_K:ROW]
     if winner < 0:  # options the bipartite formula predicts lost, settled without a search
         trial = buf[nxt]
         for j in range(count):
+            part_k[j] = -1
             if score[j] < likely >> 1:
                 left, parts = _fold(opt_v[j], opt_e[j], k, geo, sym, syminfo, table, trial)
-                if parts == 0 and left == 0:
-                    winner = move_of[j]
-                    break
+                if parts == 0:
+                    if left == 0:
+                        winner = move_of[j]
+                        break
+                    part_k[j] = -2
+                elif parts == 1:  # kept, so that the search below need not split it again
+                    part_v[j] = trial[OUT]
+                    part_e[j] = trial[OUT + 1]
+                    part_k[j] = left
     if winner < 0:
         for t in range(1, count):  # by score (insertion sort: a few dozen options)
             sv, se, sm, ss = opt_v[t], opt_e[t], move_of[t], score[t]
+            pv, pe, pk = part_v[t], part_e[t], part_k[t]
             j = t - 1
             while j >= 0 and score[j] > ss:
                 opt_v[j + 1], opt_e[j + 1], move_of[j + 1], score[j + 1] = opt_v[j], opt_e[j], move_of[j], score[j]
+                part_v[j + 1], part_e[j + 1], part_k[j + 1] = part_v[j], part_e[j], part_k[j]
                 j -= 1
             opt_v[j + 1], opt_e[j + 1], move_of[j + 1], score[j + 1] = sv, se, sm, ss
+            part_v[j + 1], part_e[j + 1], part_k[j + 1] = pv, pe, pk
         for t in range(count):
-            lost = _search(np.int64(LOST), opt_v[t], opt_e[t], k, nxt, geo, sym, syminfo,
-                           table, history, buf, ctl)
+            if part_k[t] == -2:
+                continue
+            if part_k[t] >= 0:
+                wins = _search(np.int64(WINS), part_v[t], part_e[t], part_k[t], nxt, geo, sym, syminfo,
+                               table, history, buf, ctl)
+                lost = NONE if wins < 0 else ONE - wins
+            else:
+                lost = _search(np.int64(LOST), opt_v[t], opt_e[t], k, nxt, geo, sym, syminfo,
+                               table, history, buf, ctl)
             if lost < 0:
                 return NONE
             if lost:
                 winner = move_of[t]
                 history[winner] += 1
                 break
-    won = winner >= 0
+    won = bool(winner >= 0)
     if not won:
         for j in range(k):  # moving the heap to *j wins if C is worth j
             wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
