@@ -5,7 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CHECK_STAMP := $(VENV)/.installed-check
-KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py graphgames_desktop/games/solve/domination_kernel.py
+KERNEL := graphgames_desktop/games/solve/hackenbush_kernel.py graphgames_desktop/games/solve/domination_kernel.py \
+	graphgames_desktop/games/solve/chomp_kernel.py
 KERNEL_STAMP := $(VENV)/.kernel-compiled
 QM := translations/graphgames_pt_BR.qm
 BUNDLE_STAMP := $(VENV)/.installed-bundle
@@ -38,10 +39,10 @@ $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
-# numba compiles the Hackenbush and Domination kernels once (about 20 s and 15 s) into its cache
-# beside the sources, here rather than at the first game.
+# numba compiles the Hackenbush, Domination and Chomp kernels once into its cache beside the
+# sources, here rather than at the first game.
 $(KERNEL_STAMP): $(STAMP) $(KERNEL)
-	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel, graphgames_desktop.games.solve.domination_kernel"
+	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel, graphgames_desktop.games.solve.domination_kernel, graphgames_desktop.games.solve.chomp_kernel"
 	touch $(KERNEL_STAMP)
 
 # Debian/Ubuntu: the system libraries Qt's X11 (xcb) platform plugin needs, those that ldd finds

@@ -1,12 +1,23 @@
-"""Chomp solver numbers: every library board (value, and the perfect player's answer), the
-dodecahedron with and without the shipped library table, K9, growth with the number of vertices.
+"""Chomp solver numbers: seeded boards like the ones people draw (the issue's targets), every library
+board (value, and the perfect player's answer), the dodecahedron without the library table, K9,
+and the perfect player's replies to random moves.
 
-Run: .venv/bin/python benchmarks/chomp.py   (about two minutes: the dodecahedron searched from
-scratch takes most of it); `benchmarks/chomp.py random` runs only the games against random moves.
+Drawn boards: 20 seeded boards of each kind and size class, each valued (``grundy``) in a fresh
+process with a fresh solver, as in a newly opened app; printed per board: kind, vertices, edges,
+seconds, positions the kernel searched, the process's peak memory. Kinds: "sparse" (a random tree
+and random extra edges) and "drawn" (points in a square joined by the shortest edges that do not
+cross, then thinned at random, keeping the board in one piece). Classes: up to 24 vertices and 36
+edges (target 2 s), 25 to 30 vertices and up to 45 edges (target 10 s); vertices uniform in the
+class, edges uniform from n to 1.5 n. A board is given up after 5 times its target.
+
+Run: .venv/bin/python benchmarks/chomp.py [drawn | library | random]   (all sections by default).
+The machine may be shared: positions searched are printed beside the seconds.
 """
 
+import math
 import random
 import resource
+import subprocess
 import sys
 import time
 
@@ -18,6 +29,93 @@ from graphgames_desktop.graph.boards import BOARDS
 
 #: Games per board in :func:`random_games`.
 GAMES = 20
+#: (name, fewest and most vertices, target seconds) of the drawn boards' size classes.
+CLASSES = (("up to 24/36", 16, 24, 2.0), ("up to 30/45", 25, 30, 10.0))
+SEEDS = 20
+GIVE_UP = 5
+
+
+def sparse_board(n: int, m: int, seed: int) -> nx.Graph:
+    """A random tree on n vertices and random extra edges, m edges in all."""
+    rng = random.Random(seed)
+    g = nx.Graph(nx.random_labeled_tree(n, seed=seed))
+    while g.number_of_edges() < m:
+        g.add_edge(*rng.sample(range(n), 2))
+    return g
+
+
+def _cross(p, q, r, s) -> bool:
+    """Do segments pq and rs cross at a point inside both?"""
+    def turn(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return turn(p, q, r) * turn(p, q, s) < 0 and turn(r, s, p) * turn(r, s, q) < 0
+
+
+def drawn_board(n: int, m: int, seed: int) -> nx.Graph:
+    """Points in a square joined by the shortest edges that cross no edge drawn before (a
+    triangulation-like picture), then edges removed at random while the board stays in one piece,
+    down to m edges (or as few as that allows)."""
+    rng = random.Random(seed)
+    pts = [(rng.random(), rng.random()) for _ in range(n)]
+    g = nx.Graph()
+    g.add_nodes_from(range(n))
+    for _, a, b in sorted((math.dist(pts[i], pts[j]), i, j) for i in range(n) for j in range(i)):
+        if not any(len({a, b, u, v}) == 4 and _cross(pts[a], pts[b], pts[u], pts[v]) for u, v in g.edges):
+            g.add_edge(a, b)
+    edges = list(g.edges)
+    rng.shuffle(edges)
+    for e in edges:
+        if g.number_of_edges() <= m:
+            break
+        g.remove_edge(*e)
+        if not nx.is_connected(g):
+            g.add_edge(*e)
+    return g
+
+
+KINDS = {"sparse": sparse_board, "drawn": drawn_board}
+
+
+def board_sizes(low: int, high: int, seed: int) -> tuple[int, int]:
+    rng = random.Random(seed)
+    n = rng.randint(low, high)
+    return n, rng.randint(n, n * 3 // 2)
+
+
+def one_board(kind: str, n: int, m: int, seed: int, seconds: float) -> None:
+    """(In its own process.) Value one drawn board; print seconds, positions, value, peak memory."""
+    g = KINDS[kind](n, m, seed)
+    solver = ChompSolver()
+    solver.value(nx.complete_graph(3))  # tables and the compiled kernel loaded outside the timing
+    t = time.perf_counter()
+    try:
+        value: int | None = solver.value(g, Deadline(seconds))
+    except OutOfTime:
+        value = None
+    dt = time.perf_counter() - t
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{dt:.3f} {solver.kernel_positions} {-1 if value is None else value} {g.number_of_edges()} {peak:.0f}")
+
+
+def drawn() -> None:
+    print("-- seeded boards like drawn ones: grundy in a fresh process each (kind, vertices, edges, seconds,"
+          " positions searched, value, peak memory)")
+    for name, low, high, target in CLASSES:
+        worst = {kind: 0.0 for kind in KINDS}
+        missed = {kind: 0 for kind in KINDS}
+        for kind in KINDS:
+            for seed in range(SEEDS):
+                n, m = board_sizes(low, high, seed)
+                out = subprocess.run([sys.executable, __file__, "board", kind, str(n), str(m), str(seed),
+                                      str(GIVE_UP * target)], capture_output=True, text=True, check=True).stdout
+                dt, positions, value, edges, peak = out.split()
+                shown = f"value {value}" if value != "-1" else f"not solved in {GIVE_UP * target:.0f} s"
+                print(f"{name}  {kind:6s} seed {seed:2d}  n={n:2d} m={edges:2s}  {float(dt):8.3f} s"
+                      f"  {int(positions):10,d} positions  {shown:22s} peak {peak} MB", flush=True)
+                worst[kind] = max(worst[kind], float(dt))
+                missed[kind] += float(dt) > target or value == "-1"
+        for kind in KINDS:
+            print(f"   {name} {kind}: worst {worst[kind]:.2f} s, {missed[kind]} of {SEEDS} over the {target:.0f} s target")
 
 
 def fresh(use_library=True):
@@ -35,7 +133,8 @@ def run(name, g, solver=None, seconds=None):
         value = None
     dt = time.perf_counter() - t
     shown = "not solved" if value is None else f"value {value}"
-    print(f"{name:34s} v={g.number_of_nodes():4d} e={g.number_of_edges():5d}  {dt * 1000:10.1f} ms  {shown}")
+    print(f"{name:34s} v={g.number_of_nodes():4d} e={g.number_of_edges():5d}  {dt * 1000:10.1f} ms"
+          f"  {solver.kernel_positions:9,d} positions  {shown}")
     return dt
 
 
@@ -47,6 +146,7 @@ def library():
             continue
         g = board.make().to_networkx()
         run(board_id, g)
+        run(f"{board_id}, without tables", g, fresh_kernel_only())
         solver = fresh()
         state = ChompState.from_graph(g)
         t = time.perf_counter()
@@ -67,6 +167,12 @@ def library():
                 worst = max(worst, time.perf_counter() - t)
                 assert reply.solved and reply.mover_wins
         print(f"   perfect player: first analysis {first:.2f} s (solved {result.solved}), worst reply {worst:.2f} s")
+
+
+def fresh_kernel_only():
+    solver = ChompSolver(use_table=False)
+    solver.value(nx.complete_graph(3))
+    return solver
 
 
 def random_games(games=GAMES):
@@ -102,15 +208,13 @@ def random_games(games=GAMES):
         print(f"{board_id:16s} {replies:5d} replies, worst {worst:6.3f} s{where}, unsolved {unsolved}", flush=True)
 
 
-def main():
-    library()
-    random_games()
-    print("-- the dodecahedron searched without the library table (memo fresh)")
-    run("dodecahedron, search only", nx.dodecahedral_graph(), fresh(use_library=False), seconds=600)
-    print("-- complete graphs")
+def others():
+    print("-- the dodecahedron without the library table, and without any table (memo fresh)")
+    run("dodecahedron, no library table", nx.dodecahedral_graph(), fresh(use_library=False), seconds=600)
+    run("dodecahedron, no table", nx.dodecahedral_graph(), fresh_kernel_only(), seconds=600)
+    print("-- complete graphs, without any table")
     for n in range(3, 10):
-        run(f"K{n}", nx.complete_graph(n), fresh(use_library=False))
-    run("K8 without any table", nx.complete_graph(8), ChompSolver(use_table=False))
+        run(f"K{n}", nx.complete_graph(n), fresh_kernel_only(), seconds=600)
     print("-- famous graphs")
     run("Petersen", nx.petersen_graph())
     for n in (4, 6, 8, 10):
@@ -119,18 +223,6 @@ def main():
     run("K(300, 300)", nx.complete_bipartite_graph(300, 300))
     run("random tree, 5000 vertices", nx.random_labeled_tree(5000, seed=1))
     run("cycle C999", nx.cycle_graph(999))
-    print("-- sparse graphs, e = v + 4 (worst of five random graphs per size)")
-    rng = random.Random(1)
-    for n in (8, 10, 12, 14):
-        times = []
-        for seed in range(5):
-            t = nx.random_labeled_tree(n, seed=100 * n + seed)
-            nodes = list(t)
-            while t.number_of_edges() < n + 4:
-                u, v = rng.sample(nodes, 2)
-                t.add_edge(u, v)
-            times.append(run(f"sparse n={n}, e={t.number_of_edges()}, seed {seed}", t))
-        print(f"   worst for n={n}: {max(times) * 1000:.1f} ms")
     print("-- a 500-vertex, 12,496-edge board, analysed with a 1 s deadline")
     g = nx.gnm_random_graph(500, 12_496, seed=1)
     t = time.perf_counter()
@@ -139,8 +231,15 @@ def main():
     print(f"peak memory: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
 
 
+def main(args: list[str]) -> None:
+    if args[:1] == ["board"]:
+        kind, n, m, seed, seconds = args[1:]
+        one_board(kind, int(n), int(m), int(seed), float(seconds))
+        return
+    sections = {"drawn": drawn, "library": library, "random": random_games, "others": others}
+    for name in args or sections:
+        sections[name]()
+
+
 if __name__ == "__main__":
-    if sys.argv[1:] == ["random"]:
-        random_games()
-    else:
-        main()
+    main(sys.argv[1:])

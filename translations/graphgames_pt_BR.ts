@@ -411,338 +411,338 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="164"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="166"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="167"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="168"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="169"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="170"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="171"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
         <source>Vertices left to draw: %1</source>
         <translation>Vértices a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="217"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="224"/>
         <source>Edges left to draw: %1</source>
         <translation>Arestas a desenhar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="238"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="234"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="279"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="283"/>
         <source>Click a glowing objective in the row to save it, or:</source>
         <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="289"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="199"/>
         <source>Discard the card above</source>
         <translation>Descartar a carta acima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
         <source>Vertices more or fewer</source>
         <translation>Vértices a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
         <source>Edges more or fewer</source>
         <translation>Arestas a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
         <source>Save “%1”</source>
         <translation>Reservar “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="318"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="332"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="335"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="336"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="64"/>
         <source>Bonus cards</source>
         <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="65"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="66"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="67"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="68"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="69"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="348"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="350"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="375"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="541"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="543"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="546"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="352"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="353"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="355"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="357"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="476"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="478"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="480"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="485"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="488"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="490"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -759,12 +759,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -2095,7 +2095,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -2103,7 +2103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -2111,7 +2111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
@@ -2334,13 +2334,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="159"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
@@ -2390,117 +2390,117 @@
         <translation>Partida %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="368"/>
         <source>The token on %1 is picked: it may go to %2.</source>
         <translation>A ficha em %1 foi escolhida: ela pode ir para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="383"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
         <source>has no move and passes</source>
         <translation>não tem jogada: passa a vez</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="393"/>
         <source>enter</source>
         <translation>entrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="392"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="397"/>
         <source>pass</source>
         <translation>passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="425"/>
         <source>Type where the token on %1 goes too, such as %2.</source>
         <translation>Digite também para onde vai a ficha em %1, como %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="427"/>
         <source>Type “%1” to bring a token in on your entry, or a token&apos;s vertex and where it goes, such as 3-4.</source>
         <translation>Digite “%1” para colocar uma ficha na sua entrada, ou o vértice de uma ficha e para onde ela vai, como 3-4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="440"/>
         <source>%1&apos;s token</source>
         <translation>ficha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="443"/>
         <source>%1&apos;s entry</source>
         <translation>entrada do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="447"/>
         <source>beside %1 blue and %2 red tokens</source>
         <translation>ao lado de %1 fichas azuis e %2 vermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="450"/>
         <source>closed to %1</source>
         <translation>fechado para o %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="461"/>
         <source>%1&apos;s entry: vertex %2 (empty).</source>
         <translation>Entrada do %1: vértice %2 (vazio).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="462"/>
         <source>%1&apos;s entry: vertex %2 (a token stands on it).</source>
         <translation>Entrada do %1: vértice %2 (com uma ficha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="470"/>
         <source>%1 (blue %2, red %3)</source>
         <translation>%1 (azuis %2, vermelhas %3)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="473"/>
         <source>Empty vertices beside tokens: %1.</source>
         <translation>Vértices vazios ao lado de fichas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="475"/>
         <source>Edges: %1.</source>
         <translation>Arestas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="506"/>
         <source>Moves and the final score margin each leads to with best play: %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva com jogo perfeito: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="507"/>
         <source>Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1.</source>
         <translation>Jogadas e a diferença final de pontos a que cada uma leva, estimada (≈: o tabuleiro é grande demais para resolver): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="512"/>
         <source>What changes with the move that %1: %2.</source>
         <translation>O que muda com a jogada que %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="560"/>
         <source>empty vertices next to your tokens: %1 before, %2 after (adjacency points: %3 before, %4 after)</source>
         <translation>vértices vazios vizinhos das suas fichas: %1 antes, %2 depois (pontos de vizinhança: %3 antes, %4 depois)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="561"/>
         <source>empty vertices the opponent may still enter: %1 before, %2 after</source>
         <translation>vértices vazios em que o adversário ainda pode entrar: %1 antes, %2 depois</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="538"/>
         <source>with best play from here the mover ends %1 ahead</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 à frente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="540"/>
         <source>with best play from here the mover ends %1 behind</source>
         <translation>com o melhor jogo a partir daqui, quem jogou termina %1 atrás</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="556"/>
         <source>a new token is worth %1</source>
         <translation>uma nova ficha vale %1</translation>
     </message>
@@ -2528,83 +2528,83 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="273"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="523"/>
         <source>Turns left: %1</source>
         <translation>Turnos restantes: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="337"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="334"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="339"/>
         <source>You may pass only when you cannot move.</source>
         <translation>Só é possível passar quando não há jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="361"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="366"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="426"/>
         <source>This token has nowhere to go.</source>
         <translation>Esta ficha não tem para onde ir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="368"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="373"/>
         <source>Click your empty entry vertex to bring in a token, or one of your tokens to move it.</source>
         <translation>Clique no seu vértice de entrada vazio para colocar uma ficha, ou numa das suas fichas para movê-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="379"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="384"/>
         <source>brings a token in</source>
         <translation>coloca uma ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="381"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="386"/>
         <source>moves %1 → %2</source>
         <translation>move %1 → %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="521"/>
         <source>%1&apos;s tokens: %2</source>
         <translation>Fichas (%1): %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="542"/>
         <source>with best play from here the game ends level</source>
         <translation>com o melhor jogo a partir daqui, a partida termina empatada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="546"/>
         <source>(an estimate: the board is too big to solve)</source>
         <translation>(uma estimativa: o tabuleiro é grande demais para resolver)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="557"/>
         <source>it frees the entry for another token</source>
         <translation>libera a entrada para outra ficha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="558"/>
         <source>the opponent can no longer bring tokens in</source>
         <translation>o adversário não pode mais colocar fichas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="559"/>
         <source>the opponent can no longer shut your entry next turn</source>
         <translation>o adversário não pode mais fechar sua entrada no próximo turno</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="562"/>
         <source>the opponent is left without a move</source>
         <translation>o adversário fica sem jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="563"/>
         <source>it ends the game with a margin of %1</source>
         <translation>termina a partida com diferença de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="564"/>
         <source>there is no move to make</source>
         <translation>não há jogada possível</translation>
     </message>
@@ -3045,72 +3045,72 @@
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="61"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="65"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="73"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="78"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="80"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="82"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="84"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="85"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="92"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="102"/>
         <source>(not solved in time: the best move found)</source>
         <translation>(não resolvida a tempo: a melhor jogada achada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="120"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
@@ -3124,38 +3124,38 @@
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="271"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="212"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="193"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="201"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="199"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="217"/>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="233"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="206"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3181,63 +3181,63 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="456"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="244"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="323"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="325"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="396"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="398"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="437"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="456"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="461"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="464"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -5759,7 +5759,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/base.py" line="178"/>
-        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/domination_view.py" line="321"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
     </message>

@@ -179,10 +179,13 @@ def parity_moves(state: ChompState) -> list[ChompMove]:
     return [m for m, (v, e) in _sizes_after(state).items() if not v % 2 and not e % 2]
 
 
-def _child(adj: tuple[int, ...], index: dict[int, int], move: ChompMove) -> tuple[int, ...]:
+def _child(adj: tuple[int, ...], nodes: tuple[int, ...], index: dict[int, int],
+           move: ChompMove) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The position a move leaves, as an adjacency tuple and the names of its vertices."""
     if isinstance(move.target, tuple):
-        return drop_edge(adj, index[move.target[0]], index[move.target[1]])
-    return drop_vertex(adj, index[move.target])
+        return drop_edge(adj, index[move.target[0]], index[move.target[1]]), nodes
+    i = index[move.target]
+    return drop_vertex(adj, i), nodes[:i] + nodes[i + 1:]
 
 
 def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSolver | None = None,
@@ -202,7 +205,7 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     (tools/make_chomp_library_table.py covers the positions off the perfect line this way).
     """
     solver = solver or shared_solver()
-    nodes = sorted(state.vertices)
+    nodes = tuple(sorted(state.vertices))
     index = {v: i for i, v in enumerate(nodes)}
     adj_list = [0] * len(nodes)
     for u, w in state.edges:
@@ -215,13 +218,14 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
     pending = []
     chosen = None
     try:
-        known_lost = first_win and bool(moves) and solver.settled(adj, (1 << len(adj)) - 1)
+        solver.share_boards(adj, (1 << len(adj)) - 1, nodes)
+        known_lost = first_win and bool(moves) and solver.settled(adj, (1 << len(adj)) - 1, nodes)
         settled_wins = []
         for move in [] if known_lost else moves:  # first the moves the memo settles without a search
             if deadline.expired:
                 raise OutOfTime()
-            child = _child(adj, index, move)
-            lost = solver.settled(child, (1 << len(child)) - 1)
+            child, names = _child(adj, nodes, index, move)
+            lost = solver.settled(child, (1 << len(child)) - 1, names)
             if lost is None:
                 pending.append(move)
             else:
@@ -234,8 +238,8 @@ def analyse(state: ChompState, deadline: Deadline = NO_DEADLINE, solver: ChompSo
         elif not known_lost:
             pending.sort(key=lambda m: sizes[m][0] % 2 + sizes[m][1] % 2)  # even-even first
             for move in pending:
-                child = _child(adj, index, move)
-                lost = solver.is_lost(child, (1 << len(child)) - 1, 0, deadline)
+                child, names = _child(adj, nodes, index, move)
+                lost = solver.is_lost(child, (1 << len(child)) - 1, 0, deadline, names=names)
                 result.move_values[move] = lost
                 result.explored += 1
                 if lost and first_win:

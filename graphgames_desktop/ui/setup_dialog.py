@@ -410,7 +410,10 @@ class GameSetupDialog(ScreenFitted, QDialog):
                                                                   for s in seats):
             self.exact_warning.hide()
             return
-        key = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value())
+        key = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value(),
+               tuple(sorted((role, tuple(sorted(ids))) for role, ids in self.marks.items())))
+        if self.board.currentData() == CANVAS:  # the drawing page's graph changes between two dialogs
+            key += (tuple(sorted(drawing.vertices)), tuple(sorted((e.u, e.v, e.color or "") for e in drawing.edges.values())))
         if key in EXACT_CHECKS:
             self._show_exact(EXACT_CHECKS[key])
             return

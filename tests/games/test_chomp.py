@@ -258,16 +258,16 @@ def test_analysis_of_a_500_vertex_board_stops_at_its_deadline(monkeypatch):
 
 
 def test_search_reads_the_clock_while_it_works():
-    """The dodecahedron without tables: the search stops after the deadline's readings."""
+    """The dodecahedron without tables or kernel: the search stops after the deadline's readings."""
     clock = FakeClock(0.01)  # slow nodes: the clock is read at every one
     deadline = Deadline(0.1, clock=clock)
     with pytest.raises(OutOfTime):
-        ChompSolver(use_table=False).value(nx.dodecahedral_graph(), deadline)
+        ChompSolver(use_table=False, use_kernel=False).value(nx.dodecahedral_graph(), deadline)
     assert clock.reads <= 12 and deadline.nodes <= 12
     clock = FakeClock(0.0001)  # fast nodes: read every few thousand, never more than MAX_STRIDE apart
     deadline = Deadline(0.003, clock=clock)
     with pytest.raises(OutOfTime):
-        ChompSolver(use_table=False).value(nx.dodecahedral_graph(), deadline)
+        ChompSolver(use_table=False, use_kernel=False).value(nx.dodecahedral_graph(), deadline)
     assert deadline.stride == Deadline.MAX_STRIDE and deadline.nodes <= 32 * Deadline.MAX_STRIDE
 
 

@@ -97,3 +97,30 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     assert dialog.exact_warning.isVisible() and "cannot always solve" in dialog.exact_warning.text()
     dialog.mode.setCurrentIndex(dialog.mode.findData("humans"))
     assert not dialog.exact_warning.isVisible()
+
+
+#: A 22-vertex, 26-edge board like a hand-drawn one (points joined by short edges, thinned): the
+#: compiled kernel settles every move of its start in a few thousand positions; the Python search
+#: alone does not in the strong player's time.
+DRAWN_22 = [(0, 4), (0, 17), (0, 19), (1, 2), (2, 15), (3, 8), (4, 5), (4, 15), (5, 10), (5, 11), (5, 20), (6, 20),
+            (7, 14), (8, 12), (8, 13), (8, 14), (8, 21), (9, 13), (10, 11), (10, 20), (11, 12), (13, 18), (14, 21),
+            (16, 17), (16, 18), (16, 19)]
+
+
+def test_the_warning_appears_only_on_a_drawn_board_the_kernel_cannot_finish(window, qtbot):
+    """Two graphs on the drawing page, one after the other: the 22-vertex one is settled (no
+    warning); a 40-vertex, 100-edge one is beyond the kernel (63 edges) and the plain search."""
+    import networkx as nx
+
+    from graphgames_desktop.graph.drawing import drawing_from_graph
+    from graphgames_desktop.ui import setup_dialog
+    for graph, warned in ((nx.Graph(DRAWN_22), False), (nx.gnm_random_graph(40, 100, seed=1), True)):
+        drawing = drawing_from_graph(graph, nx.circular_layout(graph, scale=300))
+        dialog = GameSetupDialog("chomp", drawing, window)
+        dialog.show()
+        dialog.seed.setValue(7)  # the same for both: the drawing itself tells the two checks apart
+        checked = len(setup_dialog.EXACT_CHECKS)
+        dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+        qtbot.waitUntil(lambda before=checked: len(setup_dialog.EXACT_CHECKS) > before, timeout=60000)
+        assert dialog.exact_warning.isVisible() == warned, graph
+        dialog.close()

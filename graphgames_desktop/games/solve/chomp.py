@@ -37,15 +37,36 @@ Components that are bipartite, in the shipped table or already solved are folded
 a component's exact value is the least k for which C + *k is lost. Options are tried first when
 their value is already known (a transposition cut), then in the order the bipartite formula
 predicts to be lost.
+
+The involution theorem (proved here, used by the compiled kernel). Let s be an automorphism of a
+graph H with s(s(v)) = v for every v and no edge joining a vertex to its image, and let F be the
+subgraph induced on the vertices s fixes. Then g(H) = g(F). The second player wins H + F: keeping
+the H part s-invariant and F equal to its subgraph on fixed vertices (true at the start), they
+answer a move on a vertex or edge that s moves by the move on its image in H (still there: a
+vertex's removal takes only edges at it, and no edge joins v to s(v); an edge's image is another
+edge, since an edge s maps to itself would join a vertex to its image or two fixed vertices), and
+a move on a fixed vertex or on an edge between fixed vertices, in either summand, by the same move
+in the other (removing a fixed vertex from H removes an s-invariant set of edges). Both hold
+again, so the second player never runs out of moves first. Special cases the kernel looks for:
+two vertices with equal neighbourhoods (s swaps them; twin leaves are the smallest case), two
+equal paths hanging from one vertex (s swaps them vertex by vertex), and symmetries of the board.
+
+Parts of up to 63 vertices and 63 edges are searched by the compiled kernel
+(:mod:`games.solve.chomp_kernel`) on bitmasks of the board they come from, found by their
+vertices' names: a game's later positions are subgraphs of its start, so they are looked up in
+the same table. Bigger parts are searched here, by the same questions.
 """
 
 from __future__ import annotations
 
 import gzip
+import threading
+from collections.abc import Hashable, Sequence
 from functools import cache, lru_cache
 
 import igraph
 import networkx as nx
+import numpy as np
 
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline, OutOfTime, mex
 from graphgames_desktop.games.solve.structures import UnionFind, edge_key
@@ -65,10 +86,34 @@ LABELLED_LIMIT = 1_000_000
 #: Deeper searches are given up (as out of time): they could only be on graphs far too big to
 #: solve, and the recursion must stay under Python's limit.
 MAX_DEPTH = 200
+#: The kernel's tables: 2**TABLE_BITS entries of 16 bytes for a board of 28 edges or more (256 MB),
+#: 2**(10 + edges / 2) for a smaller one; boards searched lately keep theirs while the entries of
+#: all stay within KERNEL_ENTRIES.
+TABLE_BITS = 24
+KERNEL_ENTRIES = (1 << TABLE_BITS) + (1 << 22)
+#: Positions the kernel searches between two looks at the deadline (about a hundredth of a second).
+KERNEL_CHUNK = 2_000
+#: Boards with at most this many symmetries have them all used: their involutions reduce parts,
+#: and up to KEYED_SYMMETRIES of them also merge the table's entries for parts they map onto each
+#: other (each costs a few lookups per key).
+SYMMETRY_LIMIT = 512
+KEYED_SYMMETRIES = 128
+
+#: A name for each vertex of an adjacency tuple (by default its index).
+Names = Sequence[Hashable]
+#: A connected part: its adjacency (relabelled 0..n-1) and the names of its vertices.
+Part = tuple[tuple[int, ...], tuple[Hashable, ...]]
 
 
 class TooDeep(OutOfTime):
     """The search went deeper than :data:`MAX_DEPTH` moves: the graph is too big to solve."""
+
+
+def _kernel():
+    """The compiled kernel, imported on first use (loading numba takes about half a second that a
+    session without Chomp need not pay)."""
+    from graphgames_desktop.games.solve import chomp_kernel
+    return chomp_kernel
 
 
 def _tri(a: int, b: int) -> int:
@@ -142,15 +187,16 @@ def _bipartite_value(adj: tuple[int, ...]) -> int | None:
     return (len(adj) & 1) + 2 * (e & 1)
 
 
-def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
-    """Connected components of the subgraph on ``alive``, each relabelled 0..k-1."""
-    parts: list[tuple[int, ...]] = []
+def _split(adj: tuple[int, ...], alive: int, names: Names) -> list[Part]:
+    """Connected components of the subgraph on ``alive``, each relabelled 0..k-1, with the names
+    of their vertices."""
+    parts: list[Part] = []
     whole = alive == (1 << len(adj)) - 1
     while alive:
         comp = _reach(adj, alive & -alive, alive)
         alive &= ~comp
         if whole and not alive and not parts:
-            return [adj]  # the whole graph is one component: nothing to relabel
+            return [(adj, tuple(names))]  # the whole graph is one component: nothing to relabel
         members = []
         m = comp
         while m:
@@ -158,7 +204,7 @@ def _split(adj: tuple[int, ...], alive: int) -> list[tuple[int, ...]]:
             members.append(b.bit_length() - 1)
             m ^= b
         index = {v: i for i, v in enumerate(members)}
-        parts.append(tuple(_remap(adj[v] & comp, index) for v in members))
+        parts.append((tuple(_remap(adj[v] & comp, index) for v in members), tuple(names[v] for v in members)))
     return parts
 
 
@@ -200,8 +246,14 @@ def _remap(mask: int, index: dict[int, int]) -> int:
 
 def drop_twin_leaves(adj: tuple[int, ...]) -> tuple[int, ...]:
     """The graph with pairs of leaves on a common neighbour removed, until none is left (same
-    value: see the module's proof). A leaf's adjacency mask is its neighbour's bit, so leaves with
-    equal masks are twins."""
+    value: see the module's proof)."""
+    return _twinless(adj)[0]
+
+
+def _twinless(adj: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]]:
+    """:func:`drop_twin_leaves`, with the vertices kept (their old indices, in order). A leaf's
+    adjacency mask is its neighbour's bit, so leaves with equal masks are twins."""
+    kept = list(range(len(adj)))
     while True:
         leaf_of: dict[int, int] = {}
         drop = 0
@@ -213,10 +265,11 @@ def drop_twin_leaves(adj: tuple[int, ...]) -> tuple[int, ...]:
                 else:
                     drop |= (1 << v) | (1 << other)
         if not drop:
-            return adj
+            return adj, kept
         keep = [v for v in range(len(adj)) if not drop >> v & 1]
         index = {v: i for i, v in enumerate(keep)}
         adj = tuple(_remap(adj[v] & ~drop, index) for v in keep)
+        kept = [kept[v] for v in keep]
 
 
 def _orbit_reps(n: int, edges: list[tuple[int, int]], gens: list[list[int]]) -> tuple[list[int], list[tuple[int, int]]]:
@@ -238,13 +291,81 @@ def _predicted(v: int, e: int) -> int:
     return (v & 1) + 2 * (e & 1)
 
 
-def _unpaired(parts: list[tuple[int, tuple[int, ...]]]) -> list[tuple[int, tuple[int, ...]]]:
+def _unpaired(parts: list[tuple[int, Part]]) -> list[tuple[int, Part]]:
     """Components without their isomorphic twins (two equal values XOR to 0), smallest first."""
     count: dict[int, int] = {}
     for key, _ in parts:
         count[key] = count.get(key, 0) ^ 1
     odd = {key: part for key, part in parts if count[key]}
-    return sorted(odd.items(), key=lambda kp: len(kp[1]))
+    return sorted(odd.items(), key=lambda kp: len(kp[1][0]))
+
+
+def _automorphisms(n: int, edges: list[tuple[int, int]]) -> list[list[int]]:
+    """Every automorphism of the graph (as vertex permutations) when there are at most
+    :data:`SYMMETRY_LIMIT`, else the generators BLISS gives (none for an asymmetric graph)."""
+    g = igraph.GraphBase(n, edges)
+    if g.count_automorphisms() == 1:
+        return []
+    gens = [list(p) for p in g.automorphism_group()]
+    if g.count_automorphisms() > SYMMETRY_LIMIT:
+        return gens
+    group = {tuple(range(n))}
+    todo = list(group)
+    while todo:
+        p = todo.pop()
+        for q in gens:
+            r = tuple(q[p[v]] for v in range(n))
+            if r not in group:
+                group.add(r)
+                todo.append(r)
+    return [list(p) for p in group]
+
+
+class _KernelBoard:
+    """A labelled graph with the kernel's arrays and table: a part whose vertices and edges are
+    among its own (by name) is a subgraph, searched as masks of it in the same table."""
+
+    def __init__(self, part: Part):
+        adj, names = part
+        kernel = _kernel()
+        self.index = {name: i for i, name in enumerate(names)}
+        edges = _edges_of(adj)
+        self.bit = {}
+        for i, (u, w) in enumerate(edges):
+            self.bit[names[u], names[w]] = self.bit[names[w], names[u]] = i
+        self.geometry = kernel.geometry(edges)
+        perms = _automorphisms(len(adj), edges)
+        self.sym, self.syminfo = kernel.symmetries(edges, perms, keyed=len(perms) <= KEYED_SYMMETRIES)
+        self.table = kernel.new_table(min(TABLE_BITS, 10 + len(edges) // 2))
+        self.history = np.zeros(2 * 64, np.int64)
+        self.scratch = kernel.new_scratch(len(adj) + len(edges))
+        self.lock = threading.Lock()
+
+    @property
+    def entries(self) -> int:
+        return self.table.shape[0] // 2
+
+    def masks(self, part: Part) -> tuple[int, int] | None:
+        """The part's vertex and edge masks on this board, or None if it is not a subgraph."""
+        adj, names = part
+        vmask = 0
+        for name in names:
+            i = self.index.get(name)
+            if i is None:
+                return None
+            vmask |= 1 << i
+        emask = 0
+        for u, w in _edges_of(adj):
+            b = self.bit.get((names[u], names[w]))
+            if b is None:
+                return None
+            emask |= 1 << b
+        return vmask, emask
+
+
+def fits_kernel(part: Part) -> bool:
+    adj = part[0]
+    return len(adj) <= 63 and sum(m.bit_count() for m in adj) <= 2 * 63
 
 
 class ChompSolver:
@@ -254,10 +375,12 @@ class ChompSolver:
     relabelled edge set itself (:func:`compact_key`), so two keys are equal only for isomorphic
     graphs (no hash that can collide). Bipartite components use the closed form, twin leaves are
     removed first, moves are tried once per automorphism orbit, and a table of every connected
-    non-bipartite graph on up to 8 vertices ships with the package (loaded on first use).
+    non-bipartite graph on up to 8 vertices ships with the package (loaded on first use). A
+    component the memos and tables do not know is searched by the compiled kernel when it fits
+    (``use_kernel``; without it this is the plain solver the kernel is tested against).
     """
 
-    def __init__(self, use_table: bool = True, use_library: bool = True):
+    def __init__(self, use_table: bool = True, use_library: bool = True, use_kernel: bool = True):
         self.table: dict[int, int] = {}
         self._tables = [SMALL_TABLE] * use_table + [LIBRARY_TABLE] * (use_table and use_library)
         self.values: BoundedMemo[int, int] = BoundedMemo(VALUE_LIMIT)
@@ -265,6 +388,11 @@ class ChompSolver:
         #: labelled component -> its key, or -1 - value for a component of known closed-form value
         self.labelled: BoundedMemo[tuple[int, ...], int] = BoundedMemo(LABELLED_LIMIT)
         self._table_loaded = not self._tables
+        self.use_kernel = use_kernel
+        #: Boards the kernel searched lately, the latest last, and the positions it searched.
+        self.boards: list[_KernelBoard] = []
+        self.kernel_positions = 0
+        self._boards_lock = threading.Lock()
 
     # table ---------------------------------------------------------------------------------------
     def _load_table(self) -> None:
@@ -318,15 +446,60 @@ class ChompSolver:
         hit = self.table.get(key)
         return hit if hit is not None else self.values.get(key)
 
+    # the kernel ----------------------------------------------------------------------------------
+    def _board_for(self, part: Part) -> tuple[_KernelBoard, int, int]:
+        """A board holding the part (one searched lately, or the part itself, new), and its masks."""
+        with self._boards_lock:
+            for board in reversed(self.boards):
+                masks = board.masks(part)
+                if masks is not None:
+                    self.boards.remove(board)
+                    self.boards.append(board)
+                    return board, *masks
+            board = _KernelBoard(part)
+            self.boards.append(board)
+            while len(self.boards) > 1 and sum(b.entries for b in self.boards) > KERNEL_ENTRIES:
+                del self.boards[0]
+        masks = board.masks(part)
+        assert masks is not None
+        return board, *masks
+
+    def share_boards(self, adj: tuple[int, ...], alive: int, names: Names) -> None:
+        """Open the kernel's boards for the parts of a position before its options are searched:
+        each option's parts are subgraphs of them, so every option's search reuses what the others
+        found (without this, the first option would open a board the next one does not fit)."""
+        if self.use_kernel:
+            for part in _split(adj, alive, names):
+                if len(part[0]) > 1 and fits_kernel(part):
+                    self._board_for(part)
+
+    def _kernel_ask(self, mode: int, part: Part, k: int, deadline: Deadline) -> int:
+        """The kernel's answer about the part (+ *k), in chunks of :data:`KERNEL_CHUNK` positions
+        with a look at the deadline between two; searches on other threads take turns."""
+        kernel = _kernel()
+        board, vmask, emask = self._board_for(part)
+        while True:
+            with board.lock:
+                answer, searched, deeper = kernel.search(mode, vmask, emask, k, board.geometry, board.sym,
+                                                         board.syminfo, board.table, board.history,
+                                                         board.scratch, KERNEL_CHUNK)
+                if deeper:  # a long line of heap moves outgrew the scratch rows: give it more
+                    board.scratch = np.zeros((2 * board.scratch.shape[0], board.scratch.shape[1]), np.int64)
+            self.kernel_positions += searched
+            if answer != kernel.UNKNOWN:
+                return answer
+            if deadline.expired:
+                raise OutOfTime()
+
     # the search ----------------------------------------------------------------------------------
-    def _fold(self, adj: tuple[int, ...], alive: int, k: int) -> tuple[int, list[tuple[int, tuple[int, ...]]]]:
-        """Components of known value XORed into k; the others as (key, labelled graph)."""
+    def _fold(self, adj: tuple[int, ...], alive: int, k: int, names: Names) -> tuple[int, list[tuple[int, Part]]]:
+        """Components of known value XORed into k; the others as (key, part)."""
         rest = []
-        for part in _split(adj, alive):
-            if len(part) == 1:
+        for part in _split(adj, alive, names):
+            if len(part[0]) == 1:
                 k ^= 1
                 continue
-            key, _ = self._key(part)
+            key, _ = self._key(part[0])
             value = self._known(key)
             if value is None:
                 rest.append((key, part))
@@ -334,9 +507,9 @@ class ChompSolver:
                 k ^= value
         return k, rest
 
-    def settled(self, adj: tuple[int, ...], alive: int) -> bool | None:
+    def settled(self, adj: tuple[int, ...], alive: int, names: Names | None = None) -> bool | None:
         """Whether the graph on ``alive`` is lost for the player to move, if known without a search."""
-        k, rest = self._fold(adj, alive, 0)
+        k, rest = self._fold(adj, alive, 0, names or range(len(adj)))
         rest = _unpaired(rest)
         if not rest:
             return k == 0
@@ -346,9 +519,10 @@ class ChompSolver:
         return None
 
     def is_lost(self, adj: tuple[int, ...], alive: int, k: int = 0, deadline: Deadline = NO_DEADLINE,
-                depth: int = 0) -> bool:
-        """Is the graph on ``alive``, plus a nim heap *k, lost for the player to move (value k)?"""
-        k, rest = self._fold(adj, alive, k)
+                depth: int = 0, names: Names | None = None) -> bool:
+        """Is the graph on ``alive``, plus a nim heap *k, lost for the player to move (value k)?
+        ``names`` names adj's vertices, so that a later position finds the kernel's table again."""
+        k, rest = self._fold(adj, alive, k, names or range(len(adj)))
         if not rest:
             return k == 0
         rest = _unpaired(rest)
@@ -359,21 +533,26 @@ class ChompSolver:
         key, part = rest[-1]
         return not self._wins(key, part, k, deadline, depth)
 
-    def _value(self, key: int, part: tuple[int, ...], deadline: Deadline, depth: int) -> int:
-        """A component's exact value: 0 if the win/loss search shows it lost, else the mex of its
-        options' values (cheaper than asking "is it worth k?" for k = 1, 2, ... in turn)."""
+    def _value(self, key: int, part: Part, deadline: Deadline, depth: int) -> int:
+        """A component's exact value: by the kernel if it fits; else 0 if the win/loss search shows
+        it lost, else the mex of its options' values (cheaper than asking "is it worth k?" for
+        k = 1, 2, ... in turn)."""
         known = self._known(key)
         if known is not None:
             return known
+        if self.use_kernel and fits_kernel(part):
+            value = self._kernel_ask(_kernel().POSITION, part, 0, deadline)
+            self.values[key] = value
+            return value
         if not self._wins(key, part, 0, deadline, depth):
             return 0
         deadline.check()
         if depth > MAX_DEPTH:
             raise TooDeep()
         seen = set()
-        for option, _ in self._options(drop_twin_leaves(part), deadline):
+        for option in self._options(part, deadline):
             deadline.check()
-            x, rest = self._fold(option, (1 << len(option)) - 1, 0)
+            x, rest = self._fold(option[0], (1 << len(option[0])) - 1, 0, option[1])
             for k2, p2 in _unpaired(rest):
                 x ^= self._value(k2, p2, deadline, depth + 1)
             seen.add(x)
@@ -381,21 +560,28 @@ class ChompSolver:
         self.values[key] = value
         return value
 
-    def _options(self, adj: tuple[int, ...], deadline: Deadline) -> list[tuple[tuple[int, ...], int]]:
-        """One option per orbit of moves of a reduced component, with its bipartite-formula guess."""
+    def _options(self, part: Part, deadline: Deadline, guesses: list[int] | None = None) -> list[Part]:
+        """One option per orbit of moves of a component (its twin leaves removed first), each with
+        its vertices' names; ``guesses`` receives the bipartite formula's value of each."""
+        adj, kept = _twinless(part[0])
+        names = tuple(part[1][v] for v in kept)
         key, g, edges = self.canonical_key(adj)
         n, e = len(adj), len(edges)
         vreps, ereps = _orbit_reps(n, edges, g.automorphism_group())
-        out = []
+        out: list[Part] = []
         for v in vreps:
             deadline.check()
-            out.append((drop_vertex(adj, v), _predicted(n - 1, e - adj[v].bit_count())))
+            out.append((drop_vertex(adj, v), names[:v] + names[v + 1:]))
+            if guesses is not None:
+                guesses.append(_predicted(n - 1, e - adj[v].bit_count()))
         for u, w in ereps:
             deadline.check()
-            out.append((drop_edge(adj, u, w), _predicted(n, e - 1)))
+            out.append((drop_edge(adj, u, w), names))
+            if guesses is not None:
+                guesses.append(_predicted(n, e - 1))
         return out
 
-    def _wins(self, key: int, part: tuple[int, ...], k: int, deadline: Deadline, depth: int) -> bool:
+    def _wins(self, key: int, part: Part, k: int, deadline: Deadline, depth: int) -> bool:
         """Does the player to move win C + *k (C connected, its value not known yet)?"""
         known = self._known(key)
         if known is not None:
@@ -406,26 +592,28 @@ class ChompSolver:
         for j in range(k):  # moving the heap to *j wins if C is worth j
             if self.outcomes.get((key, j)) is False:
                 return True
+        if self.use_kernel and fits_kernel(part):
+            return self._found(key, k, not self._kernel_ask(_kernel().LOST, part, k, deadline))
         deadline.check()
         if depth > MAX_DEPTH:
             raise TooDeep()
-        small = drop_twin_leaves(part)
-        options = self._options(small, deadline)
-        full = [(1 << len(o)) - 1 for o, _ in options]
+        guesses: list[int] = []
+        options = self._options(part, deadline, guesses)
         unknown = []
-        for (option, guess), alive in zip(options, full):  # options of known value first: no search
+        for (adj, names), guess in zip(options, guesses):  # options of known value first: no search
             deadline.check()
-            x, rest = self._fold(option, alive, k)
+            alive = (1 << len(adj)) - 1
+            x, rest = self._fold(adj, alive, k, names)
             if not rest:
                 if x == 0:
                     return self._found(key, k, True)
                 continue
             if len(rest) == 1 and self.outcomes.get((rest[0][0], x)) is False:
                 return self._found(key, k, True)
-            unknown.append((guess != k, len(option), option, alive))
+            unknown.append((guess != k, len(adj), adj, alive, names))
         unknown.sort(key=lambda t: (t[0], t[1]))
-        for _, _, option, alive in unknown:
-            if self.is_lost(option, alive, k, deadline, depth + 1):
+        for _, _, adj, alive, names in unknown:
+            if self.is_lost(adj, alive, k, deadline, depth + 1, names):
                 return self._found(key, k, True)
         for j in range(k):
             if not self._wins(key, part, j, deadline, depth):
@@ -439,8 +627,9 @@ class ChompSolver:
         return wins
 
     # values --------------------------------------------------------------------------------------
-    def graph_value(self, adj: tuple[int, ...], alive: int, deadline: Deadline = NO_DEADLINE) -> int:
-        x, rest = self._fold(adj, alive, 0)
+    def graph_value(self, adj: tuple[int, ...], alive: int, deadline: Deadline = NO_DEADLINE,
+                    names: Names | None = None) -> int:
+        x, rest = self._fold(adj, alive, 0, names or range(len(adj)))
         for key, part in rest:
             x ^= self._value(key, part, deadline, 0)
         return x
@@ -450,15 +639,15 @@ class ChompSolver:
         :data:`SMALL_TABLE_MAX` vertices once reduced, not bipartite): what a table must hold for
         this position to be settled by look-ups."""
         rows = {}
-        for part in _split(adj, alive):
-            key, _ = self._key(part)
+        for part in _split(adj, alive, range(len(adj))):
+            key, _ = self._key(part[0])
             if key >= 0 and split_key(key)[0] > SMALL_TABLE_MAX:
                 rows[key] = self._value(key, part, deadline, 0)
         return rows
 
     def value(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> int:
         adj, alive = to_bitmasks(g)
-        return self.graph_value(adj, alive, deadline)
+        return self.graph_value(adj, alive, deadline, list(g.nodes))
 
     def component_values(self, g: nx.Graph, deadline: Deadline = NO_DEADLINE) -> list[tuple[frozenset, int | None]]:
         """Each component's vertex set and value (None when out of time)."""

@@ -1,0 +1,641 @@
+"""Chomp values on bitmasks, compiled by numba: the search of :mod:`games.solve.chomp` for parts of
+up to :data:`MAX_VERTICES` vertices and :data:`MAX_EDGES` edges.
+
+A board is numbered once (vertices and edges); a position is then two 64-bit masks, the vertices
+and the edges left, a move is a bit operation, and a connected part of at least one edge is known
+by its edge mask alone (its vertices are the ends of its edges): that mask is its key in a fixed
+size table, so memory stays bounded whatever the search (entries are replaced, never wrong).
+
+The search asks "does the player to move win C + *k?" (C a connected part, *k a nim heap standing
+for everything else) and stops at the first option shown lost; a part's exact value is the least
+k for which C + *k is lost. Every position is first reduced by what is proved in
+:mod:`games.solve.chomp`: parts add by XOR; one vertex is worth 1; a bipartite part is worth
+[v odd] + 2 [e odd]; and, by the involution theorem, a part keeps its value when pairs of vertices
+with equal neighbourhoods go, when equal paths hanging from one vertex go, and when it is replaced
+by the fixed part of a symmetry of the board that swaps no edge's ends. Options whose value the
+table already knows are looked at first (a transposition cut-off), then those the bipartite
+formula predicts lost, settled without a search when their parts are all known, the ones that
+leave the fewest edges unknown first (their search is the shortest: 2-4 times fewer positions on
+the hard drawn boards), then the rest; among equals, the moves that refuted most often first (the
+history heuristic), trying first the move that won here before.
+
+Searches stop after ``ctl[BUDGET]`` positions (returning :data:`UNKNOWN`, nothing unfinished
+stored) so that the caller can look at its deadline and call again: the table keeps what was
+finished. The compiled code lets go of the GIL; callers sharing a table take turns.
+
+numba notes (as in :mod:`hackenbush_kernel`): one self-recursive function with an explicit
+signature (mutual recursion and inferred signatures do not survive the on-disk cache), every
+argument an int64 (a literal True or 1 would compile a second signature).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit, types
+
+#: The largest part searched here: masks are non-negative int64.
+MAX_VERTICES = 63
+MAX_EDGES = 63
+
+#: Questions the search answers (its ``mode``).
+LOST, WINS, VALUE, POSITION = 0, 1, 2, 3
+#: What a search returns when its budget ran out before it finished.
+UNKNOWN = -1
+#: The control array: positions searched, the count at which to stop, and why it stopped: the
+#: budget was spent, or the scratch rows were too few.
+NODES, BUDGET, ABORTED = 0, 1, 2
+SPENT, DEEPER = 1, 2
+CONTROL_SIZE = 3
+
+# A table entry: exact value + 1 (0: unknown), the move that won here + 1 (vertex v: v, edge i:
+# 64 + i), and one bit per k < WON_LIMIT telling that C + *k is won.
+VALUE_MASK = 63
+MOVE_SHIFT = 6
+MOVE_MASK = 255
+WON_SHIFT = 14
+WON_LIMIT = 50
+#: Slots a key may sit in (a bucket); when all are taken the smallest part's entry makes room.
+BUCKET = 4
+
+# The board's geometry in one array: the ends of each edge, the edges at each vertex, and the
+# edge joining two vertices (-1 for none).
+EA, EB, INC, EID = 0, 64, 128, 192
+GEOMETRY_SIZE = 192 + 64 * 64
+
+# A symmetry's row in ``sym``: byte tables mapping vertex masks (rows 0-7) and edge masks (rows
+# 8-15) through it; in ``syminfo``: what it is used for, the edges it turns around (an edge whose
+# ends it swaps), the vertices and edges it fixes.
+KEYS_BY_SYMMETRY, INVOLUTION = 1, 2
+KIND, SWAPPED, FIXED_V, FIXED_E = 0, 1, 2, 3
+
+#: A scratch row per level of the search: adjacency, the articulation search, a stack of parts to
+#: split, the parts found (or the options of a position), their scores and moves, and the one
+#: part of unknown value an option leaves, with the heap beside it (-1: not looked at, -2: none).
+ADJ, WORK, TODO, OUT, OPT_E, SCORE, MOVE, PART_V, PART_E, PART_K = 0, 64, 384, 512, 640, 768, 896, 1024, 1152, 1280
+ROW = 1408
+
+
+@njit(cache=True)
+def _popcount(x):
+    x = x - ((x >> 1) & 0x5555555555555555)
+    x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+    return ((x * 0x0101010101010101) >> 56) & 0xFF
+
+
+@njit(cache=True)
+def _low(x):
+    """Index of the lowest set bit of x > 0."""
+    return _popcount((x & -x) - 1)
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+@njit(cache=True)
+def _slot(key, table):
+    """The first slot of the key's bucket; a slot is two int64, the key and its entry, so that a
+    bucket is one 64-byte cache line."""
+    h = key * np.int64(-7046029254386353131)
+    h ^= (h >> 29) & 0x7FFFFFFFF
+    return 2 * (h & ((table.shape[0] >> 1) - BUCKET))
+
+
+@njit(cache=True)
+def _get(table, key):
+    s = _slot(key, table)
+    for j in range(s, s + 2 * BUCKET, 2):
+        if table[j] == key:
+            return table[j + 1]
+    return np.int64(0)
+
+
+@njit(cache=True)
+def _put(table, key, val):
+    s = _slot(key, table)
+    victim = s
+    for j in range(s, s + 2 * BUCKET, 2):
+        if table[j] == key or table[j] == 0:
+            table[j] = key
+            table[j + 1] = val
+            return
+        if _popcount(table[j]) < _popcount(table[victim]):
+            victim = j
+    table[victim] = key
+    table[victim + 1] = val
+
+
+@njit(cache=True)
+def _exact(entry):
+    return (entry & VALUE_MASK) - 1
+
+
+@njit(cache=True)
+def _won(entry, k):
+    return k < WON_LIMIT and (entry >> (WON_SHIFT + k)) & 1
+
+
+# -- symmetries of the board ----------------------------------------------------------------------
+
+@njit(cache=True)
+def _image(mask, table, base):
+    out = np.int64(0)
+    for j in range(8):
+        b = (mask >> (8 * j)) & 255
+        if b:
+            out |= table[base + j, b]
+    return out
+
+
+@njit(cache=True)
+def _key(emask, sym, syminfo):
+    """The part's key: its edge mask, or the least of its images under the board's symmetries
+    (equal keys, isomorphic parts)."""
+    key = emask
+    for s in range(sym.shape[0]):
+        if syminfo[s, KIND] & KEYS_BY_SYMMETRY:
+            image = _image(emask, sym[s], 8)
+            if image < key:
+                key = image
+    return key
+
+
+# -- parts ----------------------------------------------------------------------------------------
+
+@njit(cache=True)
+def _other(geo, i, v):
+    return geo[EA + i] ^ geo[EB + i] ^ v
+
+
+@njit(cache=True)
+def _component(seed, emask, geo):
+    """(the vertices joined to vertex ``seed`` by edges of ``emask``, whether they make a bipartite
+    graph): one breadth-first search, colouring as it goes."""
+    comp = np.int64(1) << seed
+    side = np.int64(0)
+    frontier = comp
+    bipartite = True
+    while frontier:
+        v = _low(frontier)
+        frontier &= frontier - 1
+        mine = (side >> v) & 1
+        es = geo[INC + v] & emask
+        while es:
+            i = _low(es)
+            es &= es - 1
+            w = _other(geo, i, v)
+            b = np.int64(1) << w
+            if comp & b:
+                if ((side >> w) & 1) == mine:
+                    bipartite = False
+            else:
+                comp |= b
+                frontier |= b
+                if not mine:
+                    side |= b
+    return comp, bipartite
+
+
+@njit(cache=True)
+def _edges_at(vmask, geo):
+    out = np.int64(0)
+    while vmask:
+        out |= geo[INC + _low(vmask)]
+        vmask &= vmask - 1
+    return out
+
+
+@njit(cache=True)
+def _adjacency(vmask, emask, geo, adj):
+    x = vmask
+    while x:
+        adj[_low(x)] = 0
+        x &= x - 1
+    es = emask
+    while es:
+        i = _low(es)
+        es &= es - 1
+        a = geo[EA + i]
+        b = geo[EB + i]
+        adj[a] |= np.int64(1) << b
+        adj[b] |= np.int64(1) << a
+
+
+@njit(cache=True)
+def _symmetric_pair(vmask, adj, work):
+    """Vertices of two equal pieces of a part, as a mask (0 if none): two vertices with equal
+    neighbourhoods, or two paths of equal length hanging from one vertex."""
+    x = vmask
+    while x:  # a twin w of u is a neighbour of u's first neighbour (any vertex, if u has none)
+        u = _low(x)
+        x &= x - 1
+        y = (adj[_low(adj[u])] if adj[u] else vmask) & x
+        while y:
+            w = _low(y)
+            y &= y - 1
+            if adj[w] == adj[u]:
+                return (np.int64(1) << u) | (np.int64(1) << w)
+    # Paths hanging from a vertex: from each leaf, up through vertices of degree 2.
+    count = 0
+    x = vmask
+    while x:
+        leaf = _low(x)
+        x &= x - 1
+        if _popcount(adj[leaf]) != 1:
+            continue
+        path = np.int64(1) << leaf
+        prev = leaf
+        cur = _low(adj[leaf])
+        length = 1
+        while _popcount(adj[cur]) == 2:
+            nxt = _low(adj[cur] & ~(np.int64(1) << prev))
+            path |= np.int64(1) << cur
+            prev = cur
+            cur = nxt
+            length += 1
+        if _popcount(adj[cur]) == 1:
+            continue  # the whole part is a path
+        for j in range(count):
+            if work[3 * j] == cur and work[3 * j + 1] == length:
+                return path | work[3 * j + 2]
+        work[3 * count] = cur
+        work[3 * count + 1] = length
+        work[3 * count + 2] = path
+        count += 1
+    return np.int64(0)
+
+
+@njit(cache=True)
+def _reduced(vmask, emask, geo, sym, syminfo, row):
+    """The part without symmetric pieces (same value; it may fall apart): see the module notes."""
+    while True:
+        adj = row[ADJ:ADJ + 64]
+        _adjacency(vmask, emask, geo, adj)
+        pair = _symmetric_pair(vmask, adj, row[WORK:TODO])
+        if pair:
+            vmask &= ~pair
+            emask &= ~_edges_at(pair, geo)
+            continue
+        for s in range(sym.shape[0]):
+            if syminfo[s, KIND] & INVOLUTION and not emask & syminfo[s, SWAPPED]:
+                fixed = vmask & syminfo[s, FIXED_V]
+                if fixed != vmask and _image(vmask, sym[s], 0) == vmask and _image(emask, sym[s], 8) == emask:
+                    vmask = fixed
+                    emask &= syminfo[s, FIXED_E]
+                    break
+        else:
+            return vmask, emask
+
+
+@njit(cache=True)
+def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
+    """k XOR the values of the parts of (vmask, emask) known without a search; the others, reduced,
+    as (vertices, edges) pairs in row[OUT:]. Returns (k, number of other parts)."""
+    todo = row[TODO:OUT]
+    out = row[OUT:OPT_E]
+    todo[0] = vmask
+    todo[1] = emask
+    top = 1
+    count = 0
+    while top:
+        top -= 1
+        vm = todo[2 * top]
+        em = todo[2 * top + 1]
+        while vm:
+            comp, bipartite = _component(_low(vm), em, geo)
+            vm &= ~comp
+            if comp & (comp - 1) == 0:
+                k ^= 1
+                continue
+            ce = _edges_at(comp, geo) & em
+            if bipartite:
+                k ^= (_popcount(comp) & 1) + 2 * (_popcount(ce) & 1)
+                continue
+            known = _exact(_get(table, _key(ce, sym, syminfo)))
+            if known >= 0:
+                k ^= known
+                continue
+            rv, re = _reduced(comp, ce, geo, sym, syminfo, row)
+            if rv != comp:
+                todo[2 * top] = vm
+                todo[2 * top + 1] = em
+                top += 1
+                vm = rv
+                em = re
+                continue
+            out[2 * count] = comp
+            out[2 * count + 1] = ce
+            count += 1
+    return k, count
+
+
+@njit(cache=True)
+def _articulation(vmask, adj, work, geo):
+    """(cut vertices, bridges as an edge mask) of the connected part on ``vmask``."""
+    disc = work[0:64]
+    low = work[64:128]
+    parent = work[128:192]
+    rest = work[192:256]
+    stack = work[256:320]
+    root = _low(vmask)
+    x = vmask
+    while x:
+        disc[_low(x)] = -1
+        x &= x - 1
+    disc[root] = 0
+    low[root] = 0
+    parent[root] = -1
+    rest[root] = adj[root]
+    stack[0] = root
+    top = 1
+    count = 1
+    cuts = np.int64(0)
+    bridges = np.int64(0)
+    children = 0
+    while top:
+        v = stack[top - 1]
+        if rest[v]:
+            w = _low(rest[v])
+            rest[v] &= rest[v] - 1
+            if w == parent[v]:
+                continue
+            if disc[w] < 0:
+                disc[w] = count
+                low[w] = count
+                count += 1
+                parent[w] = v
+                rest[w] = adj[w]
+                stack[top] = w
+                top += 1
+                if v == root:
+                    children += 1
+            elif disc[w] < low[v]:
+                low[v] = disc[w]
+        else:
+            top -= 1
+            p = parent[v]
+            if p >= 0:
+                if low[v] < low[p]:
+                    low[p] = low[v]
+                if low[v] > disc[p]:
+                    bridges |= np.int64(1) << geo[EID + p * 64 + v]
+                if p != root and low[v] >= disc[p]:
+                    cuts |= np.int64(1) << p
+    if children > 1:
+        cuts |= np.int64(1) << root
+    return cuts, bridges
+
+
+# -- the search -----------------------------------------------------------------------------------
+
+_SEARCH_TYPE = types.int64(types.int64, types.int64, types.int64, types.int64, types.int64,
+                           types.int64[:], types.int64[:, :, :], types.int64[:, :],
+                           types.int64[:], types.int64[:], types.int64[:, :], types.int64[:])
+
+
+@njit(_SEARCH_TYPE, cache=True, nogil=True)
+def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf, ctl):
+    """LOST: is the position (vmask, emask) + *k lost for the player to move (1 or 0)?
+    POSITION: its value. WINS: does the mover win the part (vmask, emask) + *k, the part connected,
+    reduced and of unknown value (1 or 0)? VALUE: that part's value. UNKNOWN when stopped."""
+    ONE = np.int64(1)
+    ZERO = np.int64(0)
+    NONE = np.int64(UNKNOWN)
+    nxt = depth + 1
+    if nxt >= buf.shape[0]:
+        ctl[ABORTED] = DEEPER
+        return NONE
+    row = buf[depth]
+    if mode == POSITION or mode == LOST:
+        k, count = _fold(vmask, emask, k, geo, sym, syminfo, table, row)
+        out = row[OUT:OPT_E]
+        big = -1  # the part with most edges is asked about; the others are valued
+        if mode == LOST:
+            if count == 0:
+                return ONE if k == 0 else ZERO
+            big = 0
+            for j in range(1, count):
+                if _popcount(out[2 * j + 1]) > _popcount(out[2 * big + 1]):
+                    big = j
+        for j in range(count):
+            if j != big:
+                value = _search(np.int64(VALUE), out[2 * j], out[2 * j + 1], ZERO, nxt, geo, sym, syminfo,
+                                table, history, buf, ctl)
+                if value < 0:
+                    return NONE
+                k ^= value
+        if mode == POSITION:
+            return k
+        wins = _search(np.int64(WINS), out[2 * big], out[2 * big + 1], k, nxt, geo, sym, syminfo,
+                       table, history, buf, ctl)
+        return NONE if wins < 0 else ONE - wins
+    key = _key(emask, sym, syminfo)
+    entry = _get(table, key)
+    if mode == VALUE:
+        if _exact(entry) >= 0:
+            return _exact(entry)
+        heap = ZERO
+        while _won(entry, heap):
+            heap += 1
+        while True:  # the least heap for which C + *heap is lost
+            wins = _search(np.int64(WINS), vmask, emask, heap, nxt, geo, sym, syminfo, table, history, buf, ctl)
+            if wins <= 0:
+                return NONE if wins < 0 else heap
+            heap += 1
+    # WINS
+    known = _exact(entry)
+    if known >= 0:
+        return ONE if known != k else ZERO
+    if _won(entry, k):
+        return ONE
+    ctl[NODES] += 1
+    if ctl[NODES] > ctl[BUDGET]:
+        ctl[ABORTED] = SPENT
+        return NONE
+    adj = row[ADJ:ADJ + 64]
+    _adjacency(vmask, emask, geo, adj)
+    cuts, bridges = _articulation(vmask, adj, row[WORK:TODO], geo)
+    opt_v = row[OUT:OPT_E]
+    opt_e = row[OPT_E:SCORE]
+    score = row[SCORE:MOVE]
+    move_of = row[MOVE:ROW]
+    best = ((entry >> MOVE_SHIFT) & MOVE_MASK) - 1
+    for s in range(sym.shape[0]):
+        if syminfo[s, KIND] & KEYS_BY_SYMMETRY:
+            best = -1  # moves are remembered in the labels of the key's part, not of this one
+    count = 0
+    winner = np.int64(-1)
+    likely = ONE << 40
+    # The options, vertex moves first: one that keeps the part whole is looked up in the table.
+    rest_v = vmask
+    rest_e = emask
+    while rest_v or rest_e:
+        if rest_v:
+            move = _low(rest_v)
+            rest_v &= rest_v - 1
+            ov = vmask & ~(ONE << move)
+            oe = emask & ~geo[INC + move]
+            whole = not (cuts >> move) & 1
+        else:
+            i = _low(rest_e)
+            rest_e &= rest_e - 1
+            move = 64 + i
+            ov = vmask
+            oe = emask & ~(ONE << i)
+            whole = not (bridges >> i) & 1
+        if whole:
+            seen = _get(table, _key(oe, sym, syminfo))
+            if seen:
+                if _exact(seen) == k:
+                    winner = move
+                    break
+                if _exact(seen) >= 0 or _won(seen, k):
+                    continue  # the opponent wins there
+        opt_v[count] = ov
+        opt_e[count] = oe
+        move_of[count] = move
+        guess = (_popcount(ov) & 1) + 2 * (_popcount(oe) & 1)
+        score[count] = (0 if guess == k else likely) - history[move]
+        if move == best:
+            score[count] = -(ONE << 50)
+        count += 1
+    part_v = row[PART_V:PART_E]
+    part_e = row[PART_E:PART_K]
+    part_k = row[PART_K:ROW]
+    if winner < 0:  # options the bipartite formula predicts lost, settled without a search
+        trial = buf[nxt]
+        for j in range(count):
+            part_k[j] = -1
+            if score[j] < likely >> 1:
+                left, parts = _fold(opt_v[j], opt_e[j], k, geo, sym, syminfo, table, trial)
+                if parts == 0:
+                    if left == 0:
+                        winner = move_of[j]
+                        break
+                    part_k[j] = -2
+                elif parts == 1:  # kept, so that the search below need not split it again
+                    part_v[j] = trial[OUT]
+                    part_e[j] = trial[OUT + 1]
+                    part_k[j] = left
+                    score[j] += _popcount(trial[OUT + 1]) << 20  # the smallest part left: cheapest to refute
+                else:
+                    score[j] += _popcount(opt_e[j]) << 20
+    if winner < 0:
+        for t in range(1, count):  # by score (insertion sort: a few dozen options)
+            sv, se, sm, ss = opt_v[t], opt_e[t], move_of[t], score[t]
+            pv, pe, pk = part_v[t], part_e[t], part_k[t]
+            j = t - 1
+            while j >= 0 and score[j] > ss:
+                opt_v[j + 1], opt_e[j + 1], move_of[j + 1], score[j + 1] = opt_v[j], opt_e[j], move_of[j], score[j]
+                part_v[j + 1], part_e[j + 1], part_k[j + 1] = part_v[j], part_e[j], part_k[j]
+                j -= 1
+            opt_v[j + 1], opt_e[j + 1], move_of[j + 1], score[j + 1] = sv, se, sm, ss
+            part_v[j + 1], part_e[j + 1], part_k[j + 1] = pv, pe, pk
+        for t in range(count):
+            if part_k[t] == -2:
+                continue
+            if part_k[t] >= 0:
+                wins = _search(np.int64(WINS), part_v[t], part_e[t], part_k[t], nxt, geo, sym, syminfo,
+                               table, history, buf, ctl)
+                lost = NONE if wins < 0 else ONE - wins
+            else:
+                lost = _search(np.int64(LOST), opt_v[t], opt_e[t], k, nxt, geo, sym, syminfo,
+                               table, history, buf, ctl)
+            if lost < 0:
+                return NONE
+            if lost:
+                winner = move_of[t]
+                history[winner] += 1
+                break
+    won = bool(winner >= 0)
+    if not won:
+        for j in range(k):  # moving the heap to *j wins if C is worth j
+            wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
+                           table, history, buf, ctl)
+            if wins < 0:
+                return NONE
+            if not wins:
+                won = True
+                break
+    entry = _get(table, key)
+    if won:
+        if k < WON_LIMIT:
+            entry |= ONE << (WON_SHIFT + k)
+        if winner >= 0:
+            entry = (entry & ~(np.int64(MOVE_MASK) << MOVE_SHIFT)) | ((winner + 1) << MOVE_SHIFT)
+        _put(table, key, entry)
+        return ONE
+    if k < VALUE_MASK:
+        _put(table, key, (entry & ~np.int64(VALUE_MASK)) | (k + 1))
+    return ZERO
+
+
+# -- building a board ----------------------------------------------------------------------------
+
+def geometry(edges: list[tuple[int, int]]) -> np.ndarray:
+    """The geometry array of a board whose edges join vertices numbered below MAX_VERTICES."""
+    geo = np.zeros(GEOMETRY_SIZE, np.int64)
+    geo[EID:] = -1
+    for i, (u, w) in enumerate(edges):
+        geo[EA + i], geo[EB + i] = u, w
+        geo[INC + u] |= 1 << i
+        geo[INC + w] |= 1 << i
+        geo[EID + 64 * u + w] = geo[EID + 64 * w + u] = i
+    return geo
+
+
+def _byte_tables(targets: list[int]) -> np.ndarray:
+    """Rows j = 0..7 of a mask's image: table[j, b] is the image of byte b at byte j, for a map
+    sending bit i to bit targets[i]."""
+    bits = (np.arange(256)[:, None] >> np.arange(8)) & 1  # bits[b, t]: bit t of byte b
+    padded = np.zeros(64, np.int64)
+    padded[:len(targets)] = [1 << t for t in targets]
+    return np.array([bits @ padded[8 * j:8 * j + 8] for j in range(8)], np.int64)
+
+
+def symmetries(edges: list[tuple[int, int]], perms: list[list[int]], keyed: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The ``sym`` and ``syminfo`` arrays for automorphisms of the board (vertex permutations):
+    the involutions among them reduce parts, and with ``keyed`` all of them make the table's keys
+    (the group, without the identity)."""
+    index = {frozenset(e): i for i, e in enumerate(edges)}
+    chosen = []
+    for p in perms:
+        if all(p[v] == v for v in range(len(p))):
+            continue
+        involution = all(p[p[v]] == v for v in range(len(p)))
+        kind = (KEYS_BY_SYMMETRY if keyed else 0) | (INVOLUTION if involution else 0)
+        if kind:
+            chosen.append((p, kind))
+    sym = np.zeros((len(chosen), 16, 256), np.int64)
+    info = np.zeros((len(chosen), 4), np.int64)
+    for s, (p, kind) in enumerate(chosen):
+        sym[s, :8] = _byte_tables(list(p))
+        sym[s, 8:] = _byte_tables([index[frozenset((p[u], p[w]))] for u, w in edges])
+        info[s, KIND] = kind
+        info[s, SWAPPED] = sum(1 << i for i, (u, w) in enumerate(edges) if p[u] == w)
+        info[s, FIXED_V] = sum(1 << v for v in range(len(p)) if p[v] == v)
+        info[s, FIXED_E] = sum(1 << i for i, (u, w) in enumerate(edges) if p[u] == u and p[w] == w)
+    return sym, info
+
+
+def new_table(bits: int) -> np.ndarray:
+    """An empty table of 2**bits entries (16 bytes each)."""
+    return np.zeros(2 << bits, np.int64)
+
+
+def new_scratch(size: int) -> np.ndarray:
+    """Scratch rows for a board of ``size`` vertices and edges: each move takes two levels (a
+    part, then its option), and values of parts and moves of the heap a few more; a search that
+    needs more says so (:func:`search`)."""
+    return np.zeros((4 * size + 16, ROW), np.int64)
+
+
+def search(mode: int, vmask: int, emask: int, k: int, geo, sym, syminfo, table, history, scratch,
+           budget: int) -> tuple[int, int, bool]:
+    """(answer, positions searched, more scratch needed) of one call of the search (see
+    :func:`_search`); the answer is UNKNOWN when ``budget`` positions were searched first, or when
+    the scratch rows were too few: call again (with more), the table keeps what was finished."""
+    ctl = np.zeros(CONTROL_SIZE, np.int64)
+    ctl[BUDGET] = budget
+    answer = _search(np.int64(mode), np.int64(vmask), np.int64(emask), np.int64(k), np.int64(0), geo, sym, syminfo,
+                     table, history, scratch, ctl)
+    return int(answer), int(ctl[NODES]), bool(ctl[ABORTED] == DEEPER)
