@@ -71,7 +71,7 @@ KIND, SWAPPED, FIXED_V, FIXED_E = 0, 1, 2, 3
 #: A scratch row per level of the search: adjacency, the articulation search, a stack of parts to
 #: split, the parts found (or the options of a position), their scores and moves, and the one
 #: part of unknown value an option leaves, with the heap beside it (-1: not looked at, -2: none).
-ADJ, WORK, TODO, OUT, OPT_E, SCORE, MOVE, PART_V, PART_E, PART_K = 0, 64, 384, 512, 640, 768, 896, 1024, 1152, 1280
+ADJ, WORK, STACK, OUT, OPT_E, SCORE, MOVE, PART_V, PART_E, PART_K = 0, 64, 384, 512, 640, 768, 896, 1024, 1152, 1280
 ROW = 1408
 
 
@@ -270,7 +270,7 @@ def _reduced(vmask, emask, geo, sym, syminfo, row):
     while True:
         adj = row[ADJ:ADJ + 64]
         _adjacency(vmask, emask, geo, adj)
-        pair = _symmetric_pair(vmask, adj, row[WORK:TODO])
+        pair = _symmetric_pair(vmask, adj, row[WORK:STACK])
         if pair:
             vmask &= ~pair
             emask &= ~_edges_at(pair, geo)
@@ -290,7 +290,7 @@ def _reduced(vmask, emask, geo, sym, syminfo, row):
 def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
     """k XOR the values of the parts of (vmask, emask) known without a search; the others, reduced,
     as (vertices, edges) pairs in row[OUT:]. Returns (k, number of other parts)."""
-    todo = row[TODO:OUT]
+    todo = row[STACK:OUT]
     out = row[OUT:OPT_E]
     todo[0] = vmask
     todo[1] = emask
@@ -453,7 +453,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
         return NONE
     adj = row[ADJ:ADJ + 64]
     _adjacency(vmask, emask, geo, adj)
-    cuts, bridges = _articulation(vmask, adj, row[WORK:TODO], geo)
+    cuts, bridges = _articulation(vmask, adj, row[WORK:STACK], geo)
     opt_v = row[OUT:OPT_E]
     opt_e = row[OPT_E:SCORE]
     score = row[SCORE:MOVE]
