@@ -11,24 +11,8 @@ from graphgames_desktop.games import magic
 from graphgames_desktop.games.magic import SPEC, MagicBoard, MagicState
 from graphgames_desktop.games.solve import magic as solve
 from graphgames_desktop.games.solve.magic_theorems import PairingStep, Theorem, family_fit, pairing_move
+from tests.games.magic_lines import spider
 from tests.games.test_magic_solve import plain_first_player_wins
-
-
-def spider(legs, core_edges=None, special=None):
-    """Stems 0..len(legs)-1 joined by ``core_edges`` (a path by default), stem i with legs[i] leaves;
-    ``special``: the core neighbours of one more vertex (Theorem 2's v, numbered len(legs))."""
-    g = nx.Graph()
-    n = len(legs)
-    g.add_nodes_from(range(n))
-    g.add_edges_from(core_edges if core_edges is not None else [(i, i + 1) for i in range(n - 1)])
-    if special is not None:
-        g.add_edges_from((n, s) for s in special)
-    nxt = n + (special is not None)
-    for i, count in enumerate(legs):
-        for _ in range(count):
-            g.add_edge(i, nxt)
-            nxt += 1
-    return g
 
 
 def ring(n):

@@ -7,19 +7,7 @@ import pytest
 
 from graphgames_desktop.games import GAMES, puzzles
 from graphgames_desktop.games.teaching import same_shape
-
-
-def rule_search_wins(state, memo: dict) -> bool:
-    """Last-move-wins games: does the player to move win? Every move searched, nothing else trusted."""
-    hit = memo.get(state)
-    if hit is None:
-        outcome = state.outcome()
-        if outcome is not None:
-            hit = state.current_player in outcome.winners
-        else:
-            hit = any(not rule_search_wins(state.play(m), memo) for m in state.legal_moves())
-        memo[state] = hit
-    return hit
+from tests.games.test_teaching import brute_wins
 
 
 def test_magic_puzzles_state_exactly_the_moves_a_full_search_proves():
@@ -30,7 +18,7 @@ def test_magic_puzzles_state_exactly_the_moves_a_full_search_proves():
     assert len(found) >= 8
     for p in found:
         state = p.state()
-        wins = [m for m in state.legal_moves() if not rule_search_wins(state.play(m), memo)]
+        wins = [m for m in state.legal_moves() if not brute_wins(state.play(m), memo)]
         expected = wins if p.kind == puzzles.PuzzleKind.FIND_WIN else wins[:1]
         assert list(p.answers) == expected, (dict(state.labels), p.answers)
 
