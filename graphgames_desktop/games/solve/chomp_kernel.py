@@ -56,6 +56,13 @@ WON_SHIFT = 14
 WON_LIMIT = 50
 #: Slots a key may sit in (a bucket); when all are taken the smallest part's entry makes room.
 BUCKET = 4
+#: From this heap up, "does the mover win C + *k?" first asks whether C is worth less than k (a
+#: heap move wins), then looks at C's options: most parts are worth less than 4, and then an
+#: option worth k, which the options' search looks for, seldom exists, so that search would
+#: refute every option in vain. Below it the options come first, as a part worth more than k has
+#: one worth k. Measured on the benchmark's hardest drawn boards: 1.0-3.5 times fewer positions
+#: than either order for every heap (3 and 5 were worse than 4).
+HEAP_FIRST = 4
 
 # The board's geometry in one array: the ends of each edge, the edges at each vertex, and the
 # edge joining two vertices (-1 for none).
@@ -451,6 +458,17 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
     if ctl[NODES] > ctl[BUDGET]:
         ctl[ABORTED] = SPENT
         return NONE
+    heap_first = k >= HEAP_FIRST
+    for j in range(k if heap_first else 0):  # moving the heap to *j wins if C is worth j
+        wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
+                       table, history, buf, ctl)
+        if wins < 0:
+            return NONE
+        if not wins:
+            entry = _get(table, key)
+            if k < WON_LIMIT:
+                _put(table, key, entry | (ONE << (WON_SHIFT + k)))
+            return ONE
     adj = row[ADJ:ADJ + 64]
     _adjacency(vmask, emask, geo, adj)
     cuts, bridges = _articulation(vmask, adj, row[WORK:STACK], geo)
@@ -547,7 +565,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
                 history[winner] += 1
                 break
     won = bool(winner >= 0)
-    if not won:
+    if not won and not heap_first:
         for j in range(k):  # moving the heap to *j wins if C is worth j
             wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
                            table, history, buf, ctl)
