@@ -43,9 +43,9 @@ LOST, WINS, VALUE, POSITION = 0, 1, 2, 3
 UNKNOWN = -1
 #: The control array: positions searched, the count at which to stop, and why it stopped: the
 #: budget was spent, or the scratch rows were too few.
-NODES, BUDGET, ABORTED = 0, 1, 2
+NODES, BUDGET, ABORTED, SALT, HEAP = 0, 1, 2, 3, 4
 SPENT, DEEPER = 1, 2
-CONTROL_SIZE = 3
+CONTROL_SIZE = 5
 
 # A table entry: exact value + 1 (0: unknown), the move that won here + 1 (vertex v: v, edge i:
 # 64 + i), and one bit per k < WON_LIMIT telling that C + *k is won.
@@ -100,8 +100,9 @@ def _low(x):
 
 @njit(cache=True)
 def _slot(key, table):
-    """The first slot of the key's bucket; a slot is two int64, the key and its entry, so that a
-    bucket is one 64-byte cache line."""
+    """The first slot of the key's bucket; a slot is two int64, the key XOR its entry and the
+    entry, so that a bucket is one 64-byte cache line, and a slot half written by one thread while
+    another reads it does not match the key (the reader sees no entry, never a wrong one)."""
     h = key * np.int64(-7046029254386353131)
     h ^= (h >> 29) & 0x7FFFFFFFF
     return 2 * (h & ((table.shape[0] >> 1) - BUCKET))
@@ -111,8 +112,9 @@ def _slot(key, table):
 def _get(table, key):
     s = _slot(key, table)
     for j in range(s, s + 2 * BUCKET, 2):
-        if table[j] == key:
-            return table[j + 1]
+        entry = table[j + 1]
+        if table[j] ^ entry == key:
+            return entry
     return np.int64(0)
 
 
@@ -121,14 +123,14 @@ def _put(table, key, val):
     s = _slot(key, table)
     victim = s
     for j in range(s, s + 2 * BUCKET, 2):
-        if table[j] == key or table[j] == 0:
-            table[j] = key
-            table[j + 1] = val
-            return
-        if _popcount(table[j]) < _popcount(table[victim]):
+        held = table[j] ^ table[j + 1]
+        if held == key or held == 0:
             victim = j
-    table[victim] = key
+            break
+        if _popcount(held) < _popcount(table[victim] ^ table[victim + 1]):
+            victim = j
     table[victim + 1] = val
+    table[victim] = key ^ val
 
 
 @njit(cache=True)
@@ -458,7 +460,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
     if ctl[NODES] > ctl[BUDGET]:
         ctl[ABORTED] = SPENT
         return NONE
-    heap_first = k >= HEAP_FIRST
+    heap_first = k >= ctl[HEAP]
     for j in range(k if heap_first else 0):  # moving the heap to *j wins if C is worth j
         wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
                        table, history, buf, ctl)
@@ -513,6 +515,8 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
         move_of[count] = move
         guess = (_popcount(ov) & 1) + 2 * (_popcount(oe) & 1)
         score[count] = (0 if guess == k else likely) - history[move]
+        if ctl[SALT]:  # a second thread orders equal guesses its own way, so as to search other options first
+            score[count] = (0 if guess == k else likely) + (((move + 1) * ctl[SALT] * (depth + 7)) & 0xFFFFF)
         if move == best:
             score[count] = -(ONE << 50)
         count += 1
@@ -648,12 +652,16 @@ def new_scratch(size: int) -> np.ndarray:
 
 
 def search(mode: int, vmask: int, emask: int, k: int, geo, sym, syminfo, table, history, scratch,
-           budget: int) -> tuple[int, int, bool]:
+           budget: int, salt: int = 0, heap_first: int = HEAP_FIRST) -> tuple[int, int, bool]:
     """(answer, positions searched, more scratch needed) of one call of the search (see
     :func:`_search`); the answer is UNKNOWN when ``budget`` positions were searched first, or when
-    the scratch rows were too few: call again (with more), the table keeps what was finished."""
+    the scratch rows were too few: call again (with more), the table keeps what was finished.
+    Threads may search one table at once, each with its own scratch, history and ``salt`` (0 for
+    the usual order of options)."""
     ctl = np.zeros(CONTROL_SIZE, np.int64)
     ctl[BUDGET] = budget
+    ctl[SALT] = salt
+    ctl[HEAP] = heap_first
     answer = _search(np.int64(mode), np.int64(vmask), np.int64(emask), np.int64(k), np.int64(0), geo, sym, syminfo,
                      table, history, scratch, ctl)
     return int(answer), int(ctl[NODES]), bool(ctl[ABORTED] == DEEPER)
