@@ -75,7 +75,7 @@ GEOMETRY_SIZE = 192 + 64 * 64
 KEYS_BY_SYMMETRY, INVOLUTION = 1, 2
 KIND, SWAPPED, FIXED_V, FIXED_E = 0, 1, 2, 3
 
-#: A scratch row per level of the search: adjacency, the articulation search, a stack of parts to
+#: A scratch row per level of the search: adjacency, the symmetric pieces search, a stack of parts to
 #: split, the parts found (or the options of a position), their scores and moves, and the one
 #: part of unknown value an option leaves, with the heap beside it (-1: not looked at, -2: none).
 ADJ, WORK, STACK, OUT, OPT_E, SCORE, MOVE, PART_V, PART_E, PART_K = 0, 64, 384, 512, 640, 768, 896, 1024, 1152, 1280
@@ -337,63 +337,6 @@ def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
     return k, count
 
 
-@njit(cache=True)
-def _articulation(vmask, adj, work, geo):
-    """(cut vertices, bridges as an edge mask) of the connected part on ``vmask``."""
-    disc = work[0:64]
-    low = work[64:128]
-    parent = work[128:192]
-    rest = work[192:256]
-    stack = work[256:320]
-    root = _low(vmask)
-    x = vmask
-    while x:
-        disc[_low(x)] = -1
-        x &= x - 1
-    disc[root] = 0
-    low[root] = 0
-    parent[root] = -1
-    rest[root] = adj[root]
-    stack[0] = root
-    top = 1
-    count = 1
-    cuts = np.int64(0)
-    bridges = np.int64(0)
-    children = 0
-    while top:
-        v = stack[top - 1]
-        if rest[v]:
-            w = _low(rest[v])
-            rest[v] &= rest[v] - 1
-            if w == parent[v]:
-                continue
-            if disc[w] < 0:
-                disc[w] = count
-                low[w] = count
-                count += 1
-                parent[w] = v
-                rest[w] = adj[w]
-                stack[top] = w
-                top += 1
-                if v == root:
-                    children += 1
-            elif disc[w] < low[v]:
-                low[v] = disc[w]
-        else:
-            top -= 1
-            p = parent[v]
-            if p >= 0:
-                if low[v] < low[p]:
-                    low[p] = low[v]
-                if low[v] > disc[p]:
-                    bridges |= np.int64(1) << geo[EID + p * 64 + v]
-                if p != root and low[v] >= disc[p]:
-                    cuts |= np.int64(1) << p
-    if children > 1:
-        cuts |= np.int64(1) << root
-    return cuts, bridges
-
-
 # -- the search -----------------------------------------------------------------------------------
 
 _SEARCH_TYPE = types.int64(types.int64, types.int64, types.int64, types.int64, types.int64,
@@ -473,7 +416,13 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
             return ONE
     adj = row[ADJ:ADJ + 64]
     _adjacency(vmask, emask, geo, adj)
-    cuts, bridges = _articulation(vmask, adj, row[WORK:STACK], geo)
+    leaves = np.int64(0)  # vertices of degree 1: an option may leave their neighbour's leaves alone
+    x = vmask
+    while x:
+        v = _low(x)
+        x &= x - 1
+        if _popcount(adj[v]) == 1:
+            leaves |= ONE << v
     opt_v = row[OUT:OPT_E]
     opt_e = row[OPT_E:SCORE]
     score = row[SCORE:MOVE]
@@ -485,7 +434,8 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
     count = 0
     winner = np.int64(-1)
     likely = ONE << 40
-    # The options, vertex moves first: one that keeps the part whole is looked up in the table.
+    # The options, vertex moves first, each looked up in the table by its edges: only connected
+    # parts are keys there, so a hit is an option of one part, beside the vertices it isolates.
     rest_v = vmask
     rest_e = emask
     while rest_v or rest_e:
@@ -494,22 +444,22 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
             rest_v &= rest_v - 1
             ov = vmask & ~(ONE << move)
             oe = emask & ~geo[INC + move]
-            whole = not (cuts >> move) & 1
+            alone = _popcount(adj[move] & leaves)
         else:
             i = _low(rest_e)
             rest_e &= rest_e - 1
             move = 64 + i
             ov = vmask
             oe = emask & ~(ONE << i)
-            whole = not (bridges >> i) & 1
-        if whole:
-            seen = _get(table, _key(oe, sym, syminfo))
-            if seen:
-                if _exact(seen) == k:
-                    winner = move
-                    break
-                if _exact(seen) >= 0 or _won(seen, k):
-                    continue  # the opponent wins there
+            alone = ((leaves >> geo[EA + i]) & 1) + ((leaves >> geo[EB + i]) & 1)
+        seen = _get(table, _key(oe, sym, syminfo)) if oe else ZERO
+        if seen:
+            heap = k ^ (alone & 1)
+            if _exact(seen) == heap:
+                winner = move
+                break
+            if _exact(seen) >= 0 or _won(seen, heap):
+                continue  # the opponent wins there
         opt_v[count] = ov
         opt_e[count] = oe
         move_of[count] = move
