@@ -515,6 +515,19 @@ class ChompSolver:
         assert masks is not None
         return board, *masks
 
+    def warm_up(self) -> None:
+        """Load the tables and the compiled kernel (numba's cache: about 0.3 s) now, before a
+        search that a person waits for; the kernel values a small wheel to load every function."""
+        if not self._table_loaded:
+            self._load_table()
+        if self.use_kernel:
+            wheel = nx.wheel_graph(9)
+            adj, _ = to_bitmasks(wheel)
+            part = (adj, tuple(("warm-up", v) for v in wheel.nodes))
+            self._kernel_ask(_kernel().POSITION, part, 0, NO_DEADLINE)
+            with self._boards_lock:
+                self.boards = [b for b in self.boards if ("warm-up", 0) not in b.index]
+
     def share_boards(self, adj: tuple[int, ...], alive: int, names: Names) -> None:
         """Open the kernel's boards for the parts of a position before its options are searched:
         each option's parts are subgraphs of them, so every option's search reuses what the others
