@@ -95,7 +95,7 @@ KERNEL_ENTRIES = (1 << TABLE_BITS) + (1 << 22)
 KERNEL_CHUNK = 2_000
 #: The threads that search one question, by their order of options (0: the usual order; another
 #: value: equal guesses shuffled by it).
-LANES = ((0, 4), (40503, 4))
+LANE_SALTS = (0, 40503)
 #: Boards with at most this many symmetries have them all used: their involutions reduce parts,
 #: and up to KEYED_SYMMETRIES of them also merge the table's entries for parts they map onto each
 #: other (each costs a few lookups per key).
@@ -328,8 +328,7 @@ class _Lane:
     """What one thread needs to search a board's table: its scratch rows, its move history, its
     order of options (``salt``) and a lock, so that searches on other threads take turns."""
 
-    def __init__(self, size: int, salt: int, heap_first: int):
-        self.heap_first = heap_first
+    def __init__(self, size: int, salt: int):
         self.scratch = _kernel().new_scratch(size)
         self.history = np.zeros(2 * 64, np.int64)
         self.salt = salt
@@ -341,7 +340,7 @@ class _Lane:
         with self.lock:
             answer, searched, deeper = kernel.search(mode, vmask, emask, k, board.geometry, board.sym, board.syminfo,
                                                      board.table, self.history, self.scratch, KERNEL_CHUNK,
-                                                     self.salt, self.heap_first)
+                                                     self.salt)
             if deeper:  # a long line of heap moves outgrew the scratch rows: give it more
                 self.scratch = np.zeros((2 * self.scratch.shape[0], self.scratch.shape[1]), np.int64)
         return answer, searched
@@ -349,7 +348,7 @@ class _Lane:
 
 class _Helper:
     """A second thread searching a question on its own lane until it answers or is stopped; it
-    gives up at once when the lane is busy with another question."""
+    takes turns with any other search on that lane."""
 
     def __init__(self, board: _KernelBoard, lane: _Lane, question: tuple[int, int, int, int]):
         self.answer = _kernel().UNKNOWN
@@ -390,7 +389,7 @@ class _KernelBoard:
         perms = _automorphisms(len(adj), edges)
         self.sym, self.syminfo = kernel.symmetries(edges, perms, keyed=len(perms) <= KEYED_SYMMETRIES)
         self.table = kernel.new_table(min(TABLE_BITS, 10 + len(edges) // 2))
-        self.lanes = [_Lane(len(adj) + len(edges), salt, heap) for salt, heap in LANES]
+        self.lanes = [_Lane(len(adj) + len(edges), salt) for salt in LANE_SALTS]
 
     @property
     def entries(self) -> int:

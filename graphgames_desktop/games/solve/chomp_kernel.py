@@ -17,11 +17,14 @@ table already knows are looked at first (a transposition cut-off), then those th
 formula predicts lost, settled without a search when their parts are all known, the ones that
 leave the fewest edges unknown first (their search is the shortest: 2-4 times fewer positions on
 the hard drawn boards), then the rest; among equals, the moves that refuted most often first (the
-history heuristic), trying first the move that won here before.
+history heuristic), trying first the move that won here before. From heap :data:`HEAP_FIRST` up,
+the heap's moves come before the part's options.
 
 Searches stop after ``ctl[BUDGET]`` positions (returning :data:`UNKNOWN`, nothing unfinished
 stored) so that the caller can look at its deadline and call again: the table keeps what was
-finished. The compiled code lets go of the GIL; callers sharing a table take turns.
+finished. The compiled code lets go of the GIL: several threads may search one table at once,
+each with its own scratch rows and history (a slot holds the key XOR its entry, so a slot one
+thread is writing reads as empty to another, never as a wrong entry).
 
 numba notes (as in :mod:`hackenbush_kernel`): one self-recursive function with an explicit
 signature (mutual recursion and inferred signatures do not survive the on-disk cache), every
@@ -43,9 +46,9 @@ LOST, WINS, VALUE, POSITION = 0, 1, 2, 3
 UNKNOWN = -1
 #: The control array: positions searched, the count at which to stop, and why it stopped: the
 #: budget was spent, or the scratch rows were too few.
-NODES, BUDGET, ABORTED, SALT, HEAP = 0, 1, 2, 3, 4
+NODES, BUDGET, ABORTED, SALT = 0, 1, 2, 3
 SPENT, DEEPER = 1, 2
-CONTROL_SIZE = 5
+CONTROL_SIZE = 4
 
 # A table entry: exact value + 1 (0: unknown), the move that won here + 1 (vertex v: v, edge i:
 # 64 + i), and one bit per k < WON_LIMIT telling that C + *k is won.
@@ -403,7 +406,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
     if ctl[NODES] > ctl[BUDGET]:
         ctl[ABORTED] = SPENT
         return NONE
-    heap_first = k >= ctl[HEAP]
+    heap_first = k >= HEAP_FIRST
     for j in range(k if heap_first else 0):  # moving the heap to *j wins if C is worth j
         wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
                        table, history, buf, ctl)
@@ -602,7 +605,7 @@ def new_scratch(size: int) -> np.ndarray:
 
 
 def search(mode: int, vmask: int, emask: int, k: int, geo, sym, syminfo, table, history, scratch,
-           budget: int, salt: int = 0, heap_first: int = HEAP_FIRST) -> tuple[int, int, bool]:
+           budget: int, salt: int = 0) -> tuple[int, int, bool]:
     """(answer, positions searched, more scratch needed) of one call of the search (see
     :func:`_search`); the answer is UNKNOWN when ``budget`` positions were searched first, or when
     the scratch rows were too few: call again (with more), the table keeps what was finished.
@@ -611,7 +614,6 @@ def search(mode: int, vmask: int, emask: int, k: int, geo, sym, syminfo, table, 
     ctl = np.zeros(CONTROL_SIZE, np.int64)
     ctl[BUDGET] = budget
     ctl[SALT] = salt
-    ctl[HEAP] = heap_first
     answer = _search(np.int64(mode), np.int64(vmask), np.int64(emask), np.int64(k), np.int64(0), geo, sym, syminfo,
                      table, history, scratch, ctl)
     return int(answer), int(ctl[NODES]), bool(ctl[ABORTED] == DEEPER)
