@@ -101,3 +101,32 @@ def test_kernel_agrees_with_a_sample_of_the_shipped_library_table():
             edges = [(a, b) for b in range(n) for a in range(b) if mask >> (b * (b - 1) // 2 + a) & 1]
             adj, alive = to_bitmasks(nx.Graph(edges))
             assert kernel.graph_value(adj, alive) == value, (n, edges)
+
+
+def test_two_threads_searching_one_table_find_the_values_one_thread_finds(monkeypatch):
+    """The second lane (another thread, its own order of options, the same table) joins every
+    question not answered in the first chunk; with short chunks it joins often."""
+    graphs = []
+    for seed in range(8):
+        rng = random.Random(100 + seed)
+        n = rng.randint(10, 12)
+        graphs.append(nx.gnm_random_graph(n, rng.randint(n + 2, n + n // 2), seed=seed))
+    monkeypatch.setattr(solve, "LANE_SALTS", (0,))
+    alone = [kernel_solver().value(g) for g in graphs]
+    monkeypatch.setattr(solve, "LANE_SALTS", (0, 40503))
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 100)
+    together = kernel_solver()
+    assert [together.value(g) for g in graphs] == alone
+    assert any(board.lanes[1].history.any() for board in together.boards)  # the second thread refuted moves
+
+
+def test_a_slot_half_written_by_another_thread_reads_as_empty():
+    """A slot holds (key XOR entry, entry): one whose halves come from two different writes does
+    not match either key, so a reader sees no entry rather than another part's."""
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    table = kernel.new_table(4)
+    kernel._put(table, 0b1011, 5)
+    assert kernel._get(table, 0b1011) == 5
+    slot = next(j for j in range(0, table.shape[0], 2) if table[j + 1] == 5)
+    table[slot + 1] = 9  # the entry of a second write landed, its key half not yet
+    assert kernel._get(table, 0b1011) == 0
