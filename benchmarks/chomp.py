@@ -10,7 +10,12 @@ cross, then thinned at random, keeping the board in one piece). Classes: up to 2
 edges (target 2 s), 25 to 30 vertices and up to 45 edges (target 10 s); vertices uniform in the
 class, edges uniform from n to 1.5 n. A board is given up after 5 times its target.
 
-Run: .venv/bin/python benchmarks/chomp.py [drawn | library | random]   (all sections by default).
+Teaching: on the same seeded boards up to 24 vertices and 36 edges, the teaching layer's study of
+the start (every move judged: wins or loses) within the page's budget (TEACHING_SECONDS), in a
+fresh process each: seconds, moves judged of all, whether the position's value was stated.
+
+Run: .venv/bin/python benchmarks/chomp.py [drawn | teaching | library | random | others]   (all
+sections by default).
 The machine may be shared: positions searched are printed beside the seconds.
 """
 
@@ -23,9 +28,12 @@ import time
 
 import networkx as nx
 
-from graphgames_desktop.games.chomp import SPEC, ChompSolver, ChompState, analyse
+from graphgames_desktop.games.chomp import SPEC, ChompSay, ChompSolver, ChompState, analyse, study
+from graphgames_desktop.games.solve.chomp import shared_solver
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
+from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph.boards import BOARDS
+from graphgames_desktop.ui.views.game_page import TEACHING_SECONDS
 
 #: Games per board in :func:`random_games`.
 GAMES = 20
@@ -116,6 +124,35 @@ def drawn() -> None:
                 missed[kind] += float(dt) > target or value == "-1"
         for kind in KINDS:
             print(f"   {name} {kind}: worst {worst[kind]:.2f} s, {missed[kind]} of {SEEDS} over the {target:.0f} s target")
+
+
+def one_study(kind: str, n: int, m: int, seed: int) -> None:
+    """(In its own process.) The teaching layer's study of a drawn board's start, in its budget."""
+    g = KINDS[kind](n, m, seed)
+    shared_solver().warm_up()
+    t = time.perf_counter()
+    result = study(ChompState.from_graph(g), Deadline(TEACHING_SECONDS))
+    dt = time.perf_counter() - t
+    judged = sum(j.verdict != Verdict.UNKNOWN for j in result.judgements)
+    stated = any(c.code == ChompSay.VALUE for c in result.claims)
+    print(f"{dt:.3f} {judged} {len(result.judgements)} {int(stated)} {g.number_of_edges()}")
+
+
+def teaching() -> None:
+    name, low, high, _ = CLASSES[0]
+    print(f"-- the teaching layer's study of the start, budget {TEACHING_SECONDS:.0f} s, boards {name}"
+          " (kind, vertices, edges, seconds, moves judged of all, the position's value stated)")
+    for kind in KINDS:
+        complete = 0
+        for seed in range(SEEDS):
+            n, m = board_sizes(low, high, seed)
+            out = subprocess.run([sys.executable, __file__, "study", kind, str(n), str(m), str(seed)],
+                                 capture_output=True, text=True, check=True).stdout
+            dt, judged, moves, stated, edges = out.split()
+            complete += judged == moves
+            print(f"{kind:6s} seed {seed:2d}  n={n:2d} m={edges:2s}  {float(dt):6.2f} s  judged {judged}/{moves}"
+                  f"  value stated: {'yes' if stated == '1' else 'no'}", flush=True)
+        print(f"   {kind}: {complete} of {SEEDS} boards with every move judged in the budget")
 
 
 def fresh(use_library=True):
@@ -236,7 +273,11 @@ def main(args: list[str]) -> None:
         kind, n, m, seed, seconds = args[1:]
         one_board(kind, int(n), int(m), int(seed), float(seconds))
         return
-    sections = {"drawn": drawn, "library": library, "random": random_games, "others": others}
+    if args[:1] == ["study"]:
+        kind, n, m, seed = args[1:]
+        one_study(kind, int(n), int(m), int(seed))
+        return
+    sections = {"drawn": drawn, "teaching": teaching, "library": library, "random": random_games, "others": others}
     for name in args or sections:
         sections[name]()
 

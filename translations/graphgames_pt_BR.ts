@@ -2796,36 +2796,41 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
+        <source>Reveal (R)</source>
+        <translation>Mostrar (R)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
         <source>Teaching</source>
         <translation>Ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
         <source>Teaching layer: who wins, which moves win, and why (T)</source>
         <translation>Modo de ensino: quem vence, quais jogadas vencem e por quê (T)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
         <source>Open or close the panel with the move list, the replay and the teaching text (M)</source>
         <translation>Abrir ou fechar o painel com a lista de jogadas, a repetição e o texto de ensino (M)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
         <source>Describe</source>
         <translation>Descrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="59"/>
         <source>The board in words: every vertex, edge, token and label, whose turn and the scores (B)</source>
         <translation>O tabuleiro em palavras: cada vértice, aresta, ficha e rótulo, de quem é a vez e os placares (B)</translation>
     </message>

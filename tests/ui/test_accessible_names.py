@@ -52,20 +52,35 @@ def test_every_control_and_menu_item_has_a_name_in_the_language_shown(window, qt
         QApplication.processEvents()
         problems += unnamed(window, english)
     assert not problems, "\n".join(sorted(set(problems)))
-    menu_items = []
+    menu_items = menu_texts(window)
+    assert all(menu_items) and not [t for t in menu_items if t in english]
+
+
+def menu_texts(window) -> list[str]:
+    """The text of every item of the window's menus, submenus included."""
+    items = []
 
     def walk(menu: QMenu):
         for action in menu.actions():
             if action.isSeparator():
                 continue
-            menu_items.append(action.text().replace("&", ""))
+            items.append(action.text().replace("&", ""))
             if action.menu() is not None:
                 walk(action.menu())
 
     for action in window.menuBar().actions():
-        menu_items.append(action.text().replace("&", ""))
+        items.append(action.text().replace("&", ""))
         walk(action.menu())
-    assert all(menu_items) and not [t for t in menu_items if t in english]
+    return items
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_no_menu_item_is_blank_before_any_game_was_played(window, language):
+    """The classroom's Reveal item is in the Game menu from the start, not only once a game began."""
+    window.set_language(language)
+    window.show_editor()
+    QApplication.processEvents()
+    assert all(menu_texts(window))
 
 
 def test_the_board_is_named_and_says_how_it_is_played(window):

@@ -49,6 +49,7 @@ class GameActions(QObject):
         self.play_again.setToolTip(self.tr("The same game again: same board, players and options"))
         self.review.setText(self.tr("Review"))
         self.review.setToolTip(self.tr("Step through the moves that turned the game, and why"))
+        self.reveal.setText(self.tr("Reveal (R)"))  # the page words it Reveal or Hide once a game runs
         self.reveal.setToolTip(self.tr("Classroom: show or hide the judgements and the hint (R)"))
         self.teaching.setText(self.tr("Teaching"))
         self.teaching.setToolTip(self.tr("Teaching layer: who wins, which moves win, and why (T)"))
