@@ -393,7 +393,7 @@ class _KernelBoard:
 
     @property
     def entries(self) -> int:
-        return self.table.shape[0] // 2
+        return _kernel().entries(self.table)
 
     def masks(self, part: Part) -> tuple[int, int] | None:
         """The part's vertex and edge masks on this board, or None if it is not a subgraph."""
