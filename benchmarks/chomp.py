@@ -33,7 +33,6 @@ from graphgames_desktop.games.solve.chomp import shared_solver
 from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
 from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph.boards import BOARDS
-from graphgames_desktop.ui.views.game_page import TEACHING_SECONDS
 
 #: Games per board in :func:`random_games`.
 GAMES = 20
@@ -126,12 +125,20 @@ def drawn() -> None:
             print(f"   {name} {kind}: worst {worst[kind]:.2f} s, {missed[kind]} of {SEEDS} over the {target:.0f} s target")
 
 
+def teaching_seconds() -> float:
+    """The game page's teaching budget (imported here only: Qt's libraries would add 50 MB to every
+    board's peak memory)."""
+    from graphgames_desktop.ui.views.game_page import TEACHING_SECONDS
+    return TEACHING_SECONDS
+
+
 def one_study(kind: str, n: int, m: int, seed: int) -> None:
     """(In its own process.) The teaching layer's study of a drawn board's start, in its budget."""
     g = KINDS[kind](n, m, seed)
     shared_solver().warm_up()
+    budget = teaching_seconds()
     t = time.perf_counter()
-    result = study(ChompState.from_graph(g), Deadline(TEACHING_SECONDS))
+    result = study(ChompState.from_graph(g), Deadline(budget))
     dt = time.perf_counter() - t
     judged = sum(j.verdict != Verdict.UNKNOWN for j in result.judgements)
     stated = any(c.code == ChompSay.VALUE for c in result.claims)
@@ -140,7 +147,7 @@ def one_study(kind: str, n: int, m: int, seed: int) -> None:
 
 def teaching() -> None:
     name, low, high, _ = CLASSES[0]
-    print(f"-- the teaching layer's study of the start, budget {TEACHING_SECONDS:.0f} s, boards {name}"
+    print(f"-- the teaching layer's study of the start, budget {teaching_seconds():.0f} s, boards {name}"
           " (kind, vertices, edges, seconds, moves judged of all, the position's value stated)")
     for kind in KINDS:
         complete = 0
