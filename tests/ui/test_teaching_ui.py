@@ -193,6 +193,18 @@ def test_a_marks_tags_are_said_as_ranges_and_cut_short():
     assert tag_list(["a", "b", "c"], most=3) == "a, b, c"
 
 
+def test_ctrl_r_reveals_while_a_move_is_being_typed(window, qtbot):
+    """Classroom: in the move box R is a letter, so Ctrl+R reveals there (as Ctrl+B describes)."""
+    theme().set_classroom(True)
+    page = start(window, board="path-7")
+    page.teaching.setChecked(True)
+    assert page.hidden()
+    page.move_box.edit.setFocus()
+    qtbot.waitUntil(page.move_box.edit.hasFocus, timeout=PATIENCE_MS)
+    qtbot.keyClick(page.move_box.edit, Qt.Key_R, Qt.ControlModifier)
+    assert not page.hidden() and page.move_box.edit.text() == ""
+
+
 def test_a_revealed_position_stays_revealed_through_a_language_switch_and_no_longer(window, qtbot):
     """Classroom: R reveals the position shown; switching language keeps it, a move or undo hides again."""
     theme().set_classroom(True)

@@ -20,6 +20,7 @@ class GameActions(QObject):
         self.play_again = self._make(page, "play_again")
         self.review = self._make(page, "review")
         self.reveal = self._make(page, "reveal", "R")
+        self.reveal.setShortcuts([QKeySequence("R"), QKeySequence("Ctrl+R")])  # Ctrl+R while typing a move
         self.teaching = self._make(page, "teaching", "T", checkable=True)
         self.drawer = self._make(page, "drawer", "M", checkable=True)
         self.describe = self._make(page, "describe_board", "B")
