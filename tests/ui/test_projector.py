@@ -378,3 +378,17 @@ def test_the_sheet_keeps_its_place_while_a_person_draws(window, qtbot):
     moved = sheet.mapToScene(sheet.viewport().rect().center()) - QPointF(centre)
     pixel = 1 / before.m11()
     assert abs(moved.x()) <= pixel and abs(moved.y()) <= pixel, moved  # at most a pixel: not refitted
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_move_boxs_example_is_read_whole_with_two_digit_names(window, qtbot, screen, lang):
+    """The placeholder (an example move) fits the classroom's move box when vertices go past 9."""
+    classroom(window, qtbot, lang, screen)
+    window.start_game(GameSetup("chomp", "dodecahedron", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    laid_out(qtbot, page)
+    edit = page.move_box.edit
+    example = edit.placeholderText()
+    assert example.split()[-1][:2].isdigit() and len(example.split()[-1]) >= 4, example  # e.g. "19-20"
+    assert edit.fontMetrics().horizontalAdvance(example) <= edit.width() - 12, (example, edit.width())

@@ -94,8 +94,9 @@ class MoveBox(QWidget):
     def retranslate(self) -> None:
         self.label.setText(self.tr("&Move:"))
         self.edit.setAccessibleName(self.tr("Type a move"))
-        example = self.tr(" or ").join(f"“{e}”" for e in self.examples)
-        # Short enough to be read whole in the side panel's box at 1280x720; the tooltip says the rest.
+        example = self.tr(" or ").join(self.examples)
+        # Short enough to be read whole in the side panel's box at 1280x720, two-digit names too (so no
+        # quotation marks); the tooltip says the rest.
         self.edit.setPlaceholderText(self.tr("e.g. %1").replace("%1", example) if example else self.tr("Type a move"))
         self.edit.setAccessibleDescription(self.tr("Type a move as the move list writes it and press Enter. Down lists "
                                                    "the legal moves. Ctrl+B describes the board."))
