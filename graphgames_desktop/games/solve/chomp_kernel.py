@@ -612,8 +612,8 @@ def symmetries(edges: list[tuple[int, int]], perms: list[list[int]], keyed: bool
 def new_table(bits: int) -> np.ndarray:
     """An empty table of 2**bits entries (16 bytes each; at least 256), with its filter: a bit a
     bucket, set once a key was stored there (most look-ups are of positions never stored, and the
-    filter, 1/128 of the table, stays in the processor's cache where the table cannot: about twice
-    as many positions a second on the hard drawn boards)."""
+    filter, 1/128 of the table, stays in the processor's cache where the table cannot: the hard
+    drawn boards were searched 20-35% sooner with it)."""
     entries = 1 << max(bits, 8)
     return np.zeros(2 * entries + entries // 256, np.int64)
 
