@@ -484,9 +484,10 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, history, buf
         opt_e[count] = oe
         move_of[count] = move
         guess = (_popcount(ov) & 1) + 2 * (_popcount(oe) & 1)
-        score[count] = (0 if guess == k else likely) - history[move]
-        if ctl[SALT]:  # a second thread orders equal guesses its own way, so as to search other options first
-            score[count] = (0 if guess == k else likely) + (((move + 1) * ctl[SALT] * (depth + 7)) & 0xFFFFF)
+        # Among equal guesses: the history heuristic, or a second thread's own order (so that it
+        # searches other options first).
+        tie = (((move + 1) * ctl[SALT] * (depth + 7)) & 0xFFFFF) if ctl[SALT] else -history[move]
+        score[count] = (0 if guess == k else likely) + tie
         if move == best:
             score[count] = -(ONE << 50)
         count += 1
