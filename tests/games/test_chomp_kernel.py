@@ -130,3 +130,96 @@ def test_a_slot_half_written_by_another_thread_reads_as_empty():
     slot = next(j for j in range(0, table.shape[0], 2) if table[j + 1] == 5)
     table[slot + 1] = 9  # the entry of a second write landed, its key half not yet
     assert kernel._get(table, 0b1011) == 0
+
+
+def _shape_of(g: nx.Graph) -> tuple[int, int]:
+    """The kernel's shape words of a connected graph on vertices 0..n-1."""
+    import numpy as np
+
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    adj = np.zeros(64, np.int64)
+    for u, w in g.edges:
+        adj[u] |= 1 << w
+        adj[w] |= 1 << u
+    vmask = sum(1 << v for v in g.nodes)
+    k1, k2 = kernel._shape(vmask, adj, np.zeros(320, np.int64))
+    return int(k1), int(k2)
+
+
+def _graph_of_shape(k1: int, k2: int) -> nx.Graph:
+    bits = k1 | k2 << 60
+    return nx.Graph((a, b) for b in range(1, 17) for a in range(b) if bits >> (b * (b - 1) // 2 + a) & 1)
+
+
+def _relabelled(g: nx.Graph, seed: int) -> nx.Graph:
+    order = list(g.nodes)
+    random.Random(seed).shuffle(order)
+    return nx.relabel_nodes(g, dict(zip(g.nodes, order)))
+
+
+@given(st.integers(8, 16).flatmap(lambda n: st.tuples(st.just(n), st.integers(n - 1, 2 * n), st.integers(0, 10**6))))
+@settings(max_examples=200, deadline=None)
+def test_a_parts_shape_is_its_graph_so_equal_shapes_are_isomorphic_parts(sizes):
+    """The table of shapes answers for a part what was found for another with the same words:
+    that is true only if the words are the graph itself (read back, it is isomorphic)."""
+    n, m, seed = sizes
+    g = nx.gnm_random_graph(n, m, seed=seed)
+    if not nx.is_connected(g):
+        return
+    assert nx.is_isomorphic(_graph_of_shape(*_shape_of(g)), g)
+
+
+@given(st.integers(8, 16), st.integers(0, 10**6))
+@settings(max_examples=100, deadline=None)
+def test_isomorphic_trees_and_unicyclic_graphs_get_equal_shapes(n, seed):
+    """Colour refinement sets every tree's vertices apart up to its symmetries, so a tree's shape
+    does not depend on its labels; nor, here, does a tree with one more edge's."""
+    tree = nx.random_labeled_tree(n, seed=seed)
+    assert _shape_of(_relabelled(tree, seed)) == _shape_of(tree)
+    for cycle in (nx.cycle_graph(n), nx.petersen_graph()):
+        assert _shape_of(_relabelled(cycle, seed)) == _shape_of(cycle)
+
+
+def test_a_part_is_answered_from_the_same_shape_elsewhere_on_the_board():
+    """Two copies of one graph, labelled differently, joined by a path: once one copy is valued,
+    the other is answered by its shape without a position searched (with an empty table of shapes,
+    it is searched again)."""
+    import numpy as np
+
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    rng = random.Random(5)
+    one = nx.gnm_random_graph(11, 16, seed=8)
+    assert nx.is_connected(one) and not nx.is_bipartite(one)
+    other = nx.relabel_nodes(_relabelled(one, 3), lambda v: v + 11)
+    board = nx.union(one, other)
+    board.add_edges_from([(rng.randrange(11), 22), (22, 23), (23, 11 + rng.randrange(11))])
+    edges = sorted(tuple(sorted(e)) for e in board.edges)
+    geometry = kernel.geometry(edges)
+    sym, syminfo = kernel.symmetries(edges, [], keyed=True)
+
+    def masks(g: nx.Graph) -> tuple[int, int]:
+        return (sum(1 << v for v in g.nodes),
+                sum(1 << i for i, (u, w) in enumerate(edges) if g.has_edge(u, w) and u in g and w in g))
+
+    table, shapes = kernel.new_table(16), kernel.new_shape_table(12)
+
+    def value(g: nx.Graph, shapes: np.ndarray) -> tuple[int, int]:
+        answer, searched, _ = kernel.search(kernel.POSITION, *masks(g), 0, geometry, sym, syminfo, table, shapes,
+                                            np.zeros(128, np.int64), kernel.new_scratch(60), 10**9)
+        return answer, searched
+
+    first, searched = value(one, shapes)
+    assert searched > 100
+    assert value(other, shapes) == (first, 0)
+    table = kernel.new_table(16)
+    assert value(other, kernel.new_shape_table(12))[1] > 100
+
+
+def test_a_shape_slot_half_written_by_another_thread_reads_as_empty():
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    shapes = kernel.new_shape_table(8)
+    kernel._shape_put(shapes, 0b101, 0b11, 7)
+    assert kernel._shape_get(shapes, 0b101, 0b11) == 7
+    slot = next(j for j in range(0, shapes.shape[0], 4) if shapes[j + 2] == 7)
+    shapes[slot + 2] = 9
+    assert kernel._shape_get(shapes, 0b101, 0b11) == 0

@@ -86,10 +86,13 @@ LABELLED_LIMIT = 1_000_000
 #: Deeper searches are given up (as out of time): they could only be on graphs far too big to
 #: solve, and the recursion must stay under Python's limit.
 MAX_DEPTH = 200
-#: The kernel's tables: 2**TABLE_BITS entries of 16 bytes for a board of 28 edges or more (256 MB),
-#: 2**(10 + edges / 2) for a smaller one; boards searched lately keep theirs while the entries of
-#: all stay within KERNEL_ENTRIES.
-TABLE_BITS = 24
+#: The kernel's tables: 2**TABLE_BITS entries of 16 bytes for a board of 26 edges or more (128 MB),
+#: 2**(10 + edges / 2) for a smaller one, and a table of shapes of 2**SHAPE_BITS slots of 32 bytes
+#: (64 MB), 2**(8 + edges / 2) for a smaller one; boards searched lately keep theirs while the
+#: entries of all stay within KERNEL_ENTRIES. (Since the table of shapes, the hard boards search
+#: 3-4 times fewer positions: 2**24 entries found no more, and cost their memory's first touch.)
+TABLE_BITS = 23
+SHAPE_BITS = 21
 KERNEL_ENTRIES = (1 << TABLE_BITS) + (1 << 22)
 #: Positions the kernel searches between two looks at the deadline (about a hundredth of a second).
 KERNEL_CHUNK = 2_000
@@ -339,7 +342,7 @@ class _Lane:
         kernel = _kernel()
         with self.lock:
             answer, searched, deeper = kernel.search(mode, vmask, emask, k, board.geometry, board.sym, board.syminfo,
-                                                     board.table, self.history, self.scratch, KERNEL_CHUNK,
+                                                     board.table, board.shapes, self.history, self.scratch, KERNEL_CHUNK,
                                                      self.salt)
             if deeper:  # a long line of heap moves outgrew the scratch rows: give it more
                 self.scratch = np.zeros((2 * self.scratch.shape[0], self.scratch.shape[1]), np.int64)
@@ -389,6 +392,7 @@ class _KernelBoard:
         perms = _automorphisms(len(adj), edges)
         self.sym, self.syminfo = kernel.symmetries(edges, perms, keyed=len(perms) <= KEYED_SYMMETRIES)
         self.table = kernel.new_table(min(TABLE_BITS, 10 + len(edges) // 2))
+        self.shapes = kernel.new_shape_table(min(SHAPE_BITS, 8 + len(edges) // 2))
         self.lanes = [_Lane(len(adj) + len(edges), salt) for salt in LANE_SALTS]
 
     @property
