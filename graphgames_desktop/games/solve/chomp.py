@@ -87,10 +87,10 @@ LABELLED_LIMIT = 1_000_000
 #: solve, and the recursion must stay under Python's limit.
 MAX_DEPTH = 200
 #: The kernel's tables: 2**TABLE_BITS entries of 16 bytes for a board of 26 edges or more (128 MB),
-#: 2**(10 + edges / 2) for a smaller one, and a table of shapes of 2**SHAPE_BITS slots of 32 bytes
-#: (64 MB), 2**(8 + edges / 2) for a smaller one; boards searched lately keep theirs while the
-#: entries of all stay within KERNEL_ENTRIES. (Since the table of shapes, the hard boards search
-#: 3-4 times fewer positions: 2**24 entries found no more, and cost their memory's first touch.)
+#: 2**(10 + edges / 2) for a smaller one, and a table of shapes of 2**SHAPE_BITS slots of 64 bytes
+#: (128 MB), 2**(8 + edges / 2) for a smaller one; boards searched lately keep theirs while the
+#: entries of all stay within KERNEL_ENTRIES. (With the table of shapes the hard boards search 2-5
+#: times fewer positions, and 2**24 entries found no more than 2**23.)
 TABLE_BITS = 23
 SHAPE_BITS = 21
 KERNEL_ENTRIES = (1 << TABLE_BITS) + (1 << 22)

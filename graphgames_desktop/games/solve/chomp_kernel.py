@@ -364,35 +364,38 @@ def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
 # -- the table of shapes --------------------------------------------------------------------------
 # A part is also looked up by the shape of its graph, whatever vertices of the board it sits on:
 # the board's table keys a part by its edges, and the drawn boards' searches met each shape of 11-16
-# vertices 5-20 times under different edges (drawn:23:32:9: 585,245 parts stored, 156,731 shapes).
-# A slot is four int64: the shape's two words XOR the entry, the entry, and one unused (two slots
-# to a 64-byte cache line); its entry is the value and the heaps known won, never a move (a move
-# is a label of one board's part).
+# vertices 5-20 times under different edges (drawn:23:32:9: 585,245 parts stored, 156,731 shapes;
+# drawn:28:40:0: 17-vertex parts twice, 18-20-vertex ones 1.2-1.5 times). A slot of the table of
+# shapes is one 64-byte cache line: the shape's words XOR the entry, the entry, and three unused;
+# a shape has one slot (a new one replaces the old: two to a bucket were no better). Its entry is
+# the value and the heaps known won, never a move (a move is a label of one board's part).
 
-#: Parts of this many vertices are looked up by their shape: smaller ones are searched as fast, and
-#: a shape of more than 16 vertices does not fit two words (and repeats less).
-SHAPE_MIN, SHAPE_MAX = 8, 16
-SHAPE_BUCKET = 2
+#: Parts of this many vertices are looked up by their shape: smaller ones are searched about as
+#: fast as their shape is found. Four words hold the matrix of up to 22 vertices (60 bits a word).
+SHAPE_MIN, SHAPE_MAX = 8, 22
+SHAPE_WORDS = 4
+SHAPE_SLOT = 8
 #: Colour refinement sums one random 58-bit number per neighbour's class: classes of vertices
 #: whose neighbours differ are told apart (a sum of multiples of one number was not: {0, 2} and
 #: {1, 1} collided, and a class merged that way can break a tie between vertices that are not
 #: symmetric, losing matches).
-_MIX = np.random.default_rng(20261126).integers(1 << 40, 1 << 58, 16, dtype=np.int64)
+_MIX = np.random.default_rng(20261126).integers(1 << 40, 1 << 58, SHAPE_MAX, dtype=np.int64)
 
 
 @njit(cache=True)
 def _shape(vmask, adj, work):
-    """The part's shape: two words holding its adjacency matrix (below the diagonal, 60 bits a
-    word) with the vertices in the order colour refinement gives them, a tie broken by setting
+    """The part's shape, written in work[:SHAPE_WORDS]: its adjacency matrix (below the diagonal,
+    60 bits a word) with the vertices in the order colour refinement gives them, a tie broken by setting
     apart the first vertex (by board label) of the first tied class and refining again. Equal
     words are always isomorphic graphs (the words are the graph); isomorphic parts get equal words
     whenever each class set apart was a class of symmetric vertices, as in every tree (a missed
-    match only costs a search, never a wrong value)."""
-    nbr = work[0:16]
-    cell = work[16:32]
-    sig = work[32:48]
-    order = work[48:64]
-    pos = work[64:128]
+    match only costs a search, never a wrong value). Returns the words' hash, for the table."""
+    words = work[0:SHAPE_WORDS]
+    nbr = work[8:32]
+    cell = work[32:56]
+    sig = work[56:80]
+    order = work[80:104]
+    pos = work[104:168]
     n = 0
     x = vmask
     while x:
@@ -451,65 +454,51 @@ def _shape(vmask, adj, work):
             if cell[i] > c or (cell[i] == c and i != order[t]):
                 cell[i] += 1
         cells += 1
-    k1 = np.int64(0)
-    k2 = np.int64(0)
+    for w in range(SHAPE_WORDS):
+        words[w] = 0
     for b in range(1, n):
         mb = nbr[order[b]]
         for a in range(b):
             if (mb >> order[a]) & 1:
                 bit = b * (b - 1) // 2 + a
-                if bit < 60:
-                    k1 |= np.int64(1) << bit
-                else:
-                    k2 |= np.int64(1) << (bit - 60)
-    return k1, k2
+                words[bit // 60] |= np.int64(1) << (bit % 60)
+    h = np.int64(0)
+    for w in range(SHAPE_WORDS):
+        h = (h ^ words[w]) * np.int64(-7046029254386353131)
+    return h ^ ((h >> 29) & 0x7FFFFFFFF)
 
 
 @njit(cache=True)
-def _shape_slot(k1, k2, shapes):
-    h = (k1 * np.int64(-7046029254386353131)) ^ (k2 * np.int64(0x5851F42D4C957F2D))
-    h ^= (h >> 29) & 0x7FFFFFFFF
-    return 4 * (h & ((shapes.shape[0] >> 2) - SHAPE_BUCKET))
+def _shape_slot(h, shapes):
+    return SHAPE_SLOT * (h & (shapes.shape[0] // SHAPE_SLOT - 1))
 
 
 @njit(cache=True)
-def _shape_get(shapes, k1, k2):
-    s = _shape_slot(k1, k2, shapes)
-    for j in range(s, s + 4 * SHAPE_BUCKET, 4):
-        entry = shapes[j + 2]
-        if shapes[j] ^ entry == k1 and shapes[j + 1] ^ entry == k2:
-            return entry
-    return np.int64(0)
+def _shape_get(shapes, h, words):
+    """The entry of the shape (its words, and ``h`` what :func:`_shape` returned), 0 if none."""
+    j = _shape_slot(h, shapes)
+    entry = shapes[j + SHAPE_WORDS]
+    for w in range(SHAPE_WORDS):
+        if shapes[j + w] ^ entry != words[w]:
+            return np.int64(0)
+    return entry
 
 
 @njit(cache=True)
-def _shape_put(shapes, k1, k2, val):
-    """Store the entry; when the bucket is full, the smaller shape's entry makes room."""
-    s = _shape_slot(k1, k2, shapes)
-    victim = s
-    for j in range(s, s + 4 * SHAPE_BUCKET, 4):
-        e = shapes[j + 2]
-        h1 = shapes[j] ^ e
-        h2 = shapes[j + 1] ^ e
-        if (h1 == k1 and h2 == k2) or e == 0:
-            victim = j
-            break
-        if _popcount(h1) + _popcount(h2) < _popcount(shapes[victim] ^ shapes[victim + 2]) + _popcount(
-                shapes[victim + 1] ^ shapes[victim + 2]):
-            victim = j
-    shapes[victim + 2] = val
-    shapes[victim] = k1 ^ val
-    shapes[victim + 1] = k2 ^ val
+def _shape_put(shapes, h, words, val):
+    j = _shape_slot(h, shapes)
+    shapes[j + SHAPE_WORDS] = val
+    for w in range(SHAPE_WORDS):
+        shapes[j + w] = words[w] ^ val
 
 
 @njit(cache=True)
-def _shape_learn(shapes, k1, k2, entry):
+def _shape_learn(shapes, h, words, entry):
     """Add what the board's entry says (the value, the heaps won) to the shape's entry."""
-    if k1 | k2:
-        known = _shape_get(shapes, k1, k2)
-        if _exact(entry) >= 0:
-            known = (known & ~np.int64(VALUE_MASK)) | (entry & VALUE_MASK)
-        _shape_put(shapes, k1, k2, known | (entry & ~np.int64(VALUE_MASK | (MOVE_MASK << MOVE_SHIFT))))
+    known = _shape_get(shapes, h, words)
+    if _exact(entry) >= 0:
+        known = (known & ~np.int64(VALUE_MASK)) | (entry & VALUE_MASK)
+    _shape_put(shapes, h, words, known | (entry & ~np.int64(VALUE_MASK | (MOVE_MASK << MOVE_SHIFT))))
 
 
 # -- the search -----------------------------------------------------------------------------------
@@ -576,12 +565,12 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
         return ONE
     adj = row[ADJ:ADJ + 64]
     _adjacency(vmask, emask, geo, adj)
-    nv = _popcount(vmask)
-    k1 = ZERO  # the part's shape (0, 0: not looked up by its shape)
-    k2 = ZERO
-    if SHAPE_MIN <= nv <= SHAPE_MAX:
-        k1, k2 = _shape(vmask, adj, row[WORK:STACK])
-        seen = _shape_get(shapes, k1, k2)
+    words = row[WORK:WORK + SHAPE_WORDS]  # the part's shape, if shaped
+    shaped = SHAPE_MIN <= _popcount(vmask) <= SHAPE_MAX
+    h = ZERO
+    if shaped:
+        h = _shape(vmask, adj, row[WORK:STACK])
+        seen = _shape_get(shapes, h, words)
         if seen:  # the same shape elsewhere on the board: what is known there holds here
             entry = _get(table, key) | (seen & ~np.int64(VALUE_MASK))
             if _exact(seen) >= 0:
@@ -607,7 +596,8 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
             if k < WON_LIMIT:
                 entry |= ONE << (WON_SHIFT + k)
                 _put(table, key, entry)
-                _shape_learn(shapes, k1, k2, entry)
+                if shaped:
+                    _shape_learn(shapes, h, words, entry)
             return ONE
     leaves = np.int64(0)  # vertices of degree 1: an option may leave their neighbour's leaves alone
     x = vmask
@@ -729,12 +719,14 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
         if winner >= 0:
             entry = (entry & ~(np.int64(MOVE_MASK) << MOVE_SHIFT)) | ((winner + 1) << MOVE_SHIFT)
         _put(table, key, entry)
-        _shape_learn(shapes, k1, k2, entry)
+        if shaped:
+            _shape_learn(shapes, h, words, entry)
         return ONE
     if k < VALUE_MASK:
         entry = (entry & ~np.int64(VALUE_MASK)) | (k + 1)
         _put(table, key, entry)
-        _shape_learn(shapes, k1, k2, entry)
+        if shaped:
+            _shape_learn(shapes, h, words, entry)
     return ZERO
 
 
@@ -801,8 +793,8 @@ def entries(table: np.ndarray) -> int:
 
 
 def new_shape_table(bits: int) -> np.ndarray:
-    """An empty table of shapes with 2**bits slots (32 bytes each; at least 256)."""
-    return np.zeros(4 << max(bits, 8), np.int64)
+    """An empty table of shapes with 2**bits slots (64 bytes each; at least 256)."""
+    return np.zeros(SHAPE_SLOT << max(bits, 8), np.int64)
 
 
 def new_scratch(size: int) -> np.ndarray:
