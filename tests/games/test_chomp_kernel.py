@@ -227,3 +227,41 @@ def test_a_shape_slot_half_written_by_another_thread_reads_as_empty():
     slot = next(j for j in range(0, shapes.shape[0], kernel.SHAPE_SLOT) if shapes[j + kernel.SHAPE_WORDS] == 7)
     shapes[slot + kernel.SHAPE_WORDS] = 9  # the entry of a second write landed, its words not yet
     assert kernel._shape_get(shapes, 12345, words) == 0
+
+
+def test_tables_start_small_and_grow_keeping_what_they_hold(monkeypatch):
+    """A board's tables start at 2**START_BITS and grow 4 times whenever half full, between two
+    chunks, up to the board's size; the entries and shapes moved over still answer, so the values
+    are those of a search with tables of full size from the start."""
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    graphs = []
+    for seed in range(6):
+        rng = random.Random(200 + seed)
+        n = rng.randint(11, 13)
+        graphs.append(nx.gnm_random_graph(n, rng.randint(n + 3, n + n // 2), seed=seed))
+    full = [kernel_solver().value(g) for g in graphs]
+    monkeypatch.setattr(solve, "START_BITS", 8)
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 100)
+    growing = kernel_solver()
+    assert [growing.value(g) for g in graphs] == full
+    board = max(growing.boards, key=lambda b: b.entries)
+    assert board.entries > 1 << 8 and kernel.held(board.table) > 0
+    assert board.shapes.size > (kernel.SHAPE_SLOT << 8) + 1 and kernel.held(board.shapes) > 0
+
+
+def test_a_grown_table_answers_what_the_small_one_held():
+    import numpy as np
+
+    from graphgames_desktop.games.solve import chomp_kernel as kernel
+    table, shapes = kernel.new_table(8), kernel.new_shape_table(8)
+    keys = random.Random(1).sample(range(1, 1 << 40), 300)
+    for key in keys:
+        kernel._put(table, key, key % 1000 + 1)
+    words = np.array([5, 0, 7, 1], np.int64)
+    kernel._shape_put(shapes, kernel._shape_hash(words), words, 42)
+    kept = [key for key in keys if kernel._get(table, key) == key % 1000 + 1]  # a full bucket drops one
+    assert len(kept) == kernel.held(table) > 200
+    table, shapes = kernel.grown(table, 12), kernel.grown_shapes(shapes, 10)
+    assert all(kernel._get(table, key) == key % 1000 + 1 for key in kept)
+    assert kernel.held(table) == len(kept)
+    assert kernel._shape_get(shapes, kernel._shape_hash(words), words) == 42 and kernel.held(shapes) == 1

@@ -59,6 +59,7 @@ the same table. Bigger parts are searched here, by the same questions.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import threading
 from collections.abc import Hashable, Sequence
@@ -86,11 +87,15 @@ LABELLED_LIMIT = 1_000_000
 #: Deeper searches are given up (as out of time): they could only be on graphs far too big to
 #: solve, and the recursion must stay under Python's limit.
 MAX_DEPTH = 200
-#: The kernel's tables: 2**TABLE_BITS entries of 16 bytes for a board of 26 edges or more (128 MB),
-#: 2**(10 + edges / 2) for a smaller one, and a table of shapes of 2**SHAPE_BITS slots of 64 bytes
-#: (128 MB), 2**(8 + edges / 2) for a smaller one; boards searched lately keep theirs while the
-#: entries of all stay within KERNEL_ENTRIES. (With the table of shapes the hard boards search 2-5
-#: times fewer positions, and 2**24 entries found no more than 2**23.)
+#: The kernel's tables grow with the search: they start at 2**START_BITS entries (16 MB) and a
+#: quarter as many shapes, and are made 4 times bigger whenever half full, up to 2**TABLE_BITS entries of 16 bytes for a
+#: board of 26 edges or more (128 MB), 2**(10 + edges / 2) for a smaller one, and 2**SHAPE_BITS
+#: shapes of 64 bytes (128 MB), 2**(8 + edges / 2) for a smaller one. (Tables of full size at once
+#: cost a board of 31 edges 0.2-0.6 s of the system's zeroing their memory on first touch, for a
+#: search of 170 positions; with the table of shapes the hard boards search 2-5 times fewer
+#: positions, and 2**24 entries found no more than 2**23.) Boards searched lately keep their
+#: tables while the entries of all stay within KERNEL_ENTRIES.
+START_BITS = 20
 TABLE_BITS = 23
 SHAPE_BITS = 21
 KERNEL_ENTRIES = (1 << TABLE_BITS) + (1 << 22)
@@ -391,9 +396,30 @@ class _KernelBoard:
         self.geometry = kernel.geometry(edges)
         perms = _automorphisms(len(adj), edges)
         self.sym, self.syminfo = kernel.symmetries(edges, perms, keyed=len(perms) <= KEYED_SYMMETRIES)
-        self.table = kernel.new_table(min(TABLE_BITS, 10 + len(edges) // 2))
-        self.shapes = kernel.new_shape_table(min(SHAPE_BITS, 8 + len(edges) // 2))
+        self.most_bits = min(TABLE_BITS, 10 + len(edges) // 2)
+        self.most_shape_bits = min(SHAPE_BITS, 8 + len(edges) // 2)
+        self.table = kernel.new_table(min(START_BITS, self.most_bits))
+        self.shapes = kernel.new_shape_table(min(START_BITS - 2, self.most_shape_bits))
         self.lanes = [_Lane(len(adj) + len(edges), salt) for salt in LANE_SALTS]
+
+    def grow(self) -> None:
+        """Make a table half full 4 times bigger (up to its board's size), between two chunks of
+        search: both lanes are held, so that no search is reading the old one."""
+        kernel = _kernel()
+        table_full = kernel.held(self.table) > self.entries // 2 and self.entries < 1 << self.most_bits
+        shapes_full = (kernel.held(self.shapes) > (self.shapes.size >> 4)
+                       and self.shapes.size // kernel.SHAPE_SLOT < 1 << self.most_shape_bits)
+        if not (table_full or shapes_full):
+            return
+        with self.lanes[0].lock, contextlib.ExitStack() as others:
+            for lane in self.lanes[1:]:
+                others.enter_context(lane.lock)
+            if table_full:
+                bits = min(self.most_bits, self.entries.bit_length() + 1)
+                self.table = kernel.grown(self.table, bits)
+            if shapes_full:
+                bits = min(self.most_shape_bits, (self.shapes.size // kernel.SHAPE_SLOT).bit_length() + 1)
+                self.shapes = kernel.grown_shapes(self.shapes, bits)
 
     @property
     def entries(self) -> int:
@@ -552,6 +578,7 @@ class ChompSolver:
         while True:
             answer, searched = main.search(board, mode, vmask, emask, k)
             self.kernel_positions += searched
+            board.grow()
             if answer == kernel.UNKNOWN and helper is None and len(board.lanes) > 1:
                 helper = _Helper(board, board.lanes[1], (mode, vmask, emask, k))
             if answer == kernel.UNKNOWN and helper is not None:

@@ -20,8 +20,9 @@ by the fixed part of a symmetry of the board that swaps no edge's ends. Options 
 table already knows are looked at first (a transposition cut-off); every option is settled
 without a search when its parts are all known; then come those the bipartite formula predicts
 lost, the ones that leave the fewest edges unknown first (their search is the shortest: 2-4 times
-fewer positions on the hard drawn boards), then the rest, in the same order; among equals, the moves that refuted most often first (the
-history heuristic), trying first the move that won here before. From heap :data:`HEAP_FIRST` up,
+fewer positions on the hard drawn boards), then the rest, in the same order; among equals, the
+moves that refuted most often first (the history heuristic), trying first the move that won here
+before. From heap :data:`HEAP_FIRST` up,
 the heap's moves come before the part's options.
 
 Searches stop after ``ctl[BUDGET]`` positions (returning :data:`UNKNOWN`, nothing unfinished
@@ -108,7 +109,7 @@ def _low(x):
 @njit(cache=True)
 def _entries(table):
     """The number of entries: the table is 2 int64 an entry, then the filter's words (one bit a
-    bucket, 64 to a word): 2 E + E / 256 = 513 E / 256 int64."""
+    bucket, 64 to a word), then the count of entries held: 2 E + E / 256 + 1 int64."""
     return (table.shape[0] * 256) // 513
 
 
@@ -151,6 +152,8 @@ def _put(table, key, val):
             break
         if _popcount(held) < _popcount(table[victim] ^ table[victim + 1]):
             victim = j
+    if table[victim] == 0 and table[victim + 1] == 0:
+        table[table.shape[0] - 1] += 1  # entries held, to know when to grow (two threads may miss one)
     table[victim + 1] = val
     table[victim] = key ^ val
     w = _filter_word(s, table)
@@ -462,6 +465,11 @@ def _shape(vmask, adj, work):
             if (mb >> order[a]) & 1:
                 bit = b * (b - 1) // 2 + a
                 words[bit // 60] |= np.int64(1) << (bit % 60)
+    return _shape_hash(words)
+
+
+@njit(cache=True)
+def _shape_hash(words):
     h = np.int64(0)
     for w in range(SHAPE_WORDS):
         h = (h ^ words[w]) * np.int64(-7046029254386353131)
@@ -487,6 +495,8 @@ def _shape_get(shapes, h, words):
 @njit(cache=True)
 def _shape_put(shapes, h, words, val):
     j = _shape_slot(h, shapes)
+    if shapes[j + SHAPE_WORDS] == 0:
+        shapes[shapes.shape[0] - 1] += 1  # shapes held
     shapes[j + SHAPE_WORDS] = val
     for w in range(SHAPE_WORDS):
         shapes[j + w] = words[w] ^ val
@@ -784,7 +794,7 @@ def new_table(bits: int) -> np.ndarray:
     filter, 1/128 of the table, stays in the processor's cache where the table cannot: the hard
     drawn boards were searched 20-35% sooner with it)."""
     entries = 1 << max(bits, 8)
-    return np.zeros(2 * entries + entries // 256, np.int64)
+    return np.zeros(2 * entries + entries // 256 + 1, np.int64)
 
 
 def entries(table: np.ndarray) -> int:
@@ -793,8 +803,45 @@ def entries(table: np.ndarray) -> int:
 
 
 def new_shape_table(bits: int) -> np.ndarray:
-    """An empty table of shapes with 2**bits slots (64 bytes each; at least 256)."""
-    return np.zeros(SHAPE_SLOT << max(bits, 8), np.int64)
+    """An empty table of shapes with 2**bits slots (64 bytes each; at least 256), and the count
+    of shapes it holds."""
+    return np.zeros((SHAPE_SLOT << max(bits, 8)) + 1, np.int64)
+
+
+@njit(cache=True)
+def _move_entries(old, new):
+    for j in range(0, 2 * _entries(old), 2):
+        key = old[j] ^ old[j + 1]
+        if key:
+            _put(new, key, old[j + 1])
+
+
+@njit(cache=True)
+def _move_shapes(old, new):
+    for j in range(0, old.shape[0] - 1, SHAPE_SLOT):
+        entry = old[j + SHAPE_WORDS]
+        if entry:
+            words = old[j:j + SHAPE_WORDS] ^ entry
+            _shape_put(new, _shape_hash(words), words, entry)
+
+
+def held(table: np.ndarray) -> int:
+    """How many entries (or shapes) a table holds."""
+    return int(table[-1])
+
+
+def grown(table: np.ndarray, bits: int) -> np.ndarray:
+    """A table of 2**bits entries holding the entries of ``table`` (made by :func:`new_table`)."""
+    bigger = new_table(bits)
+    _move_entries(table, bigger)
+    return bigger
+
+
+def grown_shapes(shapes: np.ndarray, bits: int) -> np.ndarray:
+    """A table of 2**bits shapes holding those of ``shapes`` (made by :func:`new_shape_table`)."""
+    bigger = new_shape_table(bits)
+    _move_shapes(shapes, bigger)
+    return bigger
 
 
 def new_scratch(size: int) -> np.ndarray:
