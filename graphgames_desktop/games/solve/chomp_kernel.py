@@ -22,8 +22,7 @@ without a search when its parts are all known; then come those the bipartite for
 lost, the ones that leave the fewest edges unknown first (their search is the shortest: 2-4 times
 fewer positions on the hard drawn boards), then the rest, in the same order; among equals, the
 moves that refuted most often first (the history heuristic), trying first the move that won here
-before. From heap :data:`HEAP_FIRST` up,
-the heap's moves come before the part's options.
+before. From heap :data:`HEAP_FIRST` up, the heap's moves come before the part's options.
 
 Searches stop after ``ctl[BUDGET]`` positions (returning :data:`UNKNOWN`, nothing unfinished
 stored) so that the caller can look at its deadline and call again: the table keeps what was
