@@ -88,13 +88,13 @@ LABELLED_LIMIT = 1_000_000
 #: solve, and the recursion must stay under Python's limit.
 MAX_DEPTH = 200
 #: The kernel's tables grow with the search: they start at 2**START_BITS entries (16 MB) and a
-#: quarter as many shapes, and are made 4 times bigger whenever half full, up to 2**TABLE_BITS entries of 16 bytes for a
-#: board of 26 edges or more (128 MB), 2**(10 + edges / 2) for a smaller one, and 2**SHAPE_BITS
-#: shapes of 64 bytes (128 MB), 2**(8 + edges / 2) for a smaller one. (Tables of full size at once
-#: cost a board of 31 edges 0.2-0.6 s of the system's zeroing their memory on first touch, for a
-#: search of 170 positions; with the table of shapes the hard boards search 2-5 times fewer
-#: positions, and 2**24 entries found no more than 2**23.) Boards searched lately keep their
-#: tables while the entries of all stay within KERNEL_ENTRIES.
+#: quarter as many shapes, and are made 4 times bigger whenever half full, up to 2**TABLE_BITS
+#: entries of 16 bytes for a board of 26 edges or more (128 MB), 2**(10 + edges / 2) for a smaller
+#: one, and 2**SHAPE_BITS shapes of 64 bytes (128 MB), 2**(8 + edges / 2) for a smaller one.
+#: (Tables of full size at once cost a board of 31 edges 0.2-0.6 s of the system's zeroing their
+#: memory on first touch, for a search of 170 positions; with the table of shapes 2**24 entries
+#: found no more than 2**23.) Boards searched lately keep their tables while the entries of all
+#: stay within KERNEL_ENTRIES.
 START_BITS = 20
 TABLE_BITS = 23
 SHAPE_BITS = 21
