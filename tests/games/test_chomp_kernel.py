@@ -265,3 +265,19 @@ def test_a_grown_table_answers_what_the_small_one_held():
     assert all(kernel._get(table, key) == key % 1000 + 1 for key in kept)
     assert kernel.held(table) == len(kept)
     assert kernel._shape_get(shapes, kernel._shape_hash(words), words) == 42 and kernel.held(shapes) == 1
+
+
+def test_a_board_whose_tables_grew_makes_older_boards_go_past_the_memory_bound(monkeypatch):
+    """Boards searched lately keep their tables while the entries of all stay within
+    KERNEL_ENTRIES: checked when a table grows too, not only when a board is opened."""
+    monkeypatch.setattr(solve, "START_BITS", 8)
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 100)
+    monkeypatch.setattr(solve, "KERNEL_ENTRIES", 1 << 10)
+    solver = kernel_solver()
+    solver.value(nx.petersen_graph())  # a small board first: its table stays at 256 entries
+    first = solver.boards[-1]
+    g = nx.gnm_random_graph(12, 17, seed=5)
+    assert nx.is_connected(g) and not nx.is_bipartite(g)
+    solver.value(g)  # opened beside the first (512 entries in all), then grown to 1,024
+    assert first not in solver.boards
+    assert [b.entries for b in solver.boards] == [1 << 10]  # the latest board is kept whatever its size

@@ -403,16 +403,16 @@ class _KernelBoard:
         self.shapes = kernel.new_shape_table(min(START_BITS - 2, self.most_shape_bits))
         self.lanes = [_Lane(len(adj) + len(edges), salt) for salt in LANE_SALTS]
 
-    def grow(self) -> None:
+    def grow(self) -> bool:
         """Make a table half full (a table of shapes a quarter full) 4 times bigger, up to its
         board's size, between two chunks of search: both lanes are held, so that no search is
-        reading the old one."""
+        reading the old one. Whether a table grew."""
         kernel = _kernel()
         table_full = kernel.held(self.table) > self.entries // 2 and self.entries < 1 << self.most_bits
         shapes_full = (kernel.held(self.shapes) > (self.shapes.size >> 5)
                        and self.shapes.size // kernel.SHAPE_SLOT < 1 << self.most_shape_bits)
         if not (table_full or shapes_full):
-            return
+            return False
         with self.lanes[0].lock, contextlib.ExitStack() as others:
             for lane in self.lanes[1:]:
                 others.enter_context(lane.lock)
@@ -422,6 +422,7 @@ class _KernelBoard:
             if shapes_full:
                 bits = min(self.most_shape_bits, (self.shapes.size // kernel.SHAPE_SLOT).bit_length() + 1)
                 self.shapes = kernel.grown_shapes(self.shapes, bits)
+        return True
 
     @property
     def entries(self) -> int:
@@ -540,11 +541,16 @@ class ChompSolver:
                     return board, *masks
             board = _KernelBoard(part)
             self.boards.append(board)
-            while len(self.boards) > 1 and sum(b.entries for b in self.boards) > KERNEL_ENTRIES:
-                del self.boards[0]
+            self._trim_boards()
         masks = board.masks(part)
         assert masks is not None
         return board, *masks
+
+    def _trim_boards(self) -> None:
+        """Forget the boards searched longest ago while the entries of all pass KERNEL_ENTRIES
+        (the latest is kept); with ``_boards_lock`` held."""
+        while len(self.boards) > 1 and sum(b.entries for b in self.boards) > KERNEL_ENTRIES:
+            del self.boards[0]
 
     def warm_up(self) -> None:
         """Load the tables and the compiled kernel (numba's cache: about 0.3 s) now, before a
@@ -580,7 +586,9 @@ class ChompSolver:
         while True:
             answer, searched = main.search(board, mode, vmask, emask, k)
             self.kernel_positions += searched
-            board.grow()
+            if board.grow():  # a bigger table: older boards may have to go
+                with self._boards_lock:
+                    self._trim_boards()
             if answer == kernel.UNKNOWN and helper is None and len(board.lanes) > 1:
                 helper = _Helper(board, board.lanes[1], (mode, vmask, emask, k))
             if answer == kernel.UNKNOWN and helper is not None:
