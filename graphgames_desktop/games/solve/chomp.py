@@ -407,22 +407,28 @@ class _KernelBoard:
         """Make a table half full (a table of shapes a quarter full) 4 times bigger, up to its
         board's size, between two chunks of search: both lanes are held, so that no search is
         reading the old one. Whether a table grew."""
-        kernel = _kernel()
-        table_full = kernel.held(self.table) > self.entries // 2 and self.entries < 1 << self.most_bits
-        shapes_full = (kernel.held(self.shapes) > (self.shapes.size >> 5)
-                       and self.shapes.size // kernel.SHAPE_SLOT < 1 << self.most_shape_bits)
-        if not (table_full or shapes_full):
+        if not any(self._full()):
             return False
+        kernel = _kernel()
         with self.lanes[0].lock, contextlib.ExitStack() as others:
             for lane in self.lanes[1:]:
                 others.enter_context(lane.lock)
+            table_full, shapes_full = self._full()  # again: another thread may have grown them
             if table_full:
                 bits = min(self.most_bits, self.entries.bit_length() + 1)
                 self.table = kernel.grown(self.table, bits)
             if shapes_full:
                 bits = min(self.most_shape_bits, (self.shapes.size // kernel.SHAPE_SLOT).bit_length() + 1)
                 self.shapes = kernel.grown_shapes(self.shapes, bits)
-        return True
+        return table_full or shapes_full
+
+    def _full(self) -> tuple[bool, bool]:
+        """Whether the table, and the table of shapes, should grow."""
+        kernel = _kernel()
+        table_full = kernel.held(self.table) > self.entries // 2 and self.entries < 1 << self.most_bits
+        shapes_full = (kernel.held(self.shapes) > (self.shapes.size >> 5)
+                       and self.shapes.size // kernel.SHAPE_SLOT < 1 << self.most_shape_bits)
+        return table_full, shapes_full
 
     @property
     def entries(self) -> int:
