@@ -3,14 +3,18 @@ of up to 7 vertices and on random graphs of up to 12, and against the shipped ta
 boards and on a sample of the table's rows."""
 
 import random
+import threading
+import time
 from functools import cache
 
 import networkx as nx
+import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.solve import chomp as solve
+from graphgames_desktop.games.solve import chomp_kernel as kernel
 from graphgames_desktop.games.solve.chomp import SMALL_TABLE_MAX, ChompSolver, split_key, to_bitmasks
 from graphgames_desktop.graph.boards import BOARDS
 
@@ -123,7 +127,6 @@ def test_two_threads_searching_one_table_find_the_values_one_thread_finds(monkey
 def test_a_slot_half_written_by_another_thread_reads_as_empty():
     """A slot holds (key XOR entry, entry): one whose halves come from two different writes does
     not match either key, so a reader sees no entry rather than another part's."""
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     table = kernel.new_table(4)
     kernel._put(table, 0b1011, 5)
     assert kernel._get(table, 0b1011) == 5
@@ -134,9 +137,6 @@ def test_a_slot_half_written_by_another_thread_reads_as_empty():
 
 def _shape_of(g: nx.Graph) -> tuple[int, ...]:
     """The kernel's shape words of a connected graph on vertices 0..n-1."""
-    import numpy as np
-
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     adj = np.zeros(64, np.int64)
     for u, w in g.edges:
         adj[u] |= 1 << w
@@ -185,9 +185,6 @@ def test_a_part_is_answered_from_the_same_shape_elsewhere_on_the_board():
     """Two copies of one graph, labelled differently, joined by a path: once one copy is valued,
     the other is answered by its shape without a position searched (with an empty table of shapes,
     it is searched again)."""
-    import numpy as np
-
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     rng = random.Random(5)
     one = nx.gnm_random_graph(11, 16, seed=8)
     assert nx.is_connected(one) and not nx.is_bipartite(one)
@@ -217,9 +214,6 @@ def test_a_part_is_answered_from_the_same_shape_elsewhere_on_the_board():
 
 
 def test_a_shape_slot_half_written_by_another_thread_reads_as_empty():
-    import numpy as np
-
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     shapes = kernel.new_shape_table(8)
     words = np.array([0b101, 0b11, 0, 1], np.int64)
     kernel._shape_put(shapes, 12345, words, 7)
@@ -233,7 +227,6 @@ def test_tables_start_small_and_grow_keeping_what_they_hold(monkeypatch):
     """A board's tables start at 2**START_BITS and grow 4 times whenever half full, between two
     chunks, up to the board's size; the entries and shapes moved over still answer, so the values
     are those of a search with tables of full size from the start."""
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     graphs = []
     for seed in range(6):
         rng = random.Random(200 + seed)
@@ -250,9 +243,6 @@ def test_tables_start_small_and_grow_keeping_what_they_hold(monkeypatch):
 
 
 def test_a_grown_table_answers_what_the_small_one_held():
-    import numpy as np
-
-    from graphgames_desktop.games.solve import chomp_kernel as kernel
     table, shapes = kernel.new_table(8), kernel.new_shape_table(8)
     keys = random.Random(1).sample(range(1, 1 << 40), 300)
     for key in keys:
@@ -287,9 +277,6 @@ def test_a_board_whose_tables_grew_makes_older_boards_go_past_the_memory_bound(m
 def test_two_threads_growing_one_board_at_once_grow_it_once(monkeypatch):
     """Two searches of one board may find its table half full together: the second to get the
     lanes looks again, and does not make the table 4 times bigger a second time."""
-    import threading
-    import time
-
     monkeypatch.setattr(solve, "START_BITS", 8)
     solver = kernel_solver()
     solver.value(nx.gnm_random_graph(12, 17, seed=4))
