@@ -2175,18 +2175,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="102"/>
         <source>Show my cards</source>
         <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="111"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="112"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2735,102 +2735,102 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
         <source>One move to try, and why (H)</source>
         <translation>Uma jogada para tentar, e por quê (H)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
         <source>Teaching</source>
         <translation>Ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
         <source>Teaching layer: who wins, which moves win, and why (T)</source>
         <translation>Modo de ensino: quem vence, quais jogadas vencem e por quê (T)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
         <source>Open or close the panel with the move list, the replay and the teaching text (M)</source>
         <translation>Abrir ou fechar o painel com a lista de jogadas, a repetição e o texto de ensino (M)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="59"/>
         <source>Describe</source>
         <translation>Descrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="60"/>
         <source>The board in words: every vertex, edge, token and label, whose turn and the scores (B)</source>
         <translation>O tabuleiro em palavras: cada vértice, aresta, ficha e rótulo, de quem é a vez e os placares (B)</translation>
     </message>
@@ -2838,204 +2838,209 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="590"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="719"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="592"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="657"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="655"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="750"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="751"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="753"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
         <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
         <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="839"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="873"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="945"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="949"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="949"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="951"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="989"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1184"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <source>still working it out</source>
+        <translation>ainda calculando</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1215"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1202"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1233"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1202"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1233"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1203"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1234"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1204"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1235"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1205"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1236"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1237"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1207"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1238"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1208"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1239"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1208"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1239"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1240"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1240"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3537,42 +3542,42 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="150"/>
         <source>Vertices are numbered 1 to n. An edge is named by its two ends: “removes edge 2–5”.</source>
         <translation>Os vértices são numerados de 1 a n. Uma aresta é indicada pelas duas pontas: “remove a aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="152"/>
         <source>Cut one edge a turn: in Green Hackenbush either player cuts any edge; in Blue-Red, Blue cuts only blue edges and Red only red ones. Whatever no longer reaches the ground (the thick line) falls away; whoever cannot cut loses.</source>
         <translation>Em cada jogada, corte uma aresta: no Hackenbush Verde, qualquer jogador corta qualquer aresta; no Azul-Vermelho, o Azul corta só arestas azuis e o Vermelho só vermelhas. O que deixa de alcançar o chão (a linha grossa) cai; quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
         <source>An edge is named by its colour and its two ends: “cuts a green edge (6–7)”. Under a Blue-Red picture its edges are listed by colour, since a photocopy shows them alike.</source>
         <translation>Uma aresta é indicada pela cor e pelas duas pontas: “corta uma aresta verde (6–7)”. Abaixo de um desenho Azul-Vermelho, as arestas vêm listadas por cor, pois numa fotocópia as cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="158"/>
         <source>A turn: bring a token onto your empty entry vertex (ringed), or move a token along an edge to an empty neighbour; never next to an opponent&apos;s token. A token scores 3, an empty vertex 1 for each of your tokens beside it; the higher total wins.</source>
         <translation>Em cada jogada: traga uma ficha para o seu vértice de entrada vazio (com anel), ou mova uma ficha por uma aresta até um vizinho vazio; nunca ao lado de uma ficha do adversário. Cada ficha vale 3, e cada vértice vazio vale 1 para cada ficha sua ao lado dele; ganha o maior total.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="161"/>
         <source>“moves 3 → 5”: the token on vertex 3 goes to vertex 5. Under each picture the tokens of each player are listed, since a photocopy shows both colours alike.</source>
         <translation>“move 3 → 5”: a ficha do vértice 3 vai para o vértice 5. Abaixo de cada desenho vêm listadas as fichas de cada jogador, pois numa fotocópia as duas cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="165"/>
         <source>A number in a circle or a box is a label. Beside a vertex, “Σ5 · 1” means: the labels on it and on its edges add up to 5 so far, and 1 of them is still to be placed (✓: none). Small grey numbers name the vertices; an edge is named by its ends: “edge 2–5”.</source>
         <translation>Um número num círculo ou numa caixa é um rótulo. Ao lado de um vértice, “Σ5 · 1” quer dizer: os rótulos do vértice e das suas arestas somam 5 até agora, e falta colocar 1 deles (✓: nenhum). Os números cinza pequenos dão nome aos vértices; uma aresta é indicada pelas pontas: “aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="186"/>
         <source>Blue edges: %1.</source>
         <translation>Arestas azuis: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="188"/>
         <source>Red edges: %1.</source>
         <translation>Arestas vermelhas: %1.</translation>
     </message>
@@ -4668,7 +4673,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
@@ -4678,12 +4683,12 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
         <source>e.g. %1</source>
         <translation>ex.: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="101"/>
         <source>Type a move as the move list writes it and press Enter. Down lists the legal moves. Ctrl+B describes the board.</source>
         <translation>Digite uma jogada como a lista de jogadas a escreve e tecle Enter. A seta para baixo lista as jogadas possíveis. Ctrl+B descreve o tabuleiro.</translation>
     </message>
@@ -4894,38 +4899,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
         <source>easy</source>
-        <extracomment>Seconds to work out why a move wins or loses.</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
         <source>medium</source>
         <translation>médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="36"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="114"/>
         <source>%1 to move. Find the only move that does not lose.</source>
         <translation>%1 joga. Encontre a única jogada que não perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="116"/>
         <source>%1 to move. Find the winning move (there is one).</source>
         <translation>%1 joga. Encontre a jogada vencedora (há uma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="118"/>
         <source>%1 to move. Find a winning move (there are %2).</source>
         <translation>%1 joga. Encontre uma jogada vencedora (há %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="129"/>
         <source> or </source>
         <translation> ou </translation>
     </message>

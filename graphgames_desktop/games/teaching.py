@@ -39,6 +39,9 @@ class Verdict(StrEnum):
 
 
 #: Better verdicts first, for the mover.
+#: Seconds to work out why a move wins or loses (a puzzle's answer, a turning point of the review).
+WHY_SECONDS = 1.0
+
 _RANK = {Verdict.WIN: 3, Verdict.DRAW: 2, Verdict.UNKNOWN: 1, Verdict.LOSE: 0}
 
 

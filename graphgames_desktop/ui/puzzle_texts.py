@@ -16,16 +16,13 @@ from graphgames_desktop.games.match import Match, Seat
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle, PuzzleKind
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.games.teaching import Verdict
+from graphgames_desktop.games.teaching import WHY_SECONDS, Verdict
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.picture_layout import CLEARANCE, untangle
 from graphgames_desktop.ui import verdicts
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, vertex_name
-
-#: Seconds to work out why a move wins or loses.
-WHY_SECONDS = 1.0
 
 
 def puzzle_games() -> list[str]:

@@ -4,6 +4,8 @@ gave a win away, replay and review, the classroom's hidden judgements and puzzle
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -122,12 +124,42 @@ def test_review_steps_through_the_turning_points(window, qtbot):
         state = page.match.state
     qtbot.mouseClick(page.review_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
-    assert page.shown_ply() == 0 and "Why the best move wins" in page.review_text.text()
+    qtbot.waitUntil(lambda: "Why the best move wins" in page.review_text.text()
+                    and "working it out" not in page.review_text.text(), timeout=PATIENCE_MS)
+    assert page.shown_ply() == 0
     qtbot.mouseClick(page.review_next, Qt.LeftButton)
     assert "Turning point 2 of 2" in page.review_text.text() and page.shown_ply() == 1
     assert not page.review_next.isEnabled()
     qtbot.mouseClick(page.review_close, Qt.LeftButton)
     assert page.review_box.isHidden()
+
+
+def test_the_review_works_out_why_off_the_gui_thread(window, qtbot, monkeypatch):
+    """A turning point's reasons are searched on the worker (up to a second a move): the review
+    says it is working them out, and the window answers meanwhile."""
+    page = start(window, board="path-7")
+    for _ in range(2):
+        bad = next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE)
+        page.play(bad)
+    threads = []
+    why = chomp.why  # the page's teaching hook calls it by name
+
+    def recorded(state, move, deadline):
+        threads.append(threading.current_thread())
+        return why(state, move, deadline)
+
+    monkeypatch.setattr(chomp, "why", recorded)
+    qtbot.mouseClick(page.review_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: "Why the best move wins" in page.review_text.text()
+                    and "working it out" not in page.review_text.text(), timeout=PATIENCE_MS)
+    assert threads and threading.main_thread() not in threads
+    asked = len(threads)
+    qtbot.mouseClick(page.review_next, Qt.LeftButton)
+    qtbot.mouseClick(page.review_prev, Qt.LeftButton)  # back to the first: its reasons are kept
+    assert "Turning point 1 of 2" in page.review_text.text() and "working it out" not in page.review_text.text()
+    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
+    assert len(threads) <= asked + 2  # only the second point's two moves were asked for
 
 
 def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):

@@ -29,6 +29,7 @@ from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcom
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import (
+    WHY_SECONDS,
     Judgement,
     PlyReview,
     Reason,
@@ -160,6 +161,10 @@ class GamePage(QWidget):
         self._revealed_at: tuple | None = None
         self._reviews: list[PlyReview] = []
         self._review_index: int | None = None  # the turning point shown by the post-game review
+        # Why a move of the review is what it is, by the moves to its position and the move: worked out
+        # on the worker (a search of up to a second a move), kept for the match.
+        self._reasons: dict[tuple[tuple[Move, ...], Move], list[Reason]] = {}
+        self._why_token = 0
         self.facts: PageFacts | None = None
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
@@ -295,6 +300,7 @@ class GamePage(QWidget):
         self._revealed_at = None  # a new match: nothing of it revealed yet
         self.path = path
         self._judged = {}
+        self._reasons = {}
         self._study_payload = None  # the old game's study and hint belong to another view
         self._hint_payload = None
         self._history_token = next(self._tokens)
@@ -598,6 +604,10 @@ class GamePage(QWidget):
         elif kind == "study" and token == self._study_token:
             self._study_payload = payload
             self._show_study()
+        elif kind == "why":
+            if token == self._why_token:
+                self._reasons.update(payload)
+                self._show_turning_point_text()
         elif kind == "hint" and token == self._study_token:
             self._hint_payload = payload
             self._show_hint()
@@ -1002,7 +1012,8 @@ class GamePage(QWidget):
         return (self._review_index or 0) + step
 
     def show_turning_point(self, index: int) -> None:
-        """Show the position before turning point ``index`` with its moves judged, and why."""
+        """Show the position before turning point ``index`` with its moves judged, and why (worked
+        out on the worker, said when found)."""
         points = turning_points(self.reviews())
         if not points or self.match is None or self.game_view is None:
             return
@@ -1012,21 +1023,41 @@ class GamePage(QWidget):
         self.go_to_ply(r.ply - 1)
         self._review_index = index
         self.review_box.show()
+        self._show_turning_point_text()
+        self.review_prev.setEnabled(index > 0)
+        self.review_next.setEnabled(index < len(points) - 1)
+        teaching = self.match.spec.teaching
+        missing = [move for move in self._explained(r) if (self._key(r.ply - 1), move) not in self._reasons]
+        if teaching is not None and missing:
+            key, state = self._key(r.ply - 1), self.match.state_at(r.ply - 1)
+            self._why_token = token = next(self._tokens)
+            self.worker.start(token, lambda: ("why", {(key, move): list(teaching.why(state, move, Deadline(WHY_SECONDS)))
+                                                      for move in missing}))
+
+    @staticmethod
+    def _explained(r: PlyReview) -> list[Move]:
+        """The moves of a turning point whose reasons the review says: the one played and the best."""
+        return [] if r.played is None or r.best is None else [r.played.move, r.best.move]
+
+    def _show_turning_point_text(self) -> None:
+        """The review's text for the turning point shown, with the reasons found so far."""
+        points = turning_points(self.reviews())
+        if self._review_index is None or self._review_index >= len(points) or self.match is None or self.game_view is None:
+            return
+        index = self._review_index
+        r = points[index]
         who = self.seat_name(r.mover)
         move = self.game_view.describe(self.match.moves[r.ply - 1], self.match.observation(self.viewer, r.ply - 1))
         lines = [self.tr("Turning point %1 of %2: move %3, %4 %5 (%6).").replace("%1", str(index + 1))
                  .replace("%2", str(len(points))).replace("%3", str(r.ply)).replace("%4", who).replace("%5", move)
                  .replace("%6", self.gave_away_text(r)), self.review_sentence(r)]
-        teaching = self.match.spec.teaching
-        state = self.match.state_at(r.ply - 1)
-        if teaching is not None and r.played is not None and r.best is not None:
-            lines.append(self.tr("Why the move played %1: %2.").replace("%1", verdicts.verdict_word(r.played.verdict))
-                         .replace("%2", self.why_sentence(teaching.why(state, r.played.move, Deadline(1.0)))))
-            lines.append(self.tr("Why the best move %1: %2.").replace("%1", verdicts.verdict_word(r.best.verdict))
-                         .replace("%2", self.why_sentence(teaching.why(state, r.best.move, Deadline(1.0)))))
+        if self.match.spec.teaching is not None and r.played is not None and r.best is not None:
+            for text, judgement in ((self.tr("Why the move played %1: %2."), r.played),
+                                    (self.tr("Why the best move %1: %2."), r.best)):
+                reasons = self._reasons.get((self._key(r.ply - 1), judgement.move))
+                sentence = self.why_sentence(reasons) if reasons is not None else self.tr("still working it out")
+                lines.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
         self.review_text.setText("<p>" + "</p><p>".join(lines) + "</p>")
-        self.review_prev.setEnabled(index > 0)
-        self.review_next.setEnabled(index < len(points) - 1)
 
     def end_review(self) -> None:
         self._review_index = None
