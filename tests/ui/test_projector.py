@@ -7,8 +7,11 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
 
+from graphgames_desktop.games import chomp
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
+from graphgames_desktop.games.solve.grundy import NO_DEADLINE
+from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.ui import main_window as main_window_module
 from graphgames_desktop.ui import screen_fit
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
@@ -238,6 +241,30 @@ def test_the_end_says_the_result_and_scores_in_the_heads_up_and_the_banner(windo
     whole(page.status, window)
     whole(page.heads_up.ending, window)
     assert page.board_stack.rect().contains(page.banner.geometry())
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_reviews_buttons_stay_in_sight_beside_a_long_explanation(window, qtbot, screen):
+    """Seen offscreen at 1280x720 in classroom Portuguese: a turning point's reasons filled the
+    drawer's texts, and Previous, Next and Close were below them, out of sight until scrolled to."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for _ in range(2):  # two moves that each give the win away
+        page.play(next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
+    page.review_button.click()
+    qtbot.waitUntil(lambda: "Virada 1 de 2" in page.review_text.text() and "ainda calculando" not in page.review_text.text(),
+                    timeout=PATIENCE_MS)
+    laid_out(qtbot, page)
+    text = page.review_text
+    qtbot.waitUntil(lambda: text.height() >= text.heightForWidth(text.width()), timeout=PATIENCE_MS)
+    for button in (page.review_prev, page.review_next, page.review_close):
+        assert button.isVisible() and not button.visibleRegion().isEmpty(), button.objectName()
+        assert button.visibleRegion().boundingRect().height() == button.height(), button.objectName()
+        bottom = button.mapTo(window, button.rect().bottomLeft())
+        assert bottom.y() <= window.height()
+    page.review_close.click()
+    assert not page.review_next.isVisible()
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)

@@ -102,15 +102,17 @@ class Drawer(QFrame):
         self.review_prev.setObjectName("review_prev")
         self.review_next.setObjectName("review_next")
         self.review_close.setObjectName("review_close")
-        self.review_box = QWidget()
+        self.review_box = QWidget()  # the review's text scrolls with the teaching text; its buttons stay in sight
         review_layout = QVBoxLayout(self.review_box)
         review_layout.setContentsMargins(0, 0, 0, 0)
         review_layout.addWidget(self.review_text)
-        review_row = QHBoxLayout()
+        self.review_buttons = QWidget()
+        self.review_buttons.setObjectName("review_buttons")
+        review_row = QHBoxLayout(self.review_buttons)
+        review_row.setContentsMargins(0, 0, 0, 0)
         for b in (self.review_prev, self.review_next, self.review_close):
             review_row.addWidget(b)
-        review_layout.addLayout(review_row)
-        self.review_box.hide()
+        self.show_review(False)
         self.strip = ValueStrip()
         self.strip.hide()
         self.moves = QListWidget()
@@ -153,7 +155,13 @@ class Drawer(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(em(0.4), em(0.4), em(0.4), em(0.4))
         layout.addWidget(self.texts_scroll, 3)
+        layout.addWidget(self.review_buttons)
         layout.addLayout(history, 2)
         layout.addLayout(replay)
         layout.addWidget(self.replay_label)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+
+    def show_review(self, on: bool) -> None:
+        """Show or hide the post-game review: its text, and its buttons below the texts."""
+        self.review_box.setVisible(on)
+        self.review_buttons.setVisible(on)

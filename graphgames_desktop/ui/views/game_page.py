@@ -977,7 +977,7 @@ class GamePage(QWidget):
         if self.match is None or self.match.spec.teaching is None or not self.match.moves:
             return
         self._review_index = 0
-        self.review_box.show()
+        self.drawer.show_review(True)
         self._set_drawer(True)
         self.review_text.setText(self.tr("Looking for the turning points…"))
         if not self.teaching.isChecked():
@@ -1022,7 +1022,7 @@ class GamePage(QWidget):
         r = points[index]
         self.go_to_ply(r.ply - 1)
         self._review_index = index
-        self.review_box.show()
+        self.drawer.show_review(True)
         self._show_turning_point_text()
         self.review_prev.setEnabled(index > 0)
         self.review_next.setEnabled(index < len(points) - 1)
@@ -1061,7 +1061,7 @@ class GamePage(QWidget):
 
     def end_review(self) -> None:
         self._review_index = None
-        self.review_box.hide()
+        self.drawer.show_review(False)
 
     # -- the drawer --------------------------------------------------------------------------------
     def _on_drawer_toggled(self, on: bool) -> None:
