@@ -90,7 +90,15 @@ class FocusFollower(QObject):
                 frame.hide()
             return
         margin = round(frame_width() * 2.5)
-        where = QRect(target.mapTo(frame.parentWidget(), target.rect().topLeft()), target.size())
+        window = frame.parentWidget()
+        where = QRect(target.mapTo(window, target.rect().topLeft()), target.size())
+        w = target.parentWidget()
+        while w is not None and w is not window:  # only what shows: a scrolled text is cut by its viewport
+            where = where.intersected(QRect(w.mapTo(window, w.rect().topLeft()), w.size()))
+            w = w.parentWidget()
+        if where.isEmpty():
+            frame.hide()
+            return
         frame.setGeometry(where.adjusted(-margin, -margin, margin, margin))
         frame.raise_()
         frame.show()

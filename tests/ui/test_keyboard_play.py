@@ -3,7 +3,7 @@ the move list writes them, in English and Portuguese, or reached on the board wi
 played with Enter; refusals said; each move announced; the board described in words."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
@@ -413,6 +413,30 @@ def test_the_classroom_look_frames_the_focused_control_thickly(window, qtbot):
         timeout=PATIENCE_MS)
     page.canvas.setFocus(Qt.TabFocusReason)  # the board draws its own ring round the element reached
     qtbot.waitUntil(lambda: not frames[0].isVisible(), timeout=PATIENCE_MS)
+    window.set_classroom(False)
+
+
+def test_the_classroom_focus_frame_rings_only_what_shows_of_a_scrolled_text(window, qtbot):
+    """Seen in a real window: the teaching text, focused and scrolled in the drawer, had its ring
+    drawn up over the menu bar, round the part scrolled out of sight."""
+    from graphgames_desktop.ui.focus_frame import FocusFrame, frame_width
+
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    window.set_classroom(True)
+    page.actions.drawer.setChecked(True)
+    text, scroll = page.teaching_text, page.drawer.texts_scroll
+    text.setText("".join(f"<p>{i}: a long explanation, line after line.</p>" for i in range(60)))
+    text.toggle()  # "More": every paragraph
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0, timeout=PATIENCE_MS)
+    text.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is text, timeout=PATIENCE_MS)
+    scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum() // 2)
+    viewport = scroll.viewport()
+    margin = round(frame_width() * 2.5) + 1
+    seen = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size()).adjusted(-margin, -margin, margin, margin)
+    frames = [f for f in window.findChildren(FocusFrame) if f.isVisible()]
+    assert len(frames) == 1
+    qtbot.waitUntil(lambda: seen.contains(frames[0].geometry()), timeout=PATIENCE_MS)
     window.set_classroom(False)
 
 
