@@ -952,7 +952,7 @@ class GamePage(QWidget):
             item.setToolTip(self.review_sentence(r) if r is not None and r.played is not None else "")
             base = item.data(Qt.UserRole) or item.text()
             item.setData(Qt.UserRole, base)
-            item.setText(base + ("  " + self.gave_away_text(r) if mark and r is not None else ""))
+            item.setText(base + (" – " + self.gave_away_text(r) if mark and r is not None else ""))
         self.announcement.setText(self.last_move_text())
 
     def gave_away_text(self, r: PlyReview) -> str:
