@@ -9,6 +9,7 @@ from functools import cache
 
 import networkx as nx
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,7 @@ from graphgames_desktop.games import chomp
 from graphgames_desktop.games.solve import chomp as solve
 from graphgames_desktop.games.solve import chomp_kernel as kernel
 from graphgames_desktop.games.solve.chomp import SMALL_TABLE_MAX, ChompSolver, split_key, to_bitmasks
+from graphgames_desktop.games.solve.grundy import Deadline, OutOfTime
 from graphgames_desktop.graph.boards import BOARDS
 
 UP_TO_7 = [g for g in nx.graph_atlas_g() if g.number_of_nodes() <= 7]
@@ -272,6 +274,23 @@ def test_a_board_whose_tables_grew_makes_older_boards_go_past_the_memory_bound(m
     solver.value(g)  # opened beside the first (512 entries in all), then grown to 1,024
     assert first not in solver.boards
     assert len(solver.boards) == 1 and solver.boards[0].entries >= 1 << 10  # the latest is kept whatever its size
+
+
+def test_a_search_past_its_deadline_does_not_grow_the_table(monkeypatch):
+    """Growing a table takes 0.1-0.3 s on the hard boards: a search whose deadline has passed stops
+    without it (it made the teaching study end 0.24 s past its budget); the next search grows it."""
+    monkeypatch.setattr(solve, "START_BITS", 8)
+    monkeypatch.setattr(solve, "KERNEL_CHUNK", 500)
+    monkeypatch.setattr(solve, "LANE_SALTS", (0,))
+    g = nx.gnm_random_graph(14, 24, seed=3)
+    assert nx.is_connected(g) and not nx.is_bipartite(g)
+    solver = kernel_solver()
+    with pytest.raises(OutOfTime):
+        solver.value(g, Deadline(0.0))  # one chunk, then the deadline is seen
+    board = max(solver.boards, key=lambda b: kernel.held(b.table))
+    assert kernel.held(board.table) > board.entries // 2 and board.entries == 1 << 8  # half full, not grown
+    assert solver.value(g) == kernel_solver().value(g)
+    assert board.entries > 1 << 8
 
 
 def test_two_threads_growing_one_board_at_once_grow_it_once(monkeypatch):
