@@ -38,10 +38,10 @@ class Verdict(StrEnum):
     UNKNOWN = "unknown"
 
 
-#: Better verdicts first, for the mover.
 #: Seconds to work out why a move wins or loses (a puzzle's answer, a turning point of the review).
 WHY_SECONDS = 1.0
 
+#: Better verdicts first, for the mover.
 _RANK = {Verdict.WIN: 3, Verdict.DRAW: 2, Verdict.UNKNOWN: 1, Verdict.LOSE: 0}
 
 

@@ -426,8 +426,8 @@ class _KernelBoard:
         """Whether the table, and the table of shapes, should grow."""
         kernel = _kernel()
         table_full = kernel.held(self.table) > self.entries // 2 and self.entries < 1 << self.most_bits
-        shapes_full = (kernel.held(self.shapes) > (self.shapes.size >> 5)
-                       and self.shapes.size // kernel.SHAPE_SLOT < 1 << self.most_shape_bits)
+        slots = self.shapes.size // kernel.SHAPE_SLOT
+        shapes_full = kernel.held(self.shapes) > slots // 4 and slots < 1 << self.most_shape_bits
         return table_full, shapes_full
 
     @property
