@@ -160,6 +160,30 @@ def test_the_review_works_out_why_off_the_gui_thread(window, qtbot, monkeypatch)
     assert threading.main_thread() not in threads
 
 
+def test_a_reason_that_cannot_be_worked_out_leaves_the_review_working(window, qtbot, monkeypatch):
+    """A search for the reasons that fails says nothing of the computer (it did not move) and leaves
+    the review's text and buttons as they were."""
+    page = start(window, board="path-7")
+    start_state = page.match.state
+    for _ in range(2):
+        bad = next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE)
+        page.play(bad)
+    messages = []
+    page.message.connect(messages.append)
+    why = chomp.why
+
+    def broken(state, move, deadline):  # only the review asks about the first position
+        if state == start_state:
+            raise RuntimeError("no reasons")
+        return why(state, move, deadline)
+
+    monkeypatch.setattr(chomp, "why", broken)
+    qtbot.mouseClick(page.review_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text()
+                    and "working it out" not in page.review_text.text(), timeout=PATIENCE_MS)
+    assert messages == [] and page.review_next.isEnabled()
+
+
 def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):
     page = start(window, board="path-7")
     theme().set_classroom(True)

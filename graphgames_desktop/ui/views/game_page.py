@@ -164,7 +164,7 @@ class GamePage(QWidget):
         # Why a move of the review is what it is, by the moves to its position and the move: worked out
         # on the worker (a search of up to a second a move), kept for the match.
         self._reasons: dict[tuple[tuple[Move, ...], Move], list[Reason]] = {}
-        self._why_token = 0
+        self._why_jobs: dict[int, tuple[Match, list[tuple[tuple[Move, ...], Move]]]] = {}  # token: (match, keys)
         self.facts: PageFacts | None = None
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
@@ -587,14 +587,21 @@ class GamePage(QWidget):
             self.play(move)
 
     def _on_worker(self, token: int, result: object) -> None:
+        if token in self._why_jobs:  # kept even when another turning point is shown by now
+            match, keys = self._why_jobs.pop(token)
+            if match is self.match:  # no reasons when the search failed: the sentence says nothing rather than crash
+                self._reasons.update(dict.fromkeys(keys, []) if isinstance(result, Exception) else result)
+                self._show_turning_point_text()
+            return
         if isinstance(result, Exception) and token in (self._history_token, self._study_token):
             self._history_busy = self._history_busy and token != self._history_token
             self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
             return
         if isinstance(result, Exception):
-            self.thinking = False
-            self.message.emit(self.tr("The computer could not move: %1").replace("%1", type(result).__name__))
-            self._refresh_status()
+            if token == self._move_token:  # a teaching job asked for an older position failed: nobody waits for it
+                self.thinking = False
+                self.message.emit(self.tr("The computer could not move: %1").replace("%1", type(result).__name__))
+                self._refresh_status()
             return
         assert isinstance(result, tuple)
         kind, payload = result
@@ -604,10 +611,6 @@ class GamePage(QWidget):
         elif kind == "study" and token == self._study_token:
             self._study_payload = payload
             self._show_study()
-        elif kind == "why":
-            if token == self._why_token:
-                self._reasons.update(payload)
-                self._show_turning_point_text()
         elif kind == "hint" and token == self._study_token:
             self._hint_payload = payload
             self._show_hint()
@@ -1027,12 +1030,14 @@ class GamePage(QWidget):
         self.review_prev.setEnabled(index > 0)
         self.review_next.setEnabled(index < len(points) - 1)
         teaching = self.match.spec.teaching
-        missing = [move for move in self._explained(r) if (self._key(r.ply - 1), move) not in self._reasons]
+        asked = {k for _, keys in self._why_jobs.values() for k in keys}
+        keys = [(self._key(r.ply - 1), move) for move in self._explained(r)]
+        missing = [k for k in keys if k not in self._reasons and k not in asked]
         if teaching is not None and missing:
-            key, state = self._key(r.ply - 1), self.match.state_at(r.ply - 1)
-            self._why_token = token = next(self._tokens)
-            self.worker.start(token, lambda: ("why", {(key, move): list(teaching.why(state, move, Deadline(WHY_SECONDS)))
-                                                      for move in missing}))
+            state = self.match.state_at(r.ply - 1)
+            token = next(self._tokens)
+            self._why_jobs[token] = (self.match, missing)
+            self.worker.start(token, lambda: {k: list(teaching.why(state, k[1], Deadline(WHY_SECONDS))) for k in missing})
 
     @staticmethod
     def _explained(r: PlyReview) -> list[Move]:
