@@ -85,6 +85,7 @@ def scrolling(content: QWidget) -> QScrollArea:
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
     scroll.setWidget(content)
     scroll.setSizeAdjustPolicy(QScrollArea.AdjustToContents)
+    scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes through the controls, which it scrolls into view
     return scroll
 
 

@@ -459,3 +459,23 @@ def test_a_move_typed_on_the_computers_turn_is_refused_before_it_is_read(window,
     assert page.match.computer_to_move()
     type_move(qtbot, page, "pass")
     assert page.notice.text() == "Wait: it is the computer's turn." and page.match.moves == []
+
+
+def test_tab_in_the_setup_dialog_stops_only_on_its_controls(window, qtbot):
+    """The dialog's scroll area (there for small screens) is no stop of its own: opened, the focus is
+    on a control, and Tab round the dialog never rings the whole form (seen in a real window)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from graphgames_desktop.ui.setup_dialog import GameSetupDialog
+
+    dialog = GameSetupDialog("chomp", None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    stops = [dialog.focusWidget()]
+    for _ in range(12):
+        dialog.focusNextChild()
+        stops.append(dialog.focusWidget())
+    assert not [w for w in stops if isinstance(w, QScrollArea)], [type(w).__name__ for w in stops]
