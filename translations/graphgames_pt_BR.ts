@@ -2838,209 +2838,209 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="605"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="729"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="805"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="734"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="599"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="657"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="662"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="750"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="768"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="770"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
-        <source>Hint: %1. The position is too big to solve in time; this is the best move found.</source>
-        <translation>Dica: %1. A posição é grande demais para resolver a tempo; esta é a melhor jogada encontrada.</translation>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="772"/>
+        <source>Hint: %1 (best found; not proved).</source>
+        <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="839"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="847"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="859"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="883"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="945"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="955"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="979"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="999"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1063"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1070"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1215"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1227"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1233"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1245"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1233"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1245"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1234"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1246"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1235"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1247"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1236"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1248"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1237"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1249"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1238"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1250"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1239"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1251"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1239"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1251"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1240"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1252"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1240"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1252"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3106,8 +3106,8 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/page_facts.py" line="102"/>
-        <source>(not solved in time: the best move found)</source>
-        <translation>(não resolvida a tempo: a melhor jogada achada)</translation>
+        <source>(best found; not proved)</source>
+        <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
@@ -4696,18 +4696,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="417"/>
         <source>The arrow keys go from vertex to vertex and edge to edge, each said as it is reached; Enter plays on the one reached.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it.</extracomment>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="426"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="428"/>
         <source>Edge %1</source>
         <translation>Aresta %1</translation>
     </message>
@@ -5215,52 +5215,52 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>&lt;b&gt;%1, que joga agora, perde&lt;/b&gt; contra jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="77"/>
         <source>Winning moves (ticked on the board): %1 of %2.</source>
         <translation>Jogadas vencedoras (marcadas com ✓ no tabuleiro): %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="83"/>
         <source>The only legal move leaves the opponent a win.</source>
         <translation>A única jogada permitida deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="84"/>
         <source>Every one of the %1 legal moves leaves the opponent a win.</source>
         <translation>Cada uma das %1 jogadas permitidas deixa ao adversário uma posição vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="86"/>
         <source>Solved in time: %1 of %2 moves; the others carry a question mark.</source>
         <translation>Resolvidas a tempo: %1 de %2 jogadas; as outras levam um ponto de interrogação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had (proved).</source>
         <translation>Nenhuma jogada entregou uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="112"/>
         <source>No move was found to give away a win or a draw, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="114"/>
         <source>No move was found to give away a win or a draw, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="117"/>
         <source>Moves that gave away a win or a draw (proved): %1.</source>
         <translation>Jogadas que entregaram uma vitória ou um empate (provado): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="119"/>
         <source>1 move could not be solved in time, so there may be more.</source>
         <translation>1 jogada não pôde ser resolvida a tempo; pode haver outras.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="120"/>
         <source>%1 moves could not be solved in time, so there may be more.</source>
         <translation>%1 jogadas não puderam ser resolvidas a tempo; pode haver outras.</translation>
     </message>
@@ -5731,7 +5731,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="510"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>

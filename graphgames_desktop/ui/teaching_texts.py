@@ -63,12 +63,16 @@ def verdict_text(params: dict) -> str:
     return text.replace("%1", who)
 
 
+def _seated_verdict(claim: Claim, names: Names) -> str:
+    seat = claim.params.get("seat")
+    return verdict_text({**claim.params, "seat_name": names.seat(seat) if isinstance(seat, int) else ""})
+
+
 def claim_text(claim: Claim, names: Names, words: GameWords) -> str:
     """One statement in words: the shared ones here, a game's own through ``words``."""
     p = claim.params
     if claim.code == Say.VERDICT:
-        seat = p.get("seat")
-        return verdict_text({**p, "seat_name": names.seat(seat) if isinstance(seat, int) else ""})
+        return _seated_verdict(claim, names)
     if claim.code == Say.WINNING:
         text = Q.translate("Teaching", "Winning moves (ticked on the board): %1 of %2.") \
             .replace("%1", str(p.get("winning"))).replace("%2", str(p.get("legal")))
@@ -87,6 +91,11 @@ def claim_text(claim: Claim, names: Names, words: GameWords) -> str:
 def study_lines(study: Study, names: Names, words: GameWords) -> list[str]:
     """Every statement of a study, in its order, each one sentence or more."""
     return [text for claim in study.claims if (text := claim_text(claim, names, words))]
+
+
+def verdict_line(study: Study, names: Names) -> str:
+    """The study's verdict alone (who wins with best play): the heads-up's line, "" without one."""
+    return next((_seated_verdict(c, names) for c in study.claims if c.code == Say.VERDICT), "")
 
 
 def study_html(study: Study, names: Names, words: GameWords) -> str:

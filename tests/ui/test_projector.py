@@ -56,12 +56,13 @@ def laid_out(qtbot, page) -> None:
     """Wait for the posted layout requests to be done: the action buttons' rows have their room."""
     bar = page.action_bar
     window = page.window()
-    labels = [w for w in page.heads_up.findChildren(QLabel) if w.isVisible() and w.text()]
+    labels = page.heads_up.findChildren(QLabel)  # which show is asked each time: a line may give way meanwhile
     qtbot.waitUntil(lambda: window.menuBar().height() == window.menuBar().sizeHint().height() and
                     page.mapTo(window, page.rect().bottomLeft()).y() < window.height() and
                     bar.height() >= page.action_flow.heightForWidth(bar.width()) and
                     bar.height() == bar.minimumHeight() and
-                    all(w.heightForWidth(w.width()) <= w.height() + 1 for w in labels), timeout=PATIENCE_MS)
+                    all(w.heightForWidth(w.width()) <= w.height() + 1 for w in labels if w.isVisible() and w.text()),
+                    timeout=PATIENCE_MS)
 
 
 def whole(label: QLabel, window: QWidget) -> None:
@@ -122,6 +123,61 @@ def test_the_heads_up_stays_whole_after_an_unsolved_computer_move(window, qtbot,
     for label in page.heads_up.findChildren(QLabel):
         if label.isVisible() and label.text():
             whole(label, window)
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot, screen, lang):
+    """The room reads who wins beside the board's marks, without opening the drawer: the verdict's line
+    shows in the heads-up when the teacher reveals the judgements, the drawer's own first sentence, and
+    goes when they are hidden or teaching is off."""
+    classroom(window, qtbot, lang, screen)
+    page = start(window, "chomp")
+    verdict = page.heads_up.verdict
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page.worker.running == 0 and page._study_payload is not None, timeout=PATIENCE_MS)
+    assert page.hidden() and not verdict.isVisible()
+    page.toggle_reveal()
+    laid_out(qtbot, page)
+    assert verdict.isVisible() and verdict.text()
+    assert page.teaching_text.text().startswith("<p>" + verdict.text())  # one study, the same words
+    whole(verdict, window)
+    page.toggle_reveal()
+    assert not verdict.isVisible()
+    page.toggle_reveal()
+    assert verdict.isVisible()
+    page.teaching.setChecked(False)
+    assert not verdict.isVisible()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_longest_heads_up_gives_way_rather_than_clip(window, qtbot, screen, lang):
+    """Seen at 1280x720 in Portuguese: an unsolved computer move, a hint and the teaching layer on were
+    more than the panel's height, and the last move and the hint were clipped. The lines said elsewhere
+    too (the verdict, the game's name, the last move's judgement) give way; the rest are whole, and come
+    back when there is room again."""
+    classroom(window, qtbot, lang, screen)
+    window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+                    timeout=PATIENCE_MS)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page.worker.running == 0 and page._study_payload is not None, timeout=PATIENCE_MS)
+    page.toggle_reveal()
+    page.ask_hint()
+    qtbot.waitUntil(lambda: page.worker.running == 0 and not page.thinking and page.hint_text.text()
+                    and not page.hint_text.text().endswith("…"), timeout=PATIENCE_MS)
+    laid_out(qtbot, page)
+    heads_up = page.heads_up
+    for label in (page.status, page.announcement, page.hint_text, heads_up.scores):
+        assert label.isVisible(), label.objectName()
+    for label in heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+    page.toggle_reveal()  # hidden again: the hint, the verdict and the judgement go, and the name comes back
+    laid_out(qtbot, page)
+    qtbot.waitUntil(lambda: heads_up.title.isVisible(), timeout=PATIENCE_MS)
 
 
 @pytest.mark.parametrize("screen", SCREENS, indirect=True)

@@ -68,7 +68,7 @@ def test_an_unsolved_computer_move_is_said_with_the_move(window, qtbot):
     page.play(ChompMove.vertex(0))
     token = page._move_token
     page._computer_moves(token, Choice(ChompMove.vertex(6), solved=False))
-    assert "(not solved in time: the best move found)" in page.announcement.text()
+    assert "(best found; not proved)" in page.announcement.text()
     wait_idle()
 
 

@@ -74,12 +74,12 @@ def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(windo
                     and page.strip.standings[1] is not None, timeout=PATIENCE_MS)
     assert page.strip.turning == {1}
     assert [s.leader for s in page.strip.standings] == [0, 1]
-    assert "This move loses" in page.announcement.text() and "Best was" in page.announcement.text()
+    assert "This move loses" in page.heads_up.judgement.text() and "Best was" in page.heads_up.judgement.text()
     click_vertex(page.canvas, 2)  # the best reply: two lone vertices, value 0; B keeps the win
     qtbot.waitUntil(lambda: len(page.strip.standings) == 3 and page.strip.standings[2] is not None, timeout=PATIENCE_MS)
     assert "gave away" not in page.moves.item(1).text()
     page.go_to_ply(1)  # replay says the judgement of the move shown
-    assert "This move loses" in page.announcement.text()
+    assert "This move loses" in page.heads_up.judgement.text()
     rows = page.strip.row_rects()
     qtbot.mouseClick(page.strip, Qt.LeftButton, pos=rows[0].center().toPoint())
     assert page.shown_ply() == 0  # a click on the strip's first row shows the start

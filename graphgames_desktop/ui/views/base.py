@@ -30,7 +30,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
-from graphgames_desktop.ui.teaching_texts import Names, study_html
+from graphgames_desktop.ui.teaching_texts import Names, study_html, verdict_line
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label, tag_list
 from graphgames_desktop.ui.views.notation import (
@@ -297,6 +297,10 @@ class GameView(QObject):
         if not isinstance(study, Study):
             return ""
         return study_html(study, self.teaching_names(), self.claim_text)
+
+    def teaching_verdict(self, study: object) -> str:
+        """The study's verdict alone, for the heads-up: who wins with best play ("" without one)."""
+        return verdict_line(study, self.teaching_names()) if isinstance(study, Study) else ""
 
     @classmethod
     def claim_text(cls, claim: Claim, names: Names) -> str:

@@ -301,7 +301,8 @@ class GamePage(QWidget):
         self.path = path
         self._judged = {}
         self._reasons = {}
-        self._study_payload = None  # the old game's study and hint belong to another view
+        self._study_payload = None  # the old game's study, verdict and hint belong to another view
+        self.heads_up.set_verdict("")
         self._hint_payload = None
         self._history_token = next(self._tokens)
         self._history_busy = False
@@ -596,6 +597,7 @@ class GamePage(QWidget):
         if isinstance(result, Exception) and token in (self._history_token, self._study_token):
             self._history_busy = self._history_busy and token != self._history_token
             self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
+            self.heads_up.set_verdict("")
             return
         if isinstance(result, Exception):
             if token == self._move_token:  # a teaching job asked for an older position failed: nobody waits for it
@@ -767,7 +769,7 @@ class GamePage(QWidget):
         elif solved:
             text = self.tr("Hint: %1. Every move loses against perfect play; this one makes the game last longest.")
         else:
-            text = self.tr("Hint: %1. The position is too big to solve in time; this is the best move found.")
+            text = self.tr("Hint: %1 (best found; not proved).")
         self._set_hint(text.replace("%1", what))
         self._announce(self.heads_up.hint.text())
         self.game_view.highlight([top.move])
@@ -780,6 +782,7 @@ class GamePage(QWidget):
             self._request_history(HISTORY_SECONDS)
         else:
             self.teaching_text.clear()
+            self.heads_up.set_verdict("")
             self._study_payload = None
             if self.game_view is not None:
                 self.game_view.highlight([])
@@ -797,6 +800,7 @@ class GamePage(QWidget):
         state = self.match.state_at(ply)
         if state.outcome() is not None:
             self.teaching_text.clear()
+            self.heads_up.set_verdict("")
             self._study_payload = None
             self.game_view.highlight([])
             self.game_view.show_judgements([])
@@ -806,7 +810,8 @@ class GamePage(QWidget):
         view = self.game_view
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
-        # The marks of the position shown before go now: a mark never stands on a board it does not judge
+        self.heads_up.set_verdict("")
+        # The marks (and the verdict) of the position shown before go now: a mark never stands on a board it does not judge
         # (a removed vertex's ring stayed until the next study arrived).
         view.show_judgements([])
         view.highlight([])
@@ -840,6 +845,7 @@ class GamePage(QWidget):
         self._judged[key] = judged
         if self.hidden():
             self.teaching_text.setText(self.tr("Judgements are hidden: press R to reveal them."))
+            self.heads_up.set_verdict("")
             view.show_judgements([])
             view.highlight([])
             view.show_teaching(None)
@@ -853,6 +859,7 @@ class GamePage(QWidget):
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
         self.teaching_text.setText(html)
+        self.heads_up.set_verdict(view.teaching_verdict(study))
         view.show_judgements(judged)
         view.highlight(view.teaching_moves(study))
         view.show_teaching(study)
@@ -956,7 +963,7 @@ class GamePage(QWidget):
             base = item.data(Qt.UserRole) or item.text()
             item.setData(Qt.UserRole, base)
             item.setText(base + (" – " + self.gave_away_text(r) if mark and r is not None else ""))
-        self.announcement.setText(self.last_move_text())
+        self._show_last_move()
 
     def gave_away_text(self, r: PlyReview) -> str:
         text = self.tr("gave away a win") if r.gave_away == Verdict.WIN else self.tr("gave away a draw")
@@ -1107,14 +1114,18 @@ class GamePage(QWidget):
 
     def last_move_text(self) -> str:
         """The move that led to the position shown, for the room: "Computer (Player B) removes vertex 14."."""
-        facts = self.facts
-        if facts is None:
-            return ""
-        text = facts.last_move
+        return self.facts.last_move if self.facts is not None else ""
+
+    def last_move_judgement(self) -> str:
+        """The teaching layer's word on the move that led to the position shown ("This move loses; ...")."""
         ply = self.shown_ply()
-        if text and self.teaching.isChecked() and not self.hidden() and ply - 1 < len(self._reviews):
-            text += " " + self.review_sentence(self._reviews[ply - 1])
-        return text
+        if self.teaching.isChecked() and not self.hidden() and 0 < ply <= len(self._reviews):
+            return self.review_sentence(self._reviews[ply - 1])
+        return ""
+
+    def _show_last_move(self) -> None:
+        self.announcement.setText(self.last_move_text())
+        self.heads_up.set_judgement(self.last_move_judgement())
 
     def _show_notice(self, text: str) -> None:
         """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
@@ -1220,7 +1231,7 @@ class GamePage(QWidget):
         board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
         board.setAccessibleDescription(view.board_help())
         self.heads_up.render(facts, view.seat_colour)
-        self.announcement.setText(self.last_move_text())
+        self._show_last_move()
         self._show_banner(facts.result if facts.over else "")
         self.replay_label.setText(facts.replay)
         self.actions.hint.setEnabled(self.can_hint())

@@ -1,15 +1,19 @@
 """The heads-up: what the room reads first, always in view and in large type.
 
-Whose turn (with the player's colour), the last move in words, a hint when one was asked for, and the
-scores; at the end, the result and the final scores in the same place. It never scrolls: its labels
-wrap and the panel gives it the height it asks for.
+Whose turn (with the player's colour), the last move in words, a hint when one was asked for, the
+scores, and with the teaching layer on, who wins with best play (the room reads it beside the board's
+marks, the drawer need not be open); at the end, the result and the final scores in the same place. It never scrolls: its labels
+wrap and the panel gives it the height it asks for; on a panel too short for every line (a projector,
+an unsolved move and its hint) it lets go of the lines said elsewhere too, the verdict (in the
+drawer), the game's name (in the window's title), then the judgement of the last move (in the
+drawer's move list), rather than clip the ones the room needs.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -53,11 +57,15 @@ class HeadsUp(QFrame):
         self.turn_disc = QLabel()  # the colour of the player to move, beside the words that name them
         self.turn_disc.setObjectName("turn_colour")
         self.last_move = _label("last_move", TYPE.heads_up, True)
+        self.judgement = _label("last_move_judgement", TYPE.body, False)  # the teaching layer's word on it
+        self.judgement.hide()
         self.hint = _label("hint_text", TYPE.heads_up, False)
         self.hint.hide()
         self.ending = _label("game_ending", TYPE.body, False)  # how it ended, the final scores
         self.scores = _label("score_rows", TYPE.heads_up, False, rich=True)
         self.seats = _label("game_seats", TYPE.body, False)
+        self.verdict = _label("teaching_verdict", TYPE.body, False, rich=True)
+        self.verdict.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(em(0.35))
@@ -67,8 +75,32 @@ class HeadsUp(QFrame):
         turn_row.addWidget(self.turn, 1)
         layout.addWidget(self.title)
         layout.addLayout(turn_row)
-        for w in (self.ending, self.last_move, self.hint, self.scores, self.seats):
+        for w in (self.ending, self.last_move, self.judgement, self.hint, self.scores, self.verdict, self.seats):
             layout.addWidget(w)
+        self._given_way: list[QLabel] = []  # the lines hidden for want of room, in the order they went
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._give_way()
+
+    def _give_way(self) -> None:
+        """Given less height than the lines need, the lines said elsewhere too give way, in turn."""
+        if not self.isVisible():
+            return
+        for line in (self.verdict, self.title, self.judgement):
+            if self.layout().totalHeightForWidth(self.width()) <= self.height() + 1:
+                return
+            if not line.isHidden():
+                line.hide()
+                self._given_way.append(line)
+
+    def _refit(self) -> None:
+        """The words changed: the lines that gave way come back, and give way again once the panel is
+        laid out (its layout runs first) if there is still no room for them."""
+        back, self._given_way = self._given_way, []  # a line shown may resize the panel at once, and give way
+        for line in back:
+            line.setVisible(bool(line.text()))
+        QTimer.singleShot(0, self, self._give_way)
 
     def render(self, facts: PageFacts, colour_of) -> None:
         """Show ``facts``; ``colour_of(seat)`` is the board's colour for a seat, or None."""
@@ -90,6 +122,7 @@ class HeadsUp(QFrame):
         # lines for the turn, the last move and the scores (the names are in those already).
         self.seats.setVisible(bool(facts.seats) and not theme().classroom)
         self.title.setToolTip(facts.seats)
+        self._refit()
 
     @staticmethod
     def _row(row: ScoreRow, colour_of) -> str:
@@ -98,3 +131,18 @@ class HeadsUp(QFrame):
     def set_hint(self, text: str) -> None:
         self.hint.setText(text)
         self.hint.setVisible(bool(text))  # no empty gap when there is no hint
+        self._refit()
+
+    def set_judgement(self, text: str) -> None:
+        """The teaching layer's judgement of the last move ("": none: teaching off, hidden, not judged)."""
+        self._set_line(self.judgement, text)
+
+    def set_verdict(self, text: str) -> None:
+        """The teaching layer's verdict ("": none shown: teaching off, hidden in class, or not judged yet)."""
+        self._set_line(self.verdict, text)
+
+    def _set_line(self, line: QLabel, text: str) -> None:
+        self._given_way = [x for x in self._given_way if x is not line]  # before it shows: it may give way at once
+        line.setText(text)
+        line.setVisible(bool(text))
+        self._refit()

@@ -99,7 +99,7 @@ def last_move_text(match: Match, view: GameView, ply: int, viewer: int | None, u
     text = f"{view.seat_name(match.mover_of(ply - 1))} {view.describe(match.moves[ply - 1], match.observation(viewer, ply - 1))}."
     if unsure_ply == ply:
         # Short: it shares the heads-up with the turn and the scores at 1280x720 in classroom type.
-        text += " " + Q.translate("GamePage", "(not solved in time: the best move found)")
+        text += " " + Q.translate("GamePage", "(best found; not proved)")
     return text
 
 
