@@ -210,9 +210,12 @@ class JudgementLayer(QGraphicsItem):
             return QPointF(x + r * 1.05, y - r * 1.05), None, True
         if kind == "edge" and anchor[1] in scene.edge_items:
             whole = scene.edge_items[anchor[1]].path()
-            path = QPainterPath(whole.pointAtPercent(0.2))  # the middle of the edge, clear of the vertices
+            # The edge between its circles, clear of them (a rim over a circle, or over the other edges
+            # meeting there, crowded a dense board), and at least its middle fifth on a short edge.
+            start = min(0.4, max(0.1, 1.4 * r / max(1e-6, whole.length())))
+            path = QPainterPath(whole.pointAtPercent(start))
             for k in range(1, 13):
-                path.lineTo(whole.pointAtPercent(0.2 + 0.6 * k / 12))
+                path.lineTo(whole.pointAtPercent(start + (1 - 2 * start) * k / 12))
             return whole.pointAtPercent(0.5), path, False
         if kind == "step" and anchor[1] in scene.drawing.vertices and anchor[2] in scene.drawing.vertices:
             a, b = QPointF(*scene.drawing.vertices[anchor[1]].pos), QPointF(*scene.drawing.vertices[anchor[2]].pos)
@@ -282,9 +285,9 @@ class JudgementLayer(QGraphicsItem):
                 painter.fillPath(head, QBrush(COLOURS[j.verdict]))
             elif path is not None:  # a rim on both sides of the edge: its own colour stays visible
                 stroker = QPainterPathStroker()
-                stroker.setWidth(look.edge_width + width * 2.4)
+                stroker.setWidth(look.edge_width + width * 1.6)
                 stroker.setCapStyle(Qt.FlatCap)
-                painter.setPen(pen(j.verdict, width * 0.8))
+                painter.setPen(pen(j.verdict, width * 0.6))
                 painter.drawPath(stroker.createStroke(path))
             draw_glyph(painter, j.verdict, centre, badge)
             if label and box is not None:

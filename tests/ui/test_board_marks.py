@@ -60,3 +60,28 @@ def test_the_magic_games_verdict_tags_never_run_into_a_vertex_name(window, qtbot
         assert not any(box.intersects(name) for name in names), box
     for i, a in enumerate(boxes):
         assert not any(a.intersects(b) for b in boxes[i + 1:])
+
+
+@pytest.mark.parametrize("classroom", [False, True])
+def test_an_edges_verdict_rim_stays_clear_of_the_circles_at_its_ends(window, qtbot, classroom):
+    """A winning edge's rim runs between its circles, never over them (over a hand-drawn board's big
+    classroom circles, the rims of the edges meeting at a vertex hid its number)."""
+    theme().set_classroom(classroom)
+    window.start_game(GameSetup("chomp", "petersen", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.teaching.setChecked(True)
+    if page.hidden():
+        page.toggle_reveal()
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    layer, scene = view._judgement_layer, view.scene
+    r = scene.vertex_radius
+    edges = [anchor for anchor, _j, _label in layer.marks if anchor[0] == "edge"]
+    assert edges
+    for anchor in edges:
+        edge = scene.drawing.edges[anchor[1]]
+        rim = layer._badge_at(anchor)[1]
+        for end in (rim.pointAtPercent(0.0), rim.pointAtPercent(1.0)):
+            for vid in (edge.u, edge.v):
+                v = scene.drawing.vertices[vid]
+                assert ((end.x() - v.x) ** 2 + (end.y() - v.y) ** 2) ** 0.5 >= r * 1.3, (anchor, vid)
