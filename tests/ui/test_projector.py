@@ -130,7 +130,7 @@ def test_the_heads_up_stays_whole_after_an_unsolved_computer_move(window, qtbot,
 def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot, screen, lang):
     """The room reads who wins beside the board's marks, without opening the drawer: the verdict's line
     shows in the heads-up when the teacher reveals the judgements, the drawer's own first sentence, and
-    goes when they are hidden or teaching is off."""
+    goes when they are hidden, when teaching is off, and while the drawer says it."""
     classroom(window, qtbot, lang, screen)
     page = start(window, "chomp")
     verdict = page.heads_up.verdict
@@ -142,6 +142,10 @@ def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot,
     assert verdict.isVisible() and verdict.text()
     assert page.teaching_text.text().startswith("<p>" + verdict.text())  # one study, the same words
     whole(verdict, window)
+    page.actions.drawer.setChecked(True)  # the drawer opens with the same sentence: said once
+    assert not verdict.isVisible()
+    page.actions.drawer.setChecked(False)
+    assert verdict.isVisible()
     page.toggle_reveal()
     assert not verdict.isVisible()
     page.toggle_reveal()

@@ -149,6 +149,7 @@ class GamePage(QWidget):
         self._study_token = 0  # likewise for the teaching analysis
         self._asked_at = 0.0
         self.thinking = False
+        self._verdict = ""  # the verdict of the study shown ("": none)
         self._unsure_ply: int | None = None  # the ply the computer played without solving the position
         # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
         self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
@@ -302,7 +303,7 @@ class GamePage(QWidget):
         self._judged = {}
         self._reasons = {}
         self._study_payload = None  # the old game's study, verdict and hint belong to another view
-        self.heads_up.set_verdict("")
+        self._set_verdict("")
         self._hint_payload = None
         self._history_token = next(self._tokens)
         self._history_busy = False
@@ -597,7 +598,7 @@ class GamePage(QWidget):
         if isinstance(result, Exception) and token in (self._history_token, self._study_token):
             self._history_busy = self._history_busy and token != self._history_token
             self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
-            self.heads_up.set_verdict("")
+            self._set_verdict("")
             return
         if isinstance(result, Exception):
             if token == self._move_token:  # a teaching job asked for an older position failed: nobody waits for it
@@ -782,7 +783,7 @@ class GamePage(QWidget):
             self._request_history(HISTORY_SECONDS)
         else:
             self.teaching_text.clear()
-            self.heads_up.set_verdict("")
+            self._set_verdict("")
             self._study_payload = None
             if self.game_view is not None:
                 self.game_view.highlight([])
@@ -800,7 +801,7 @@ class GamePage(QWidget):
         state = self.match.state_at(ply)
         if state.outcome() is not None:
             self.teaching_text.clear()
-            self.heads_up.set_verdict("")
+            self._set_verdict("")
             self._study_payload = None
             self.game_view.highlight([])
             self.game_view.show_judgements([])
@@ -810,7 +811,7 @@ class GamePage(QWidget):
         view = self.game_view
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
-        self.heads_up.set_verdict("")
+        self._set_verdict("")
         # The marks (and the verdict) of the position shown before go now: a mark never stands on a board it does not judge
         # (a removed vertex's ring stayed until the next study arrived).
         view.show_judgements([])
@@ -845,7 +846,7 @@ class GamePage(QWidget):
         self._judged[key] = judged
         if self.hidden():
             self.teaching_text.setText(self.tr("Judgements are hidden: press R to reveal them."))
-            self.heads_up.set_verdict("")
+            self._set_verdict("")
             view.show_judgements([])
             view.highlight([])
             view.show_teaching(None)
@@ -859,7 +860,7 @@ class GamePage(QWidget):
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
         self.teaching_text.setText(html)
-        self.heads_up.set_verdict(view.teaching_verdict(study))
+        self._set_verdict(view.teaching_verdict(study))
         view.show_judgements(judged)
         view.highlight(view.teaching_moves(study))
         view.show_teaching(study)
@@ -1079,6 +1080,12 @@ class GamePage(QWidget):
     def _on_drawer_toggled(self, on: bool) -> None:
         self.drawer.setVisible(on)
         self._fit_panels()
+        self._set_verdict(self._verdict)
+
+    def _set_verdict(self, text: str) -> None:
+        """The study's verdict in the heads-up, while the drawer, which opens with it, is closed."""
+        self._verdict = text
+        self.heads_up.set_verdict("" if self.actions.drawer.isChecked() else text)
 
     def _set_drawer(self, on: bool) -> None:
         self.actions.drawer.setChecked(on)
