@@ -311,3 +311,65 @@ def test_two_threads_growing_one_board_at_once_grow_it_once(monkeypatch):
     for grower in growers:
         grower.join()
     assert board.entries == 4 * before
+
+
+def _masks(g: nx.Graph) -> tuple[int, np.ndarray]:
+    """A graph on vertices 0..n-1 as the kernel's vertex mask and adjacency row."""
+    adj = np.zeros(64, np.int64)
+    for a, b in g.edges:
+        adj[a] |= 1 << b
+        adj[b] |= 1 << a
+    return sum(1 << v for v in g.nodes), adj
+
+
+def _reduced_part(g: nx.Graph) -> nx.Graph:
+    """The biggest part left once every pair of equal pieces the kernel finds is taken away."""
+    while True:
+        vmask, adj = _masks(g)
+        pair = kernel._symmetric_pair(vmask, adj, np.zeros(320, np.int64))
+        if not pair:
+            return g
+        g = g.subgraph(v for v in g.nodes if not pair >> v & 1)
+        g = g.subgraph(max(nx.connected_components(g), key=len)).copy()
+
+
+@given(st.integers(4, 12), st.integers(0, 4), st.integers(0, 10**6))
+@settings(max_examples=150, deadline=None)
+def test_the_options_new_pair_is_the_pair_a_whole_search_finds_and_keeps_the_value(n, extra, seed):
+    """After a move, only the pieces through the vertices it changed are searched for a pair of equal
+    pieces (the part had none): one is found exactly when the whole search finds one, and taking it
+    away keeps the option's value."""
+    rng = random.Random(seed)
+    g = nx.random_labeled_tree(n, seed=seed)
+    for _ in range(extra):  # cycles, odd ones among them
+        a, b = rng.sample(range(n), 2)
+        g.add_edge(a, b)
+    for _ in range(rng.randint(0, 3)):  # hanging paths and leaves, some equal
+        top, length = rng.randrange(n), rng.randint(1, 3)
+        prev = top
+        for _ in range(length):
+            g.add_edge(prev, g.number_of_nodes())
+            prev = g.number_of_nodes() - 1
+    g = nx.convert_node_labels_to_integers(_reduced_part(nx.Graph(g)))
+    if g.number_of_nodes() < 3:
+        return
+    plain = plain_solver()
+    moves = [("v", v) for v in g.nodes] + [("e", e) for e in g.edges]
+    for kind, what in moves:
+        h = g.copy()
+        if kind == "v":
+            changed = set(g[what])
+            h.remove_node(what)
+        else:
+            changed = set(what)
+            h.remove_edge(*what)
+        h.remove_nodes_from([v for v in list(h.nodes) if h.degree(v) == 0])
+        if h.number_of_nodes() < 2 or not nx.is_connected(h):
+            continue  # the kernel looks for a new pair only in an option that stays one part
+        vmask, adj = _masks(h)
+        whole = kernel._symmetric_pair(vmask, adj, np.zeros(320, np.int64))
+        new = kernel._new_pair(vmask, adj, sum(1 << v for v in changed if v in h))
+        assert bool(new) == bool(whole), (sorted(g.edges), kind, what)
+        if new:
+            rest = h.subgraph(v for v in h.nodes if not new >> v & 1)
+            assert plain.value(rest) == plain.value(h), (sorted(h.edges), bin(new))

@@ -17,9 +17,10 @@ k for which C + *k is lost. Every position is first reduced by what is proved in
 :mod:`games.solve.chomp`: parts add by XOR; one vertex is worth 1; a bipartite part is worth
 [v odd] + 2 [e odd]; and, by the involution theorem, a part keeps its value when pairs of vertices
 with equal neighbourhoods go, when equal paths hanging from one vertex go, and when it is replaced
-by the fixed part of a symmetry of the board that swaps no edge's ends. Options whose value the
-table already knows are looked at first (a transposition cut-off); every option is settled
-without a search when its parts are all known; then come those the bipartite formula predicts
+by the fixed part of a symmetry of the board that swaps no edge's ends (a part searched has no
+such pieces, so its options are searched for them only through the vertices the move changed).
+Options whose value the table already knows are looked at first (a transposition cut-off); every
+option is settled without a search when its parts are all known; then come those the bipartite formula predicts
 lost, the ones that leave the fewest edges unknown first (their search is the shortest: 2-4 times
 fewer positions on the hard drawn boards), then the rest, in the same order; among equals, the
 moves that refuted most often first (the history heuristic), trying first the move that won here
@@ -334,6 +335,87 @@ def _symmetric_pair(vmask, adj, work):
 
 
 @njit(**COMPILED)
+def _hanging(start, prev, adj):
+    """From ``start``, a neighbour of ``prev``, away from ``prev`` through vertices of degree 2: (the
+    vertices passed, their count, the first vertex of another degree; -1 round a cycle)."""
+    ONE = np.int64(1)
+    path = np.int64(0)
+    length = 0
+    cur = start
+    while _popcount(adj[cur]) == 2:
+        path |= ONE << cur
+        length += 1
+        nxt = adj[cur] & ~(ONE << prev)
+        prev = cur
+        cur = _low(nxt)
+        if path & (ONE << cur):
+            return path, length, np.int64(-1)
+    return path, length, cur
+
+
+@njit(**COMPILED)
+def _new_pair(vmask, adj, changed):
+    """:func:`_symmetric_pair` of an option of a part that had none, ``changed`` being the vertices
+    whose neighbours the move changed: a new pair of equal pieces holds one of them (else the same
+    two pieces, with the same neighbours, were equal in the part), so only the pieces through them
+    are looked at. Not always the pair :func:`_symmetric_pair` finds first, but a pair whenever it
+    finds one (tests)."""
+    ONE = np.int64(1)
+    x = changed & vmask
+    while x:  # twins: a vertex that changed, and a vertex with its neighbours
+        u = _low(x)
+        x &= x - 1
+        if not adj[u]:
+            continue
+        y = adj[_low(adj[u])] & vmask & ~(ONE << u)
+        while y:
+            w = _low(y)
+            y &= y - 1
+            if adj[w] == adj[u]:
+                return (ONE << u) | (ONE << w)
+    x = changed & vmask
+    while x:  # equal paths hanging from one vertex, one of them through a changed vertex
+        c = _low(x)
+        x &= x - 1
+        degree = _popcount(adj[c])
+        if degree == 0 or degree > 2:
+            continue  # paths hanging from c are unchanged, or pass a changed vertex, looked at in turn
+        through = ONE << c
+        length = 1
+        if degree == 1:  # c is the leaf
+            p, n, top = _hanging(_low(adj[c]), c, adj)
+            through |= p
+            length += n
+        else:  # c is inside the path: one way to the leaf, the other to the vertex it hangs from
+            pa, na, ea = _hanging(_low(adj[c]), c, adj)
+            pb, nb, eb = _hanging(_low(adj[c] & (adj[c] - 1)), c, adj)
+            if ea < 0 or eb < 0:
+                continue
+            if _popcount(adj[ea]) == 1 and _popcount(adj[eb]) != 1:
+                leaf, top = ea, eb
+            elif _popcount(adj[eb]) == 1 and _popcount(adj[ea]) != 1:
+                leaf, top = eb, ea
+            else:
+                continue
+            through |= pa | pb | (ONE << leaf)
+            length += na + nb + 1
+        if top < 0 or _popcount(adj[top]) <= 1:
+            continue  # the whole part is a path
+        arms = adj[top]
+        while arms:  # the other paths hanging from the same vertex
+            s = _low(arms)
+            arms &= arms - 1
+            if through & (ONE << s):
+                continue
+            p, m, end = _hanging(s, top, adj)
+            if end < 0 or _popcount(adj[end]) != 1 or through & (ONE << end):
+                continue
+            if m + 1 == length:
+                return through | p | (ONE << end)
+    return np.int64(0)
+
+
+@njit(**COMPILED)
 def _reduced(vmask, emask, geo, sym, syminfo, row):
     """The part without symmetric pieces (same value; it may fall apart): see the module notes."""
     while True:
@@ -395,6 +477,94 @@ def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
             out[2 * count + 1] = ce
             count += 1
     return k, count
+
+
+@njit(**COMPILED)
+def _fold_option(ov, oe, k, move, adj, geo, sym, syminfo, table, row):
+    """:func:`_fold` of the option ``move`` of a part whose adjacency is ``adj``, quicker where the
+    option stays one part: its vertices are found by masks of the part's neighbours (no walk along
+    edges), and it keeps the option's edges. Falls back on :func:`_fold` when the option splits."""
+    ONE = np.int64(1)
+    k0 = k
+    a = np.int64(-1)
+    b = np.int64(-1)
+    iso = np.int64(0)  # vertices the move leaves alone: each is worth 1
+    if move < 64:
+        x = adj[move]
+        while x:
+            u = _low(x)
+            x &= x - 1
+            if adj[u] == ONE << move:
+                iso |= ONE << u
+    else:
+        a = geo[EA + move - 64]
+        b = geo[EB + move - 64]
+        if adj[a] == ONE << b:
+            iso |= ONE << a
+        if adj[b] == ONE << a:
+            iso |= ONE << b
+    k ^= _popcount(iso) & 1
+    live = ov & ~iso
+    if live == 0:
+        return k, np.int64(0)
+    comp = live & -live
+    cur = comp
+    even = comp  # the vertices at an even distance from the first, and at an odd one
+    odd = np.int64(0)
+    parity = 0
+    bipartite = True
+    while cur:
+        found = np.int64(0)
+        same = odd if parity else even
+        while cur:
+            u = _low(cur)
+            cur &= cur - 1
+            nb = adj[u] & ov
+            if u == a:
+                nb &= ~(ONE << b)
+            elif u == b:
+                nb &= ~(ONE << a)
+            if nb & same:
+                bipartite = False
+            found |= nb
+        found &= ~comp
+        comp |= found
+        parity ^= 1
+        if parity:
+            odd |= found
+        else:
+            even |= found
+        cur = found
+    if comp != live:  # the option falls apart
+        return _fold(ov, oe, k0, geo, sym, syminfo, table, row)
+    if bipartite:
+        return k ^ ((_popcount(comp) & 1) + 2 * (_popcount(oe) & 1)), np.int64(0)
+    known = _exact(_get(table, _key(oe, sym, syminfo)))
+    if known >= 0:
+        return k ^ known, np.int64(0)
+    if sym.shape[0]:  # the board's symmetries may reduce it too
+        rv, re = _reduced(comp, oe, geo, sym, syminfo, row)
+        if rv != comp:
+            return _fold(rv, re, k, geo, sym, syminfo, table, row)
+    else:  # the part had no equal pieces: only pieces through the vertices the move changed can be
+        mine = row[ADJ:ADJ + 64]
+        x = comp
+        while x:
+            u = _low(x)
+            x &= x - 1
+            mine[u] = adj[u] & comp
+        if a >= 0:
+            mine[a] &= ~(ONE << b)
+            mine[b] &= ~(ONE << a)
+            changed = (ONE << a) | (ONE << b)
+        else:
+            changed = adj[move]
+        pair = _new_pair(comp, mine, changed & comp)
+        if pair:
+            return _fold(comp & ~pair, oe & ~_edges_at(pair, geo), k, geo, sym, syminfo, table, row)
+    row[OUT] = comp
+    row[OUT + 1] = oe
+    return k, np.int64(1)
 
 
 # -- the table of shapes --------------------------------------------------------------------------
@@ -722,7 +892,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
         trial = buf[nxt]
         for j in range(count):
             part_k[j] = -1
-            left, parts = _fold(opt_v[j], opt_e[j], k, geo, sym, syminfo, table, trial)
+            left, parts = _fold_option(opt_v[j], opt_e[j], k, move_of[j], adj, geo, sym, syminfo, table, trial)
             if parts == 0:
                 if left == 0:
                     winner = move_of[j]
