@@ -155,7 +155,7 @@ def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot,
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", ["pt_BR"])  # the longer words; English fits with less giving way
 def test_the_longest_heads_up_gives_way_rather_than_clip(window, qtbot, screen, lang):
     """Seen at 1280x720 in Portuguese: an unsolved computer move, a hint and the teaching layer on were
     more than the panel's height, and the last move and the hint were clipped. The lines said elsewhere
