@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -236,6 +237,9 @@ class GameSetupDialog(ScreenFitted, QDialog):
             form.addRow(seats_host)
         self.first = QComboBox()
         self.first.setObjectName("setup_first")
+        for box in (self.mode, self.level, self.first):  # short words, never cut: the board's picture gives way
+            box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+            box.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)
         self.first_label = QLabel(self.tr("Who starts:"))
         form.addRow(self.first_label, self.first)
         self.board.currentIndexChanged.connect(self._board_changed)

@@ -124,3 +124,31 @@ def test_the_warning_appears_only_on_a_drawn_board_the_kernel_cannot_finish(wind
         qtbot.waitUntil(lambda before=checked: len(setup_dialog.EXACT_CHECKS) > before, timeout=60000)
         assert dialog.exact_warning.isVisible() == warned, graph
         dialog.close()
+
+
+def test_the_players_level_and_first_player_show_their_whole_words(window, qtbot):
+    """Seen in a real window in English: "Two players at this screen" ran under its box's arrow, the
+    form's half of the dialog being narrower than its words. Each of these boxes gets its whole words'
+    width (the board's picture beside them gives way)."""
+    from graphgames_desktop.graph.drawing import Drawing
+    from graphgames_desktop.ui.theme import theme
+
+    drawing = Drawing()
+    drawing.add_vertex(0.0, 0.0)
+    for lang in ("en", "pt_BR"):
+        window.set_language(lang)
+        for classroom in (False, True):
+            theme().set_classroom(classroom)
+            for canvas in (None, drawing):
+                dialog = GameSetupDialog("chomp", canvas, window)
+                qtbot.addWidget(dialog)
+                dialog.resize(500, 300)  # a narrow dialog: what is left of the screen, or a saved size
+                dialog.mode.setCurrentIndex(1)  # against the computer: the level and who starts show
+                dialog.show()
+                qtbot.waitExposed(dialog)
+                for box in (dialog.mode, dialog.level, dialog.first):
+                    widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+                    qtbot.waitUntil(lambda box=box, widest=widest: box.width() >= widest + box.height(),
+                                    timeout=PATIENCE_MS)
+                dialog.close()
+    theme().set_classroom(False)
