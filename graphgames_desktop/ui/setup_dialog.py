@@ -253,13 +253,13 @@ class GameSetupDialog(ScreenFitted, QDialog):
         content = QWidget()
         columns = QHBoxLayout(content)
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.addLayout(form, 1)
+        columns.addLayout(form, 3)  # the choices' words first (a field cut under its arrow was seen), then the picture
         if spec.board is not None:
             board_column = QVBoxLayout()
             board_column.addWidget(self.preview, 1)
             for w in (self.mark_role, self.marks_hint, self.marks_problem):
                 board_column.addWidget(w)
-            columns.addLayout(board_column, 1)
+            columns.addLayout(board_column, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(scrolling(content), 1)  # scrolls only on a screen too small for it
         layout.addWidget(self.exact_warning)

