@@ -1,12 +1,12 @@
 """The heads-up: what the room reads first, always in view and in large type.
 
 Whose turn (with the player's colour), the last move in words, a hint when one was asked for, the
-scores, and with the teaching layer on, who wins with best play (the room reads it beside the board's
-marks, the drawer need not be open); at the end, the result and the final scores in the same place. It never scrolls: its labels
-wrap and the panel gives it the height it asks for; on a panel too short for every line (a projector,
-an unsolved move and its hint) it lets go of the lines said elsewhere too, the verdict (in the
-drawer), the game's name (in the window's title), then the judgement of the last move (in the
-drawer's move list), rather than clip the ones the room needs.
+scores, and with the teaching layer on, who wins with best play (read beside the board's marks while
+the drawer, which says it too, is closed); at the end, the result and the final scores in the same
+place. It never scrolls: its labels wrap and the panel gives it the height it asks for. On a panel
+too short for every line (a projector, an unsolved move and its hint) the lines said elsewhere too
+give way, rather than clip the ones the room needs: the verdict (in the drawer), the game's name (in
+the window's title), then the judgement of the last move (in the drawer's move list).
 """
 
 from __future__ import annotations
