@@ -2838,209 +2838,209 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="606"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="734"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="735"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="813"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="600"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="678"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="768"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="769"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="770"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="771"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="772"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="773"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="847"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="848"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="859"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="894"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="893"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="894"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="955"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="956"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="969"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="979"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="982"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1009"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1019"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1063"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1067"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1069"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1070"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1227"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1238"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1245"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1256"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1245"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1256"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1246"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1257"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1247"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1258"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1248"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1259"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1249"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1260"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1250"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1261"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1251"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1262"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1251"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1262"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1252"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1263"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1252"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1263"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3128,126 +3128,126 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="275"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="225"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="234"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="89"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="92"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="329"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="331"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="400"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="468"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="469"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
