@@ -322,3 +322,24 @@ def test_perfect_player_answers_by_look_ups_in_the_dodecahedrons_first_moves_off
             assert result.solved
             state = state.play(rng.choice(result.winning_moves or result.preferred))
             state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_a_big_graphs_canonical_key_is_its_canonical_edge_mask():
+    """Over 24 vertices the mask is built in bytes: it must be the sum of the canonical edges' bits,
+    and the same for every labelling of the graph."""
+    import igraph
+
+    from graphgames_desktop.games.solve.chomp import _tri
+
+    g = nx.gnm_random_graph(40, 120, seed=3)
+    adj, _alive = to_bitmasks(g)
+    edges = sorted((min(u, w), max(u, w)) for u, w in g.edges)
+    perm = igraph.GraphBase(40, edges).canonical_permutation()
+    inv = sorted(range(40), key=perm.__getitem__)
+    expected = compact_key(40, sum(1 << _tri(inv[u], inv[w]) for u, w in edges))
+    solver = ChompSolver()
+    assert solver.canonical_key(adj)[0] == expected
+    order = list(range(40))
+    random.Random(5).shuffle(order)
+    relabelled, _ = to_bitmasks(nx.relabel_nodes(g, dict(enumerate(order))))
+    assert solver.canonical_key(relabelled)[0] == expected

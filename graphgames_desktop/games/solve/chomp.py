@@ -163,15 +163,15 @@ def _edge_bits(n: int) -> list[list[int]]:
 
 
 def _edges_of(adj: tuple[int, ...]) -> list[tuple[int, int]]:
+    """The edges (u, w), u < w, in order: by each row's set bits (a walk over every bit of a row took
+    15 ms at 500 vertices)."""
     out = []
     for u, m in enumerate(adj):
         m >>= u + 1
-        w = u + 1
         while m:
-            if m & 1:
-                out.append((u, w))
-            m >>= 1
-            w += 1
+            low = m & -m
+            out.append((u, u + low.bit_length()))
+            m ^= low
     return out
 
 
@@ -509,8 +509,14 @@ class ChompSolver:
         if n <= _BIT_TABLE_MAX:
             bits = _edge_bits(n)
             mask = sum([bits[inv[u]][inv[w]] for u, w in edges])  # distinct bits: the sum is their OR
-        else:  # a table for big graphs would hold n^2 integers of up to n^2/2 bits
-            mask = sum([1 << _tri(inv[u], inv[w]) for u, w in edges])
+        else:  # a table for big graphs would hold n^2 integers of up to n^2/2 bits; the bits are set in
+            # bytes and read as one int (a sum of shifted ints costs edges x bits: 77 ms a key at 500
+            # vertices and 12,496 edges, past a 1 s deadline by 0.15 s)
+            packed = bytearray((n * (n - 1) // 2 + 7) // 8)
+            for u, w in edges:
+                b = _tri(inv[u], inv[w])
+                packed[b >> 3] |= 1 << (b & 7)
+            mask = int.from_bytes(packed, "little")
         return compact_key(n, mask), g, edges
 
     def _key(self, adj: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
