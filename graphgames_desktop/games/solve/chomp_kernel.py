@@ -483,7 +483,8 @@ def _fold(vmask, emask, k, geo, sym, syminfo, table, row):
 def _fold_option(ov, oe, k, move, adj, geo, sym, syminfo, table, row):
     """:func:`_fold` of the option ``move`` of a part whose adjacency is ``adj``, quicker where the
     option stays one part: its vertices are found by masks of the part's neighbours (no walk along
-    edges), and it keeps the option's edges. Falls back on :func:`_fold` when the option splits."""
+    edges), and it keeps the option's edges. Falls back on :func:`_fold` when the option splits. Only
+    for options whose value the table does not hold (the search's options loop looked them up)."""
     ONE = np.int64(1)
     k0 = k
     a = np.int64(-1)
@@ -539,9 +540,8 @@ def _fold_option(ov, oe, k, move, adj, geo, sym, syminfo, table, row):
         return _fold(ov, oe, k0, geo, sym, syminfo, table, row)
     if bipartite:
         return k ^ ((_popcount(comp) & 1) + 2 * (_popcount(oe) & 1)), np.int64(0)
-    known = _exact(_get(table, _key(oe, sym, syminfo)))
-    if known >= 0:
-        return k ^ known, np.int64(0)
+    # Its part has the option's edges, so its key is the option's: the caller looked that up already
+    # and kept only options of unknown value.
     if sym.shape[0]:  # the board's symmetries may reduce it too
         rv, re = _reduced(comp, oe, geo, sym, syminfo, row)
         if rv != comp:
