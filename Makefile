@@ -17,8 +17,10 @@ run: setup system-libs
 	$(BIN)/python -m graphgames_desktop $(ARGS)
 
 # --durations: the slowest tests are printed at the end of every run, so slow ones stay visible.
+# -n auto: one test process per core, at most 4 (each holds Qt, numba's kernels and the tables);
+# every test has its own settings and folders (tests/conftest.py), so they share nothing.
 test: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=15 $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --maxprocesses=4 --durations=15 $(PYTEST_ARGS)
 
 # 1,000 switches of look, language and game with scenes replaced and solvers busy, in Python's
 # development mode with faulthandler (tests/ui/stress.py; the suite runs a short one).
