@@ -215,6 +215,29 @@ def test_a_part_is_answered_from_the_same_shape_elsewhere_on_the_board():
     assert value(other, kernel.new_shape_table(12))[1] > 100
 
 
+def test_from_heap_4_up_an_option_the_table_values_at_k_wins_before_any_heap_move_is_searched():
+    """C + *k with k >= HEAP_FIRST: once the table holds an option of C worth k, the question is
+    answered at C itself, without searching "is C worth j?" for the heap moves j < k first."""
+    g = nx.gnm_random_graph(11, 18, seed=0)
+    assert nx.is_connected(g) and not nx.is_bipartite(g)
+    edges = sorted(tuple(sorted(e)) for e in g.edges)
+    geometry = kernel.geometry(edges)
+    sym, syminfo = kernel.symmetries(edges, [], keyed=True)
+    table, shapes = kernel.new_table(16), kernel.new_shape_table(12)
+
+    def ask(mode: int, emask: int, k: int) -> tuple[int, int]:
+        answer, searched, _ = kernel.search(mode, (1 << 11) - 1, emask, k, geometry, sym, syminfo, table, shapes,
+                                            np.zeros(128, np.int64), kernel.new_scratch(60), 10**9)
+        return answer, searched
+
+    everything = (1 << len(edges)) - 1
+    option = everything & ~(1 << 6)  # edge 6 removed: still connected, worth 6
+    worth, _ = ask(kernel.POSITION, option, 0)
+    assert worth == 6 >= kernel.HEAP_FIRST
+    assert ask(kernel.WINS, everything, worth) == (1, 1)
+    assert ChompSolver(use_table=False, use_kernel=False).value(g) != worth
+
+
 def test_a_shape_slot_half_written_by_another_thread_reads_as_empty():
     shapes = kernel.new_shape_table(8)
     words = np.array([0b101, 0b11, 0, 1], np.int64)

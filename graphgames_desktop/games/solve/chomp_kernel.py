@@ -24,7 +24,8 @@ option is settled without a search when its parts are all known; then come those
 lost, the ones that leave the fewest edges unknown first (their search is the shortest: 2-4 times
 fewer positions on the hard drawn boards), then the rest, in the same order; among equals, the
 moves that refuted most often first (the history heuristic), trying first the move that won here
-before. From heap :data:`HEAP_FIRST` up, the heap's moves come before the part's options.
+before. From heap :data:`HEAP_FIRST` up, the heap's moves come before the part's options (after
+a look for an option the table knows to be worth k).
 
 Searches stop after ``ctl[BUDGET]`` positions (returning :data:`UNKNOWN`, nothing unfinished
 stored) so that the caller can look at its deadline and call again: the table keeps what was
@@ -241,6 +242,24 @@ def _key(emask, sym, syminfo):
 @njit(**COMPILED)
 def _other(geo, i, v):
     return geo[EA + i] ^ geo[EB + i] ^ v
+
+
+@njit(**COMPILED)
+def _option(move, vmask, emask, adj, leaves, geo):
+    """The position a move leaves (vertex v: move v, edge i: move 64 + i): its vertices, its edges,
+    and how many leaves it isolates (``leaves``: the vertices of degree 1), each worth *1."""
+    if move < 64:
+        return vmask & ~(np.int64(1) << move), emask & ~geo[INC + move], _popcount(adj[move] & leaves)
+    i = move - 64
+    return vmask, emask & ~(np.int64(1) << i), ((leaves >> geo[EA + i]) & 1) + ((leaves >> geo[EB + i]) & 1)
+
+
+@njit(**COMPILED)
+def _next_move(rest_v, rest_e):
+    """The next move of those left (vertices first), and the moves left after it."""
+    if rest_v:
+        return _low(rest_v), rest_v & (rest_v - 1), rest_e
+    return 64 + _low(rest_e), rest_v, rest_e & (rest_e - 1)
 
 
 @njit(**COMPILED)
@@ -807,6 +826,30 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
         return NONE
     heap_first = k >= HEAP_FIRST
     helper = ctl[SALT] != 0 and depth < HELPER_DEPTH
+    leaves = np.int64(0)  # vertices of degree 1: an option may leave their neighbour's leaves alone
+    x = vmask
+    while x:
+        v = _low(x)
+        x &= x - 1
+        if _popcount(adj[v]) == 1:
+            leaves |= ONE << v
+    # With the heap first, an option the table knows to be worth k is looked for before any heap
+    # move is searched (it is looked for among the options anyway, but only after those searches):
+    # drawn:26:35:1 (worth 9) 1.63-1.72 million positions instead of 2.03-2.06 million.
+    rest_v = vmask if heap_first else ZERO
+    rest_e = emask if heap_first else ZERO
+    while rest_v or rest_e:
+        move, rest_v, rest_e = _next_move(rest_v, rest_e)
+        ov, oe, alone = _option(move, vmask, emask, adj, leaves, geo)
+        if oe and _exact(_get(table, _key(oe, sym, syminfo))) == k ^ (alone & 1):
+            entry = _get(table, key)
+            if k < WON_LIMIT:
+                entry |= ONE << (WON_SHIFT + k)
+            entry = (entry & ~(np.int64(MOVE_MASK) << MOVE_SHIFT)) | ((move + 1) << MOVE_SHIFT)
+            _put(table, key, entry)
+            if shaped:
+                _shape_learn(shapes, h, words, entry)
+            return ONE
     for j in range(k if heap_first else 0):  # moving the heap to *j wins if C is worth j
         wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
                        table, shapes, history, buf, ctl)
@@ -820,13 +863,6 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
                 if shaped:
                     _shape_learn(shapes, h, words, entry)
             return ONE
-    leaves = np.int64(0)  # vertices of degree 1: an option may leave their neighbour's leaves alone
-    x = vmask
-    while x:
-        v = _low(x)
-        x &= x - 1
-        if _popcount(adj[v]) == 1:
-            leaves |= ONE << v
     opt_v = row[OUT:OPT_E]
     opt_e = row[OPT_E:SCORE]
     score = row[SCORE:MOVE]
@@ -851,19 +887,8 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
     rest_v = vmask
     rest_e = emask
     while rest_v or rest_e:
-        if rest_v:
-            move = _low(rest_v)
-            rest_v &= rest_v - 1
-            ov = vmask & ~(ONE << move)
-            oe = emask & ~geo[INC + move]
-            alone = _popcount(adj[move] & leaves)
-        else:
-            i = _low(rest_e)
-            rest_e &= rest_e - 1
-            move = 64 + i
-            ov = vmask
-            oe = emask & ~(ONE << i)
-            alone = ((leaves >> geo[EA + i]) & 1) + ((leaves >> geo[EB + i]) & 1)
+        move, rest_v, rest_e = _next_move(rest_v, rest_e)
+        ov, oe, alone = _option(move, vmask, emask, adj, leaves, geo)
         seen = _get(table, _key(oe, sym, syminfo)) if oe else ZERO
         if seen:
             heap = k ^ (alone & 1)
