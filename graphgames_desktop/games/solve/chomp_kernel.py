@@ -78,12 +78,12 @@ WON_LIMIT = 50
 #: Slots a key may sit in (a bucket); when all are taken the smallest part's entry makes room.
 BUCKET = 4
 #: From this heap up, "does the mover win C + *k?" asks whether C is worth less than k (a heap
-#: move wins) before searching C's options (only those settled without a search come first):
-#: most parts are worth less than 4, and then an
-#: option worth k, which the options' search looks for, seldom exists, so that search would
-#: refute every option in vain. Below it the options come first, as a part worth more than k has
-#: one worth k. Measured on the benchmark's hardest drawn boards: 1.0-3.5 times fewer positions
-#: than either order for every heap (3 and 5 were worse than 4).
+#: move wins) before searching C's options (only those settled without a search come first): most
+#: parts are worth less than 4, and then an option worth k, which the options' search looks for,
+#: seldom exists, so that search would refute every option in vain. Below it the options come
+#: first, as a part worth more than k has one worth k. Measured on the benchmark's hardest drawn
+#: boards: 1.0-3.5 times fewer positions than either order for every heap (3 and 5 were worse
+#: than 4; this session 6 and 8 took 2.9-3.3 times more on drawn:26:35:1).
 HEAP_FIRST = 4
 #: A second thread (non-zero ``salt``) takes the options of the question it was given (the depths
 #: below this one: the part's fold, its value and the question itself) in its own order, from the
@@ -243,24 +243,6 @@ def _key(emask, sym, syminfo):
 @njit(**COMPILED)
 def _other(geo, i, v):
     return geo[EA + i] ^ geo[EB + i] ^ v
-
-
-@njit(**COMPILED)
-def _option(move, vmask, emask, adj, leaves, geo):
-    """The position a move leaves (vertex v: move v, edge i: move 64 + i): its vertices, its edges,
-    and how many leaves it isolates (``leaves``: the vertices of degree 1), each worth *1."""
-    if move < 64:
-        return vmask & ~(np.int64(1) << move), emask & ~geo[INC + move], _popcount(adj[move] & leaves)
-    i = move - 64
-    return vmask, emask & ~(np.int64(1) << i), ((leaves >> geo[EA + i]) & 1) + ((leaves >> geo[EB + i]) & 1)
-
-
-@njit(**COMPILED)
-def _next_move(rest_v, rest_e):
-    """The next move of those left (vertices first), and the moves left after it."""
-    if rest_v:
-        return _low(rest_v), rest_v & (rest_v - 1), rest_e
-    return 64 + _low(rest_e), rest_v, rest_e & (rest_e - 1)
 
 
 @njit(**COMPILED)
@@ -858,8 +840,19 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
     rest_v = vmask
     rest_e = emask
     while rest_v or rest_e:
-        move, rest_v, rest_e = _next_move(rest_v, rest_e)
-        ov, oe, alone = _option(move, vmask, emask, adj, leaves, geo)
+        if rest_v:
+            move = _low(rest_v)
+            rest_v &= rest_v - 1
+            ov = vmask & ~(ONE << move)
+            oe = emask & ~geo[INC + move]
+            alone = _popcount(adj[move] & leaves)
+        else:
+            i = _low(rest_e)
+            rest_e &= rest_e - 1
+            move = 64 + i
+            ov = vmask
+            oe = emask & ~(ONE << i)
+            alone = ((leaves >> geo[EA + i]) & 1) + ((leaves >> geo[EB + i]) & 1)
         seen = _get(table, _key(oe, sym, syminfo)) if oe else ZERO
         if seen:
             heap = k ^ (alone & 1)
@@ -911,20 +904,16 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
     # With the heap first, its moves come after the options settled without a search (one the table
     # knows to be worth k wins at once): drawn:26:35:1, worth 9, 1.30-1.34 million positions
     # instead of 2.03-2.06 million with the heap's moves before them.
+    won = False
     for j in range(k if heap_first and winner < 0 else 0):  # moving the heap to *j wins if C is worth j
         wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
                        table, shapes, history, buf, ctl)
         if wins < 0:
             return NONE
         if not wins:
-            entry = _get(table, key)
-            if k < WON_LIMIT:
-                entry |= ONE << (WON_SHIFT + k)
-                _put(table, key, entry)
-                if shaped:
-                    _shape_learn(shapes, h, words, entry)
-            return ONE
-    if winner < 0:
+            won = True
+            break
+    if winner < 0 and not won:
         for t in range(1, count):  # by score (insertion sort: a few dozen options)
             sv, se, sm, ss = opt_v[t], opt_e[t], move_of[t], score[t]
             pv, pe, pk = part_v[t], part_e[t], part_k[t]
@@ -952,7 +941,7 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
                 winner = move_of[t]
                 history[winner] += 1
                 break
-    won = bool(winner >= 0)
+    won = won or winner >= 0
     if not won and not heap_first:
         for j in range(k):  # moving the heap to *j wins if C is worth j
             wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
