@@ -904,16 +904,20 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
     # With the heap first, its moves come after the options settled without a search (one the table
     # knows to be worth k wins at once): drawn:26:35:1, worth 9, 1.30-1.34 million positions
     # instead of 2.03-2.06 million with the heap's moves before them.
-    won = False
-    for j in range(k if heap_first and winner < 0 else 0):  # moving the heap to *j wins if C is worth j
-        wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
-                       table, shapes, history, buf, ctl)
-        if wins < 0:
-            return NONE
-        if not wins:
-            won = True
+    won = bool(winner >= 0)
+    for step in range(2):  # the heap's moves first from HEAP_FIRST up, else the options' search first
+        if won:
             break
-    if winner < 0 and not won:
+        if (step == 0) == heap_first:
+            for j in range(k):  # moving the heap to *j wins if C is worth j
+                wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
+                               table, shapes, history, buf, ctl)
+                if wins < 0:
+                    return NONE
+                if not wins:
+                    won = True
+                    break
+            continue
         for t in range(1, count):  # by score (insertion sort: a few dozen options)
             sv, se, sm, ss = opt_v[t], opt_e[t], move_of[t], score[t]
             pv, pe, pk = part_v[t], part_e[t], part_k[t]
@@ -940,15 +944,6 @@ def _search(mode, vmask, emask, k, depth, geo, sym, syminfo, table, shapes, hist
             if lost:
                 winner = move_of[t]
                 history[winner] += 1
-                break
-    won = won or winner >= 0
-    if not won and not heap_first:
-        for j in range(k):  # moving the heap to *j wins if C is worth j
-            wins = _search(np.int64(WINS), vmask, emask, np.int64(j), nxt, geo, sym, syminfo,
-                           table, shapes, history, buf, ctl)
-            if wins < 0:
-                return NONE
-            if not wins:
                 won = True
                 break
     entry = _get(table, key)
