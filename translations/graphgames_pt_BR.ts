@@ -2175,18 +2175,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="106"/>
         <source>Show my cards</source>
-        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="115"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="116"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2838,209 +2838,214 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="606"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="735"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="813"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="745"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="686"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="600"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="608"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="689"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="767"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="769"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="771"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="773"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="848"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="903"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="894"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <source>Still studying: the moves with a question mark are being searched further.</source>
+        <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="894"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="956"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1028"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="993"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1010"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1109"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1068"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1069"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1116"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1238"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1283"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1256"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1301"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1256"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1301"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1257"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1302"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1258"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1303"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1259"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1304"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1260"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1261"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1306"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1262"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1262"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1263"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1308"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1263"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1308"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -81,3 +81,103 @@ def test_the_review_can_be_stepped_through_while_it_still_judges(window, qtbot, 
     text = page.review_text.text()
     assert "Turning point 1 of" in text and "Still judging" in text
     assert page.shown_ply() == 0  # the position before the move that turned the game
+
+
+def _unsolved(page, state):
+    """The study of ``state`` when its search ran out of time at once: every move a question mark."""
+    from graphgames_desktop.games.solve.grundy import Deadline
+
+    deadline = Deadline(1.0)
+    deadline.cancel()
+    return page.match.spec.teaching.study(state, deadline)
+
+
+def test_a_position_left_unsolved_is_studied_again_longer_and_its_marks_fill_in(window, qtbot, monkeypatch):
+    from graphgames_desktop.ui.views import game_page
+
+    page = start(window)
+    budgets = []
+
+    def study(state, deadline):
+        budgets.append(round(deadline.end - deadline.clock()))
+        return _unsolved(page, state) if len(budgets) == 1 else page.match.spec.teaching.study(state, deadline)
+
+    monkeypatch.setattr(page.game_view, "study", study)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: len(budgets) == 2, timeout=PATIENCE_MS)
+    assert budgets == [round(game_page.TEACHING_SECONDS), round(game_page.TEACHING_MORE_SECONDS[0])]
+    assert "Still studying" in page.teaching_text.text() or not page._studying_more
+    qtbot.waitUntil(lambda: "Still studying" not in page.teaching_text.text(), timeout=PATIENCE_MS)
+    judged = page._study_payload[2]
+    assert len(judged) == len(page.match.state.legal_moves()) and all(j.exact for j in judged)
+    assert len(marks(page)) == len(judged)
+    assert len(budgets) == 2, "a solved position was studied again"
+
+
+def test_the_longer_studies_end_and_say_so_no_more(window, qtbot, monkeypatch):
+    from graphgames_desktop.ui.views import game_page
+
+    page = start(window)
+    calls = []
+
+    def study(state, deadline):
+        calls.append(deadline)
+        return _unsolved(page, state)
+
+    monkeypatch.setattr(page.game_view, "study", study)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS), timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page._studying_more, timeout=PATIENCE_MS)
+    assert "Solved in time: 0 of" in page.teaching_text.text()
+    assert "Still studying" not in page.teaching_text.text()
+    qtbot.wait(200)
+    assert len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS)
+
+
+def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch):
+    """The second round has a minute: a move on the board must end its search, not leave it running."""
+    import threading
+
+    page = start(window)
+    deadlines = []
+    released = threading.Event()
+
+    def study(state, deadline):
+        deadlines.append(deadline)
+        if len(deadlines) == 2:  # the longer study: it searches until its deadline ends
+            while not deadline.expired:
+                released.wait(0.01)
+        return _unsolved(page, state)
+
+    monkeypatch.setattr(page.game_view, "study", study)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: len(deadlines) == 2, timeout=PATIENCE_MS)
+    assert "Still studying" in page.teaching_text.text()
+    page.play(ChompMove.vertex(0))
+    assert deadlines[1].expired, "the study of the position gone kept searching"
+    qtbot.waitUntil(lambda: len(deadlines) >= 3, timeout=PATIENCE_MS)  # the new position's study
+    released.set()
+
+
+def test_a_study_that_comes_after_its_position_was_left_still_judges_it_for_the_history(window, qtbot, monkeypatch):
+    """A player who moves before the start's study comes: its judgements still mark the move list (the
+    value history's quick look at the start may not have had the time)."""
+    import threading
+
+    page = start(window, "path-4")
+    released = threading.Event()
+    real = page.game_view.study
+
+    def study(state, deadline):
+        if not state.legal_moves() or len(state.vertices) == 4:  # the start: it comes late
+            released.wait(10)
+        return real(state, deadline)
+
+    monkeypatch.setattr(page.game_view, "study", study)
+    monkeypatch.setattr(page, "_request_history", lambda seconds: None)  # no quick looks here
+    page.teaching.setChecked(True)
+    page.play(ChompMove.vertex(0))  # leaves P3: a loss for the mover
+    released.set()
+    qtbot.waitUntil(lambda: () in page._judged, timeout=PATIENCE_MS)
+    assert all(j.exact for j in page._judged[()])
+    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text(), timeout=PATIENCE_MS)

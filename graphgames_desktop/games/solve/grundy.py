@@ -38,8 +38,11 @@ class Deadline:
     MAX_STRIDE = 4096
     READ_EVERY = 0.005
 
-    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.monotonic,
+                 parent: Deadline | None = None):
         self.clock = clock
+        self._parent = parent  # a part of a longer deadline also ends when that one is cancelled
+        self._cancelled = False
         start = clock() if seconds is not None else 0.0
         self.end = None if seconds is None else start + seconds
         self.stride = 1
@@ -54,7 +57,7 @@ class Deadline:
         if self.nodes < self._next:
             return
         now = self.clock()
-        if now > self.end:
+        if now > self.end or self.cancelled:
             raise OutOfTime()
         if now - self._last < self.READ_EVERY / 2:
             self.stride = min(self.stride * 2, self.MAX_STRIDE)
@@ -65,13 +68,23 @@ class Deadline:
 
     @property
     def expired(self) -> bool:
-        return self.end is not None and self.clock() > self.end
+        return self.end is not None and (self.clock() > self.end or self.cancelled)
+
+    def cancel(self) -> None:
+        """End now, from any thread: the search stops at its next look at the clock (its answer is
+        no longer wanted, and its time is better spent elsewhere)."""
+        self._cancelled = True
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled or (self._parent is not None and self._parent.cancelled)
 
     def part(self, share: float) -> Deadline:
-        """A deadline ending when ``share`` of the time left to this one has passed (no deadline: none)."""
+        """A deadline ending when ``share`` of the time left to this one has passed, or when this one
+        is cancelled (no deadline: none)."""
         if self.end is None:
             return self
-        return Deadline(max(0.0, (self.end - self.clock()) * share), clock=self.clock)
+        return Deadline(max(0.0, (self.end - self.clock()) * share), clock=self.clock, parent=self)
 
 
 NO_DEADLINE = Deadline(None)

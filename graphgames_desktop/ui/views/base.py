@@ -283,10 +283,10 @@ class GameView(QObject):
         scene still restyled by the shared theme after Qt deleted its items crashed a test run)."""
 
     # -- teaching --------------------------------------------------------------------------------
-    def study(self, state: State, seconds: float) -> Study | None:
+    def study(self, state: State, deadline: Deadline) -> Study | None:
         """Runs on a worker thread: the one analysis of ``state`` the teaching layer shows (None: nothing)."""
         teaching = self.match.spec.teaching
-        return teaching.study(state, Deadline(seconds)) if teaching is not None else None
+        return teaching.study(state, deadline) if teaching is not None else None
 
     def teaching_names(self) -> Names:
         """How this game's seats, moves and places are named on screen, for the teaching sentences."""

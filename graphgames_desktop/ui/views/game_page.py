@@ -25,7 +25,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, 
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome
+from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome, State
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import (
@@ -63,6 +63,10 @@ COMPUTER_PAUSE_MS = 700
 #: One study of a position: its judgements, the facts stated and why the best move is best (it was two
 #: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
 TEACHING_SECONDS = 4.0
+#: Budgets of the next studies of a position whose study left moves unsolved, while it stays on the
+#: board with the teaching layer on: the solver's tables keep what each study found, so the next goes
+#: on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in).
+TEACHING_MORE_SECONDS = (15.0, 60.0)
 #: Seconds to judge each earlier position for the value history (a review allows more).
 HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
@@ -147,6 +151,9 @@ class GamePage(QWidget):
         self._tokens = itertools.count(1)
         self._move_token = 0  # the computer-move (or automatic move) job whose answer is still wanted
         self._study_token = 0  # likewise for the teaching analysis
+        self._study_deadline: Deadline | None = None  # the running study's, cancelled when it goes stale
+        self._study_round = 0  # 0: the first study of the position shown; then TEACHING_MORE_SECONDS's
+        self._studying_more = False  # a longer study of the position shown is running
         self._asked_at = 0.0
         self.thinking = False
         self._verdict = ""  # the verdict of the study shown ("": none)
@@ -269,6 +276,7 @@ class GamePage(QWidget):
     # -- starting ---------------------------------------------------------------------------------
     def release(self) -> None:
         """The window is closing: the view lets go of what would outlive it."""
+        self._drop_study()
         if self.game_view is not None:
             self.game_view.stop()
             self.game_view.dropped()
@@ -277,7 +285,7 @@ class GamePage(QWidget):
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path)."""
         self._move_token = next(self._tokens)  # any pending answer is now stale
-        self._study_token = next(self._tokens)
+        self._drop_study()
         self.thinking = False
         if self.game_view is not None:
             self.game_view.stop()
@@ -611,9 +619,16 @@ class GamePage(QWidget):
         if kind == "move" and token == self._move_token:
             wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
             QTimer.singleShot(wait, self, lambda: self._computer_moves(token, payload))  # dies with the page
-        elif kind == "study" and token == self._study_token:
-            self._study_payload = payload
-            self._show_study()
+        elif kind == "study":
+            match, study = payload
+            if token == self._study_token:
+                self._study_deadline = None
+                self._study_payload = study
+                self._studying_more = self._study_more()
+                self._show_study()
+            elif match is self.match:  # a position left before its study came: the value history keeps what it found
+                self._keep_judgements(study[0], study[2])
+                self._show_history()
         elif kind == "hint" and token == self._study_token:
             self._hint_payload = payload
             self._show_hint()
@@ -624,14 +639,19 @@ class GamePage(QWidget):
             if match is not self.match:
                 return  # a job for a game no longer shown
             for key, found in judged.items():  # keyed by the moves to them: still right after undo
-                known = self._judged.get(key)
-                if known is None or not all(j.exact for j in known):  # a quick look never undoes a longer one
-                    self._judged[key] = found
+                self._keep_judgements(key, found)
             self._show_history()
             if self._review_index is not None:
                 self._open_review()
             if not self._history_busy and (self.teaching.isChecked() or self._review_index is not None):
                 self._request_history(max(seconds, HISTORY_SECONDS if self._review_index is None else REVIEW_SECONDS))
+
+    def _keep_judgements(self, key: tuple[Move, ...], found: list[Judgement]) -> None:
+        """The judgements of the position the moves ``key`` lead to, unless it has them solved already (a
+        quick look never undoes a longer one)."""
+        known = self._judged.get(key)
+        if known is None or not all(j.exact for j in known):
+            self._judged[key] = found
 
     def _computer_moves(self, token: int, choice: Choice) -> None:
         if token != self._move_token or self.match is None:
@@ -730,10 +750,10 @@ class GamePage(QWidget):
             self._show_hint()
             return
         view, state = self.game_view, self.match.state
-        self._study_token = token = next(self._tokens)
+        token = self._drop_study()
         self._hint_payload = None
         self._set_hint(self.tr("Thinking…"))
-        self.worker.start(token, lambda: ("hint", view.study(state, TEACHING_SECONDS)))
+        self.worker.start(token, lambda: ("hint", view.study(state, Deadline(TEACHING_SECONDS))))
 
     def _current_study(self) -> Study | None:
         """The study of the position on the board, when the teaching layer has it already."""
@@ -782,6 +802,7 @@ class GamePage(QWidget):
             self._study(force=False)
             self._request_history(HISTORY_SECONDS)
         else:
+            self._drop_study()
             self.teaching_text.clear()
             self._set_verdict("")
             self._study_payload = None
@@ -807,23 +828,59 @@ class GamePage(QWidget):
             self.game_view.show_judgements([])
             self.game_view.show_teaching(None)
             return
-        self._study_token = token = next(self._tokens)
-        view = self.game_view
+        self._study_round = 0
         key = tuple(self.match.moves[:ply])
         self.teaching_text.setText(self.tr("Thinking…"))
         self._set_verdict("")
         # The marks (and the verdict) of the position shown before go now: a mark never stands on a board it does not judge
         # (a removed vertex's ring stayed until the next study arrived).
-        view.show_judgements([])
-        view.highlight([])
-        view.show_teaching(None)
+        self.game_view.show_judgements([])
+        self.game_view.highlight([])
+        self.game_view.show_teaching(None)
+        self._start_study(state, key)
+
+    def _start_study(self, state: State, key: tuple[Move, ...]) -> None:
+        """The study of the position ``key`` leads to, in this round's budget, on the worker."""
+        assert self.game_view is not None
+        view, match = self.game_view, self.match
+        token = self._drop_study()
+        seconds = TEACHING_SECONDS if self._study_round == 0 else TEACHING_MORE_SECONDS[self._study_round - 1]
+        deadline = Deadline(seconds)
+        # Only a longer study is cancelled when it goes stale: the first one warms the solver's tables up for
+        # the value history's quick looks at the same positions, as it always did.
+        self._study_deadline = deadline if self._study_round else None
 
         def job() -> tuple:
-            study = view.study(state, TEACHING_SECONDS)  # the one analysis: marks, words and why agree
+            study = view.study(state, deadline)  # the one analysis: marks, words and why agree
             judged = list(study.judgements) if isinstance(study, Study) else []
-            return ("study", (key, study, judged, best(judged), list(study.why) if isinstance(study, Study) else []))
+            why = list(study.why) if isinstance(study, Study) else []
+            return ("study", (match, (key, study, judged, best(judged), why)))
 
         self.worker.start(token, job)
+
+    def _drop_study(self) -> int:
+        """A new token for the teaching analysis: the running study's answer is stale, and a longer
+        study's search stops now rather than at its deadline (it may have a minute)."""
+        if self._study_deadline is not None:
+            self._study_deadline.cancel()
+            self._study_deadline = None
+        self._studying_more = False
+        self._study_token = next(self._tokens)
+        return self._study_token
+
+    def _study_more(self) -> bool:
+        """After a study shown: study the same position again, longer, while moves are unsolved (whether
+        another round started)."""
+        payload = self._study_payload
+        if (payload is None or self.match is None or not self.teaching.isChecked()
+                or self._study_round >= len(TEACHING_MORE_SECONDS)):
+            return False
+        key, study, judged = payload[0], payload[1], payload[2]
+        if not isinstance(study, Study) or all(j.exact for j in judged) or key != self._key(self.shown_ply()):
+            return False
+        self._study_round += 1
+        self._start_study(self.match.state_at(self.shown_ply()), key)
+        return True
 
     def _on_link(self, link: str) -> None:
         if link == "more":
@@ -859,6 +916,8 @@ class GamePage(QWidget):
             who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
+        if self._studying_more:
+            html += "<p>" + self.tr("Still studying: the moves with a question mark are being searched further.") + "</p>"
         self.teaching_text.setText(html)
         self._set_verdict(view.teaching_verdict(study))
         view.show_judgements(judged)
