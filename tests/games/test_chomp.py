@@ -343,3 +343,17 @@ def test_a_big_graphs_canonical_key_is_its_canonical_edge_mask():
     random.Random(5).shuffle(order)
     relabelled, _ = to_bitmasks(nx.relabel_nodes(g, dict(enumerate(order))))
     assert solver.canonical_key(relabelled)[0] == expected
+
+
+def test_a_cancelled_deadline_stops_a_chomp_search_and_its_parts_end_with_it():
+    """The page cancels a long study when its position goes: the search must stop at its next look."""
+    deadline = Deadline(3600.0)
+    part = deadline.part(0.5)
+    assert not deadline.expired and not part.expired
+    deadline.cancel()
+    assert deadline.expired and part.expired
+    g = nx.gnm_random_graph(24, 36, seed=3)  # seconds of search: far more than the kernel's first chunk
+    with pytest.raises(OutOfTime):
+        ChompSolver(use_table=False, use_library=False).value(g, part)
+    result = chomp.analyse(ChompState.from_graph(g), deadline, ChompSolver())
+    assert not result.solved and result.explored == 0
