@@ -36,6 +36,7 @@ def window(qtbot, monkeypatch):
     win.show()
     qtbot.waitExposed(win)
     yield win
+    win.game_page.stop_studying()  # a position left unsolved is studied for a minute more: not here
     wait_idle()
     win.release()  # as closing it does: old windows' scenes no longer follow the theme
     theme().set_classroom(False)

@@ -160,12 +160,10 @@ class Engine:
             control[kernel.ABORTED] = 0
             control[kernel.GENERATION] = (control[kernel.GENERATION] + 1) & 255
             self.history >>= 2
-            timer = None
-            if deadline.end is not None:
-                timer = threading.Timer(max(0.0, deadline.end - deadline.clock()), control.__setitem__,
-                                        (kernel.STOP, 1))
-                timer.daemon = True
-                timer.start()
+            done_event = threading.Event()
+            if deadline.end is not None:  # the compiled search reads STOP: set it at the deadline, or at once
+                # when the deadline is cancelled (the page's longer study of a position no longer shown)
+                threading.Thread(target=_stop_at, args=(deadline, control, done_event), daemon=True).start()
             result = RootResult()
             order = list(kids)
             try:
@@ -189,10 +187,22 @@ class Engine:
                     if result.exact:
                         break
             finally:
-                if timer is not None:
-                    timer.cancel()
+                done_event.set()
             result.nodes = int(control[kernel.NODES])
             return result
+
+
+#: Seconds between two looks at a search's deadline by its watcher (for a cancel; the end is waited for).
+WATCH_SECONDS = 0.05
+
+
+def _stop_at(deadline: Deadline, control: np.ndarray, done: threading.Event) -> None:
+    """Set the compiled search's STOP when ``deadline`` ends or is cancelled, unless it finished first."""
+    assert deadline.end is not None
+    while not done.wait(max(0.0, min(WATCH_SECONDS, deadline.end - deadline.clock()))):
+        if deadline.expired:
+            control[kernel.STOP] = 1
+            return
 
 
 _ENGINES: OrderedDict[DominationBoard, Engine] = OrderedDict()

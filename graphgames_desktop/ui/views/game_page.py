@@ -276,7 +276,7 @@ class GamePage(QWidget):
     # -- starting ---------------------------------------------------------------------------------
     def release(self) -> None:
         """The window is closing: the view lets go of what would outlive it."""
-        self._drop_study()
+        self.stop_studying()
         if self.game_view is not None:
             self.game_view.stop()
             self.game_view.dropped()
@@ -857,6 +857,10 @@ class GamePage(QWidget):
             return ("study", (match, (key, study, judged, best(judged), why)))
 
         self.worker.start(token, job)
+
+    def stop_studying(self) -> None:
+        """A longer study running stops (the window closes; a test ends): it may have a minute left."""
+        self._drop_study()
 
     def _drop_study(self) -> int:
         """A new token for the teaching analysis: the running study's answer is stale, and a longer
