@@ -2843,13 +2843,13 @@
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="745"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="686"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="696"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -2860,192 +2860,192 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="691"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="781"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="783"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="891"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="903"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="906"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1001"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1015"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1017"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1028"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1055"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1065"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1109"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1128"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1113"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1132"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1116"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1283"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1302"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1301"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1320"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1301"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1320"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1302"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1303"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1304"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1306"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1308"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1308"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -5221,6 +5221,11 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/teaching_texts.py" line="77"/>
+        <source>Winning moves found so far (ticked on the board): %1 of %2.</source>
+        <translation>Jogadas vencedoras encontradas até agora (marcadas com ✓ no tabuleiro): %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="78"/>
         <source>Winning moves (ticked on the board): %1 of %2.</source>
         <translation>Jogadas vencedoras (marcadas com ✓ no tabuleiro): %1 de %2.</translation>
     </message>

@@ -73,10 +73,10 @@ def claim_text(claim: Claim, names: Names, words: GameWords) -> str:
     p = claim.params
     if claim.code == Say.VERDICT:
         return _seated_verdict(claim, names)
-    if claim.code == Say.WINNING:
-        text = Q.translate("Teaching", "Winning moves (ticked on the board): %1 of %2.") \
-            .replace("%1", str(p.get("winning"))).replace("%2", str(p.get("legal")))
-        return text
+    if claim.code == Say.WINNING:  # with moves unsolved, more may win: the count is of those found
+        text = (Q.translate("Teaching", "Winning moves found so far (ticked on the board): %1 of %2.") if p.get("unsolved")
+                else Q.translate("Teaching", "Winning moves (ticked on the board): %1 of %2."))
+        return text.replace("%1", str(p.get("winning"))).replace("%2", str(p.get("legal")))
     if claim.code == Say.LOSING:
         legal = p.get("legal")
         if legal == 1:

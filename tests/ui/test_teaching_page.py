@@ -152,7 +152,9 @@ def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch)
     monkeypatch.setattr(page.game_view, "study", study)
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(deadlines) == 2, timeout=PATIENCE_MS)
-    assert "Still studying" in page.teaching_text.text()
+    from PySide6.QtWidgets import QLabel
+
+    assert "Still studying" in QLabel.text(page.teaching_text), "the note must be in sight, not behind More"
     page.play(ChompMove.vertex(0))
     assert deadlines[1].expired, "the study of the position gone kept searching"
     qtbot.waitUntil(lambda: len(deadlines) >= 3, timeout=PATIENCE_MS)  # the new position's study

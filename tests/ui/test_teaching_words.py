@@ -158,6 +158,16 @@ def test_the_statements_left_out_above_are_worded_too(qapp):
     assert "not 0" in nonzero and "0, not 0" not in nonzero
 
 
+def test_winning_moves_are_counted_as_found_so_far_while_moves_are_unsolved(qapp):
+    """Seen in the real window: "Winning moves: 2 of 60" with 45 moves still a question mark, which may
+    win too: the count is of the winning moves found."""
+    partial = plain(claim_text(Claim(Say.WINNING, {"winning": 2, "legal": 60, "unsolved": 45}), NAMES,
+                               VIEWS["chomp"].claim_text))
+    assert "found so far" in partial and "2 of 60" in partial
+    whole = plain(claim_text(Claim(Say.WINNING, {"winning": 2, "legal": 60, "unsolved": 0}), NAMES, VIEWS["chomp"].claim_text))
+    assert "found so far" not in whole and "2 of 60" in whole
+
+
 def test_chomp_never_counts_a_part_it_could_not_value_as_zero(monkeypatch):
     """The issue's "the Grundy value is 0, not 0": a winning position whose part values were not found in
     time says the value is not 0, and gives no number."""

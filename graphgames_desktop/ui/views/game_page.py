@@ -920,8 +920,9 @@ class GamePage(QWidget):
             who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
-        if self._studying_more:
-            html += "<p>" + self.tr("Still studying: the moves with a question mark are being searched further.") + "</p>"
+        if self._studying_more:  # in the first paragraph, which is always in sight (the rest may wait behind "More")
+            note = self.tr("Still studying: the moves with a question mark are being searched further.")
+            html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
         self.teaching_text.setText(html)
         self._set_verdict(view.teaching_verdict(study))
         view.show_judgements(judged)
