@@ -2915,137 +2915,142 @@
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
+        <source>Still studying…</source>
+        <translation>Ainda estudando…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1020"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1044"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1077"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1128"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1132"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1302"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1320"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1320"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

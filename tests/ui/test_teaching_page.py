@@ -155,6 +155,7 @@ def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch)
     from PySide6.QtWidgets import QLabel
 
     assert "Still studying" in QLabel.text(page.teaching_text), "the note must be in sight, not behind More"
+    assert "Still studying" in page._verdict, "the heads-up, which the class reads, says so too"
     page.play(ChompMove.vertex(0))
     assert deadlines[1].expired, "the study of the position gone kept searching"
     qtbot.waitUntil(lambda: len(deadlines) >= 3, timeout=PATIENCE_MS)  # the new position's study

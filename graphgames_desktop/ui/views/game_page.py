@@ -924,7 +924,10 @@ class GamePage(QWidget):
             note = self.tr("Still studying: the moves with a question mark are being searched further.")
             html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
         self.teaching_text.setText(html)
-        self._set_verdict(view.teaching_verdict(study))
+        verdict = view.teaching_verdict(study)
+        if self._studying_more and verdict:  # the class sees the heads-up, with the drawer closed
+            verdict += " " + self.tr("Still studying…")
+        self._set_verdict(verdict)
         view.show_judgements(judged)
         view.highlight(view.teaching_moves(study))
         view.show_teaching(study)
