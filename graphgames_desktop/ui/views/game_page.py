@@ -622,9 +622,8 @@ class GamePage(QWidget):
         elif kind == "study":
             match, study = payload
             if token == self._study_token:
-                self._study_deadline = None
                 self._study_payload = study
-                self._studying_more = self._study_more()
+                self._study_more()
                 self._show_study()
             elif match is self.match:  # a position left before its study came: the value history keeps what it found
                 self._keep_judgements(study[0], study[2])
@@ -872,19 +871,19 @@ class GamePage(QWidget):
         self._study_token = next(self._tokens)
         return self._study_token
 
-    def _study_more(self) -> bool:
-        """After a study shown: study the same position again, longer, while moves are unsolved (whether
-        another round started)."""
+    def _study_more(self) -> None:
+        """After a study came: study the same position again, longer, while moves are unsolved."""
+        self._studying_more = False
         payload = self._study_payload
         if (payload is None or self.match is None or not self.teaching.isChecked()
                 or self._study_round >= len(TEACHING_MORE_SECONDS)):
-            return False
+            return
         key, study, judged = payload[0], payload[1], payload[2]
         if not isinstance(study, Study) or all(j.exact for j in judged) or key != self._key(self.shown_ply()):
-            return False
+            return
         self._study_round += 1
         self._start_study(self.match.state_at(self.shown_ply()), key)
-        return True
+        self._studying_more = True
 
     def _on_link(self, link: str) -> None:
         if link == "more":
