@@ -44,6 +44,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 # numba compiles the Hackenbush, Domination and Chomp kernels once into its cache beside the
 # sources, here rather than at the first game.
 $(KERNEL_STAMP): $(STAMP) $(KERNEL)
+	@echo "Compiling the Hackenbush, Domination and Chomp searches with numba, once (about 40 s to a minute; nothing else is printed meanwhile)..."
 	$(BIN)/python -c "import graphgames_desktop.games.solve.hackenbush_kernel, graphgames_desktop.games.solve.domination_kernel, graphgames_desktop.games.solve.chomp_kernel"
 	touch $(KERNEL_STAMP)
 

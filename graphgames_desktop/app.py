@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from graphgames_desktop.paths import resources_dir, user_cache_dir
+from graphgames_desktop.paths import is_source_checkout, resources_dir, user_cache_dir
 from graphgames_desktop.platform_check import MissingLibraries, check_xcb
 from graphgames_desktop.ui.views import playable
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES
@@ -42,8 +42,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def kernel_cache_dir() -> Path:
-    """Where a bundle's numba keeps the machine code of the compiled kernels: in the user's cache, in a
-    folder named after the kernels' sources (numba tells a bundle's versions apart only by its executable)."""
+    """Where an installed wheel's or a bundle's numba keeps the machine code of the compiled kernels: in
+    the user's cache, never in site-packages or beside read-only files, in a folder named after the
+    kernels' sources (numba tells a bundle's versions apart only by its executable)."""
     digest = hashlib.sha256()
     for source in sorted((Path(__file__).parent / "games" / "solve").glob("*_kernel.py")):
         digest.update(source.read_bytes())
@@ -150,7 +151,7 @@ def platform_refusal(problem: MissingLibraries) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if getattr(sys, "frozen", False):  # a bundle: numba compiles the kernel into the user's cache, not beside read-only files
+    if not is_source_checkout():  # a wheel or a bundle: numba compiles the kernels into the user's cache
         os.environ.setdefault("NUMBA_CACHE_DIR", str(kernel_cache_dir()))
     if args.worksheet or args.self_test:  # no window: draw offscreen unless a platform is chosen
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -15,6 +15,12 @@ def _first_existing(name: str) -> Path:
     return _PACKAGE.parent / name
 
 
+def is_source_checkout() -> bool:
+    """True when running from a clone (its pyproject.toml beside the package), where `make` compiles
+    numba's kernels into the cache beside the sources; an installed wheel or a bundle is not one."""
+    return (_PACKAGE.parent / "pyproject.toml").is_file() and not getattr(sys, "frozen", False)
+
+
 def resources_dir() -> Path:
     return _first_existing("resources")
 

@@ -200,6 +200,21 @@ def test_a_bundle_sends_numba_to_the_users_cache(monkeypatch, tmp_path, qapp):
     assert user_cache_dir() == tmp_path / "cache" / "GraphGames"
 
 
+def test_an_installed_wheel_sends_numba_to_the_users_cache_and_a_checkout_does_not(monkeypatch, tmp_path, qapp):
+    """A wheel's package sits in site-packages, with no pyproject.toml beside it: numba must not write there."""
+    from graphgames_desktop import app, paths
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("NUMBA_CACHE_DIR", "")
+    monkeypatch.delenv("NUMBA_CACHE_DIR")
+    assert paths.is_source_checkout()  # this test runs from a clone
+    assert app.main(["--game", "nonsense"]) == 2
+    assert "NUMBA_CACHE_DIR" not in os.environ  # make's kernel step compiled beside the sources
+    monkeypatch.setattr(paths, "_PACKAGE", tmp_path / "site-packages" / "graphgames_desktop")
+    assert app.main(["--game", "nonsense"]) == 2
+    assert Path(os.environ["NUMBA_CACHE_DIR"]) == app.kernel_cache_dir()
+    assert app.kernel_cache_dir().is_relative_to(tmp_path / "cache" / "GraphGames" / "numba")
+
+
 def test_the_kernel_cache_folder_changes_with_the_kernels_source(monkeypatch, tmp_path):
     from graphgames_desktop import app
     solve = tmp_path / "graphgames_desktop" / "games" / "solve"
@@ -260,8 +275,9 @@ def test_the_wheel_installed_in_a_fresh_venv_runs(tmp_path):
     to download), and the new venv sees this interpreter's site-packages for the dependencies
     (a .pth line, which does not bring this checkout's editable install along); ``pip check``
     then checks that they satisfy the wheel's requirements. The kernel's machine code compiled by
-    ``make setup`` is copied beside the installed kernel, as numba would have cached it there (its
-    cache is keyed by the source's contents): without it, the first self-test compiles for a minute.
+    ``make setup`` is copied into the user's cache folder, where an installed wheel's numba keeps it
+    (its cache is keyed by the source's contents): without it, the first self-test compiles for a
+    minute. Nothing is written into site-packages.
     """
     checkout = clean_checkout(tmp_path)
     wheels = tmp_path / "wheels"
@@ -277,12 +293,17 @@ def test_the_wheel_installed_in_a_fresh_venv_runs(tmp_path):
     subprocess.run([str(python), "-m", "pip", "install", "--no-deps", "--no-index", "-q", str(wheel)], check=True,
                    capture_output=True)
     installed = site / "graphgames_desktop"
-    cache = ROOT / "graphgames_desktop" / "games" / "solve" / "__pycache__"
-    (installed / "games" / "solve" / "__pycache__").mkdir(exist_ok=True)
-    for compiled in cache.glob("hackenbush_kernel.*.nb*"):
-        shutil.copy2(compiled, installed / "games" / "solve" / "__pycache__")
+    from numba.core.caching import _CacheLocator
+
+    from graphgames_desktop import app
+    user_cache = tmp_path / "cache" / "GraphGames" / "numba" / app.kernel_cache_dir().name
+    numba_folder = user_cache / _CacheLocator.get_suitable_cache_subpath(str(installed / "games" / "solve" / "x.py"))
+    numba_folder.mkdir(parents=True)
+    for compiled in (ROOT / "graphgames_desktop" / "games" / "solve" / "__pycache__").glob("hackenbush_kernel.*.nb*"):
+        shutil.copy2(compiled, numba_folder)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "NUMBA_"))}
-    env.update(QT_QPA_PLATFORM="offscreen", PATH=f"{venv / 'bin'}{os.pathsep}{env['PATH']}")
+    env.update(QT_QPA_PLATFORM="offscreen", PATH=f"{venv / 'bin'}{os.pathsep}{env['PATH']}",
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
 
     def run(*args: str) -> subprocess.CompletedProcess:
         return subprocess.run([str(venv / "bin" / "graphgames"), *args], env=env, cwd=tmp_path, capture_output=True,
@@ -300,4 +321,6 @@ def test_the_wheel_installed_in_a_fresh_venv_runs(tmp_path):
     assert refused.returncode == 2 and "não pode ser jogado na tela" in refused.stderr
     tested = run("--self-test", "--lang", "en")
     assert tested.returncode == 0 and "Self-test passed." in tested.stdout, tested.stdout + tested.stderr
-    assert str(installed) in tested.stdout, tested.stdout  # the installed kernel's cache, not the checkout's
+    assert str(user_cache) in tested.stdout, tested.stdout  # the user's cache, not the checkout's nor site-packages
+    assert "Compiled search: loaded from the cache" in tested.stdout, tested.stdout  # the machine code copied there was found
+    assert not list(installed.rglob("*.nbi")), "numba wrote into site-packages"
