@@ -45,7 +45,17 @@ def test_blue_red_refuses_the_other_colour_with_a_reason(window):
     red = next(e for e in sorted(state.edges) if state.board.color(e) == "red")
     click_edge(page, red)
     assert len(page.match.moves) == 0
-    assert "not yours to cut" in window.statusBar().currentMessage()
+    # Issue 44: a Blue-Red game has no green edges to speak of; a mixed one does.
+    assert window.statusBar().currentMessage() == "That edge is red, not yours to cut: Blue cuts only blue edges."
+    page = start(window, "house", "mixed")
+    state = page.match.state
+    move = next(m for m in state.legal_moves() if state.play(m).legal_moves())
+    click_edge(page, move.edge)
+    state = page.match.state
+    blue = next(e for e in sorted(state.edges) if state.board.color(e) == "blue")
+    click_edge(page, blue)
+    assert len(page.match.moves) == 1
+    assert window.statusBar().currentMessage() == "That edge is blue, not yours to cut: Red cuts red and green edges."
 
 
 def test_blue_red_players_are_named_by_their_colours(window):
