@@ -3582,42 +3582,77 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
         <source>Vertices are numbered 1 to n. An edge is named by its two ends: “removes edge 2–5”.</source>
         <translation>Os vértices são numerados de 1 a n. Uma aresta é indicada pelas duas pontas: “remove a aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="157"/>
         <source>Cut one edge a turn: in Green Hackenbush either player cuts any edge; in Blue-Red, Blue cuts only blue edges and Red only red ones. Whatever no longer reaches the ground (the thick line) falls away; whoever cannot cut loses.</source>
         <translation>Em cada jogada, corte uma aresta: no Hackenbush Verde, qualquer jogador corta qualquer aresta; no Azul-Vermelho, o Azul corta só arestas azuis e o Vermelho só vermelhas. O que deixa de alcançar o chão (a linha grossa) cai; quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="160"/>
         <source>An edge is named by its colour and its two ends: “cuts a green edge (6–7)”. Under a Blue-Red picture its edges are listed by colour, since a photocopy shows them alike.</source>
         <translation>Uma aresta é indicada pela cor e pelas duas pontas: “corta uma aresta verde (6–7)”. Abaixo de um desenho Azul-Vermelho, as arestas vêm listadas por cor, pois numa fotocópia as cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="163"/>
         <source>A turn: bring a token onto your empty entry vertex (ringed), or move a token along an edge to an empty neighbour; never next to an opponent&apos;s token. A token scores 3, an empty vertex 1 for each of your tokens beside it; the higher total wins.</source>
         <translation>Em cada jogada: traga uma ficha para o seu vértice de entrada vazio (com anel), ou mova uma ficha por uma aresta até um vizinho vazio; nunca ao lado de uma ficha do adversário. Cada ficha vale 3, e cada vértice vazio vale 1 para cada ficha sua ao lado dele; ganha o maior total.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="166"/>
         <source>“moves 3 → 5”: the token on vertex 3 goes to vertex 5. Under each picture the tokens of each player are listed, since a photocopy shows both colours alike.</source>
         <translation>“move 3 → 5”: a ficha do vértice 3 vai para o vértice 5. Abaixo de cada desenho vêm listadas as fichas de cada jogador, pois numa fotocópia as duas cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="170"/>
         <source>A number in a circle or a box is a label. Beside a vertex, “Σ5 · 1” means: the labels on it and on its edges add up to 5 so far, and 1 of them is still to be placed (✓: none). Small grey numbers name the vertices; an edge is named by its ends: “edge 2–5”.</source>
         <translation>Um número num círculo ou numa caixa é um rótulo. Ao lado de um vértice, “Σ5 · 1” quer dizer: os rótulos do vértice e das suas arestas somam 5 até agora, e falta colocar 1 deles (✓: nenhum). Os números cinza pequenos dão nome aos vértices; uma aresta é indicada pelas pontas: “aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="181"/>
+        <source>A tick marks each answer on its picture; the number beside it is how many moves the game still lasts after that one with best play (the winner hurrying, the loser holding out).</source>
+        <translation>Um ✓ marca cada resposta no desenho; o número ao lado diz quantas jogadas a partida ainda dura depois dela, com o melhor jogo (o vencedor com pressa, o perdedor resistindo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="185"/>
+        <source>A tick marks each answer on its picture.</source>
+        <translation>Um ✓ marca cada resposta no desenho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="187"/>
+        <source>Under Green Hackenbush the number beside it is how many cuts the game still lasts after that one with best play (the winner hurrying, the loser holding out).</source>
+        <translation>No Hackenbush Verde, o número ao lado diz quantos cortes a partida ainda dura depois desse, com o melhor jogo (o vencedor com pressa, o perdedor resistindo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="190"/>
+        <source>Under Blue-Red it is the value of the picture left, for the player who cut: the moves they have to spare (0: none, yet the opponent, who must cut next, loses).</source>
+        <translation>No Azul-Vermelho, é o valor do desenho que sobra, para quem cortou: as jogadas que tem de sobra (0: nenhuma, e mesmo assim o adversário, que corta em seguida, perde).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="195"/>
+        <source>A tick marks each answer on its picture; the number beside it is the final score of the player who moved minus the opponent&apos;s, in points, with best play from there on.</source>
+        <translation>Um ✓ marca cada resposta no desenho; o número ao lado é o placar final de quem jogou menos o do adversário, em pontos, com o melhor jogo a partir daí.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="197"/>
+        <source>A tick marks each answer that wins, two bars one that draws; the number beside it is the final score of the player who moved minus the opponent&apos;s, in points, with best play from there on (0: a draw).</source>
+        <translation>Um ✓ marca cada resposta que vence, e duas barras uma que empata; o número ao lado é o placar final de quem jogou menos o do adversário, em pontos, com o melhor jogo a partir daí (0: empate).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="201"/>
+        <source>A tick marks each vertex or edge where an answer goes; beside it, the labels that win when placed there (“2–5”: 2, 3, 4 and 5).</source>
+        <translation>Um ✓ marca cada vértice ou aresta onde vai uma resposta; ao lado, os rótulos que vencem colocados ali (“2–5”: 2, 3, 4 e 5).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="221"/>
         <source>Blue edges: %1.</source>
         <translation>Arestas azuis: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="223"/>
         <source>Red edges: %1.</source>
         <translation>Arestas vermelhas: %1.</translation>
     </message>
@@ -4944,37 +4979,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="37"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="37"/>
         <source>medium</source>
         <translation>médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="119"/>
         <source>%1 to move. Find the only move that does not lose.</source>
         <translation>%1 joga. Encontre a única jogada que não perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="121"/>
         <source>%1 to move. Find the winning move (there is one).</source>
         <translation>%1 joga. Encontre a jogada vencedora (há uma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="123"/>
         <source>%1 to move. Find a winning move (there are %2).</source>
         <translation>%1 joga. Encontre uma jogada vencedora (há %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="134"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -5975,12 +6010,12 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="361"/>
         <source>Why: %1.</source>
         <translation>Por quê: %1.</translation>
     </message>

@@ -474,8 +474,8 @@ class CanvasGameView(GameView):
         return ""
 
     def show_judgements(self, judgements: Sequence[Judgement]) -> None:
-        """One mark per place on the board: the best move there; where several moves share a place,
-        the tags of those that are as good (a vertex's winning labels)."""
+        """One mark per place on the board: the best move there, with its number; where the game tags its
+        moves, the tags of those as good (a vertex's winning labels; one label too, which a key must name)."""
         if self._judgement_layer is None or not shiboken6.isValid(self._judgement_layer):
             self._judgement_layer = JudgementLayer(self.scene)
         places: dict[Anchor, list[Judgement]] = {}
@@ -486,8 +486,8 @@ class CanvasGameView(GameView):
         marks = []
         for anchor, group in places.items():
             top = max(group, key=rank)
-            label = short_label(top) if len(group) == 1 else \
-                tag_list([t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))])
+            tags = [t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))]
+            label = tag_list(tags) if tags else short_label(top)
             marks.append((anchor, top, label))
         self._judgement_layer.set_marks(marks, self.label_obstacles)
 
