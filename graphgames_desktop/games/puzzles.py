@@ -177,10 +177,11 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], difficulty: Dif
     proved = proved_verdicts(spec, state)
     if proved is None or any(proved.get(j.move) != j.verdict for j in judgements):
         return None
-    return Puzzle(spec.id, setup, tuple(moves), kind, answers, counted(spec, state, judgements, answers), level)
+    return Puzzle(spec.id, setup, tuple(moves), kind, answers, _answers_counted(spec, state, judgements, answers), level)
 
 
-def counted(spec: GameSpec, state: State, judgements: list[Judgement], answers: tuple[Move, ...]) -> tuple[Judgement, ...]:
+def _answers_counted(spec: GameSpec, state: State, judgements: list[Judgement],
+                     answers: tuple[Move, ...]) -> tuple[Judgement, ...]:
     """The judgements, each answer with its moves to the end where the judge left them uncounted (a
     position above the size it counts during play): counted here by the exact search, without a clock,
     so that a key numbers every answer alike. Chomp and Green Hackenbush only: the other marks show
