@@ -126,13 +126,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="473"/>
         <source>Vertex label</source>
-        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
+        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). What the paper&apos;s context menu offers in edit mode, those visible now (the window&apos;s edge colours, shown on a Hackenbush picture): reachable where the toolbar is hidden (classroom mode). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="473"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -2091,6 +2091,16 @@
         <source>Rename vertex</source>
         <translation>Renomear vértice</translation>
     </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="143"/>
+        <source>Recolour edge</source>
+        <translation>Recolorir aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/canvas/commands.py" line="143"/>
+        <source>Recolour edges</source>
+        <translation>Recolorir arestas</translation>
+    </message>
 </context>
 <context>
     <name>Controls</name>
@@ -2175,18 +2185,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="105"/>
         <source>Show my cards</source>
         <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="114"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="115"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2673,37 +2683,37 @@
         <translation>Refeito: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="245"/>
         <source>Select one vertex to give it a label (Select and Move, then click the vertex).</source>
         <translation>Selecione um único vértice para dar um rótulo a ele (Selecionar e mover, depois clique no vértice).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="274"/>
         <source>Nothing pasted: the clipboard does not hold a valid copied drawing.</source>
         <translation>Nada foi colado: a área de transferência não contém um desenho copiado válido.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="289"/>
         <source>Nothing pasted: no free place was found for the copied vertices.</source>
         <translation>Nada foi colado: não há lugar livre para os vértices copiados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="298"/>
         <source>This graph is not planar: it cannot be drawn without crossings.</source>
         <translation>Este grafo não é planar: não pode ser desenhado sem cruzamentos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="314"/>
         <source>Tidy up (spring)</source>
         <translation>Organizar (molas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="314"/>
         <source>Tidy up (circle)</source>
         <translation>Organizar (círculo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/editor.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/editor.py" line="315"/>
         <source>Tidy up (planar)</source>
         <translation>Organizar (planar)</translation>
     </message>
@@ -2838,219 +2848,219 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="613"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="753"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="831"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="696"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="689"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="785"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="907"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="919"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="927"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1077"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1075"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1085"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1129"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1303"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3138,44 +3148,44 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="139"/>
         <source>New game: %1</source>
-        <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
+        <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed). Options the person chose; the others follow the board picked (see default_options).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="280"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="213"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3201,63 +3211,63 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="473"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="253"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="340"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="342"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="344"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="413"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="415"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="454"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="473"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="478"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="481"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="482"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -3265,213 +3275,233 @@
 <context>
     <name>HackenbushView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="32"/>
         <source>green</source>
         <extracomment>A typed edge among parallel ones: its ends, then &quot;#&quot; and which of them it is (&quot;3-7 #2&quot;).</extracomment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="32"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="33"/>
         <source>red</source>
         <translation>vermelha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="73"/>
+        <source>That edge is red, not yours to cut: Blue cuts only blue edges.</source>
+        <translation>Essa aresta é vermelha, não é sua: o Azul corta só as arestas azuis.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="74"/>
+        <source>That edge is blue, not yours to cut: Red cuts only red edges.</source>
+        <translation>Essa aresta é azul, não é sua: o Vermelho corta só as arestas vermelhas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <source>That edge is red, not yours to cut: Blue cuts blue and green edges.</source>
+        <translation>Essa aresta é vermelha, não é sua: o Azul corta as arestas azuis e as verdes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <source>That edge is blue, not yours to cut: Red cuts red and green edges.</source>
+        <translation>Essa aresta é azul, não é sua: o Vermelho corta as arestas vermelhas e as verdes.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="81"/>
         <source>The player to move had no edge left to cut.</source>
         <translation>Quem devia jogar não tinha mais aresta para cortar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="133"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="134"/>
         <source>Blue (Player A)</source>
         <translation>Azul (Jogador A)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="134"/>
         <source>Red (Player B)</source>
         <translation>Vermelho (Jogador B)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="162"/>
         <source>Ground vertices</source>
         <translation>Vértices no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="232"/>
         <source>Cut an edge: a vertex cannot be cut.</source>
         <translation>Corte uma aresta: um vértice não pode ser cortado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
         <source>either player cuts it</source>
         <translation>qualquer jogador a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="263"/>
         <source>Blue cuts it</source>
         <translation>o Azul a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="264"/>
         <source>Red cuts it</source>
         <translation>o Vermelho a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="273"/>
         <source>%1, on the ground</source>
         <translation>%1, no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="275"/>
         <source>Edge %1, %2: %3</source>
         <translation>Aresta %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
         <source>On the ground: vertices %1. An edge that loses touch with the ground falls.</source>
         <translation>No chão: vértices %1. Uma aresta que perde o contato com o chão cai.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
         <source>Blue edges (%1), cut by Blue: %2.</source>
         <translation>Arestas azuis (%1), cortadas pelo Azul: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
         <source>Red edges (%1), cut by Red: %2.</source>
         <translation>Arestas vermelhas (%1), cortadas pelo Vermelho: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
         <source>Green edges (%1), cut by either player: %2.</source>
         <translation>Arestas verdes (%1), cortadas por qualquer jogador: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
         <source>No edge is left standing.</source>
         <translation>Nenhuma aresta ficou de pé.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="303"/>
         <source>a single green edge is a Nim heap of 1</source>
         <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="305"/>
         <source>a green stalk of %1 is a Nim heap of %2</source>
         <translation>uma haste verde de %1 é um monte de Nim de tamanho %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="308"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="309"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="311"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="312"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="313"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="319"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="314"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="315"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="316"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="318"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="322"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="342"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="355"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="358"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="363"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="365"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -3552,42 +3582,77 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
         <source>Vertices are numbered 1 to n. An edge is named by its two ends: “removes edge 2–5”.</source>
         <translation>Os vértices são numerados de 1 a n. Uma aresta é indicada pelas duas pontas: “remove a aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="157"/>
         <source>Cut one edge a turn: in Green Hackenbush either player cuts any edge; in Blue-Red, Blue cuts only blue edges and Red only red ones. Whatever no longer reaches the ground (the thick line) falls away; whoever cannot cut loses.</source>
         <translation>Em cada jogada, corte uma aresta: no Hackenbush Verde, qualquer jogador corta qualquer aresta; no Azul-Vermelho, o Azul corta só arestas azuis e o Vermelho só vermelhas. O que deixa de alcançar o chão (a linha grossa) cai; quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="160"/>
         <source>An edge is named by its colour and its two ends: “cuts a green edge (6–7)”. Under a Blue-Red picture its edges are listed by colour, since a photocopy shows them alike.</source>
         <translation>Uma aresta é indicada pela cor e pelas duas pontas: “corta uma aresta verde (6–7)”. Abaixo de um desenho Azul-Vermelho, as arestas vêm listadas por cor, pois numa fotocópia as cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="163"/>
         <source>A turn: bring a token onto your empty entry vertex (ringed), or move a token along an edge to an empty neighbour; never next to an opponent&apos;s token. A token scores 3, an empty vertex 1 for each of your tokens beside it; the higher total wins.</source>
         <translation>Em cada jogada: traga uma ficha para o seu vértice de entrada vazio (com anel), ou mova uma ficha por uma aresta até um vizinho vazio; nunca ao lado de uma ficha do adversário. Cada ficha vale 3, e cada vértice vazio vale 1 para cada ficha sua ao lado dele; ganha o maior total.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="166"/>
         <source>“moves 3 → 5”: the token on vertex 3 goes to vertex 5. Under each picture the tokens of each player are listed, since a photocopy shows both colours alike.</source>
         <translation>“move 3 → 5”: a ficha do vértice 3 vai para o vértice 5. Abaixo de cada desenho vêm listadas as fichas de cada jogador, pois numa fotocópia as duas cores ficam iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="170"/>
         <source>A number in a circle or a box is a label. Beside a vertex, “Σ5 · 1” means: the labels on it and on its edges add up to 5 so far, and 1 of them is still to be placed (✓: none). Small grey numbers name the vertices; an edge is named by its ends: “edge 2–5”.</source>
         <translation>Um número num círculo ou numa caixa é um rótulo. Ao lado de um vértice, “Σ5 · 1” quer dizer: os rótulos do vértice e das suas arestas somam 5 até agora, e falta colocar 1 deles (✓: nenhum). Os números cinza pequenos dão nome aos vértices; uma aresta é indicada pelas pontas: “aresta 2–5”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="181"/>
+        <source>A tick marks each answer on its picture; the number beside it is how many moves the game still lasts after that one with best play (the winner hurrying, the loser holding out).</source>
+        <translation>Um ✓ marca cada resposta no desenho; o número ao lado diz quantas jogadas a partida ainda dura depois dela, com o melhor jogo (o vencedor com pressa, o perdedor resistindo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="185"/>
+        <source>A tick marks each answer on its picture.</source>
+        <translation>Um ✓ marca cada resposta no desenho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="187"/>
+        <source>Under Green Hackenbush the number beside it is how many cuts the game still lasts after that one with best play (the winner hurrying, the loser holding out).</source>
+        <translation>No Hackenbush Verde, o número ao lado diz quantos cortes a partida ainda dura depois desse, com o melhor jogo (o vencedor com pressa, o perdedor resistindo).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="190"/>
+        <source>Under Blue-Red it is the value of the picture left, for the player who cut: the moves they have to spare (0: none, yet the opponent, who must cut next, loses).</source>
+        <translation>No Azul-Vermelho, é o valor do desenho que sobra, para quem cortou: as jogadas que tem de sobra (0: nenhuma, e mesmo assim o adversário, que corta em seguida, perde).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="195"/>
+        <source>A tick marks each answer on its picture; the number beside it is the final score of the player who moved minus the opponent&apos;s, in points, with best play from there on.</source>
+        <translation>Um ✓ marca cada resposta no desenho; o número ao lado é o placar final de quem jogou menos o do adversário, em pontos, com o melhor jogo a partir daí.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="197"/>
+        <source>A tick marks each answer that wins, two bars one that draws; the number beside it is the final score of the player who moved minus the opponent&apos;s, in points, with best play from there on (0: a draw).</source>
+        <translation>Um ✓ marca cada resposta que vence, e duas barras uma que empata; o número ao lado é o placar final de quem jogou menos o do adversário, em pontos, com o melhor jogo a partir daí (0: empate).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="201"/>
+        <source>A tick marks each vertex or edge where an answer goes; beside it, the labels that win when placed there (“2–5”: 2, 3, 4 and 5).</source>
+        <translation>Um ✓ marca cada vértice ou aresta onde vai uma resposta; ao lado, os rótulos que vencem colocados ali (“2–5”: 2, 3, 4 e 5).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="221"/>
         <source>Blue edges: %1.</source>
         <translation>Arestas azuis: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="223"/>
         <source>Red edges: %1.</source>
         <translation>Arestas vermelhas: %1.</translation>
     </message>
@@ -4094,328 +4159,318 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Tidy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <source>Ed&amp;ge Colour</source>
+        <translation>&amp;Pintar arestas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Select &amp;All</source>
         <translation>Selecionar &amp;tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;Ajustar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Snap to Grid</source>
         <translation>Alinhar à &amp;grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
-        <source>Green Edges</source>
-        <translation>Arestas verdes</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
-        <source>Blue Edges</source>
-        <translation>Arestas azuis</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
-        <source>Red Edges</source>
-        <translation>Arestas vermelhas</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="823"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="823"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4424,177 +4479,192 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="335"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <source>&amp;Green Edges</source>
+        <translation>Arestas &amp;verdes</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <source>B&amp;lue Edges</source>
+        <translation>Arestas &amp;azuis</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <source>R&amp;ed Edges</source>
+        <translation>Arestas v&amp;ermelhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="338"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="420"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="524"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="533"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="560"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="598"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="604"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="619"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="633"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="643"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="653"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="659"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="618"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="706"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="712"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="706"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="712"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="707"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="713"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="709"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="715"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="726"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="732"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="728"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="734"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="763"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="780"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="799"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="805"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="807"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="804"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4706,18 +4776,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="427"/>
         <source>The arrow keys go from vertex to vertex and edge to edge, each said as it is reached; Enter plays on the one reached.</source>
         <extracomment>A scene built beforehand for the next view&apos;s board, from a copy of it (a big saved game&apos;s, built in steps behind a progress dialog: see GamePage.start); the next view takes it.</extracomment>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="436"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="428"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="438"/>
         <source>Edge %1</source>
         <translation>Aresta %1</translation>
     </message>
@@ -4909,37 +4979,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Puzzles</name>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="37"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="37"/>
         <source>medium</source>
         <translation>médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="38"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="119"/>
         <source>%1 to move. Find the only move that does not lose.</source>
         <translation>%1 joga. Encontre a única jogada que não perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="121"/>
         <source>%1 to move. Find the winning move (there is one).</source>
         <translation>%1 joga. Encontre a jogada vencedora (há uma).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="123"/>
         <source>%1 to move. Find a winning move (there are %2).</source>
         <translation>%1 joga. Encontre uma jogada vencedora (há %2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="129"/>
+        <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="134"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -4977,7 +5047,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="54"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="102"/>
         <source>Strategy</source>
         <translation>Estratégia</translation>
     </message>
@@ -5022,37 +5092,37 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>&quot;Sempre passe um grafo par-par&quot; como estratégia geral: &lt;b&gt;falha&lt;/b&gt;. Em K4, retirar um vértice deixa K3 (3 vértices, 3 arestas) e vence, embora nenhuma jogada deixe um número par de ambos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="97"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="98"/>
         <source>A picture stands on the ground. On your turn, cut one edge: everything no longer connected to the ground falls away. The player who cannot cut loses.</source>
         <translation>Uma figura está apoiada no chão. Na sua vez, corte uma aresta: tudo o que deixar de estar ligado ao chão cai. Quem não puder cortar perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="99"/>
         <source>&lt;b&gt;Green:&lt;/b&gt; either player may cut any edge.</source>
         <translation>&lt;b&gt;Verde:&lt;/b&gt; qualquer jogador pode cortar qualquer aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="100"/>
         <source>&lt;b&gt;Blue-Red:&lt;/b&gt; Player A (Blue) cuts only blue edges, Player B (Red) only red ones.</source>
         <translation>&lt;b&gt;Azul-Vermelho:&lt;/b&gt; o Jogador A (Azul) corta só arestas azuis, o Jogador B (Vermelho) só as vermelhas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="101"/>
         <source>&lt;b&gt;Mixed:&lt;/b&gt; green edges may be cut by either player, coloured ones only by their owner.</source>
         <translation>&lt;b&gt;Misto:&lt;/b&gt; arestas verdes podem ser cortadas por qualquer jogador; as coloridas, só pelo dono.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="103"/>
         <source>Green Hackenbush is Nim in disguise. A stalk of n edges is a Nim heap of n. Colon principle: branches meeting at a vertex can be replaced by one stalk whose length is the nim sum of theirs. Fusion principle: the vertices of a cycle can be fused into one, each of its edges becoming a loop, so an odd cycle acts as one edge and an even cycle as none. The ground counts as a single vertex.</source>
         <translation>O Hackenbush Verde é Nim disfarçado. Uma haste de n arestas é um monte de Nim de tamanho n. Princípio dos dois pontos: ramos que se encontram em um vértice podem ser trocados por uma só haste cujo comprimento é a soma nim dos comprimentos deles. Princípio da fusão: os vértices de um ciclo podem ser fundidos em um só, e cada aresta vira um laço; assim, um ciclo ímpar vale uma aresta e um ciclo par, nenhuma. O chão conta como um único vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="104"/>
         <source>Blue-Red pictures are numbers: positive means Blue wins whoever starts, negative means Red does, and zero means the second player wins. A stalk of one colour is worth its length; each change of colour above adds or removes half of the previous step (blue, red, red = 1 - 1/2 - 1/4 = 1/4).</source>
         <translation>Figuras azul-vermelho são números: positivo significa que o Azul vence, quem quer que comece; negativo, que o Vermelho vence; zero, que vence o segundo jogador. Uma haste de uma só cor vale seu comprimento; cada troca de cor acima soma ou subtrai metade do passo anterior (azul, vermelha, vermelha = 1 - 1/2 - 1/4 = 1/4).</translation>
     </message>
@@ -5288,7 +5358,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Chomp no Grafo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="51"/>
         <source>Hackenbush</source>
         <translation>Hackenbush</translation>
     </message>
@@ -5298,7 +5368,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Remova um vértice com suas arestas, ou uma única aresta. Quem remover o último vértice vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="55"/>
         <source>Cut an edge; whatever loses touch with the ground falls. Green, Blue-Red or mixed.</source>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
@@ -5714,18 +5784,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
         <source>That edge is no longer on the board.</source>
         <translation>Essa aresta não está mais no tabuleiro.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="39"/>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="62"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="61"/>
         <source>That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones.</source>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
@@ -5746,7 +5816,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="510"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="520"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -5762,27 +5832,27 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Médio</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="86"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="90"/>
         <source>Green Hackenbush (either player cuts any edge)</source>
         <translation>Hackenbush Verde (qualquer jogador corta qualquer aresta)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="91"/>
         <source>Blue-Red Hackenbush (Blue cuts blue, Red cuts red)</source>
         <translation>Hackenbush Azul-Vermelho (Azul corta azul, Vermelho corta vermelho)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="92"/>
         <source>Mixed (green edges shared, coloured edges owned)</source>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="178"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="188"/>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="321"/>
         <source>Computer (%1)</source>
         <translation>Computador (%1)</translation>
@@ -5940,12 +6010,12 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="361"/>
         <source>Why: %1.</source>
         <translation>Por quê: %1.</translation>
     </message>

@@ -19,7 +19,7 @@ how deep the win lies.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum, StrEnum
 
 import networkx as nx
@@ -177,7 +177,19 @@ def make_puzzle(spec: GameSpec, setup: Setup, moves: list[Move], difficulty: Dif
     proved = proved_verdicts(spec, state)
     if proved is None or any(proved.get(j.move) != j.verdict for j in judgements):
         return None
-    return Puzzle(spec.id, setup, tuple(moves), kind, answers, tuple(judgements), level)
+    return Puzzle(spec.id, setup, tuple(moves), kind, answers, _answers_counted(spec, state, judgements, answers), level)
+
+
+def _answers_counted(spec: GameSpec, state: State, judgements: list[Judgement],
+                     answers: tuple[Move, ...]) -> tuple[Judgement, ...]:
+    """The judgements, each answer with its moves to the end where the judge left them uncounted (a
+    position above the size it counts during play): counted here by the exact search, without a clock,
+    so that a key numbers every answer alike. Chomp and Green Hackenbush only: the other marks show
+    other numbers (points, Blue-Red's moves to spare, the magic game's labels)."""
+    if spec.id not in ("chomp", "hackenbush"):
+        return tuple(judgements)
+    return tuple(replace(j, plies=remoteness(state.play(j.move), NO_DEADLINE)[1])
+                 if j.move in answers and j.plies is None and j.margin is None else j for j in judgements)
 
 
 def impartial(spec: GameSpec, state: State) -> bool:

@@ -237,6 +237,10 @@ class Drawing:
         self.edges[eid].points = [(x, y) for x, y in points]
         self._emit("edge_changed", eid)
 
+    def set_edge_color(self, eid: int, color: str | None) -> None:
+        self.edges[eid].color = color
+        self._emit("edge_changed", eid)
+
     def set_label(self, vid: int, label: str) -> None:
         self.vertices[vid].label = label
         self._emit("vertex_changed", vid)

@@ -27,6 +27,12 @@ CLEARANCE = 1.0
 SLACK = 0.3
 #: Rounds of nudging before a fresh layout is tried.
 ROUNDS = 60
+#: Rounds of lifting a Hackenbush picture's low vertices (see lift_off_ground).
+LIFTS = 10
+#: An edge of a Hackenbush picture runs along the ground where it comes this many radii from the ground
+#: line, this many radii or more from its ends' centres (an edge leaving the ground at a slant does not).
+GROUND_GAP = 0.6
+ON_GROUND = 1.3
 
 
 class Problem(StrEnum):
@@ -174,3 +180,53 @@ def untangle(drawing: Drawing, radius: float, fixed: Collection[int] = (), slide
         _fresh_layout(drawing)
     return not layout_problems(drawing, radius)
 
+
+
+def ground_dips(drawing: Drawing, radius: float, line: float) -> dict[int, tuple[float, tuple[float, float]]]:
+    """The edges of a Hackenbush picture that, as shown, run along its ground line (y = ``line``, the
+    picture above it): that come within GROUND_GAP radii of it outside their ends' circles (ON_GROUND
+    radii from both centres); each edge's id to how far it comes too close, and where."""
+    out: dict[int, tuple[float, tuple[float, float]]] = {}
+    for eid, points in shown_shapes(drawing, radius).items():
+        e = drawing.edges[eid]
+        stroke = shapely.LineString(points)
+        ends = [shapely.Point(drawing.vertices[v].pos) for v in (e.u, e.v)]
+        steps = max(2, math.ceil(stroke.length / (radius / 2)))
+        for t in np.linspace(0.0, 1.0, steps + 1):
+            p = stroke.interpolate(float(t), normalized=True)
+            dip = p.y - (line - GROUND_GAP * radius)
+            if dip > out.get(eid, (0.0,))[0] and min(p.distance(q) for q in ends) > ON_GROUND * radius:
+                out[eid] = (dip, (p.x, p.y))
+    return out
+
+
+def lift_off_ground(drawing: Drawing, radius: float, line: float, ground: Collection[int], floor: float) -> bool:
+    """Raise the vertices above the ground of every edge that runs along the ground line (the lower arc of
+    two edges from the ground to a low vertex, an edge rising slowly), and all that stands as high or
+    higher with them (the picture keeps its shape above), until none does and the picture
+    meets the rule again (``untangle``, the ground vertices sliding along the line, the rest above
+    ``floor``): on paper such an edge reads as the ground, not as an edge to cut. Whether none is left."""
+    for _ in range(LIFTS):
+        lift: dict[int, float] = {}
+        for eid, (dip, at) in ground_dips(drawing, radius, line).items():
+            e = drawing.edges[eid]
+            raised = [v for v in dict.fromkeys((e.u, e.v)) if v not in ground]
+            for v in raised:  # a point of a straight edge rises by its share of its end's rise (an arc's, by less: twice)
+                other = drawing.vertices[e.u if v == e.v else e.v].pos
+                near, far = math.dist(at, drawing.vertices[v].pos), math.dist(at, other)
+                share = 1.0 if len(raised) == 2 else far / max(1e-9, near + far)
+                lift[v] = max(lift.get(v, 0.0), 2 * dip / max(0.2, share) + SLACK * radius)
+        if not lift:  # none left, or only edges between ground vertices, which cannot rise
+            break
+        rise = dict.fromkeys(drawing.vertices, 0.0)
+        for v, dy in lift.items():  # with it, everything as high or higher: the picture keeps its shape above
+            top = drawing.vertices[v].y
+            for w, vertex in drawing.vertices.items():
+                if w not in ground and vertex.y <= top + 1e-6:
+                    rise[w] = max(rise[w], dy)
+        for w, dy in rise.items():
+            if dy:
+                x, y = drawing.vertices[w].pos
+                drawing.move_vertex(w, x, y - dy)
+        untangle(drawing, radius, slide=ground, floor=floor)
+    return not ground_dips(drawing, radius, line)

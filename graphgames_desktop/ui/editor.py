@@ -21,7 +21,7 @@ from graphgames_desktop.graph import autolayout
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.geometry import CrossingIndex, vertex_placement_problem
 from graphgames_desktop.ui.announce import announce
-from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand
+from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCommand, PasteCommand, RecolourEdgesCommand
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.measures_panel import MeasuresPanel
@@ -220,6 +220,15 @@ class EditorPage(QWidget):
         vs, es = self.view.drawing_scene.selected_ids()
         if vs or es:
             self.undo_stack.push(DeleteCommand(self.drawing, vs, es))
+
+    def set_edge_colour(self, colour: str) -> None:
+        """The palette's colour (a Hackenbush picture's): new edges are drawn in it, and the selected
+        edges of another colour take it, as one undoable step."""
+        self.view.edge_color = colour
+        _, es = self.view.drawing_scene.selected_ids()
+        changing = [eid for eid in es if (self.drawing.edges[eid].color or "green") != colour]
+        if changing and self.drawing.allows_multi:
+            self.undo_stack.push(RecolourEdgesCommand(self.drawing, changing, colour))
 
     def select_all(self) -> None:
         """Every selectable item, in one pass of Qt's: one selection change, not one per item (a

@@ -171,13 +171,14 @@ class MainWindow(QMainWindow):
         self.a_straight = self._act("straight", lambda on: setattr(self.editor.view, "straight_mode", on), None, checkable=True)
         colours = QActionGroup(self)
         self.a_colors = {}
-        for colour in ("green", "blue", "red"):
-            a = self._act(f"color_{colour}", lambda on, c=colour: on and setattr(self.editor.view, "edge_color", c),
-                          None, checkable=True)
+        for key, colour in enumerate(("green", "blue", "red"), 1):  # the toolbar's, the Edit menu's, the paper's menu
+            a = self._act(f"color_{colour}", None, f"Ctrl+{key}", checkable=True)
+            a.triggered.connect(lambda _=False, c=colour: self.editor.set_edge_colour(c))  # chosen again: recolours too
             a.setIcon(_swatch(colour))
             colours.addAction(a)
             self.a_colors[colour] = a
         self.a_colors["green"].setChecked(True)
+        self.editor.view.context_actions = list(self.a_colors.values())
         self.a_games = {gid: self._act(f"game_{gid}", lambda _=False, g=gid: self.new_game(g)) for gid in playable()}
         self.a_puzzles = self._act("puzzles", self.show_puzzles, "Ctrl+Shift+P")
         self.a_worksheet = self._act("worksheet", self.show_worksheet)
@@ -216,6 +217,8 @@ class MainWindow(QMainWindow):
         self.m_edit.addSeparator()
         self.m_tidy = self.m_edit.addMenu("")
         self.m_tidy.addActions(list(self.a_tidy.values()))
+        self.m_colors = self.m_edit.addMenu("")  # a Hackenbush picture's palette, there in classroom mode too
+        self.m_colors.addActions(list(self.a_colors.values()))
         self.m_view = bar.addMenu("")
         self.m_view.addActions([self.a_home, self.a_editor])
         self.m_view.addSeparator()
@@ -257,6 +260,7 @@ class MainWindow(QMainWindow):
         self.m_export.setTitle(self.tr("&Export"))
         self.m_edit.setTitle(self.tr("&Edit"))
         self.m_tidy.setTitle(self.tr("&Tidy up"))
+        self.m_colors.setTitle(self.tr("Ed&ge Colour"))
         self.m_view.setTitle(self.tr("&View"))
         self.m_game.setTitle(self.tr("&Game"))
         self.m_lang.setTitle(self.tr("&Language"))
@@ -279,8 +283,9 @@ class MainWindow(QMainWindow):
             self.a_full_screen: self.tr("&Full Screen"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
             self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
-            self.a_colors["green"]: self.tr("Green Edges"), self.a_colors["blue"]: self.tr("Blue Edges"),
-            self.a_colors["red"]: self.tr("Red Edges"),
+            # Their letters are none of the single-key shortcuts (R, B: the game page's; D, S: the tools').
+            self.a_colors["green"]: self.tr("&Green Edges"), self.a_colors["blue"]: self.tr("B&lue Edges"),
+            self.a_colors["red"]: self.tr("R&ed Edges"),
             self.a_lang["en"]: "English", self.a_lang["pt_BR"]: "Português (Brasil)",
         }
         for action, text in names.items():
@@ -346,8 +351,9 @@ class MainWindow(QMainWindow):
         for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all, self.a_label,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
-        for a in self.a_colors.values():  # colours belong to Hackenbush pictures: shown only there
-            a.setVisible(editing and self.editor.drawing.allows_multi)
+        picture = editing and self.editor.drawing.allows_multi
+        for a in (*self.a_colors.values(), self.m_colors.menuAction()):  # colours belong to Hackenbush pictures: shown only there
+            a.setVisible(picture)
         for a in (self.a_draw, self.a_select, self.a_straight, self.tools_separator):  # drawing tools: on the drawing page only,
             a.setVisible(editing)  # so a game's toolbar keeps room for what a game uses (classroom type)
         # Classroom: the game page says refusals on the board and needs the room; the drawing page keeps

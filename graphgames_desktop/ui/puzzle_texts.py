@@ -8,6 +8,8 @@ no vertex on an edge it does not end, no circles running into each other).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QObject
 
@@ -18,7 +20,7 @@ from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import WHY_SECONDS, Verdict
 from graphgames_desktop.graph.drawing import Drawing
-from graphgames_desktop.graph.picture_layout import CLEARANCE, untangle
+from graphgames_desktop.graph.picture_layout import CLEARANCE, lift_off_ground, untangle
 from graphgames_desktop.ui import verdicts
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
@@ -65,7 +67,8 @@ def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
     vertex, a fallen edge, a ground vertex left without edges are gone), numbered 1 to n in the order of the board's numbers where those
     would skip, spread ``spread`` times about its middle (a worksheet fills a frame so), then moved
     where needed to meet the rule of graph/picture_layout at the look's radius (a Hackenbush picture
-    keeps its ground vertices on the ground line, moving only along it, and the rest above it)."""
+    keeps its ground vertices on the ground line, moving only along it, and the rest above it, high
+    enough that no edge runs along the line)."""
     view = _view_on(puzzle, puzzle.setup.board)
     scene = view.scene
     shown_vertices = sorted(vid for vid, item in scene.vertex_items.items() if item.isVisible())
@@ -98,7 +101,9 @@ def picture_board(puzzle: Puzzle, spread: float = 1.0) -> Drawing:
     else:
         line = cy + spread * (ground_y - cy)
         on_ground = {vid for vid, v in board.vertices.items() if v.y >= line - 0.5}
-        untangle(board, radius, slide=on_ground, floor=line - (1 + CLEARANCE) * radius)
+        floor = line - (1 + CLEARANCE) * radius
+        untangle(board, radius, slide=on_ground, floor=floor)
+        lift_off_ground(board, radius, line, on_ground, floor)
     return board
 
 
@@ -166,6 +171,36 @@ def legend(game: str) -> list[str]:
                                       "on its edges add up to 5 so far, and 1 of them is still to be placed (✓: none). Small grey "
                                       "numbers name the vertices; an edge is named by its ends: “edge 2–5”.")]
     return [VIEWS[game].summary()]
+
+
+def key_legend(game: str, puzzles: Sequence[Puzzle]) -> str:
+    """What the marks on an answer key mean, in the game of its puzzles (a Hackenbush key: under the rules
+    its puzzles use; a draw's mark only where an answer draws)."""
+    answers = [j for p in puzzles for j in p.judgements if j.move in p.answers]
+    if game == "chomp":
+        return Q.translate("Legend", "A tick marks each answer on its picture; the number beside it is how many moves the game "
+                                     "still lasts after that one with best play (the winner hurrying, the loser holding out).")
+    if game == "hackenbush":
+        modes = {str(p.setup.options.get("mode")) for p in puzzles}
+        parts = [Q.translate("Legend", "A tick marks each answer on its picture.")]
+        if modes - {"blue_red"}:
+            parts.append(Q.translate("Legend", "Under Green Hackenbush the number beside it is how many cuts the game still lasts "
+                                               "after that one with best play (the winner hurrying, the loser holding out)."))
+        if "blue_red" in modes:
+            parts.append(Q.translate("Legend", "Under Blue-Red it is the value of the picture left, for the player who cut: the "
+                                               "moves they have to spare (0: none, yet the opponent, who must cut next, loses)."))
+        return " ".join(parts)
+    if game == "domination":
+        if all(j.verdict == Verdict.WIN for j in answers):
+            return Q.translate("Legend", "A tick marks each answer on its picture; the number beside it is the final score of "
+                                         "the player who moved minus the opponent's, in points, with best play from there on.")
+        return Q.translate("Legend", "A tick marks each answer that wins, two bars one that draws; the number beside it is the "
+                                     "final score of the player who moved minus the opponent's, in points, with best play from "
+                                     "there on (0: a draw).")
+    if game == "magic":
+        return Q.translate("Legend", "A tick marks each vertex or edge where an answer goes; beside it, the labels that win "
+                                     "when placed there (“2–5”: 2, 3, 4 and 5).")
+    return ""
 
 
 def colour_note(view: CanvasGameView) -> str:

@@ -134,6 +134,8 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.view_class = view = VIEWS[game_id]
         self.canvas_drawing = canvas if canvas and canvas.vertices else None
         self.marks: dict[str, set[int]] = {}
+        #: Options the person chose; the others follow the board picked (see default_options).
+        self.chosen_options: set[str] = set()
         self.setWindowTitle(self.tr("New game: %1").replace("%1", view.title()))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long name goes above its field, wrapped
@@ -161,8 +163,11 @@ class GameSetupDialog(ScreenFitted, QDialog):
                 widget.view().setTextElideMode(Qt.ElideNone)
                 widget.currentIndexChanged.connect(lambda _=0, w=widget: w.setToolTip(w.currentText()))
                 widget.setToolTip(widget.currentText())
-            if isinstance(widget, QComboBox):  # the seats' names may follow an option (Blue, Red)
+            if isinstance(widget, QComboBox):  # the seats' names and the board's picture may follow an option
+                widget.currentIndexChanged.connect(lambda _=0: self._show_board())
                 widget.currentIndexChanged.connect(lambda _=0: self._sync())
+                # Chosen by the person: a board picked later suggests no other (Rules stayed Blue-Red unsaid).
+                widget.activated.connect(lambda _=0, n=option.name: self.chosen_options.add(n))
             widget.setObjectName(f"setup_option_{option.name}")
             self.option_widgets[option.name] = widget
             if isinstance(widget, QCheckBox):  # its words wrap beside it: a projector's type never widens the dialog
@@ -301,14 +306,22 @@ class GameSetupDialog(ScreenFitted, QDialog):
         """A new board: its picture, the marks the game would take on it, options that suit it."""
         drawing = self.board_drawing()
         if drawing is not None:
-            self.preview.set_drawing(drawing.copy())
-            self.preview.drawing_scene.set_show_crossings(False)
             self.marks = {role: set(ids) for role, ids in self.view_class.default_marks(drawing).items()}
             for name, value in self.view_class.default_options(drawing).items():
-                self._set_option(name, value)
-            self._show_marks()
-            self.preview.fit()
+                if name not in self.chosen_options:
+                    self._set_option(name, value)
+            self._show_board()
         self._sync()
+
+    def _show_board(self) -> None:
+        """The board's picture as the options chosen play it (Hackenbush's colours), with its marks."""
+        drawing = self.board_drawing()
+        if drawing is None:
+            return
+        self.preview.set_drawing(self.view_class.board_as_played(drawing, self.options()).copy())
+        self.preview.drawing_scene.set_show_crossings(False)
+        self._show_marks()
+        self.preview.fit()
 
     def _show_marks(self) -> None:
         """Each role's vertices in its colour; what a click does now; why the marks cannot start a game."""

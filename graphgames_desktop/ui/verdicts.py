@@ -234,14 +234,16 @@ class JudgementLayer(QGraphicsItem):
         return font
 
     def label_boxes(self) -> list[QRectF | None]:
-        """Each mark's text box in the scene (None: no text), laid out clear of one another and of ``avoid``."""
+        """Each mark's text box in the scene (None: no text), laid out clear of one another, of ``avoid``
+        and of every mark's badge (a badge over a text left "29/8" reading "29")."""
         scene, badge = self._scene, self._badge_size()
         r = scene.vertex_radius
         metrics = QFontMetricsF(self.label_font())
-        taken = [*self.avoid(), *(QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values())]
+        places = [self._badge_at(anchor) for anchor, _j, _label in self.marks]
+        taken = [*self.avoid(), *(QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values()),
+                 *(QRectF(w[0].x() - badge, w[0].y() - badge, 2 * badge, 2 * badge) for w in places if w is not None)]
         boxes: list[QRectF | None] = []
-        for anchor, _j, label in self.marks:
-            where = self._badge_at(anchor)
+        for (_anchor, _j, label), where in zip(self.marks, places):
             if where is None or not label:
                 boxes.append(None)
                 continue
@@ -260,6 +262,7 @@ class JudgementLayer(QGraphicsItem):
         font = self.label_font()
         painter.setRenderHint(QPainter.Antialiasing)
         metrics = QFontMetricsF(font)
+        texts = []
         for (anchor, j, label), box in zip(self.marks, self.label_boxes()):
             where = self._badge_at(anchor)
             if where is None:
@@ -291,9 +294,9 @@ class JudgementLayer(QGraphicsItem):
                 painter.drawPath(stroker.createStroke(path))
             draw_glyph(painter, j.verdict, centre, badge)
             if label and box is not None:
-                painter.setFont(font)
-                painter.setPen(QPen(QColor("white"), 4))
-                outline = QPainterPath()
-                outline.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, label)
-                painter.strokePath(outline, QPen(QColor("white"), max(2.0, badge * 0.35)))
-                painter.fillPath(outline, QBrush(COLOURS[j.verdict].darker(130)))
+                texts.append((j.verdict, label, box))
+        for verdict, label, box in texts:  # over every mark: where no clear place was found, the text stays whole
+            outline = QPainterPath()
+            outline.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, label)
+            painter.strokePath(outline, QPen(QColor("white"), max(2.0, badge * 0.35)))
+            painter.fillPath(outline, QBrush(COLOURS[verdict].darker(130)))

@@ -352,7 +352,8 @@ def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tup
     pages.new_page()
     plan.append(("key", []))
     y = pages.text(0, 0, w, Q.translate("Worksheet", "Answer key"), 18, bold=True) + 2 * mm
-    y += pages.text(0, y, w, title(sheet), 11) + 4 * mm
+    y += pages.text(0, y, w, title(sheet), 11) + 2 * mm
+    y += pages.text(0, y, w, puzzle_texts.key_legend(sheet.game, sheet.puzzles), 10) + 4 * mm  # what the marks' numbers mean
     for i, e in enumerate(entries):
         view = e.view
         assert view is not None

@@ -38,6 +38,36 @@ def test_a_coloured_picture_is_played_blue_red_and_the_seats_are_named_by_colour
     assert [dialog.first.itemText(i) for i in range(2)] == ["You (Blue)", "The computer (Red)"]
 
 
+def test_rules_the_person_chose_stay_when_a_board_is_picked_and_the_picture_shows_their_colours(window, qtbot):
+    """Issue 44: picking a board set Rules back to Mixed without a word, and the picture kept its green
+    edges under Blue-Red, where the game shares them out between Blue and Red."""
+    from graphgames_desktop.games import hackenbush as hb
+    from graphgames_desktop.games.spec import Setup
+
+    dialog = GameSetupDialog("hackenbush", None, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    choose(dialog, "house")
+    rules = dialog.game_mode
+    assert rules.currentData() == "mixed"
+    rules.setFocus()
+    qtbot.keyClick(rules, Qt.Key_Up)  # Blue-Red, as a person chooses it
+    assert rules.currentData() == "blue_red"
+
+    def shown_colours():
+        return {eid: item.color_name for eid, item in dialog.preview.drawing_scene.edge_items.items()}
+
+    for board in ("girl", "house"):  # both have green edges
+        choose(dialog, board)
+        assert dialog.options()["mode"] == "blue_red"
+        played = hb.new_state(Setup(2, boards.board(board), {"mode": "blue_red"})).board
+        assert shown_colours() == {eid: played.color(eid) for eid in dialog.preview.drawing.edges}
+        assert set(shown_colours().values()) == {"blue", "red"}
+    rules.setCurrentIndex(rules.findData("green"))
+    assert set(shown_colours().values()) == {"green"}
+    dialog.close()
+
+
 def test_the_ground_is_chosen_by_clicking_vertices_and_the_game_stands_on_it(window, qtbot):
     dialog = GameSetupDialog("hackenbush", None, window)
     choose(dialog, "petersen")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from graphgames_desktop.games import puzzles
+from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph.drawing import Drawing
-from graphgames_desktop.graph.picture_layout import layout_problems
+from graphgames_desktop.graph.picture_layout import ground_dips, layout_problems
 from graphgames_desktop.ui import puzzle_texts, worksheet
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.views.base import vertex_name
@@ -43,7 +44,8 @@ def _puzzles(game: str, level: int, count: int = 3, seed: int = 4) -> tuple[puzz
 
 @dataclass
 class Drawn:
-    """A picture as drawn: its frame and target (device units), scale, board and vertex names."""
+    """A picture as drawn: its frame and target (device units), scale, board and vertex names; its ground
+    line (Hackenbush), and on a key each mark's text, where it is written and where the marks' badges are."""
 
     frame: QRectF
     target: QRectF
@@ -51,6 +53,10 @@ class Drawn:
     board: Drawing
     radius: float
     names: list[str]
+    ground: float | None = None
+    marks: list[str] = field(default_factory=list)
+    mark_texts: list[QRectF | None] = field(default_factory=list)
+    badges: list[QRectF] = field(default_factory=list)
 
 
 def _recording(monkeypatch) -> list[Drawn]:
@@ -62,8 +68,16 @@ def _recording(monkeypatch) -> list[Drawn]:
         scene = view.scene
         shown = [vid for vid, item in scene.vertex_items.items() if item.isVisible()]
         width = (source if source is not None else worksheet.picture_rect(view)).width()
-        drawn.append(Drawn(QRectF(frame), QRectF(target), target.width() / width,
-                           scene.drawing.copy(), scene.vertex_radius, [vertex_name(scene, v) for v in shown]))
+        marked = Drawn(QRectF(frame), QRectF(target), target.width() / width,
+                       scene.drawing.copy(), scene.vertex_radius, [vertex_name(scene, v) for v in shown], scene.ground_y)
+        layer = view._judgement_layer
+        if source is not None and layer is not None:  # a key's picture: its marks
+            size = layer._badge_size()
+            marked.marks = [label for _anchor, _j, label in layer.marks]
+            marked.mark_texts = layer.label_boxes()
+            marked.badges = [QRectF(at[0].x() - size, at[0].y() - size, 2 * size, 2 * size)
+                             for at in (layer._badge_at(anchor) for anchor, _j, _label in layer.marks) if at is not None]
+        drawn.append(marked)
         return target
 
     monkeypatch.setattr(worksheet, "draw_picture", record)
@@ -97,6 +111,7 @@ def test_every_worksheet_kind_prints_legibly(qtbot, tmp_path, monkeypatch, game,
     try:
         plan = write_worksheet(str(path), Sheet(game, found, puzzles.Difficulty(level), 4, paper))
         legend = puzzle_texts.legend(game)
+        key_legend = puzzle_texts.key_legend(game, found)
     finally:
         languages.set_language("en")
     numbers = [1, 2, 3]
@@ -118,6 +133,15 @@ def test_every_worksheet_kind_prints_legibly(qtbot, tmp_path, monkeypatch, game,
         assert sorted(d.names, key=int) == [str(i) for i in range(1, len(d.names) + 1)]
     for puzzle_picture, key_picture in zip(drawn[:3], drawn[3:]):
         assert key_picture.scale >= puzzle_picture.scale - 1e-6
+    # Issue 44: on a key every mark has its number (Chomp's ticks had none above 11 vertices and edges, the
+    # magic game's for one label), written clear of every badge ("29/8" printed as "29" under a later tick);
+    # no edge of a Hackenbush picture runs along its ground line.
+    for key_picture in drawn[3:]:
+        assert key_picture.marks and all(key_picture.marks)
+        assert not any(box.intersects(badge) for box in key_picture.mark_texts if box is not None for badge in key_picture.badges)
+    for d in drawn:
+        if d.ground is not None:
+            assert ground_dips(d.board, d.radius, d.ground) == {}
 
     # The PDF as printed: every text 9 pt or more (numbers on the pictures too, key included), every
     # edge and circle at least 1 pt wide, every picture filling its frame.
@@ -146,6 +170,7 @@ def test_every_worksheet_kind_prints_legibly(qtbot, tmp_path, monkeypatch, game,
     if text is not None:
         flat = " ".join(text.split())
         assert " ".join(legend[0].split()[:4]) in flat
+        assert key_legend and " ".join(key_legend.split()[-5:]) in flat  # the key says what its numbers mean
         assert ("Answer key" in flat) == (lang == "en") and ("Gabarito" in flat) == (lang == "pt_BR")
 
 
@@ -170,6 +195,35 @@ def test_a_chomp_picture_never_draws_an_edge_through_a_vertex(qtbot):
         assert all(puzzle_texts.move_text(view, m).count("–") <= 1 for m in puzzle.answers)
     finally:
         puzzle_texts.drop_view(view)
+
+
+def test_no_edge_of_a_hackenbush_picture_runs_along_its_ground_line(qtbot):
+    """Issue 44: spread to fill its frame, a picture's lower arc of two edges from the ground to a low vertex
+    ran along the ground line; its low vertex now rises until the arc is a radius clear of it."""
+    puzzle = puzzles.generate("hackenbush", 3, puzzles.Difficulty.HARD, 0)[0]
+    for spread in (1.0, 1.6, 2.5):
+        picture = puzzle_texts.picture_board(puzzle, spread)
+        view = puzzle_texts.puzzle_view(puzzle, board=picture)
+        try:
+            scene = view.scene
+            assert ground_dips(picture, scene.vertex_radius, scene.ground_y) == {}
+            assert layout_problems(picture, scene.vertex_radius) == []
+        finally:
+            puzzle_texts.drop_view(view)
+
+
+def test_a_key_says_what_its_numbers_mean_for_the_rules_of_its_puzzles(qtbot):
+    """A Hackenbush key of Green puzzles only speaks of moves to the end; with a Blue-Red puzzle, of moves
+    to spare too. Domination speaks of a draw's mark only where an answer draws."""
+    green = [p for p in _puzzles("hackenbush", 3) if p.setup.options["mode"] == "green"]
+    assert green
+    words = puzzle_texts.key_legend("hackenbush", green)
+    assert "how many cuts the game still lasts" in words and "Blue-Red" not in words
+    blue_red = [p for p in puzzles.generate("hackenbush", 8, None, 2) if p.setup.options["mode"] == "blue_red"]
+    assert "moves they have to spare" in puzzle_texts.key_legend("hackenbush", [*green, *blue_red])
+    found = _puzzles("domination", 1)
+    draws = any(j.verdict == Verdict.DRAW for p in found for j in p.judgements if j.move in p.answers)
+    assert ("two bars" in puzzle_texts.key_legend("domination", found)) == draws
 
 
 def test_a_blue_red_picture_lists_its_edges_by_colour(qtbot):

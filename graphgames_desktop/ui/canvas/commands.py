@@ -133,3 +133,21 @@ class SetLabelCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.drawing.set_label(self.vid, self.old)
+
+
+class RecolourEdgesCommand(QUndoCommand):
+    """Give edges one colour (a Hackenbush picture's palette, chosen with edges selected); undo gives
+    each edge its own colour back."""
+
+    def __init__(self, drawing: Drawing, edge_ids, color: str):
+        super().__init__(Q.translate("Commands", "Recolour edge") if len(edge_ids) == 1 else Q.translate("Commands", "Recolour edges"))
+        self.drawing, self.color = drawing, color
+        self.old = {eid: drawing.edges[eid].color for eid in sorted(edge_ids)}
+
+    def redo(self) -> None:
+        for eid in self.old:
+            self.drawing.set_edge_color(eid, self.color)
+
+    def undo(self) -> None:
+        for eid, color in self.old.items():
+            self.drawing.set_edge_color(eid, color)

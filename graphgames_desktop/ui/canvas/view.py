@@ -11,8 +11,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QGraphicsView, QInputDialog, QRubberBand, QStyle, QStyleOptionGraphicsItem, QStyleOptionRubberBand
+from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QPainter, QPen, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QInputDialog,
+    QMenu,
+    QRubberBand,
+    QStyle,
+    QStyleOptionGraphicsItem,
+    QStyleOptionRubberBand,
+)
 
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
@@ -50,6 +58,9 @@ class CanvasView(QGraphicsView):
         self.mode = mode
         self.straight_mode = False
         self.edge_color = "green"  # the palette colour of new edges in a Hackenbush picture
+        #: What the paper's context menu offers in edit mode, those visible now (the window's edge colours,
+        #: shown on a Hackenbush picture): reachable where the toolbar is hidden (classroom mode).
+        self.context_actions: list[QAction] = []
         self.snap = False
         self.grid = False
         self._tools = {"draw": DrawTool(self), "select": SelectTool(self)}
@@ -428,6 +439,26 @@ class CanvasView(QGraphicsView):
             for e in self.drawing.incident_edges(vid):
                 if e.u in vs and e.v in vs:
                     scene.edge_items[e.id].setSelected(True)
+
+    def contextMenuEvent(self, event) -> None:
+        """In edit mode, the context actions; a right click on an edge not selected selects it alone first,
+        so that a colour chosen there recolours the edge clicked."""
+        shown = [a for a in self.context_actions if a.isVisible()]
+        if self.mode != EDIT or not shown:
+            super().contextMenuEvent(event)
+            return
+        if event.reason() == QContextMenuEvent.Mouse:
+            pos = self.mapToScene(event.pos())
+            scene = self.drawing_scene
+            eid = scene.edge_at(pos) if scene.vertex_at(pos) is None else None
+            if eid is not None and not scene.edge_items[eid].isSelected():
+                scene.select([], [eid])
+        menu = QMenu(self)
+        menu.setObjectName("canvas_menu")
+        menu.addActions(shown)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+        event.accept()
 
     def mouseDoubleClickEvent(self, event) -> None:
         """Edit a vertex label (select tool only: in the draw tool quick clicks keep drawing)."""

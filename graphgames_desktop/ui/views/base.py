@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
-from graphgames_desktop.games.base import Move, Observation, PublicObservation, State
+from graphgames_desktop.games.base import IllegalMoveError, Move, Observation, PublicObservation, State
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import OptionValue
@@ -113,6 +113,10 @@ class GameView(QObject):
         """The sentence for one of the game's refusal codes."""
         raise NotImplementedError
 
+    def refusal_sentence(self, error: IllegalMoveError) -> str:
+        """The refusal of a move in this game's position, with what the error tells (by default the code's sentence)."""
+        return self.refusal(error.code)
+
     @classmethod
     def ending(cls, termination: StrEnum) -> str:
         """The sentence that says how a game ended."""
@@ -146,6 +150,12 @@ class GameView(QObject):
     def default_options(cls, board: Drawing | None) -> dict[str, OptionValue]:
         """Options that suit a board better than the spec's defaults (a coloured picture: Blue-Red)."""
         return {}
+
+    @classmethod
+    def board_as_played(cls, board: Drawing, options: Mapping[str, OptionValue]) -> Drawing:
+        """The board as a game under ``options`` plays it, for the setup's picture (Hackenbush: its edges in
+        the colours the rules give them)."""
+        return board
 
     @classmethod
     def board_marks(cls) -> dict[str, BoardMark]:
@@ -464,8 +474,8 @@ class CanvasGameView(GameView):
         return ""
 
     def show_judgements(self, judgements: Sequence[Judgement]) -> None:
-        """One mark per place on the board: the best move there; where several moves share a place,
-        the tags of those that are as good (a vertex's winning labels)."""
+        """One mark per place on the board: the best move there, with its number; where the game tags its
+        moves, the tags of those as good (a vertex's winning labels; one label too, which a key must name)."""
         if self._judgement_layer is None or not shiboken6.isValid(self._judgement_layer):
             self._judgement_layer = JudgementLayer(self.scene)
         places: dict[Anchor, list[Judgement]] = {}
@@ -476,8 +486,8 @@ class CanvasGameView(GameView):
         marks = []
         for anchor, group in places.items():
             top = max(group, key=rank)
-            label = short_label(top) if len(group) == 1 else \
-                tag_list([t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))])
+            tags = [t for j in group if j.verdict == top.verdict and (t := self.move_tag(j.move))]
+            label = tag_list(tags) if tags else short_label(top)
             marks.append((anchor, top, label))
         self._judgement_layer.set_marks(marks, self.label_obstacles)
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -487,11 +486,11 @@ class GamePage(QWidget):
             return
         self.play(move)
 
-    def refusal_text(self, code: StrEnum) -> str:
-        if isinstance(code, MatchRefusal):
-            return texts.page_refusal(code)
+    def refusal_text(self, error: IllegalMoveError) -> str:
+        if isinstance(error.code, MatchRefusal):
+            return texts.page_refusal(error.code)
         assert self.game_view is not None
-        return self.game_view.refusal(code)
+        return self.game_view.refusal_sentence(error)
 
     def _refuse(self, text: str) -> None:
         """Say why, where the players look (at the board's foot, until the next action), in the status bar
@@ -559,7 +558,7 @@ class GamePage(QWidget):
         try:
             self.match.play(move)
         except IllegalMoveError as exc:
-            text = self.refusal_text(exc.code)
+            text = self.refusal_text(exc)
             self._refuse(text)
             self.game_view.refused(text)
             return False

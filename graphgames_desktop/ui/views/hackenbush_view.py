@@ -12,8 +12,10 @@ from PySide6.QtCore import QVariantAnimation
 from PySide6.QtGui import QColor
 
 from graphgames_desktop.games import hackenbush as hb
-from graphgames_desktop.games.base import Move, State, expect
+from graphgames_desktop.games.base import IllegalMoveError, Move, State, expect
+from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Claim, Reason
+from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
@@ -59,6 +61,19 @@ class HackenbushView(CanvasGameView):
             hb.HackenbushRefusal.NOT_YOUR_COLOR: Q.translate("Texts", "That edge is not yours to cut: Blue cuts blue edges, Red cuts red ones, and either may cut green ones."),
             hb.HackenbushRefusal.BAD_MOVE_KIND: Q.translate("Texts", "That is not a move of this game."),
         }.get(code) or unknown_code(code)
+
+    def refusal_sentence(self, error: IllegalMoveError) -> str:
+        """An edge of the other colour: whose it is, and what the player to move may cut under these rules
+        (Blue-Red has no green edges to speak of)."""
+        state = self.match.state
+        if error.code != hb.HackenbushRefusal.NOT_YOUR_COLOR or not isinstance(state, hb.HackenbushState):
+            return self.refusal(error.code)
+        blue = state.current_player == 0
+        if state.board.mode == "blue_red":
+            return (Q.translate("HackenbushView", "That edge is red, not yours to cut: Blue cuts only blue edges.") if blue
+                    else Q.translate("HackenbushView", "That edge is blue, not yours to cut: Red cuts only red edges."))
+        return (Q.translate("HackenbushView", "That edge is red, not yours to cut: Blue cuts blue and green edges.") if blue
+                else Q.translate("HackenbushView", "That edge is blue, not yours to cut: Red cuts red and green edges."))
 
     @classmethod
     def ending(cls, termination: StrEnum) -> str:
@@ -131,6 +146,16 @@ class HackenbushView(CanvasGameView):
         if colours & {"blue", "red"}:
             return {"mode": "mixed" if "green" in colours else "blue_red"}
         return {"mode": "green"}
+
+    @classmethod
+    def board_as_played(cls, board, options) -> Drawing:
+        """Each edge in the colour the game gives it: all green in Green Hackenbush, a picture's green edges
+        shared out between Blue and Red in Blue-Red."""
+        board_colours = hb.new_state(Setup(2, board, dict(options))).board
+        shown = board.copy()
+        for eid in shown.edges:
+            shown.set_edge_color(eid, board_colours.color(eid))
+        return shown
 
     @classmethod
     def board_marks(cls) -> dict[str, BoardMark]:
