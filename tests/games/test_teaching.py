@@ -198,6 +198,32 @@ def test_magic_why_a_proved_loss_loses_never_says_unsolved():
         assert codes in ([magic.MagicWhy.A_REPLY_WINS], [magic.MagicWhy.LEAVES_WON]), codes
 
 
+def test_magic_why_counts_every_winning_reply_exactly(monkeypatch):
+    """The issue's K1,5: after 11 on the centre, "1 on vertex 2" was said to leave "27 of the 81 replies"
+    winning when all 81 do (replies equal up to symmetry were counted once). Every count the solver
+    states is the brute-force count, from a cold memo as after a judge that decided at once."""
+    from graphgames_desktop.games.solve import magic as solve_magic
+    state = magic.new_state(Setup(2, boards.board("star-5"), {}, 0, 0)).play(magic.MagicMove(0, 11))
+    cases = [(state, [magic.MagicMove(1, 1)])] + [(p, p.legal_moves()[::3]) for board_id in ("cycle-5", "complete-4", "star-5")
+                                                  for p in magic_positions(board_id, 6, 2)]
+    memo: dict = {}
+    checked = 0
+    for position, moves in cases:
+        for move in moves:
+            monkeypatch.setattr(solve_magic, "_SHARED", solve_magic.MagicSolver())
+            after = position.play(move)
+            replies = after.legal_moves()
+            winning = sum(not brute_wins(after.play(r), memo) for r in replies)
+            (reason,) = magic.why(position, move)
+            if reason.code in (magic.MagicWhy.LAST_MOVE, magic.MagicWhy.LEAVES_LOST):
+                assert winning == 0
+                continue
+            assert reason.code == magic.MagicWhy.LEAVES_WON, reason
+            assert reason.params == {"replies": len(replies), "winning": winning}
+            checked += 1
+    assert checked >= 10
+
+
 def test_unsolved_moves_are_said_to_be_unsolved():
     state = domination.new_state(Setup(2, boards.board("dodecahedron"), {}, 0, 0))
     judged = domination.judge(state, Deadline(0.05, clock=FakeClock(0.01)))

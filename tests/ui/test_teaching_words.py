@@ -16,6 +16,7 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
+from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Claim, Reason, Say, Verdict, fraction_text
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.ui import texts
@@ -260,5 +261,42 @@ def test_smaller_texts_read_right(qapp, language):
         recover = Q.translate("MainWindow", "Graph Games did not close properly last time. "
                                             "Recover the game that was in progress?")
         assert not recover.startswith("O Jogos"), recover
+    finally:
+        languages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_magic_reply_counts_read_right_for_one_and_for_all(qapp, language):
+    """The issue's "1 das 1 respostas … vencem" and "nada para rotular" said while labels remain: one reply,
+    one winning reply and all of them each have their own grammar, and a last move that leaves vertices or
+    edges open (no label fits them) says so."""
+    W = magic.MagicWhy
+    path = nx.path_graph(3)
+    state = magic.new_state(Setup(2, drawing_from_graph(path, nx.spring_layout(path, seed=1)), {}, 0, 0))
+    for element, label in ((frozenset({0, 1}), 1), (0, 5), (1, 2)):  # the rules' example: 3 on the last edge ends it
+        state = state.play(magic.MagicMove(element, label))
+    (stuck,) = magic.why(state, magic.MagicMove(frozenset({1, 2}), 3))
+    assert stuck == Reason(W.LAST_MOVE, {"open": 1})
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        def words(code, **params):
+            return plain(VIEWS["magic"].why_text(Reason(code, params)))
+        en = language == "en"
+        assert words(W.LEAVES_WON, replies=1, winning=1) == ("the opponent's only reply wins (found by the solver)" if en else
+                                                            "a única resposta do adversário vence (calculado pelo resolvedor)")
+        only = ("the opponent's only reply", "a única resposta do adversário")[not en]
+        assert words(W.LEAVES_LOST, replies=1).startswith(only + (" loses" if en else " perde"))
+        assert words(W.A_REPLY_WINS, replies=1).startswith(only + (" wins" if en else " vence"))
+        assert words(W.LEAVES_WON, replies=81, winning=81).startswith("all 81 of the opponent's replies win" if en else
+                                                                      "todas as 81 respostas do adversário vencem")
+        assert words(W.LEAVES_WON, replies=43, winning=1).startswith("1 of the opponent's 43 replies wins " if en else
+                                                                     "1 das 43 respostas do adversário vence ")
+        assert words(W.LEAVES_WON, replies=43, winning=31).startswith("31 of the opponent's 43 replies win " if en else
+                                                                      "31 das 43 respostas do adversário vencem ")
+        left = words(W.LAST_MOVE, open=1)
+        assert ("nothing left to label" not in left and "cannot move" in left) if en else \
+            ("nada para rotular" not in left and "não pode jogar" in left), left
+        assert ("nothing left to label" if en else "nada para rotular") in words(W.LAST_MOVE, open=0)
     finally:
         languages.set_language("en")
