@@ -3396,82 +3396,137 @@
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
-        <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
-        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="293"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="294"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="289"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="290"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="291"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="295"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
+        <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3 on %8</source>
+        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3 em %8</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
+        <source>a part of %1 with %3 on %8</source>
+        <translation>uma parte de %1 com %3 em %8</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="325"/>
+        <source>the loop is worth one edge</source>
+        <translation>o laço vale uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="326"/>
+        <source>each loop is worth one edge</source>
+        <translation>cada laço vale uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="328"/>
+        <source>two loops on one vertex cancel: all %3 cancel in pairs</source>
+        <translation>dois laços no mesmo vértice se anulam: todos os %3 se anulam aos pares</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="329"/>
+        <source>two loops on one vertex cancel: %3 cancel in pairs and 1 loop is left, worth one edge</source>
+        <translation>dois laços no mesmo vértice se anulam: %3 se anulam aos pares e sobra 1 laço, que vale uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="331"/>
+        <source>two loops on one vertex cancel: %3 cancel in pairs and %9 are left, each worth one edge</source>
+        <translation>dois laços no mesmo vértice se anulam: %3 se anulam aos pares e sobram %9, cada um valendo uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
+        <source>nothing is left, so the part is worth *0</source>
+        <translation>não sobra nada, então a parte vale *0</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="335"/>
+        <source>with the %8 on no cycle, what is left is a tree of %1, and by the colon principle the part is worth *%2</source>
+        <translation>com %8 fora de ciclos, o que sobra é uma árvore de %1 e, pelo princípio dos dois pontos, a parte vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="337"/>
+        <source>with the %8 on no cycle, what is left is a stalk of %1, so the part is worth *%2</source>
+        <translation>com %8 fora de ciclos, o que sobra é uma haste de %1, então a parte vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
+        <source>what is left is a tree of %1, and by the colon principle the part is worth *%2</source>
+        <translation>o que sobra é uma árvore de %1 e, pelo princípio dos dois pontos, a parte vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="339"/>
+        <source>what is left is a stalk of %1, so the part is worth *%2</source>
+        <translation>o que sobra é uma haste de %1, então a parte vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="346"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="359"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="362"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="367"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="369"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>

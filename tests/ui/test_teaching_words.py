@@ -18,6 +18,7 @@ from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Claim, Reason, Say, Verdict, fraction_text
+from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -300,3 +301,26 @@ def test_magic_reply_counts_read_right_for_one_and_for_all(qapp, language):
         assert ("nothing left to label" if en else "nada para rotular") in words(W.LAST_MOVE, open=0)
     finally:
         languages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_hackenbush_why_of_a_part_with_cycles_tells_every_step(qapp, language):
+    """The issue's House, the ceiling cut: five loops do not cancel in pairs. The words say how many
+    cancel, the one left, the hanging edge and the colon principle that makes the 0."""
+    house = hb.new_state(Setup(2, boards.board("house"), {"mode": "green"}, 0, 0))
+    cut = next(m for m in house.legal_moves() if set(house.board.ends_of(m.edge)) == {2, 3})
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        words = "; ".join(plain(VIEWS["hackenbush"].why_text(r)) for r in hb.why(house, cut))
+    finally:
+        languages.set_language("en")
+    expected = {"en": ("fuse into 5 loops on 1 vertex", "4 loops cancel in pairs and 1 loop is left, worth one edge",
+                       "with the 1 edge on no cycle, what is left is a tree of 2 edges, "
+                       "and by the colon principle the part is worth *0"),
+                "pt_BR": ("viram 5 laços em 1 vértice", "4 laços se anulam aos pares e sobra 1 laço, que vale uma aresta",
+                          "com 1 aresta fora de ciclos, o que sobra é uma árvore de 2 arestas e, pelo princípio dos dois pontos, "
+                          "a parte vale *0")}[language]
+    for piece in expected:
+        assert piece in words, words
+    assert not DOUBLED.search(words) and not re.search(r"%\d", words), words
