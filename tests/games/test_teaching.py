@@ -335,6 +335,24 @@ def test_domination_why_gives_the_score_first():
     assert reasons[0].code == domination.DominationWhy.LEADS_TO and reasons[0].params["exact"] == 1
 
 
+def test_domination_why_never_argues_for_a_losing_move():
+    """A move proved to lose was explained by its gains ("a new token is worth 3 points", more vertices
+    next to your tokens): its why is the margin it leads to, with the plain facts of a pass or an end."""
+    gains = set(domination.DominationReason) - {domination.DominationReason.ENDS_GAME, domination.DominationReason.FORCED_PASS}
+    losing = winning_with_gains = 0
+    for board_id in ("path-4", "cycle-5", "cycle-6"):
+        for state in domination_positions(board_id, 12):
+            for j in domination.judge(state, NO_DEADLINE):
+                codes = [r.code for r in domination.why(state, j.move, judged=j)]
+                assert codes[0] == domination.DominationWhy.LEADS_TO
+                if j.verdict == Verdict.LOSE:
+                    assert not gains & set(codes), (board_id, j, codes)
+                    losing += 1
+                else:
+                    winning_with_gains += bool(gains & set(codes))
+    assert losing >= 10 and winning_with_gains >= 10
+
+
 # -- puzzles ---------------------------------------------------------------------------------------------
 
 #: Every game with a teaching hook (a game that gains one is checked with no change here).
