@@ -2970,87 +2970,87 @@
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1086"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1130"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1304"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -5330,32 +5330,52 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Resolvidas a tempo: %1 de %2 jogadas; as outras levam um ponto de interrogação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="111"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had (proved).</source>
         <translation>Nenhuma jogada entregou uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/teaching_texts.py" line="112"/>
+        <source>No move gave away a win: every move kept the best result its player had (proved).</source>
+        <translation>Nenhuma jogada entregou uma vitória: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="115"/>
         <source>No move was found to give away a win or a draw, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="117"/>
         <source>No move was found to give away a win or a draw, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="120"/>
+        <source>No move was found to give away a win, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="122"/>
+        <source>No move was found to give away a win, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="125"/>
         <source>Moves that gave away a win or a draw (proved): %1.</source>
         <translation>Jogadas que entregaram uma vitória ou um empate (provado): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="126"/>
+        <source>Moves that gave away a win (proved): %1.</source>
+        <translation>Jogadas que entregaram uma vitória (provado): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="128"/>
         <source>1 move could not be solved in time, so there may be more.</source>
         <translation>1 jogada não pôde ser resolvida a tempo; pode haver outras.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="129"/>
         <source>%1 moves could not be solved in time, so there may be more.</source>
         <translation>%1 jogadas não puderam ser resolvidas a tempo; pode haver outras.</translation>
     </message>

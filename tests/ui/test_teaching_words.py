@@ -185,9 +185,10 @@ def test_review_summary_says_what_is_proved(qapp):
 
     proved = PlyReview(1, 0, Judgement(None, Verdict.WIN), Judgement(None, Verdict.WIN), settled=True)
     open_ = PlyReview(2, 1, Judgement(None, Verdict.UNKNOWN), Judgement(None, Verdict.UNKNOWN))
-    assert "proved" in review_summary([proved])
-    estimate = review_summary([proved, open_])
-    assert "estimate" in estimate and "1 move" in estimate and "proved" not in estimate
+    for draws in (False, True):
+        assert "proved" in review_summary([proved], draws)
+        estimate = review_summary([proved, open_], draws)
+        assert "estimate" in estimate and "1 move" in estimate and "proved" not in estimate
 
 
 # -- on screen: the magic game when the computer starts ----------------------------------------------------

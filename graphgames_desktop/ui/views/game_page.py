@@ -1076,7 +1076,8 @@ class GamePage(QWidget):
                 self.review_text.setText(self.tr("Looking for the turning points… positions judged: %1 of %2.")
                                          .replace("%1", str(len(match.moves) - waiting)).replace("%2", str(len(match.moves))))
             else:
-                self.review_text.setText(review_summary(self.reviews()))  # says what is proved and what estimated
+                draws = match.spec.teaching is not None and match.spec.teaching.scoring  # only a game of points has draws
+                self.review_text.setText(review_summary(self.reviews(), draws))  # says what is proved and what estimated
             self.review_prev.setEnabled(False)
             self.review_next.setEnabled(False)
             return
