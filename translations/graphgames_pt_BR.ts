@@ -1411,47 +1411,47 @@
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="224"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="226"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="227"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
         <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
         <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
         <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
         <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
         <source>a part with %1 and %2 is too big to solve in time</source>
         <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="250"/>
         <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="252"/>
         <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
@@ -1497,52 +1497,57 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
         <source>Parts and their values (the position&apos;s value is their XOR; ? not found in time): %1.</source>
         <translation>Partes e seus valores (o valor da posição é o XOR deles; ? não encontrado a tempo): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <source>Parts and their values (the position&apos;s value is their XOR): %1.</source>
+        <translation>Partes e seus valores (o valor da posição é o XOR deles): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="249"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="251"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="253"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="254"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="255"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>

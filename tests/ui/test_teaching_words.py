@@ -325,3 +325,18 @@ def test_hackenbush_why_of_a_part_with_cycles_tells_every_step(qapp, language):
     for piece in expected:
         assert piece in words, words
     assert not DOUBLED.search(words) and not re.search(r"%\d", words), words
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_chomp_explains_the_question_mark_only_where_one_is_shown(qapp, language):
+    """The legend "? not found in time" stood beside parts whose values were all found."""
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        legend = "? not found in time" if language == "en" else "? não encontrado a tempo"
+        for values, shown in (((1, 2), False), ((1, None), True)):
+            claim = Claim(chomp.ChompSay.PARTS, {"parts": tuple((3, 2, v) for v in values)})
+            words = plain(claim_text(claim, NAMES, VIEWS["chomp"].claim_text))
+            assert ("?" in words) == (legend in words) == shown, words
+    finally:
+        languages.set_language("en")
