@@ -3655,113 +3655,113 @@
 <context>
     <name>MagicRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6), A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.</extracomment>
+        <extracomment>The first example on the path 0-1-2 as moves: the first player puts 1 on an edge, the second 5 on its leaf (k = 6), the first 2 on the middle vertex, the second 3 on the other edge; the last leaf would need 3, so the first player is stuck.</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
-        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate.</source>
-        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. O Jogador A joga primeiro e depois os turnos se alternam.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Who moves first is chosen when the game is set up (it may be the computer); then the turns alternate. Below, the &lt;i&gt;first player&lt;/i&gt; is the one who moves first and the &lt;i&gt;second player&lt;/i&gt; the other.</source>
+        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. Quem joga primeiro é escolhido na configuração do jogo (pode ser o computador); depois os turnos se alternam. A seguir, o &lt;i&gt;primeiro jogador&lt;/i&gt; é quem joga primeiro e o &lt;i&gt;segundo jogador&lt;/i&gt;, o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
         <source>A turn</source>
         <translation>Uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
         <source>Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label.</source>
         <translation>Coloque um rótulo ainda não usado em um vértice ou aresta que ainda não tenha rótulo. Cada rótulo é usado no máximo uma vez, e cada vértice e cada aresta recebe no máximo um rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
         <source>The magic constant k</source>
         <translation>A constante mágica k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
         <source>A vertex x together with the edges that meet it forms its set S(x). While part of S(x) is unlabelled, the sum of its labels so far is the &lt;i&gt;partial sum&lt;/i&gt; of x; once all of S(x) is labelled, the sum is the &lt;i&gt;weight&lt;/i&gt; of x.</source>
         <translation>Um vértice x, junto com as arestas que o tocam, forma o seu conjunto S(x). Enquanto parte de S(x) está sem rótulo, a soma dos rótulos já postos é a &lt;i&gt;soma parcial&lt;/i&gt; de x; quando todo o S(x) tem rótulo, a soma é o &lt;i&gt;peso&lt;/i&gt; de x.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
         <source>The first weight completed becomes the &lt;b&gt;magic constant k&lt;/b&gt;. If one move completes two vertices at once (by labelling the edge that joins them), their two weights must be equal.</source>
         <translation>O primeiro peso completado passa a ser a &lt;b&gt;constante mágica k&lt;/b&gt;. Se uma jogada completa dois vértices de uma vez (rotulando a aresta que os liga), os dois pesos têm de ser iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
         <source>From then on every vertex that is completed must weigh exactly k. A move that would complete a vertex with any other weight is not allowed.</source>
         <translation>A partir daí, todo vértice completado tem de pesar exatamente k. Uma jogada que completaria um vértice com qualquer outro peso não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
         <source>A partial sum may be anything, even more than k: such a vertex can simply never be completed.</source>
         <translation>Uma soma parcial pode ser qualquer uma, até maior que k: esse vértice simplesmente nunca poderá ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
         <source>The end</source>
         <translation>O fim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
         <source>The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere.</source>
         <translation>Ganha quem fizer a última jogada permitida. Em geral o jogo para antes de todos os vértices e arestas terem rótulo, porque os rótulos que sobram não cabem em lugar nenhum.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
         <source>Two small examples</source>
         <translation>Dois exemplos pequenos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
-        <source>On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins.</source>
-        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. A põe 1 numa aresta e B põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. A põe 2 no vértice do meio e B põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora A não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. B ganha.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="28"/>
+        <source>On the path with 3 vertices the labels are 1 to 5. The first player puts 1 on an edge and the second puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. The first player puts 2 on the middle vertex and the second puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now the first player is stuck: the last leaf would need 3, which is used, and 4 would make 7. The second player wins.</source>
+        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. O primeiro jogador põe 1 numa aresta e o segundo põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. O primeiro jogador põe 2 no vértice do meio e o segundo põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora o primeiro jogador não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. O segundo jogador ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
         <source>On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins.</source>
         <translation>No caminho com 2 vértices, quando os dois vértices já têm rótulo a aresta não aceita nenhum: ela completaria os dois vértices de uma vez, com pesos diferentes. O segundo jogador ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
         <source>Strategy: labels in pairs that add up to k</source>
         <translation>Estratégia: rótulos em pares que somam k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
         <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
         <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;complemento&lt;/i&gt; um do outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
         <source>&lt;b&gt;Theorem 1.&lt;/b&gt; If every vertex is a leaf or a stem, one stem has at least three leaves and every other stem at least two, then the first player wins when the core is odd, and the second player wins when it is even.</source>
         <translation>&lt;b&gt;Teorema 1.&lt;/b&gt; Se todo vértice é folha ou caule, um caule tem pelo menos três folhas e cada um dos outros pelo menos duas, então o primeiro jogador ganha quando o núcleo é ímpar, e o segundo ganha quando ele é par.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
         <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
         <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu complemento, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
         <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
         <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda a cada rótulo com o seu complemento.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
         <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
         <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o complemento do último rótulo e o passo do argumento que vale no momento.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="38"/>
         <source>Click a label in the tray beside the board, then a vertex or an edge; or drag the label there and let go. The vertices and edges where it is allowed light up; a refused move says which vertex would miss k, and by how much. Escape puts the label back. Each vertex shows its partial sum Σ and how many of its elements are still open; what can never be labelled any more is grey.</source>
         <translation>Clique num rótulo da bandeja ao lado do tabuleiro e depois num vértice ou numa aresta; ou arraste o rótulo até lá e solte. Os vértices e arestas onde ele é permitido se acendem; uma jogada recusada diz qual vértice erraria k, e por quanto. Esc devolve o rótulo. Cada vértice mostra sua soma parcial Σ e quantos dos seus elementos ainda estão abertos; o que não pode mais receber rótulo fica cinza.</translation>
     </message>

@@ -101,7 +101,7 @@ class MagicView(CanvasGameView):
 
     @classmethod
     def rules_images(cls) -> dict[str, QImage]:
-        """The rules' first example where A is stuck, drawn as the board shows it."""
+        """The rules' first example where the first player is stuck, drawn as the board shows it."""
         match = new_match(magic.SPEC, (Seat(), Seat()), boards.path(3))
         for element, label in magic_rules.STUCK_EXAMPLE:
             match.play(magic.MagicMove(element, label))
