@@ -2843,299 +2843,299 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="616"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="835"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="698"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="610"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="685"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="701"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="775"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="778"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="911"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="923"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="923"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="926"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="931"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="960"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="960"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1025"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1041"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1052"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1076"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1079"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1090"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1139"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1141"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1308"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1331"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="54"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="55"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="62"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="64"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="66"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="74"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="79"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="81"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="83"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="85"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="86"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="93"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="103"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="116"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="116"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="122"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
@@ -3143,44 +3143,44 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="138"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="276"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="223"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="203"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="209"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="216"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3206,63 +3206,64 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="472"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="249"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="328"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="330"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="332"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="401"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="403"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="472"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="477"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="480"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="481"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -3411,6 +3412,61 @@
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
+        <source>a part of %1 with cycles: by the fusion principle its cycles become %3 on %8</source>
+        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3 em %8</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="325"/>
+        <source>the loop counts as one edge</source>
+        <translation>o laço conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="326"/>
+        <source>each loop counts as one edge</source>
+        <translation>cada laço conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="328"/>
+        <source>loops on one vertex cancel in pairs: all %3 do</source>
+        <translation>laços no mesmo vértice se anulam aos pares: todos os %3 se anulam</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="329"/>
+        <source>loops on one vertex cancel in pairs: %3 do, and 1 is left, counting as one edge</source>
+        <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobra 1, que conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="331"/>
+        <source>loops on one vertex cancel in pairs: %3 do, and %9 are left, each counting as one edge</source>
+        <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobram %9, cada um contando como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
+        <source>nothing is left: the part is worth *0</source>
+        <translation>não sobra nada: a parte vale *0</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="335"/>
+        <source>with the %8 on no cycle, a tree of %1 is left, worth *%2 by the colon principle</source>
+        <translation>com %8 fora de ciclos, sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="337"/>
+        <source>with the %8 on no cycle, a stalk of %1 is left, worth *%2</source>
+        <translation>com %8 fora de ciclos, sobra uma haste de %1, que vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
+        <source>a tree of %1 is left, worth *%2 by the colon principle</source>
+        <translation>sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="339"/>
+        <source>a stalk of %1 is left, worth *%2</source>
+        <translation>sobra uma haste de %1, que vale *%2</translation>
+    </message>
+    <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -3451,64 +3507,9 @@
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
-        <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3 on %8</source>
-        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3 em %8</translation>
-    </message>
-    <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
         <source>a part of %1 with %3 on %8</source>
         <translation>uma parte de %1 com %3 em %8</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="325"/>
-        <source>the loop is worth one edge</source>
-        <translation>o laço vale uma aresta</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="326"/>
-        <source>each loop is worth one edge</source>
-        <translation>cada laço vale uma aresta</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="328"/>
-        <source>two loops on one vertex cancel: all %3 cancel in pairs</source>
-        <translation>dois laços no mesmo vértice se anulam: todos os %3 se anulam aos pares</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="329"/>
-        <source>two loops on one vertex cancel: %3 cancel in pairs and 1 loop is left, worth one edge</source>
-        <translation>dois laços no mesmo vértice se anulam: %3 se anulam aos pares e sobra 1 laço, que vale uma aresta</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="331"/>
-        <source>two loops on one vertex cancel: %3 cancel in pairs and %9 are left, each worth one edge</source>
-        <translation>dois laços no mesmo vértice se anulam: %3 se anulam aos pares e sobram %9, cada um valendo uma aresta</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="333"/>
-        <source>nothing is left, so the part is worth *0</source>
-        <translation>não sobra nada, então a parte vale *0</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="335"/>
-        <source>with the %8 on no cycle, what is left is a tree of %1, and by the colon principle the part is worth *%2</source>
-        <translation>com %8 fora de ciclos, o que sobra é uma árvore de %1 e, pelo princípio dos dois pontos, a parte vale *%2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="337"/>
-        <source>with the %8 on no cycle, what is left is a stalk of %1, so the part is worth *%2</source>
-        <translation>com %8 fora de ciclos, o que sobra é uma haste de %1, então a parte vale *%2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="338"/>
-        <source>what is left is a tree of %1, and by the colon principle the part is worth *%2</source>
-        <translation>o que sobra é uma árvore de %1 e, pelo princípio dos dois pontos, a parte vale *%2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="339"/>
-        <source>what is left is a stalk of %1, so the part is worth *%2</source>
-        <translation>o que sobra é uma haste de %1, então a parte vale *%2</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="346"/>

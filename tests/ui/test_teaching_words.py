@@ -316,12 +316,12 @@ def test_hackenbush_why_of_a_part_with_cycles_tells_every_step(qapp, language):
         words = "; ".join(plain(VIEWS["hackenbush"].why_text(r)) for r in hb.why(house, cut))
     finally:
         languages.set_language("en")
-    expected = {"en": ("fuse into 5 loops on 1 vertex", "4 loops cancel in pairs and 1 loop is left, worth one edge",
-                       "with the 1 edge on no cycle, what is left is a tree of 2 edges, "
-                       "and by the colon principle the part is worth *0"),
-                "pt_BR": ("viram 5 laços em 1 vértice", "4 laços se anulam aos pares e sobra 1 laço, que vale uma aresta",
-                          "com 1 aresta fora de ciclos, o que sobra é uma árvore de 2 arestas e, pelo princípio dos dois pontos, "
-                          "a parte vale *0")}[language]
+    expected = {"en": ("its cycles become 5 loops on 1 vertex", "loops on one vertex cancel in pairs: 4 loops do, and 1 is left",
+                       "with the 1 edge on no cycle, a tree of 2 edges is left, worth *0 by the colon principle"),
+                "pt_BR": ("seus ciclos viram 5 laços em 1 vértice",
+                          "laços no mesmo vértice se anulam aos pares: 4 laços se anulam e sobra 1",
+                          "com 1 aresta fora de ciclos, sobra uma árvore de 2 arestas, "
+                          "que vale *0 pelo princípio dos dois pontos")}[language]
     for piece in expected:
         assert piece in words, words
     assert not DOUBLED.search(words) and not re.search(r"%\d", words), words

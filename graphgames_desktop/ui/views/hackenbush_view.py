@@ -317,26 +317,26 @@ class HackenbushView(CanvasGameView):
         W = hb.HackenbushWhy
         p = reason.params
         if reason.code == W.FUSION:
-            return (Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles fuse into %3 on %8")
+            return (Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles become %3 on %8")
                     if p.get("fused") else Q.translate("HackenbushView", "a part of %1 with %3 on %8"))
         if reason.code == W.LOOPS:
             cancelled, kept = p.get("loops"), p.get("kept")
             if not cancelled:
-                return (Q.translate("HackenbushView", "the loop is worth one edge") if kept == 1 else
-                        Q.translate("HackenbushView", "each loop is worth one edge"))
+                return (Q.translate("HackenbushView", "the loop counts as one edge") if kept == 1 else
+                        Q.translate("HackenbushView", "each loop counts as one edge"))
             if not kept:
-                return Q.translate("HackenbushView", "two loops on one vertex cancel: all %3 cancel in pairs")
-            return (Q.translate("HackenbushView", "two loops on one vertex cancel: %3 cancel in pairs and 1 loop is left, worth one edge")
+                return Q.translate("HackenbushView", "loops on one vertex cancel in pairs: all %3 do")
+            return (Q.translate("HackenbushView", "loops on one vertex cancel in pairs: %3 do, and 1 is left, counting as one edge")
                     if kept == 1 else
-                    Q.translate("HackenbushView", "two loops on one vertex cancel: %3 cancel in pairs and %9 are left, each worth one edge"))
+                    Q.translate("HackenbushView", "loops on one vertex cancel in pairs: %3 do, and %9 are left, each counting as one edge"))
         if not p.get("edges"):
-            return Q.translate("HackenbushView", "nothing is left, so the part is worth *0")
+            return Q.translate("HackenbushView", "nothing is left: the part is worth *0")
         if p.get("bridges"):
-            return (Q.translate("HackenbushView", "with the %8 on no cycle, what is left is a tree of %1, and by the colon principle the part is worth *%2")
+            return (Q.translate("HackenbushView", "with the %8 on no cycle, a tree of %1 is left, worth *%2 by the colon principle")
                     if p.get("colon") else
-                    Q.translate("HackenbushView", "with the %8 on no cycle, what is left is a stalk of %1, so the part is worth *%2"))
-        return (Q.translate("HackenbushView", "what is left is a tree of %1, and by the colon principle the part is worth *%2")
-                if p.get("colon") else Q.translate("HackenbushView", "what is left is a stalk of %1, so the part is worth *%2"))
+                    Q.translate("HackenbushView", "with the %8 on no cycle, a stalk of %1 is left, worth *%2"))
+        return (Q.translate("HackenbushView", "a tree of %1 is left, worth *%2 by the colon principle")
+                if p.get("colon") else Q.translate("HackenbushView", "a stalk of %1 is left, worth *%2"))
 
     def describe_move(self, move: Move) -> str:
         assert isinstance(move, hb.HackenbushMove)
