@@ -752,13 +752,16 @@ MARGINS_SHOWN = 6
 
 def study(state: DominationState, deadline: Deadline | None = None) -> Study:
     """The judgements (exact margins where the board is solved, else estimates), the best moves with
-    their margins as the board marks them, and what the best move changes."""
+    their margins as the board marks them, and what the best move changes (not for a move proved to
+    lose: its gains, said beside its "why", would argue for it)."""
     judged = judge(state, deadline)
     ranked = sorted((j for j in judged if j.margin is not None), key=rank, reverse=True)
     claims = []
     if ranked:
         claims.append(Claim(DominationSay.MARGINS, {"moves": tuple((j.move, j.margin, j.exact) for j in ranked[:MARGINS_SHOWN])}))
     for j in ranked[:3]:
+        if j.verdict == Verdict.LOSE:
+            break
         reasons = move_reasons(state, j.move)
         if reasons:
             claims.append(Claim(DominationSay.DOES, {"move": j.move, "reasons": tuple(reasons)}))

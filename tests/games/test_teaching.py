@@ -337,11 +337,16 @@ def test_domination_why_gives_the_score_first():
 
 def test_domination_why_never_argues_for_a_losing_move():
     """A move proved to lose was explained by its gains ("a new token is worth 3 points", more vertices
-    next to your tokens): its why is the margin it leads to, with the plain facts of a pass or an end."""
+    next to your tokens): its why is the margin it leads to, with the plain facts of a pass or an end,
+    and the panel of a lost position does not list what its best move gains."""
     gains = set(domination.DominationReason) - {domination.DominationReason.ENDS_GAME, domination.DominationReason.FORCED_PASS}
-    losing = winning_with_gains = 0
+    losing = winning_with_gains = lost = 0
     for board_id in ("path-4", "cycle-5", "cycle-6"):
         for state in domination_positions(board_id, 12):
+            study = domination.study(state, NO_DEADLINE)
+            if study.verdict == Verdict.LOSE:  # nor does the panel list the gains of its best, losing move
+                assert study.claim(domination.DominationSay.DOES) is None, (board_id, study.claims)
+                lost += 1
             for j in domination.judge(state, NO_DEADLINE):
                 codes = [r.code for r in domination.why(state, j.move, judged=j)]
                 assert codes[0] == domination.DominationWhy.LEADS_TO
@@ -350,7 +355,7 @@ def test_domination_why_never_argues_for_a_losing_move():
                     losing += 1
                 else:
                     winning_with_gains += bool(gains & set(codes))
-    assert losing >= 10 and winning_with_gains >= 10
+    assert losing >= 10 and winning_with_gains >= 10 and lost >= 3
 
 
 # -- puzzles ---------------------------------------------------------------------------------------------
