@@ -4,107 +4,107 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="93"/>
+        <location filename="../graphgames_desktop/app.py" line="94"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="96"/>
+        <location filename="../graphgames_desktop/app.py" line="97"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="100"/>
+        <location filename="../graphgames_desktop/app.py" line="101"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="102"/>
+        <location filename="../graphgames_desktop/app.py" line="103"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="107"/>
+        <location filename="../graphgames_desktop/app.py" line="108"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="110"/>
+        <location filename="../graphgames_desktop/app.py" line="111"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="129"/>
+        <location filename="../graphgames_desktop/app.py" line="130"/>
         <source>Self-test FAILED: %1</source>
         <translation>Autoteste FALHOU: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="131"/>
+        <location filename="../graphgames_desktop/app.py" line="132"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="131"/>
+        <location filename="../graphgames_desktop/app.py" line="132"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="132"/>
+        <location filename="../graphgames_desktop/app.py" line="133"/>
         <source>loaded from the cache in %1</source>
         <translation>carregada do cache em %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="133"/>
+        <location filename="../graphgames_desktop/app.py" line="134"/>
         <source>compiled now in %1 s into the cache in %2</source>
         <translation>compilada agora em %1 s, no cache em %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="134"/>
+        <location filename="../graphgames_desktop/app.py" line="135"/>
         <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
         <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="135"/>
+        <location filename="../graphgames_desktop/app.py" line="136"/>
         <source>Compiled search: %1; %2 searches during the game.</source>
         <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="136"/>
+        <location filename="../graphgames_desktop/app.py" line="137"/>
         <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
         <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="137"/>
+        <location filename="../graphgames_desktop/app.py" line="138"/>
         <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
         <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="139"/>
+        <location filename="../graphgames_desktop/app.py" line="140"/>
         <source>Self-test passed.</source>
         <translation>Autoteste aprovado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="139"/>
+        <location filename="../graphgames_desktop/app.py" line="140"/>
         <source>Self-test FAILED.</source>
         <translation>Autoteste FALHOU.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="146"/>
+        <location filename="../graphgames_desktop/app.py" line="147"/>
         <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
         <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="148"/>
+        <location filename="../graphgames_desktop/app.py" line="149"/>
         <source>On Debian or Ubuntu, install them with:</source>
         <translation>No Debian ou no Ubuntu, instale-as com:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="185"/>
+        <location filename="../graphgames_desktop/app.py" line="186"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="191"/>
+        <location filename="../graphgames_desktop/app.py" line="192"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -1411,47 +1411,47 @@
         <translation>remove a aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="224"/>
         <source>%1 lone vertices are worth 1 each</source>
         <translation>%1 vértices isolados valem 1 cada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="226"/>
         <source>it takes the last vertex, and with it the game</source>
         <translation>ela tira o último vértice e, com ele, o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="225"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="227"/>
         <source>a lone vertex is worth 1</source>
         <translation>um vértice isolado vale 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
         <source>a bipartite part with %1 and %2 is worth [v odd] + 2·[e odd] = %3 (the parity theorem)</source>
         <translation>uma parte bipartida com %1 e %2 vale [v ímpar] + 2·[a ímpar] = %3 (o teorema da paridade)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
         <source>a part with %1 and %2 is worth %3 (found by the solver)</source>
         <translation>uma parte com %1 e %2 vale %3 (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
         <source>a part with %1 and %2 is too big to solve in time</source>
         <translation>uma parte com %1 e %2 é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="250"/>
         <source>A forest with %3 and %4: leave an even number of vertices and an even number of edges after your move, every time.</source>
         <translation>Uma floresta com %3 e %4: deixe sempre um número par de vértices e um número par de arestas depois da sua jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="252"/>
         <source>A bipartite graph with %3 and %4: the even-even strategy works here too (value = [v odd] + 2·[e odd]).</source>
         <translation>Um grafo bipartido com %3 e %4: a estratégia par-par também funciona aqui (valor = [v ímpar] + 2·[a ímpar]).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="229"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
         <source>the parts&apos; values %4 combine by XOR into %3</source>
         <translation>os valores das partes, %4, se combinam por XOR em %3</translation>
     </message>
@@ -1497,52 +1497,57 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="211"/>
         <source>Parts and their values (the position&apos;s value is their XOR; ? not found in time): %1.</source>
         <translation>Partes e seus valores (o valor da posição é o XOR deles; ? não encontrado a tempo): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="212"/>
+        <source>Parts and their values (the position&apos;s value is their XOR): %1.</source>
+        <translation>Partes e seus valores (o valor da posição é o XOR deles): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
         <source>the opponent faces value 0: every move they make can be answered with a move back to 0, and the last vertex is yours</source>
         <translation>o adversário fica com valor 0: toda jogada dele pode ser respondida com uma jogada de volta a 0, e o último vértice é seu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
         <source>the opponent faces value %3, not 0: they have a move back to 0</source>
         <translation>o adversário fica com valor %3, não 0: ele tem uma jogada de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="234"/>
         <source>the paths come in equal pairs (%5): copy each of the opponent&apos;s moves on the twin path</source>
         <translation>os caminhos formam pares iguais (%5): repita cada jogada do adversário no caminho gêmeo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="233"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="235"/>
         <source>the parts come in equal pairs (%5), which cancel (x XOR x = 0): answer each move on the twin</source>
         <translation>as partes formam pares iguais (%5), que se anulam (x XOR x = 0): responda cada jogada na parte gêmea</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="249"/>
         <source>A path: take its middle vertex or edge, leaving two equal paths, then copy every move of the opponent on the other path.</source>
         <translation>Um caminho: retire o vértice ou a aresta do meio, deixando dois caminhos iguais, e depois copie cada jogada do adversário no outro caminho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="251"/>
         <source>A forest with an even number of vertices (%1) and of edges (%2): the player to move loses, since every move breaks the even-even pattern and the opponent restores it.</source>
         <translation>Uma floresta com número par de vértices (%1) e de arestas (%2): quem joga perde, pois toda jogada quebra o padrão par-par e o adversário o restaura.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="253"/>
         <source>A bipartite graph with an even number of vertices (%1) and of edges (%2): the player to move loses.</source>
         <translation>Um grafo bipartido com número par de vértices (%1) e de arestas (%2): quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="254"/>
         <source>A cycle: every move turns it into a path, which the opponent wins. The player to move loses.</source>
         <translation>Um ciclo: toda jogada o transforma em um caminho, que o adversário vence. Quem joga perde.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/chomp_view.py" line="255"/>
         <source>A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply.</source>
         <translation>Um grafo completo: quem joga perde exatamente quando o número de vértices (%1) é múltiplo de 3; a regra par-par não se aplica.</translation>
     </message>
@@ -2848,299 +2853,299 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="615"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="753"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="831"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="834"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="689"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="692"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="785"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="792"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="794"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="907"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="919"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="925"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="927"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="930"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1045"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1075"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1078"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1085"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1129"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1140"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1303"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1321"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1331"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1331"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="54"/>
         <source>Game over. %1</source>
         <translation>Fim de jogo. %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="55"/>
         <source>Game over: a draw.</source>
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="62"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="64"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="66"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="74"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="79"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="81"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="83"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="85"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="86"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="93"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="103"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="116"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="116"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/page_facts.py" line="122"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
@@ -3148,44 +3153,44 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="140"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed). Options the person chose; the others follow the board picked (see default_options).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="281"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="228"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="240"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="220"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3211,63 +3216,64 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="485"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="254"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="341"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="343"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="345"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="414"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="458"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="466"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="485"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="490"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="493"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="494"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -3426,82 +3432,137 @@
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="313"/>
-        <source>a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2</source>
-        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3, e os laços se anulam aos pares, então ela vale *%2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="318"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="319"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="390"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="313"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="314"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="315"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="316"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="345"/>
+        <source>a part of %1 with cycles: by the fusion principle its cycles become %3 on %8</source>
+        <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3 em %8</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="346"/>
+        <source>a part of %1 with %3 on %8</source>
+        <translation>uma parte de %1 com %3 em %8</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="350"/>
+        <source>the loop counts as one edge</source>
+        <translation>o laço conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="351"/>
+        <source>each loop counts as one edge</source>
+        <translation>cada laço conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="353"/>
+        <source>loops on one vertex cancel in pairs: all %3 do</source>
+        <translation>laços no mesmo vértice se anulam aos pares: todos os %3 se anulam</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="354"/>
+        <source>loops on one vertex cancel in pairs: %3 do, and 1 is left, counting as one edge</source>
+        <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobra 1, que conta como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="356"/>
+        <source>loops on one vertex cancel in pairs: %3 do, and %9 are left, each counting as one edge</source>
+        <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobram %9, cada um contando como uma aresta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="358"/>
+        <source>nothing is left: the part is worth *0</source>
+        <translation>não sobra nada: a parte vale *0</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="360"/>
+        <source>with the %8 on no cycle, a tree of %1 is left, worth *%2 by the colon principle</source>
+        <translation>com %8 fora de ciclos, sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="362"/>
+        <source>with the %8 on no cycle, a stalk of %1 is left, worth *%2</source>
+        <translation>com %8 fora de ciclos, sobra uma haste de %1, que vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="363"/>
+        <source>a tree of %1 is left, worth *%2 by the colon principle</source>
+        <translation>sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="364"/>
+        <source>a stalk of %1 is left, worth *%2</source>
+        <translation>sobra uma haste de %1, que vale *%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="371"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="384"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="387"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="392"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="365"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="394"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -3660,113 +3721,113 @@
 <context>
     <name>MagicRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="15"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
         <source>Vertex-Magic Labelling</source>
-        <extracomment>The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6), A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.</extracomment>
+        <extracomment>The first example on the path 0-1-2 as moves: the first player puts 1 on an edge, the second 5 on its leaf (k = 6), the first 2 on the middle vertex, the second 3 on the other edge; the last leaf would need 3, so the first player is stuck.</extracomment>
         <translation>Rotulação Mágica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="16"/>
-        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate.</source>
-        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. O Jogador A joga primeiro e depois os turnos se alternam.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <source>Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Who moves first is chosen when the game is set up (it may be the computer); then the turns alternate. Below, the &lt;i&gt;first player&lt;/i&gt; is the one who moves first and the &lt;i&gt;second player&lt;/i&gt; the other.</source>
+        <translation>Dois jogadores usam um grafo com V vértices e E arestas e os rótulos 1, 2, …, V+E. Quem joga primeiro é escolhido na configuração do jogo (pode ser o computador); depois os turnos se alternam. A seguir, o &lt;i&gt;primeiro jogador&lt;/i&gt; é quem joga primeiro e o &lt;i&gt;segundo jogador&lt;/i&gt;, o outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="17"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
         <source>A turn</source>
         <translation>Uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="18"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
         <source>Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label.</source>
         <translation>Coloque um rótulo ainda não usado em um vértice ou aresta que ainda não tenha rótulo. Cada rótulo é usado no máximo uma vez, e cada vértice e cada aresta recebe no máximo um rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="19"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
         <source>The magic constant k</source>
         <translation>A constante mágica k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="20"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
         <source>A vertex x together with the edges that meet it forms its set S(x). While part of S(x) is unlabelled, the sum of its labels so far is the &lt;i&gt;partial sum&lt;/i&gt; of x; once all of S(x) is labelled, the sum is the &lt;i&gt;weight&lt;/i&gt; of x.</source>
         <translation>Um vértice x, junto com as arestas que o tocam, forma o seu conjunto S(x). Enquanto parte de S(x) está sem rótulo, a soma dos rótulos já postos é a &lt;i&gt;soma parcial&lt;/i&gt; de x; quando todo o S(x) tem rótulo, a soma é o &lt;i&gt;peso&lt;/i&gt; de x.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="21"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
         <source>The first weight completed becomes the &lt;b&gt;magic constant k&lt;/b&gt;. If one move completes two vertices at once (by labelling the edge that joins them), their two weights must be equal.</source>
         <translation>O primeiro peso completado passa a ser a &lt;b&gt;constante mágica k&lt;/b&gt;. Se uma jogada completa dois vértices de uma vez (rotulando a aresta que os liga), os dois pesos têm de ser iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="22"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
         <source>From then on every vertex that is completed must weigh exactly k. A move that would complete a vertex with any other weight is not allowed.</source>
         <translation>A partir daí, todo vértice completado tem de pesar exatamente k. Uma jogada que completaria um vértice com qualquer outro peso não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
         <source>A partial sum may be anything, even more than k: such a vertex can simply never be completed.</source>
         <translation>Uma soma parcial pode ser qualquer uma, até maior que k: esse vértice simplesmente nunca poderá ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
         <source>The end</source>
         <translation>O fim</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
         <source>The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere.</source>
         <translation>Ganha quem fizer a última jogada permitida. Em geral o jogo para antes de todos os vértices e arestas terem rótulo, porque os rótulos que sobram não cabem em lugar nenhum.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
         <source>Two small examples</source>
         <translation>Dois exemplos pequenos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="27"/>
-        <source>On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins.</source>
-        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. A põe 1 numa aresta e B põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. A põe 2 no vértice do meio e B põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora A não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. B ganha.</translation>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="28"/>
+        <source>On the path with 3 vertices the labels are 1 to 5. The first player puts 1 on an edge and the second puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. The first player puts 2 on the middle vertex and the second puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now the first player is stuck: the last leaf would need 3, which is used, and 4 would make 7. The second player wins.</source>
+        <translation>No caminho com 3 vértices os rótulos são de 1 a 5. O primeiro jogador põe 1 numa aresta e o segundo põe 5 na folha na ponta dessa aresta: a folha fica completa, então k = 6. O primeiro jogador põe 2 no vértice do meio e o segundo põe 3 na outra aresta: o vértice do meio pesa 1 + 2 + 3 = 6, como deve. Agora o primeiro jogador não tem jogada: a última folha precisaria de 3, que já foi usado, e 4 daria 7. O segundo jogador ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
         <source>On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins.</source>
         <translation>No caminho com 2 vértices, quando os dois vértices já têm rótulo a aresta não aceita nenhum: ela completaria os dois vértices de uma vez, com pesos diferentes. O segundo jogador ganha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
         <source>Strategy: labels in pairs that add up to k</source>
         <translation>Estratégia: rótulos em pares que somam k</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
         <source>A &lt;i&gt;leaf&lt;/i&gt; is a vertex with one edge; a &lt;i&gt;stem&lt;/i&gt; is a vertex next to a leaf. A leaf with its edge is a &lt;i&gt;one-arm&lt;/i&gt;. What is left when every one-arm is removed is the &lt;i&gt;core&lt;/i&gt;; it is &lt;i&gt;odd&lt;/i&gt; or &lt;i&gt;even&lt;/i&gt; as its number of vertices plus edges is. Once k is set, two labels that add up to k are each other&apos;s &lt;i&gt;match&lt;/i&gt;.</source>
         <translation>Uma &lt;i&gt;folha&lt;/i&gt; é um vértice com uma só aresta; um &lt;i&gt;caule&lt;/i&gt; é um vértice vizinho de uma folha. Uma folha com sua aresta é um &lt;i&gt;braço&lt;/i&gt;. O que sobra quando se tiram todos os braços é o &lt;i&gt;núcleo&lt;/i&gt;; ele é &lt;i&gt;ímpar&lt;/i&gt; ou &lt;i&gt;par&lt;/i&gt; conforme o seu número de vértices mais arestas. Definido k, dois rótulos que somam k são o &lt;i&gt;complemento&lt;/i&gt; um do outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
         <source>&lt;b&gt;Theorem 1.&lt;/b&gt; If every vertex is a leaf or a stem, one stem has at least three leaves and every other stem at least two, then the first player wins when the core is odd, and the second player wins when it is even.</source>
         <translation>&lt;b&gt;Teorema 1.&lt;/b&gt; Se todo vértice é folha ou caule, um caule tem pelo menos três folhas e cada um dos outros pelo menos duas, então o primeiro jogador ganha quando o núcleo é ímpar, e o segundo ganha quando ele é par.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
         <source>Why, for an odd core: the first player puts V+E on a vertex of the core, and from then on answers every label with its match, which makes k = V+E. The core&apos;s vertices and edges are paired as &lt;i&gt;companions&lt;/i&gt; along a spanning tree (each vertex with the edge that reaches it, the other edges two by two): a label on the core is answered on its companion, a label on a one-arm on the same one-arm or on the next one of that star. The first player always has an answer, so makes the last move. For an even core the second player does the same with the pairs (1, V+E), (2, V+E−1), …, along a spanning subgraph with one cycle.</source>
         <translation>Por quê, com núcleo ímpar: o primeiro jogador põe V+E num vértice do núcleo e daí em diante responde a cada rótulo com o seu complemento, o que faz k = V+E. Os vértices e arestas do núcleo são agrupados como &lt;i&gt;companheiros&lt;/i&gt; ao longo de uma árvore geradora (cada vértice com a aresta que chega a ele, as outras arestas duas a duas): um rótulo no núcleo é respondido no seu companheiro, um rótulo num braço no mesmo braço ou no próximo braço daquela estrela. O primeiro jogador sempre tem resposta, então faz a última jogada. Com núcleo par o segundo jogador faz o mesmo com os pares (1, V+E), (2, V+E−1), …, ao longo de um subgrafo gerador com um só ciclo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
         <source>&lt;b&gt;Theorem 2.&lt;/b&gt; If every vertex but one is a leaf or a stem, every stem has at least three leaves, the number of leaves is even and the core is odd, then the first player wins: put V+E on the vertex that is neither, then answer with matches.</source>
         <translation>&lt;b&gt;Teorema 2.&lt;/b&gt; Se todo vértice menos um é folha ou caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo é ímpar, então o primeiro jogador ganha: ponha V+E no vértice que não é nem folha nem caule e depois responda a cada rótulo com o seu complemento.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
         <source>With the teaching layer on, such boards show their core, the companion pairs, the match of the last label and the step of the argument in force.</source>
         <translation>Com o modo de ensino ligado, esses tabuleiros mostram o núcleo, os pares de companheiros, o complemento do último rótulo e o passo do argumento que vale no momento.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
         <source>How to play here</source>
         <translation>Como jogar aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/views/magic_rules.py" line="38"/>
         <source>Click a label in the tray beside the board, then a vertex or an edge; or drag the label there and let go. The vertices and edges where it is allowed light up; a refused move says which vertex would miss k, and by how much. Escape puts the label back. Each vertex shows its partial sum Σ and how many of its elements are still open; what can never be labelled any more is grey.</source>
         <translation>Clique num rótulo da bandeja ao lado do tabuleiro e depois num vértice ou numa aresta; ou arraste o rótulo até lá e solte. Os vértices e arestas onde ele é permitido se acendem; uma jogada recusada diz qual vértice erraria k, e por quanto. Esc devolve o rótulo. Cada vértice mostra sua soma parcial Σ e quantos dos seus elementos ainda estão abertos; o que não pode mais receber rótulo fica cinza.</translation>
     </message>
@@ -3960,87 +4021,82 @@
         <translation>os rótulos formam pares que somam %3: o complemento de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
-        <source>it is the last move: the opponent has nothing left to label</source>
-        <translation>é a última jogada: o adversário não tem mais nada para rotular</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
         <source>at least one of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>pelo menos uma das %4 respostas do adversário vence (encontrada pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="570"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="578"/>
         <source>on</source>
         <translation>em</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
         <source>label %1</source>
         <translation>rótulo %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="606"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
         <source>no label</source>
         <translation>sem rótulo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
         <source>sum %1, open %2</source>
         <translation>soma %1, abertos %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="611"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
         <source>no label fits here any more</source>
         <translation>nenhum rótulo cabe mais aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="651"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="671"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="659"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="679"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="664"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="684"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="686"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="682"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
@@ -4055,103 +4111,133 @@
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="552"/>
+        <source>after it no label left fits on any open vertex or edge: the opponent cannot move, so it is the last move</source>
+        <translation>depois dela nenhum rótulo restante cabe em um vértice ou aresta em aberto: o adversário não pode jogar, então é a última jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="553"/>
+        <source>it labels the last open vertex or edge: the opponent has nothing left to label</source>
+        <translation>ela rotula o último vértice ou aresta em aberto: o adversário não tem mais nada para rotular</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="555"/>
+        <source>the opponent&apos;s only reply loses (found by the solver)</source>
+        <translation>a única resposta do adversário perde (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="556"/>
+        <source>the opponent&apos;s only reply wins (found by the solver)</source>
+        <translation>a única resposta do adversário vence (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="562"/>
+        <source>all %4 of the opponent&apos;s replies win (found by the solver)</source>
+        <translation>todas as %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
+        <source>1 of the opponent&apos;s %4 replies wins (found by the solver)</source>
+        <translation>1 das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="665"/>
         <source>The paper&apos;s pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).</source>
         <extracomment>Places listed with their winning labels; the count says how many moves win in all.</extracomment>
         <translation>A estratégia do artigo escolhe uma delas: ela aparece acesa no tabuleiro, com o rótulo marcado na bandeja (o porquê vem abaixo).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="668"/>
         <source>on %1: %2</source>
         <translation>%1 recebe %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="654"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="674"/>
         <source>(And on 1 more place.)</source>
         <translation>(E em mais 1 lugar.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="676"/>
         <source>(And on %1 more places.)</source>
         <translation>(E em mais %1 lugares.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="670"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="690"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="672"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="692"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
         <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
         <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="685"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="705"/>
         <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
         <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="714"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="695"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="715"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="696"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="716"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="717"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="698"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="718"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="719"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="720"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="721"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="722"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="703"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="723"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="704"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="724"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="725"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -5320,32 +5406,52 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Resolvidas a tempo: %1 de %2 jogadas; as outras levam um ponto de interrogação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="111"/>
         <source>No move gave away a win or a draw: every move kept the best result its player had (proved).</source>
         <translation>Nenhuma jogada entregou uma vitória ou um empate: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/teaching_texts.py" line="112"/>
+        <source>No move gave away a win: every move kept the best result its player had (proved).</source>
+        <translation>Nenhuma jogada entregou uma vitória: cada jogada manteve o melhor resultado que seu jogador tinha (provado).</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="115"/>
         <source>No move was found to give away a win or a draw, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="117"/>
         <source>No move was found to give away a win or a draw, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
         <translation>Não se encontrou jogada que entregasse uma vitória ou um empate, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="120"/>
+        <source>No move was found to give away a win, but 1 move could not be solved in time: for it this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória, mas 1 jogada não pôde ser resolvida a tempo: para ela isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="122"/>
+        <source>No move was found to give away a win, but %1 moves could not be solved in time: for those this is an estimate, not a proof.</source>
+        <translation>Não se encontrou jogada que entregasse uma vitória, mas %1 jogadas não puderam ser resolvidas a tempo: para elas isto é uma estimativa, não uma prova.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="125"/>
         <source>Moves that gave away a win or a draw (proved): %1.</source>
         <translation>Jogadas que entregaram uma vitória ou um empate (provado): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="126"/>
+        <source>Moves that gave away a win (proved): %1.</source>
+        <translation>Jogadas que entregaram uma vitória (provado): %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="128"/>
         <source>1 move could not be solved in time, so there may be more.</source>
         <translation>1 jogada não pôde ser resolvida a tempo; pode haver outras.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/teaching_texts.py" line="129"/>
         <source>%1 moves could not be solved in time, so there may be more.</source>
         <translation>%1 jogadas não puderam ser resolvidas a tempo; pode haver outras.</translation>
     </message>

@@ -752,13 +752,16 @@ MARGINS_SHOWN = 6
 
 def study(state: DominationState, deadline: Deadline | None = None) -> Study:
     """The judgements (exact margins where the board is solved, else estimates), the best moves with
-    their margins as the board marks them, and what the best move changes."""
+    their margins as the board marks them, and what the best move changes (not for a move proved to
+    lose: its gains, said beside its "why", would argue for it)."""
     judged = judge(state, deadline)
     ranked = sorted((j for j in judged if j.margin is not None), key=rank, reverse=True)
     claims = []
     if ranked:
         claims.append(Claim(DominationSay.MARGINS, {"moves": tuple((j.move, j.margin, j.exact) for j in ranked[:MARGINS_SHOWN])}))
     for j in ranked[:3]:
+        if j.verdict == Verdict.LOSE:
+            break
         reasons = move_reasons(state, j.move)
         if reasons:
             claims.append(Claim(DominationSay.DOES, {"move": j.move, "reasons": tuple(reasons)}))
@@ -768,13 +771,17 @@ def study(state: DominationState, deadline: Deadline | None = None) -> Study:
 
 def why(state: DominationState, move: object, deadline: Deadline | None = None, judged: Judgement | None = None) -> list[Reason]:
     """The final margin the move leads to (``judged``: the move's judgement already made, so the words
-    say what its mark says), then what it changes on the board (``move_reasons``)."""
+    say what its mark says), then what it changes on the board (``move_reasons``). A move proved to
+    lose gets the margin alone, and the plain facts of a pass or a game's end: its gains on the board
+    are no reason for it, and listed as its "why" they would argue for a losing move."""
     if judged is None:
         judged = next((j for j in judge(state, deadline) if j.move == move), None)
     reasons = []
     if judged is not None and judged.margin is not None:
         reasons.append(Reason(DominationWhy.LEADS_TO, {"margin": judged.margin, "exact": int(judged.exact)}))
-    return reasons + [Reason(code, params) for code, params in move_reasons(state, move)]
+    loses = judged is not None and judged.verdict == Verdict.LOSE
+    return reasons + [Reason(code, params) for code, params in move_reasons(state, move)
+                      if not loses or code in (DominationReason.ENDS_GAME, DominationReason.FORCED_PASS)]
 
 
 def shape(state: DominationState) -> nx.Graph:

@@ -40,7 +40,6 @@ from graphgames_desktop.games.solve.hackenbush import (
     blue_red_sign_of,
     blue_red_value,
     blue_red_value_of,
-    fuse,
     green_grundy,
     green_value_of,
     grounded,
@@ -48,6 +47,7 @@ from graphgames_desktop.games.solve.hackenbush import (
     share_kernel_memos,
 )
 from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_colors
+from graphgames_desktop.games.solve.hackenbush_simplify import green_reduction
 from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.games.teaching import (
@@ -448,7 +448,11 @@ class HackenbushWhy(StrEnum):
     NOTHING_LEFT = "nothing_left"  # the cut leaves the opponent nothing to cut
     STALK = "stalk"  # {edges}: a green stalk of n edges is a nim heap of n
     COLON = "colon"  # {edges, value}: branches meeting at a vertex count as one stalk of their nim sum
-    FUSION = "fusion"  # {edges, loops, value}: cycles fuse into loops, each pair of loops cancels
+    # A part with cycles, in the steps the Simplify player shows (one reduction, green_reduction):
+    FUSION = "fusion"  # {edges, loops, places, fused: 0/1}: its cycles fuse into loops on that many vertices
+    #                    (fused 0: the loops are drawn so, no cycle of two vertices or more)
+    LOOPS = "loops"  # {loops: cancelled, kept}: two loops on one vertex cancel; each loop kept is worth one edge
+    TREE_LEFT = "tree_left"  # {edges: left, bridges: edges on no cycle, value, colon: 0/1}: what is left and its value
     NIM_SUM = "nim_sum"  # {values: "*1, *2", value}: parts standing apart add by nim sum
     ZERO_LEFT = "zero_left"  # nim value 0 for the opponent to move: they lose
     NONZERO_LEFT = "nonzero_left"  # {value}: the opponent has a cut back to 0
@@ -533,16 +537,24 @@ def study(state: HackenbushState, deadline: Deadline = NO_DEADLINE) -> Study:
                        why=lambda top: why(state, expect_move(top.move, HackenbushMove), deadline))
 
 
-def _green_part_reason(part: list[tuple]) -> Reason:
-    """A green part's value and the principle that gives it: a stalk, a tree (colon), cycles (fusion)."""
-    fused = fuse(part)
-    value = green_value_of(part)
-    loops = sum(fused.loops.values())
-    if loops:
-        return Reason(HackenbushWhy.FUSION, {"edges": len(part), "loops": loops, "value": value})
-    if all(len(children) <= 1 for children in fused.children.values()):
-        return Reason(HackenbushWhy.STALK, {"edges": len(part)})
-    return Reason(HackenbushWhy.COLON, {"edges": len(part), "value": value})
+def _green_part_reasons(part: list[tuple]) -> list[Reason]:
+    """A green part's value and the principles that give it: a stalk, a tree (colon), or cycles, in
+    the steps the Simplify player shows: fused into loops, loops cancelled in pairs, the tree left."""
+    _, steps = green_reduction(part)
+    value = steps[-1].params["value"]
+    found = {step.code: step for step in steps}  # colon steps may repeat: only whether there is one counts
+    colon = int("colon" in found)
+    loops = found.get("loops")
+    if loops is None:
+        if not colon:
+            return [Reason(HackenbushWhy.STALK, {"edges": len(part)})]
+        return [Reason(HackenbushWhy.COLON, {"edges": len(part), "value": value})]
+    total = loops.params["total"]
+    return [Reason(HackenbushWhy.FUSION, {"edges": len(part), "loops": total, "places": loops.params["places"],
+                                          "fused": int("fuse" in found)}),
+            Reason(HackenbushWhy.LOOPS, {"loops": loops.params["cancelled"], "kept": loops.params["kept"]}),
+            Reason(HackenbushWhy.TREE_LEFT, {"edges": len(loops.tree), "bridges": len(part) - total, "value": value,
+                                             "colon": colon})]
 
 
 def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DEADLINE) -> list[Reason]:
@@ -556,7 +568,7 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
         reasons = []
         values = []
         for part in parts(after.rooted()):
-            reasons.append(_green_part_reason(part))
+            reasons.extend(_green_part_reasons(part))
             values.append(green_value_of(part))
         total = 0
         for v in values:

@@ -517,7 +517,7 @@ class MagicWhy(StrEnum):
 
     THEOREM = "theorem"  # {theorem: 1 or 2, odd: 0/1, core, seat: the winner's, first: 0/1 the winner moved first}
     MATCH = "match"  # {label, match, total}: the labels go in pairs adding up to total
-    LAST_MOVE = "last_move"  # the opponent has no move left after it
+    LAST_MOVE = "last_move"  # {open}: the opponent has no move left after it (``open`` elements stay unlabelled)
     LEAVES_LOST = "leaves_lost"  # {replies}: none of the opponent's replies wins (found by the solver)
     LEAVES_WON = "leaves_won"  # {replies, winning}: the opponent has winning replies (found by the solver)
     A_REPLY_WINS = "a_reply_wins"  # {replies}: at least one reply wins (not all were counted in time)
@@ -642,14 +642,16 @@ def why(state: MagicState, move: object, deadline: Deadline | None = None) -> li
         return reasons
     replies = after.legal_moves()
     if not replies:
-        return [Reason(MagicWhy.LAST_MOVE)]
+        return [Reason(MagicWhy.LAST_MOVE, {"open": after.board.size - len(after.used)})]
     solver = shared_solver()
     keys = [position_key(after.play(r)) for r in replies]
-    winning = sum(1 for key in keys if solver.memo.get(key) is False)  # replies the judge's search settled already
+    # Settled replies first (the judge's search found them; free), then the others: each reply counted
+    # once, so the count is exact (replies equal up to symmetry share a key, settled by the first of them).
+    keys.sort(key=lambda key: solver.memo.get(key) is None)
+    winning = 0
     try:
         for key in keys:
-            if solver.memo.get(key) is None:
-                winning += not solver.wins(key, deadline)
+            winning += not solver.wins(key, deadline)
     except OutOfTime:
         return [Reason(MagicWhy.A_REPLY_WINS, {"replies": len(replies)})] if winning else [Reason(MagicWhy.UNSOLVED)]
     if winning:

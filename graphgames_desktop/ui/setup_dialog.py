@@ -113,8 +113,9 @@ def remembered() -> QSettings:
 EXACT_CHECKS: dict[tuple, bool] = {}
 
 
-def level_choices(spec: GameSpec) -> list[tuple[str, Level]]:
-    return [(texts.level_name(level, level in spec.exact_levels), level) for level in Level]
+def level_choices(spec: GameSpec, perfect: bool = False) -> list[tuple[str, Level]]:
+    """The levels by name; "(perfect)" only where ``perfect``: the check proved the board solvable in time."""
+    return [(texts.level_name(level, perfect and level in spec.exact_levels), level) for level in Level]
 
 
 class BoardPreview(CanvasView):
@@ -426,6 +427,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         if self.spec.analyse is None or drawing is None or not any(s.is_computer and s.level in self.spec.exact_levels
                                                                   for s in seats):
             self.exact_warning.hide()
+            self._name_levels(False)  # not checked on this board: nothing is claimed
             return
         key = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value(),
                tuple(sorted((role, tuple(sorted(ids))) for role, ids in self.marks.items())))
@@ -439,6 +441,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
             board.meta[role] = sorted(ids)
         state = self.spec.make_state(Setup(2, board, self.options(), self.seed.value(), 0))
         analyse = self.spec.analyse
+        self._name_levels(False)  # until the check says
         self._check_token += 1
         self._checks.start(self._check_token, lambda: (key, analyse(state, Deadline(BUDGET[Level.STRONG])).solved))
 
@@ -449,7 +452,16 @@ class GameSetupDialog(ScreenFitted, QDialog):
         EXACT_CHECKS[key] = solved
         self._show_exact(solved)
 
+    def _name_levels(self, perfect: bool) -> None:
+        """The level names offered, "Strong (perfect)" only on a board the check proved the strong player solves."""
+        names = dict((level, name) for name, level in level_choices(self.spec, perfect))
+        for box, template in [(self.level, "%1")] + [(kind, self.tr("Computer: %1")) for _, kind in self.seat_rows]:
+            for i in range(box.count()):
+                if box.itemData(i) in names:
+                    box.setItemText(i, template.replace("%1", names[box.itemData(i)]))
+
     def _show_exact(self, solved: bool) -> None:
+        self._name_levels(solved)
         self.exact_warning.setVisible(not solved)
         self.exact_warning.setText(self.tr("On this board the computer cannot always solve the position in time: "
                                            "it will then play the best move its search finds, and say so."))

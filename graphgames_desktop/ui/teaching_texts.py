@@ -102,19 +102,28 @@ def study_html(study: Study, names: Names, words: GameWords) -> str:
     return "<p>" + "</p><p>".join(study_lines(study, names, words)) + "</p>"
 
 
-def review_summary(reviews: Sequence[PlyReview]) -> str:
-    """What a review found, saying what is proved and what is only estimated."""
+def review_summary(reviews: Sequence[PlyReview], draws: bool) -> str:
+    """What a review found, saying what is proved and what is only estimated; a draw is named only in
+    a game that has them (``draws``: a game of points), so Chomp's review speaks of wins alone."""
     points = turning_points(reviews)
     open_ = unsettled(reviews)
     if not points and not open_:
-        return Q.translate("Teaching", "No move gave away a win or a draw: every move kept the best result its player had (proved).")
+        return (Q.translate("Teaching", "No move gave away a win or a draw: every move kept the best result its player had (proved).")
+                if draws else Q.translate("Teaching", "No move gave away a win: every move kept the best result its player had (proved)."))
     if not points:
-        text = (Q.translate("Teaching", "No move was found to give away a win or a draw, but 1 move could not be solved in time: "
-                                        "for it this is an estimate, not a proof.") if len(open_) == 1 else
-                Q.translate("Teaching", "No move was found to give away a win or a draw, but %1 moves could not be solved in "
-                                        "time: for those this is an estimate, not a proof."))
+        if draws:
+            text = (Q.translate("Teaching", "No move was found to give away a win or a draw, but 1 move could not be solved in time: "
+                                            "for it this is an estimate, not a proof.") if len(open_) == 1 else
+                    Q.translate("Teaching", "No move was found to give away a win or a draw, but %1 moves could not be solved in "
+                                            "time: for those this is an estimate, not a proof."))
+        else:
+            text = (Q.translate("Teaching", "No move was found to give away a win, but 1 move could not be solved in time: "
+                                            "for it this is an estimate, not a proof.") if len(open_) == 1 else
+                    Q.translate("Teaching", "No move was found to give away a win, but %1 moves could not be solved in "
+                                            "time: for those this is an estimate, not a proof."))
         return text.replace("%1", str(len(open_)))
-    found = Q.translate("Teaching", "Moves that gave away a win or a draw (proved): %1.").replace("%1", str(len(points)))
+    found = (Q.translate("Teaching", "Moves that gave away a win or a draw (proved): %1.") if draws else
+             Q.translate("Teaching", "Moves that gave away a win (proved): %1.")).replace("%1", str(len(points)))
     if open_:
         found += " " + (Q.translate("Teaching", "1 move could not be solved in time, so there may be more.") if len(open_) == 1 else
                         Q.translate("Teaching", "%1 moves could not be solved in time, so there may be more.").replace("%1", str(len(open_))))

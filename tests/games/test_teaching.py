@@ -198,6 +198,32 @@ def test_magic_why_a_proved_loss_loses_never_says_unsolved():
         assert codes in ([magic.MagicWhy.A_REPLY_WINS], [magic.MagicWhy.LEAVES_WON]), codes
 
 
+def test_magic_why_counts_every_winning_reply_exactly(monkeypatch):
+    """The issue's K1,5: after 11 on the centre, "1 on vertex 2" was said to leave "27 of the 81 replies"
+    winning when all 81 do (replies equal up to symmetry were counted once). Every count the solver
+    states is the brute-force count, from a cold memo as after a judge that decided at once."""
+    from graphgames_desktop.games.solve import magic as solve_magic
+    state = magic.new_state(Setup(2, boards.board("star-5"), {}, 0, 0)).play(magic.MagicMove(0, 11))
+    cases = [(state, [magic.MagicMove(1, 1)])] + [(p, p.legal_moves()[::3]) for board_id in ("cycle-5", "complete-4", "star-5")
+                                                  for p in magic_positions(board_id, 6, 2)]
+    memo: dict = {}
+    checked = 0
+    for position, moves in cases:
+        for move in moves:
+            monkeypatch.setattr(solve_magic, "_SHARED", solve_magic.MagicSolver())
+            after = position.play(move)
+            replies = after.legal_moves()
+            winning = sum(not brute_wins(after.play(r), memo) for r in replies)
+            (reason,) = magic.why(position, move)
+            if reason.code in (magic.MagicWhy.LAST_MOVE, magic.MagicWhy.LEAVES_LOST):
+                assert winning == 0
+                continue
+            assert reason.code == magic.MagicWhy.LEAVES_WON, reason
+            assert reason.params == {"replies": len(replies), "winning": winning}
+            checked += 1
+    assert checked >= 10
+
+
 def test_unsolved_moves_are_said_to_be_unsolved():
     state = domination.new_state(Setup(2, boards.board("dodecahedron"), {}, 0, 0))
     judged = domination.judge(state, Deadline(0.05, clock=FakeClock(0.01)))
@@ -307,6 +333,29 @@ def test_domination_why_gives_the_score_first():
     move = state.legal_moves()[0]
     reasons = domination.why(state, move)
     assert reasons[0].code == domination.DominationWhy.LEADS_TO and reasons[0].params["exact"] == 1
+
+
+def test_domination_why_never_argues_for_a_losing_move():
+    """A move proved to lose was explained by its gains ("a new token is worth 3 points", more vertices
+    next to your tokens): its why is the margin it leads to, with the plain facts of a pass or an end,
+    and the panel of a lost position does not list what its best move gains."""
+    gains = set(domination.DominationReason) - {domination.DominationReason.ENDS_GAME, domination.DominationReason.FORCED_PASS}
+    losing = winning_with_gains = lost = 0
+    for board_id in ("path-4", "cycle-5", "cycle-6"):
+        for state in domination_positions(board_id, 12):
+            study = domination.study(state, NO_DEADLINE)
+            if study.verdict == Verdict.LOSE:  # nor does the panel list the gains of its best, losing move
+                assert study.claim(domination.DominationSay.DOES) is None, (board_id, study.claims)
+                lost += 1
+            for j in domination.judge(state, NO_DEADLINE):
+                codes = [r.code for r in domination.why(state, j.move, judged=j)]
+                assert codes[0] == domination.DominationWhy.LEADS_TO
+                if j.verdict == Verdict.LOSE:
+                    assert not gains & set(codes), (board_id, j, codes)
+                    losing += 1
+                else:
+                    winning_with_gains += bool(gains & set(codes))
+    assert losing >= 10 and winning_with_gains >= 10 and lost >= 3
 
 
 # -- puzzles ---------------------------------------------------------------------------------------------

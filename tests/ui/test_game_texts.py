@@ -12,7 +12,7 @@ from graphgames_desktop.ui.views import VIEWS, playable
 #: Numbers for every parameter a reason may carry (a sentence must not need others).
 WHY_PARAMS = {"vertices": 3, "edges": 3, "value": 2, "values": "1, 3", "pairs": 2, "count": 2, "loops": 2,
               "seat": 0, "moves": "3/2", "colors": "blue, red", "margin": 3, "exact": 1, "wins": 1,
-              "points": 3, "vertex": 1}
+              "points": 3, "vertex": 1, "places": 1, "bridges": 1, "kept": 1}
 
 
 def sentences():

@@ -282,3 +282,22 @@ def test_the_matchs_sum_stays_off_the_circles_in_classroom_mode(window, qtbot):
             assert (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 > r * r, vid
     finally:
         theme().set_classroom(False)
+
+
+def test_the_rules_name_no_seat_as_the_one_that_starts(window):
+    """The rules said "Player A moves first" while the setup lets the computer (Player B) start: they say
+    the starter is chosen in the setup, and the examples speak of the first and the second player."""
+    from graphgames_desktop.ui.setup_dialog import GameSetupDialog
+    from graphgames_desktop.ui.views.magic_view import MagicView
+
+    dialog = GameSetupDialog("magic", None, window)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    assert dialog.first.findData(1) >= 0  # the computer, Player B, may start
+    dialog.close()
+    for language, seat, chosen in (("en", "Player A", "chosen when the game is set up"),
+                                   ("pt_BR", "Jogador A", "escolhido na configuração do jogo")):
+        window.set_language(language)
+        rules = MagicView.rules_html()
+        assert seat not in rules and chosen in rules, rules
+        assert " A puts " not in rules and " A põe " not in rules
+    window.set_language("en")

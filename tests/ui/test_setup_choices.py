@@ -129,6 +129,38 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     assert not dialog.exact_warning.isVisible()
 
 
+def test_strong_is_called_perfect_only_where_the_check_proved_it(window, qtbot):
+    """"Strong (perfect)" was offered on boards where the strong player's moves are "not proved": the
+    name says perfect only once the check proved the board solvable in time, here and on the page."""
+    from graphgames_desktop.games.base import Choice
+    from graphgames_desktop.games.chomp import ChompMove
+    from graphgames_desktop.ui import setup_dialog
+
+    def strong_name():
+        return dialog.level.itemText(dialog.level.findData(Level.STRONG))
+
+    dialog = GameSetupDialog("chomp", None, window)
+    dialog.show()
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    choose(dialog, "petersen")
+    qtbot.waitUntil(lambda: strong_name() == "Strong (perfect)", timeout=PATIENCE_MS)  # the check proved it
+    for key in [k for k in setup_dialog.EXACT_CHECKS if k[:2] == ("chomp", "petersen")]:
+        setup_dialog.EXACT_CHECKS[("chomp", "dodecahedron", *key[2:])] = False  # as the check finds on a board too big to solve
+    choose(dialog, "dodecahedron")
+    assert strong_name() == "Strong" and dialog.exact_warning.isVisible()
+    dialog.level.setCurrentIndex(dialog.level.findData(Level.MEDIUM))
+    choose(dialog, "petersen")  # not checked while the strong player is not chosen: nothing claimed
+    assert strong_name() == "Strong"
+    dialog.close()
+    window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0))
+    page = window.game_page
+    assert page.seats_label.text().endswith("Strong (perfect)")
+    page.play(ChompMove.vertex(0))
+    page._computer_moves(page._move_token, Choice(ChompMove.vertex(6), solved=False))  # a move it could not prove
+    assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()
+    qtbot.waitUntil(lambda: not page.thinking, timeout=PATIENCE_MS)
+
+
 #: A 22-vertex, 26-edge board like a hand-drawn one (points joined by short edges, thinned): the
 #: compiled kernel settles every move of its start in a few thousand positions; the Python search
 #: alone does not in the strong player's time.

@@ -134,6 +134,30 @@ def test_review_steps_through_the_turning_points(window, qtbot):
     assert page.review_box.isHidden()
 
 
+@pytest.mark.parametrize("game,board,draw", [("chomp", "path-4", False), ("domination", "path-4", True)])
+def test_a_review_names_only_the_results_the_game_has(window, qtbot, game, board, draw):
+    """Chomp's review said "No move gave away a win or a draw": Chomp has no draws. A game without
+    turning points is summed up in the words of its own results, in both languages."""
+    page = start(window, game, board)
+    state = page.match.state
+    for _ in range(2):  # the best move each time: nothing is given away
+        judged = GAMES[game].teaching.judge(state, NO_DEADLINE)
+        page.play(max(judged, key=rank).move)
+        state = page.match.state
+    for language, words in (("en", "draw"), ("pt_BR", "empate")):
+        window.languages.set_language(language)
+        try:
+            qtbot.mouseClick(page.review_button, Qt.LeftButton)
+            qtbot.waitUntil(lambda: "Looking" not in page.review_text.text()
+                            and "Procurando" not in page.review_text.text(), timeout=PATIENCE_MS)
+            text = page.review_text.text()
+            assert (words in text) == draw, text
+            assert ("No move gave away a win" if language == "en" else "Nenhuma jogada entregou uma vitória") in text, text
+            qtbot.mouseClick(page.review_close, Qt.LeftButton)
+        finally:
+            window.languages.set_language("en")
+
+
 def test_the_review_works_out_why_off_the_gui_thread(window, qtbot, monkeypatch):
     """A turning point's reasons are searched on the worker (up to a second a move): the review
     says it is working them out, and the window answers meanwhile."""

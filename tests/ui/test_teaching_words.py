@@ -16,7 +16,9 @@ from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
+from graphgames_desktop.games.spec import Setup
 from graphgames_desktop.games.teaching import Claim, Reason, Say, Verdict, fraction_text
+from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -183,9 +185,10 @@ def test_review_summary_says_what_is_proved(qapp):
 
     proved = PlyReview(1, 0, Judgement(None, Verdict.WIN), Judgement(None, Verdict.WIN), settled=True)
     open_ = PlyReview(2, 1, Judgement(None, Verdict.UNKNOWN), Judgement(None, Verdict.UNKNOWN))
-    assert "proved" in review_summary([proved])
-    estimate = review_summary([proved, open_])
-    assert "estimate" in estimate and "1 move" in estimate and "proved" not in estimate
+    for draws in (False, True):
+        assert "proved" in review_summary([proved], draws)
+        estimate = review_summary([proved, open_], draws)
+        assert "estimate" in estimate and "1 move" in estimate and "proved" not in estimate
 
 
 # -- on screen: the magic game when the computer starts ----------------------------------------------------
@@ -260,5 +263,80 @@ def test_smaller_texts_read_right(qapp, language):
         recover = Q.translate("MainWindow", "Graph Games did not close properly last time. "
                                             "Recover the game that was in progress?")
         assert not recover.startswith("O Jogos"), recover
+    finally:
+        languages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_magic_reply_counts_read_right_for_one_and_for_all(qapp, language):
+    """The issue's "1 das 1 respostas … vencem" and "nada para rotular" said while labels remain: one reply,
+    one winning reply and all of them each have their own grammar, and a last move that leaves vertices or
+    edges open (no label fits them) says so."""
+    W = magic.MagicWhy
+    path = nx.path_graph(3)
+    state = magic.new_state(Setup(2, drawing_from_graph(path, nx.spring_layout(path, seed=1)), {}, 0, 0))
+    for element, label in ((frozenset({0, 1}), 1), (0, 5), (1, 2)):  # the rules' example: 3 on the last edge ends it
+        state = state.play(magic.MagicMove(element, label))
+    (stuck,) = magic.why(state, magic.MagicMove(frozenset({1, 2}), 3))
+    assert stuck == Reason(W.LAST_MOVE, {"open": 1})
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        def words(code, **params):
+            return plain(VIEWS["magic"].why_text(Reason(code, params)))
+        en = language == "en"
+        assert words(W.LEAVES_WON, replies=1, winning=1) == ("the opponent's only reply wins (found by the solver)" if en else
+                                                            "a única resposta do adversário vence (calculado pelo resolvedor)")
+        only = ("the opponent's only reply", "a única resposta do adversário")[not en]
+        assert words(W.LEAVES_LOST, replies=1).startswith(only + (" loses" if en else " perde"))
+        assert words(W.A_REPLY_WINS, replies=1).startswith(only + (" wins" if en else " vence"))
+        assert words(W.LEAVES_WON, replies=81, winning=81).startswith("all 81 of the opponent's replies win" if en else
+                                                                      "todas as 81 respostas do adversário vencem")
+        assert words(W.LEAVES_WON, replies=43, winning=1).startswith("1 of the opponent's 43 replies wins " if en else
+                                                                     "1 das 43 respostas do adversário vence ")
+        assert words(W.LEAVES_WON, replies=43, winning=31).startswith("31 of the opponent's 43 replies win " if en else
+                                                                      "31 das 43 respostas do adversário vencem ")
+        left = words(W.LAST_MOVE, open=1)
+        assert ("nothing left to label" not in left and "cannot move" in left) if en else \
+            ("nada para rotular" not in left and "não pode jogar" in left), left
+        assert ("nothing left to label" if en else "nada para rotular") in words(W.LAST_MOVE, open=0)
+    finally:
+        languages.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_hackenbush_why_of_a_part_with_cycles_tells_every_step(qapp, language):
+    """The issue's House, the ceiling cut: five loops do not cancel in pairs. The words say how many
+    cancel, the one left, the hanging edge and the colon principle that makes the 0."""
+    house = hb.new_state(Setup(2, boards.board("house"), {"mode": "green"}, 0, 0))
+    cut = next(m for m in house.legal_moves() if set(house.board.ends_of(m.edge)) == {2, 3})
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        words = "; ".join(plain(VIEWS["hackenbush"].why_text(r)) for r in hb.why(house, cut))
+    finally:
+        languages.set_language("en")
+    expected = {"en": ("its cycles become 5 loops on 1 vertex", "loops on one vertex cancel in pairs: 4 loops do, and 1 is left",
+                       "with the 1 edge on no cycle, a tree of 2 edges is left, worth *0 by the colon principle"),
+                "pt_BR": ("seus ciclos viram 5 laços em 1 vértice",
+                          "laços no mesmo vértice se anulam aos pares: 4 laços se anulam e sobra 1",
+                          "com 1 aresta fora de ciclos, sobra uma árvore de 2 arestas, "
+                          "que vale *0 pelo princípio dos dois pontos")}[language]
+    for piece in expected:
+        assert piece in words, words
+    assert not DOUBLED.search(words) and not re.search(r"%\d", words), words
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+def test_chomp_explains_the_question_mark_only_where_one_is_shown(qapp, language):
+    """The legend "? not found in time" stood beside parts whose values were all found."""
+    languages = LanguageManager()
+    assert languages.set_language(language)
+    try:
+        legend = "? not found in time" if language == "en" else "? não encontrado a tempo"
+        for values, shown in (((1, 2), False), ((1, None), True)):
+            claim = Claim(chomp.ChompSay.PARTS, {"parts": tuple((3, 2, v) for v in values)})
+            words = plain(claim_text(claim, NAMES, VIEWS["chomp"].claim_text))
+            assert ("?" in words) == (legend in words) == shown, words
     finally:
         languages.set_language("en")

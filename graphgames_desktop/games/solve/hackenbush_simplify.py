@@ -1,21 +1,25 @@
 """Simplify a Green Hackenbush picture step by step: fuse cycles, cancel loops, join branches.
 
-The teaching layer shows these steps; the values come from the same fusion and colon principles
-that the solver uses (``games/solve/hackenbush.py``). Each step carries the counts its caption
-states, so what the caption says is what the picture shows.
+The teaching layer shows these steps, and its "why" words them (:func:`green_reduction`, one
+reduction for both); the values come from the same fusion and colon principles that the solver
+uses (``games/solve/hackenbush.py``). Each step carries the counts its caption states, so what the
+caption says is what the picture shows.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
-from graphgames_desktop.games.hackenbush import HackenbushState
 from graphgames_desktop.games.solve.hackenbush import GREEN, ROOT, fuse, green_value_of
 from graphgames_desktop.graph.boards import tree_layout
 from graphgames_desktop.graph.drawing import Drawing, drawing_from_graph
+
+if TYPE_CHECKING:  # the game imports this module: its "why" words the same reduction
+    from graphgames_desktop.games.hackenbush import HackenbushState
 
 #: The fan of a vertex's loops (degrees, screen y down: -90 is straight up), kept off the ground
 #: line and this far from the vertex's edges.
@@ -31,8 +35,8 @@ class SimplifyStep:
 
     * ``start`` ``grounds``: the picture as it stands, on that many ground vertices;
     * ``fuse`` ``loops``, ``places``: cycles fused, leaving that many loops on that many vertices;
-    * ``loops`` ``cancelled``, ``kept``, ``total``: loops cancel in pairs (``cancelled`` of them);
-      on ``kept`` vertices one is left and becomes an edge;
+    * ``loops`` ``cancelled``, ``kept``, ``total``, ``places``: of ``total`` loops on ``places`` vertices,
+      ``cancelled`` cancel in pairs; on ``kept`` vertices one is left and becomes an edge;
     * ``colon`` ``lengths``, ``length``: branches of those lengths on one vertex (the drawing's
       ``meta["focus"]``) become one stalk of length ``length``, their nim sum;
     * ``done`` ``value``: one stalk of that length is left.
@@ -124,29 +128,38 @@ def _step_drawing(tree_edges: list[tuple], loops: dict, root, focus=None) -> Dra
     return drawing
 
 
-def simplify_steps(state: HackenbushState, board: Drawing | None = None) -> list[SimplifyStep]:
-    """How a Green position reduces to one stalk: fuse cycles, cancel loops, join branches.
+@dataclass(frozen=True)
+class Reduction:
+    """One step of reducing a Green picture to one stalk, as data (no picture yet): ``code`` and
+    ``params`` as :class:`SimplifyStep` has them, the rooted tree of (parent, child) edges and the
+    loops on its vertices after the step, and the vertex a colon step joins branches at."""
 
-    With ``board`` (the game's drawing) the first step shows the picture as it stands on it."""
-    edges = state.rooted()
+    code: str
+    params: dict
+    tree: tuple[tuple, ...]
+    loops: dict
+    focus: object = None
+
+
+def green_reduction(edges: list[tuple]) -> tuple[object, list[Reduction]]:
+    """How Green edges (ground merged into ROOT) reduce to one stalk: fuse cycles, cancel loops, join
+    branches; the root of the tree, then the steps (``fuse``, ``loops``, ``colon``..., ``done``).
+
+    The Simplify player draws these steps and the teaching layer's "why" words the same ones, so
+    the two cannot tell a picture's value differently."""
     value = green_value_of(edges)
-    steps: list[SimplifyStep] = []
     if not edges:
-        return [SimplifyStep("done", {"value": 0}, _step_drawing([], {}, ROOT))]
+        return ROOT, [Reduction("done", {"value": 0}, (), {})]
+    steps: list[Reduction] = []
     f = fuse(edges)
     tree = []
     for b in f.order:
         for c in f.children[b]:
             tree.append((b, c))
     loops = {b: k for b, k in f.loops.items() if k}
-    ground_count = len({x for x in state.board.ground
-                        if any(x in state.board.ends_of(e) for e in state.edges)})
-    picture = start_picture(state, board) if board is not None else Drawing("multi")
-    steps.append(SimplifyStep("start", {"grounds": ground_count}, picture))
     vertices = len({u for u, _, _ in edges} | {v for _, v, _ in edges} | {ROOT})
     if vertices > len(f.order):  # some cycle has two vertices or more: they fuse into one
-        steps.append(SimplifyStep("fuse", {"places": len(loops), "loops": sum(loops.values())},
-                                  _step_drawing(tree, loops, f.root)))
+        steps.append(Reduction("fuse", {"places": len(loops), "loops": sum(loops.values())}, tuple(tree), loops))
     if loops:
         # each loop is a stalk of length 1; two cancel: keep one stalk where the count is odd
         counter = [0]
@@ -159,9 +172,8 @@ def simplify_steps(state: HackenbushState, board: Drawing | None = None) -> list
             if k & 1:
                 tree.append((b, leaf()))
         kept = sum(k & 1 for k in loops.values())
-        steps.append(SimplifyStep("loops", {"cancelled": sum(loops.values()) - kept, "kept": kept,
-                                            "total": sum(loops.values())},
-                                  _step_drawing(tree, {}, f.root)))
+        steps.append(Reduction("loops", {"cancelled": sum(loops.values()) - kept, "kept": kept,
+                                         "total": sum(loops.values()), "places": len(loops)}, tuple(tree), {}))
     # colon principle, deepest vertices first: branches that are stalks become one stalk
     children: dict = {}
     for u, v in tree:
@@ -193,9 +205,22 @@ def simplify_steps(state: HackenbushState, board: Drawing | None = None) -> list
                 tree.append((prev, nxt))
                 children.setdefault(prev, []).append(nxt)
                 prev = nxt
-            steps.append(SimplifyStep("colon", {"lengths": ", ".join(map(str, branch)), "length": joined},
-                                      _step_drawing(tree, {}, f.root, focus=x)))
+            steps.append(Reduction("colon", {"lengths": ", ".join(map(str, branch)), "length": joined}, tuple(tree), {}, x))
         else:
             length[x] = branch[0] if branch else 0
-    steps.append(SimplifyStep("done", {"value": value}, _step_drawing(tree, {}, f.root)))
-    return steps
+    steps.append(Reduction("done", {"value": value}, tuple(tree), {}))
+    return f.root, steps
+
+
+def simplify_steps(state: HackenbushState, board: Drawing | None = None) -> list[SimplifyStep]:
+    """How a Green position reduces to one stalk (:func:`green_reduction`), each step drawn; with
+    ``board`` (the game's drawing) the first step shows the picture as it stands on it."""
+    edges = state.rooted()
+    root, reduction = green_reduction(edges)
+    drawn = [SimplifyStep(r.code, r.params, _step_drawing(list(r.tree), r.loops, root, focus=r.focus)) for r in reduction]
+    if not edges:
+        return drawn
+    ground_count = len({x for x in state.board.ground
+                        if any(x in state.board.ends_of(e) for e in state.edges)})
+    picture = start_picture(state, board) if board is not None else Drawing("multi")
+    return [SimplifyStep("start", {"grounds": ground_count}, picture)] + drawn

@@ -207,7 +207,9 @@ class ChompView(CanvasGameView):
             for v, e, value in p.get("parts", ()):
                 size = Q.translate("ChompView", "%1 and %2").replace("%1", texts.count(v, "vertices")).replace("%2", texts.count(e, "edges"))
                 parts.append(Q.translate("ChompView", "%1: %2").replace("%1", size).replace("%2", "?" if value is None else str(value)))
-            return Q.translate("ChompView", "Parts and their values (the position's value is their XOR; ? not found in time): %1.").replace("%1", "; ".join(parts))
+            unknown = any(value is None for _, _, value in p.get("parts", ()))  # the "?" is explained where one is shown
+            return (Q.translate("ChompView", "Parts and their values (the position's value is their XOR; ? not found in time): %1.") if unknown
+                    else Q.translate("ChompView", "Parts and their values (the position's value is their XOR): %1.")).replace("%1", "; ".join(parts))
         if claim.code == S.STRATEGY:
             code = p.get("strategy")
             assert isinstance(code, chomp.ChompStrategy)

@@ -157,6 +157,7 @@ class GamePage(QWidget):
         self.thinking = False
         self._verdict = ""  # the verdict of the study shown ("": none)
         self._unsure_ply: int | None = None  # the ply the computer played without solving the position
+        self._guessed = False  # the computer has played a move it could not prove in this game: not "(perfect)"
         # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
         self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
         self._history_token = 0
@@ -316,6 +317,7 @@ class GamePage(QWidget):
         self._history_busy = False
         self._reviews = []
         self._unsure_ply = None
+        self._guessed = False
         self.end_review()
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
@@ -658,6 +660,7 @@ class GamePage(QWidget):
         seat = self.match.seat_to_move()
         unsure = not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels
         self._unsure_ply = len(self.match.moves) + 1 if unsure else None  # said with the move, where the room looks
+        self._guessed = self._guessed or unsure
         self.play(choice.move)
 
     # -- undo / redo -------------------------------------------------------------------------------
@@ -1075,7 +1078,8 @@ class GamePage(QWidget):
                 self.review_text.setText(self.tr("Looking for the turning points… positions judged: %1 of %2.")
                                          .replace("%1", str(len(match.moves) - waiting)).replace("%2", str(len(match.moves))))
             else:
-                self.review_text.setText(review_summary(self.reviews()))  # says what is proved and what estimated
+                draws = match.spec.teaching is not None and match.spec.teaching.scoring  # only a game of points has draws
+                self.review_text.setText(review_summary(self.reviews(), draws))  # says what is proved and what estimated
             self.review_prev.setEnabled(False)
             self.review_next.setEnabled(False)
             return
@@ -1298,7 +1302,7 @@ class GamePage(QWidget):
         match, view = self.match, self.game_view
         if match is None or view is None:
             return
-        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply)
+        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply, self._guessed)
         board = view.widget()
         board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
         board.setAccessibleDescription(view.board_help())

@@ -307,10 +307,9 @@ class HackenbushView(CanvasGameView):
         if reason.code == W.SEARCHED:
             return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
                     else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
-        sentence = {
+        sentence = cls._cycles_sentence(reason) if reason.code in (W.FUSION, W.LOOPS, W.TREE_LEFT) else {
             W.NOTHING_LEFT: Q.translate("HackenbushView", "the cut leaves the opponent nothing to cut"),
             W.COLON: Q.translate("HackenbushView", "a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2"),
-            W.FUSION: Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles fuse into %3, and loops cancel in pairs, so it is worth *%2"),
             W.NIM_SUM: Q.translate("HackenbushView", "parts standing apart add by nim sum: %4 make *%2"),
             W.ZERO_LEFT: Q.translate("HackenbushView", "nim value 0 with the opponent to move: they lose"),
             W.NONZERO_LEFT: Q.translate("HackenbushView", "nim value *%2 with the opponent to move: they can cut back to 0"),
@@ -324,15 +323,45 @@ class HackenbushView(CanvasGameView):
         seat = p.get("seat")
         who = cls.seat_title(seat, {"mode": "blue_red"}, short=True) if isinstance(seat, int) else ""
         colours = ", ".join(color_name(c) for c in str(p.get("colors", "")).split(", ") if c in ("green", "blue", "red"))
-        for key in ("edges", "loops"):
+        for key, noun in (("edges", "edges"), ("loops", "loops"), ("places", "vertices"), ("bridges", "edges"), ("kept", "loops")):
             if isinstance(p.get(key), int):
-                p = {**p, key: texts.count(p[key], key)}
+                p = {**p, key: texts.count(p[key], noun)}
         if isinstance(p.get("moves"), str):  # a fraction's text: "1/2", "3"
             p = {**p, "moves": texts.count(Fraction(p["moves"]), "moves", p["moves"])}
-        for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6")):
-            sentence = sentence.replace(mark, str(p.get(key, "")))
+        for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6"),
+                          ("places", "%8"), ("bridges", "%8"), ("kept", "%9")):
+            if key in p or mark not in ("%8", "%9"):  # %8: places or bridges, whichever the reason has
+                sentence = sentence.replace(mark, str(p.get(key, "")))
         sentence = sentence.replace("%7", colours)
         return sentence.replace("%5", who)
+
+    @staticmethod
+    def _cycles_sentence(reason: Reason) -> str:
+        """A part with cycles in the steps the Simplify player shows: its cycles fused into loops (%3 on
+        %8), the loops cancelled in pairs (%3 of them, %9 kept), and the tree left (%1, %8 on no cycle)."""
+        W = hb.HackenbushWhy
+        p = reason.params
+        if reason.code == W.FUSION:
+            return (Q.translate("HackenbushView", "a part of %1 with cycles: by the fusion principle its cycles become %3 on %8")
+                    if p.get("fused") else Q.translate("HackenbushView", "a part of %1 with %3 on %8"))
+        if reason.code == W.LOOPS:
+            cancelled, kept = p.get("loops"), p.get("kept")
+            if not cancelled:
+                return (Q.translate("HackenbushView", "the loop counts as one edge") if kept == 1 else
+                        Q.translate("HackenbushView", "each loop counts as one edge"))
+            if not kept:
+                return Q.translate("HackenbushView", "loops on one vertex cancel in pairs: all %3 do")
+            return (Q.translate("HackenbushView", "loops on one vertex cancel in pairs: %3 do, and 1 is left, counting as one edge")
+                    if kept == 1 else
+                    Q.translate("HackenbushView", "loops on one vertex cancel in pairs: %3 do, and %9 are left, each counting as one edge"))
+        if not p.get("edges"):
+            return Q.translate("HackenbushView", "nothing is left: the part is worth *0")
+        if p.get("bridges"):
+            return (Q.translate("HackenbushView", "with the %8 on no cycle, a tree of %1 is left, worth *%2 by the colon principle")
+                    if p.get("colon") else
+                    Q.translate("HackenbushView", "with the %8 on no cycle, a stalk of %1 is left, worth *%2"))
+        return (Q.translate("HackenbushView", "a tree of %1 is left, worth *%2 by the colon principle")
+                if p.get("colon") else Q.translate("HackenbushView", "a stalk of %1 is left, worth *%2"))
 
     def describe_move(self, move: Move) -> str:
         assert isinstance(move, hb.HackenbushMove)

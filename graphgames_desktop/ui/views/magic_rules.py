@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 
-#: The first example on the path 0-1-2 as moves: A puts 1 on an edge, B 5 on its leaf (k = 6),
-#: A 2 on the middle vertex, B 3 on the other edge; the last leaf would need 3, so A is stuck.
+#: The first example on the path 0-1-2 as moves: the first player puts 1 on an edge, the second 5 on
+#: its leaf (k = 6), the first 2 on the middle vertex, the second 3 on the other edge; the last leaf
+#: would need 3, so the first player is stuck.
 STUCK_EXAMPLE = ((frozenset({0, 1}), 1), (0, 5), (1, 2), (frozenset({1, 2}), 3))
 
 
 def rules_html() -> str:
     return "".join([
         "<h2>", Q.translate("MagicRules", "Vertex-Magic Labelling"), "</h2>",
-        "<p>", Q.translate("MagicRules", "Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Player A moves first, then the turns alternate."), "</p>",
+        "<p>", Q.translate("MagicRules", "Two players share a graph with V vertices and E edges, and the labels 1, 2, …, V+E. Who moves first is chosen when the game is set up (it may be the computer); then the turns alternate. Below, the <i>first player</i> is the one who moves first and the <i>second player</i> the other."), "</p>",
         "<h3>", Q.translate("MagicRules", "A turn"), "</h3>",
         "<p>", Q.translate("MagicRules", "Put one unused label on one vertex or edge that has no label yet. Each label is used at most once, and each vertex and edge carries at most one label."), "</p>",
         "<h3>", Q.translate("MagicRules", "The magic constant k"), "</h3>",
@@ -24,7 +25,7 @@ def rules_html() -> str:
         "<h3>", Q.translate("MagicRules", "The end"), "</h3>",
         "<p>", Q.translate("MagicRules", "The player who makes the last legal move wins. Usually the game stops before every vertex and edge has a label, because the labels left fit nowhere."), "</p>",
         "<h3>", Q.translate("MagicRules", "Two small examples"), "</h3>",
-        "<p>", Q.translate("MagicRules", "On the path with 3 vertices the labels are 1 to 5. A puts 1 on an edge and B puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. A puts 2 on the middle vertex and B puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now A is stuck: the last leaf would need 3, which is used, and 4 would make 7. B wins."), "</p>",
+        "<p>", Q.translate("MagicRules", "On the path with 3 vertices the labels are 1 to 5. The first player puts 1 on an edge and the second puts 5 on the leaf at the end of that edge: the leaf is complete, so k = 6. The first player puts 2 on the middle vertex and the second puts 3 on the other edge: the middle vertex weighs 1 + 2 + 3 = 6, as it must. Now the first player is stuck: the last leaf would need 3, which is used, and 4 would make 7. The second player wins."), "</p>",
         '<p align="center"><img src="example"></p>',
         "<p>", Q.translate("MagicRules", "On the path with 2 vertices, once both vertices have labels the edge can take none: it would complete both vertices at once, with different weights. The second player wins."), "</p>",
         "<h3>", Q.translate("MagicRules", "Strategy: labels in pairs that add up to k"), "</h3>",

@@ -101,7 +101,7 @@ class MagicView(CanvasGameView):
 
     @classmethod
     def rules_images(cls) -> dict[str, QImage]:
-        """The rules' first example where A is stuck, drawn as the board shows it."""
+        """The rules' first example where the first player is stuck, drawn as the board shows it."""
         match = new_match(magic.SPEC, (Seat(), Seat()), boards.path(3))
         for element, label in magic_rules.STUCK_EXAMPLE:
             match.play(magic.MagicMove(element, label))
@@ -532,17 +532,37 @@ class MagicView(CanvasGameView):
             seat = p.get("seat")
             return text.replace("%1", str(p.get("theorem", ""))).replace("%2", str(p.get("core", ""))) \
                 .replace("%3", cls.seat_title(seat, {}) if isinstance(seat, int) else "")
-        sentence = {
+        sentence = cls._reply_sentence(reason) if reason.code in (W.LAST_MOVE, W.LEAVES_LOST, W.LEAVES_WON, W.A_REPLY_WINS) else {
             W.MATCH: Q.translate("MagicView", "the labels go in pairs adding up to %3: the match of %1 is %2"),
-            W.LAST_MOVE: Q.translate("MagicView", "it is the last move: the opponent has nothing left to label"),
-            W.LEAVES_LOST: Q.translate("MagicView", "none of the opponent's %4 replies wins (found by the solver)"),
-            W.LEAVES_WON: Q.translate("MagicView", "%5 of the opponent's %4 replies win (found by the solver)"),
-            W.A_REPLY_WINS: Q.translate("MagicView", "at least one of the opponent's %4 replies wins (found by the solver)"),
             W.UNSOLVED: Q.translate("MagicView", "the position is too big to solve in time"),
         }.get(reason.code) or unknown_code(reason.code)
         for key, mark in (("label", "%1"), ("match", "%2"), ("total", "%3"), ("replies", "%4"), ("winning", "%5")):
             sentence = sentence.replace(mark, str(p.get(key, "")))
         return sentence
+
+    @staticmethod
+    def _reply_sentence(reason: Reason) -> str:
+        """What the move leaves the opponent, counted by the solver: a sentence of its own for one reply,
+        for one winning reply and for all of them, and for a last move with elements still open."""
+        W = magic.MagicWhy
+        p = reason.params
+        replies, winning = p.get("replies"), p.get("winning")
+        if reason.code == W.LAST_MOVE:
+            if p.get("open"):
+                return Q.translate("MagicView", "after it no label left fits on any open vertex or edge: the opponent cannot move, so it is the last move")
+            return Q.translate("MagicView", "it labels the last open vertex or edge: the opponent has nothing left to label")
+        if replies == 1:  # it wins (LEAVES_WON, A_REPLY_WINS) or loses (LEAVES_LOST)
+            return (Q.translate("MagicView", "the opponent's only reply loses (found by the solver)") if reason.code == W.LEAVES_LOST
+                    else Q.translate("MagicView", "the opponent's only reply wins (found by the solver)"))
+        if reason.code == W.LEAVES_LOST:
+            return Q.translate("MagicView", "none of the opponent's %4 replies wins (found by the solver)")
+        if reason.code == W.A_REPLY_WINS:
+            return Q.translate("MagicView", "at least one of the opponent's %4 replies wins (found by the solver)")
+        if winning == replies:
+            return Q.translate("MagicView", "all %4 of the opponent's replies win (found by the solver)")
+        if winning == 1:
+            return Q.translate("MagicView", "1 of the opponent's %4 replies wins (found by the solver)")
+        return Q.translate("MagicView", "%5 of the opponent's %4 replies win (found by the solver)")
 
     def describe_move(self, move: Move) -> str:
         assert isinstance(move, magic.MagicMove)
