@@ -2122,52 +2122,52 @@
 <context>
     <name>Counts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>1 vertex</source>
         <translation>1 vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>%1 vertices</source>
         <translation>%1 vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>1 edge</source>
         <translation>1 aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>%1 edges</source>
         <translation>%1 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>1 move</source>
         <translation>1 jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>%1 moves</source>
         <translation>%1 jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>%1 points</source>
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
@@ -2838,219 +2838,219 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="843"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="696"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="706"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="617"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="701"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="709"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="797"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="801"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="919"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="931"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1070"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1077"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1097"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1141"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1146"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1148"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1315"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -5603,87 +5603,92 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Alguns caracteres que não poderiam ser salvos foram substituídos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <source>Nothing is played while the screen is covered: the player to move shows their cards first.</source>
+        <translation>Nada é jogado com a tela coberta: quem joga agora mostra as cartas primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="119"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
@@ -5745,19 +5750,19 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="510"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>

@@ -339,6 +339,7 @@ class GamePage(QWidget):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.replay_ply = None
         self._show_notice("")
+        self.move_box.clear()  # a move typed for the last game is not one of this game
         self._show(animate=False)
         view.fit()
         self._refresh()
@@ -457,6 +458,7 @@ class GamePage(QWidget):
         if self._needs_curtain():
             self.curtain.ask(self.seat_name(self.match.state.current_player))
             self.board_stack.setCurrentWidget(self.curtain)
+            self.move_box.clear()  # what the last person left typed is not the next person's move
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
         viewer = None if self.match.state.outcome() is not None else self.viewer
@@ -478,6 +480,9 @@ class GamePage(QWidget):
     def _on_move_chosen(self, move: Move) -> None:
         """A move made at the screen: refused while replaying, after the end, or on the computer's turn."""
         if self.match is None:
+            return
+        if self._needs_curtain():  # nobody's cards are shown, so nobody's move is made (a key, a click)
+            self._refuse(texts.page_refusal("curtain"))
             return
         if self.replay_ply is not None and self.replay_ply != len(self.match.moves):
             self._refuse(texts.page_refusal("replaying"))
@@ -515,6 +520,10 @@ class GamePage(QWidget):
         """A move typed in the move box: the view reads it; played, the box empties; refused, it stays to be mended."""
         match, view = self.match, self.game_view
         if match is None or view is None:
+            return
+        if self._needs_curtain():  # the box is emptied: the text is nobody's move
+            self.move_box.clear()
+            self._refuse(texts.page_refusal("curtain"))
             return
         if self.replay_ply is not None or match.computer_to_move():  # said before the text is read
             self._refuse(texts.page_refusal("replaying" if self.replay_ply is not None else "not_your_turn"))
@@ -667,11 +676,13 @@ class GamePage(QWidget):
         return None if self.replay_ply is None else self.replay_ply - 1
 
     def can_undo(self) -> bool:
+        """Never behind the curtain: the person to move has not taken the screen yet."""
         last = self._undo_last()
-        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last)
+        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last) \
+            and not self._needs_curtain()
 
     def can_redo(self) -> bool:
-        return self.match is not None and self.match.can_redo()
+        return self.match is not None and self.match.can_redo() and not self._needs_curtain()
 
     def undo(self) -> str:
         """Take back the last move of a person; against the computer, with the computer's replies."""
