@@ -672,27 +672,27 @@
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="542"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="544"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="547"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
@@ -717,54 +717,54 @@
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="477"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="479"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="481"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="486"/>
         <source>Eulerians: %1 · sheets: %2</source>
         <translation>Eulerianos: %1 · folhas: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="489"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="491"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
         <source>Sheet of %1</source>
         <extracomment>A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id with, for a C claim, a vertex of each component it circles (&quot;S03&quot;, &quot;c3 1 5&quot;); a card id&apos;s number may drop its zeros.</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
         <source>Sheet of %1</source>
         <comment>a seat&apos;s name given by the program, such as Player A</comment>
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="551"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -789,152 +789,166 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="527"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="528"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="530"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="574"/>
+        <source>%n C and %1 S objectives</source>
+        <comment>a bonus card asks for claims</comment>
+        <translation>
+            <numerusform>%n objetivo C e %1 S</numerusform>
+            <numerusform>%n objetivos C e %1 S</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="534"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="538"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="541"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="544"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="546"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="548"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="549"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
-        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
-        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="550"/>
+        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place.</source>
+        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="551"/>
+        <source>Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner&apos;s sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made.</source>
+        <translation>Reservar um objetivo não é reivindicá-lo. O livro permite uma reivindicação por rodada (passo 3 da rodada) e deixa o poder de reservar, usado enquanto se desenha (passo 2), reservar até duas cartas numa rodada; por isso este programa lê a reserva como não sendo uma reivindicação: quem reservou ainda pode reivindicar um objetivo na mesma rodada, a carta reservada ou outra. Uma carta reservada espera ao lado da folha de quem a reservou, para mais ninguém, até que essa pessoa a reivindique; essa reivindicação é a única da rodada em que é feita.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="552"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="554"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="555"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="557"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="558"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="499"/>
-        <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
-        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="559"/>
+        <source>The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most.</source>
+        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %1, ganhe %2” pede %3 e paga %4 por jogador, no máximo %5.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="560"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="561"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="562"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -942,453 +956,503 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>picks “%1”</source>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="237"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="242"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="248"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="452"/>
         <source>Book rules</source>
         <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="209"/>
         <source>Balanced variant</source>
         <translation>Variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
         <source>picks a resource card in secret</source>
         <translation>escolhe uma carta de recurso em segredo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="244"/>
         <source>saves “%1”</source>
         <translation>reserva “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
         <source>claims “%1”</source>
         <translation>reivindica “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="256"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="258"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="272"/>
+        <source>claims “%1”; the others may contest it</source>
+        <translation>reivindica “%1”; os outros podem contestar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="275"/>
+        <source>lets the claim of “%1” stand</source>
+        <translation>deixa valer a reivindicação de “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="276"/>
+        <source>lets the claim of “%1” stand: nobody contests it, and %2 takes the card unchecked</source>
+        <translation>deixa valer a reivindicação de “%1”: ninguém contesta, e %2 leva a carta sem conferência</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
+        <source>claims “%1”, and the claim is proven: the card is taken</source>
+        <translation>reivindica “%1”, e a reivindicação está provada: a carta é levada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
+        <source>claims “%1”, and the claim fails: %2; a box is crossed</source>
+        <translation>reivindica “%1”, e a reivindicação falha: %2; uma caixa é riscada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
+        <source>contests the claim of “%1”, and the claim is proven: %3 takes the card</source>
+        <translation>contesta a reivindicação de “%1”, e a reivindicação está provada: %3 leva a carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="286"/>
+        <source>contests the claim of “%1”, and the claim fails: %2; the card goes back and %3 crosses a box</source>
+        <translation>contesta a reivindicação de “%1”, e a reivindicação falha: %2; a carta volta e %3 risca uma caixa</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="300"/>
+        <source>the sheet does not contain the card&apos;s graph</source>
+        <translation>a folha não contém o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
+        <source>no whole components of the sheet together form the card&apos;s graph</source>
+        <translation>nenhum conjunto de componentes inteiras da folha forma o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <source>the components named do not together form the card&apos;s graph</source>
+        <translation>as componentes indicadas não formam juntas o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
         <source>Extra power face up: %1.</source>
         <translation>Poder extra virado para cima: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
         <source>Resource cards: %1.</source>
         <translation>Cartas de recurso: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="354"/>
         <source>Objectives: %1.</source>
         <translation>Objetivos: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="356"/>
         <source>Eulerians: %1</source>
         <translation>Eulerianos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="357"/>
         <source>minus boxes crossed: %1</source>
         <translation>caixas negativas riscadas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="359"/>
         <source>claimed: %1</source>
         <translation>reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="361"/>
         <source>saved: %1</source>
         <translation>reservados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="373"/>
         <source>%1: %2 (numbered 1 to %3); edges: %4.</source>
         <translation>%1: %2 (numerados de 1 a %3); arestas: %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="377"/>
         <source>Components with edges: %1.</source>
         <translation>Componentes com arestas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
         <source>Circled for C objectives: vertices %1.</source>
         <translation>Circulados para objetivos C: vértices %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="383"/>
         <source>Still to draw this round: %1 and %2.</source>
         <translation>Ainda a desenhar nesta rodada: %1 e %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="392"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="393"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="393"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="398"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="400"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
-        <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
-        <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="401"/>
+        <source>%1&apos;s claim of %2 fails: %3. The card goes back and a box is crossed.</source>
+        <translation>A reivindicação de %2 por %1 falha: %3. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="402"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="403"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
         <source>Everybody has picked; the picks are shown together: %2.</source>
         <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="440"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="444"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="450"/>
         <source>Checked by the computer at once</source>
         <translation>Verificadas pelo computador na hora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="451"/>
         <source>Stand unless contested (as on paper)</source>
         <translation>Valem se ninguém contestar (como no papel)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="453"/>
         <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
         <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="460"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="493"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>

@@ -1,11 +1,15 @@
-"""Behind the curtain nothing is played (issue 44): the move box, the keys and the clicks act only for the
-person who has taken the screen; the box is emptied at every curtain and at every new game."""
+"""At one screen (issue 44): behind the curtain nothing is played (the move box, the keys and the clicks act
+only for the person who has taken the screen; the box is emptied at every curtain and at every new game),
+and a claim is told with its result, and a failed one with its reason, wherever it is told."""
+
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 
-from graphgames_desktop.games.cards.moves import PickResource
-from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.cards.moves import Claim, ContestClaim, PickResource
+from graphgames_desktop.games.cards.observation import observe
+from graphgames_desktop.games.cards.table import Phase, Sheet, check_claim
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
@@ -84,3 +88,67 @@ def test_a_new_game_starts_with_an_empty_move_box(window, qtbot, monkeypatch, na
     start(window, monkeypatch, names)
     assert page.move_box.edit.text() == ""
     assert page.match.state.phase == Phase.PICK
+
+
+def to_the_claims(window, monkeypatch, claims="referee"):
+    """Two people at one screen, every move the first legal one until the claim step; the claimant's screen."""
+    monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
+    window.start_game(GameSetup("cards", None, 7, tuple(Seat(name=n) for n in NAMES), 0, {"bonus": False, "claims": claims}))
+    page = window.game_page
+    while page.match.state.phase != Phase.CLAIM:
+        page.play(page.match.state.legal_moves()[0])
+    return page
+
+
+def failing(page, kind="S"):
+    """An objective of the row that the claimant's sheet does not prove."""
+    state = page.match.state
+    me = state.players[state.current_player]
+    return next(c for c in state.objective_row if state.objective(c).type == kind
+                and check_claim(me.sheet, state.objective(c)).failure is not None)
+
+
+def told(page) -> list[str]:
+    """Everywhere the last move is told: the move list's last row, the heads-up's last move (read at the
+    curtain too) and what is said to a screen reader."""
+    return [page.moves.item(page.moves.count() - 1).text(), page.announcement.text()]
+
+
+def test_a_failed_claim_is_told_as_failed_and_why_everywhere(window, qtbot, monkeypatch):
+    page = to_the_claims(window, monkeypatch)
+    said = []
+    page.announced.connect(said.append)
+    qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
+    card = failing(page)
+    name = page.match.state.objective(card).name["en"]
+    offered = dict(page.game_view.typed_moves(page.match.observation(page.viewer)))
+    assert offered[card] == f"claims “{name}”"  # offered, a claim says nothing of its result: no free look
+    keys(qtbot, page, card)
+    qtbot.waitUntil(lambda: ("claim_failed", 0, card) in page.match.state.events or len(said) > 0)
+    assert any(code == "claim_failed" for code, _, _ in page.match.state.events)
+    sentence = f"claims “{name}”, and the claim fails: the sheet does not contain the card's graph; a box is crossed"
+    for where in told(page) + said[-1:]:
+        assert sentence in where, where
+    qtbot.mouseClick(page.curtain.button, Qt.LeftButton)  # Bruno's screen: the table says it too
+    assert "fails: the sheet does not contain the card's graph." in page.game_view.table.notice.text()
+
+
+def test_a_claim_that_holds_says_so(window, qtbot, monkeypatch):
+    page = to_the_claims(window, monkeypatch)
+    state = page.match.state
+    card = state.objective(state.objective_row[0])
+    sheet = Sheet(vertices=card.vertices, edges=frozenset(card.edges))  # its very graph
+    players = tuple(replace(pl, sheets=(sheet,)) for pl in state.players)
+    before = observe(replace(state, players=players), None)
+    words = page.game_view.describe(Claim(card.id), before)
+    assert words == f"claims “{card.name['en']}”, and the claim is proven: the card is taken", words
+
+
+def test_a_contested_claim_that_fails_is_told_as_failed_and_why(window, qtbot, monkeypatch):
+    window.set_language("pt_BR")
+    page = to_the_claims(window, monkeypatch, claims="contest")
+    card = failing(page)
+    page.play(Claim(card))
+    page.play(ContestClaim())
+    row = told(page)[0]
+    assert "a reivindicação falha" in row and "a folha não contém o grafo da carta" in row, row

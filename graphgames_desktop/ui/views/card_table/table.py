@@ -392,11 +392,12 @@ class CardTable(QWidget):
         colour = "#e0f2fe"
         for code, player, detail in obs.events:
             who = self.name(player) if player >= 0 else ""
+            why = self.view.failure_shown(obs, detail) if code == "claim_failed" and isinstance(detail, str) else ""
             if code in CARD_EVENTS and isinstance(detail, str):
                 detail = self.card_name(detail)
             elif code == "picks_revealed":
                 detail = self.picks_words(obs)
-            text = self.view.event_text(code, who, detail)
+            text = self.view.event_text(code, who, detail, why)
             if code in ("new_sheet", "claim_failed"):
                 colour = "#fecaca"
             if code == "claimed":
