@@ -162,7 +162,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="573"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
@@ -232,45 +232,51 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="521"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="604"/>
         <source>Minus Points</source>
+        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text.</extracomment>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="557"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="604"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="783"/>
+        <source>Minus points: the value under the leftmost box not crossed; %1 once all are crossed</source>
+        <translation>Pontos negativos: o valor sob a primeira caixa não riscada; %1 quando todas estão riscadas</translation>
     </message>
 </context>
 <context>
@@ -411,217 +417,222 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="174"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="179"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="184"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="185"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="186"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="187"/>
+        <source>contest the claim, or let it stand</source>
+        <translation>conteste a reivindicação, ou deixe-a valer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="188"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="209"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="220"/>
+        <source>Discard this card</source>
+        <translation>Descartar esta carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="239"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
-        <source>Vertices left to draw: %1</source>
-        <translation>Vértices a desenhar: %1</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
+        <source>Objective to save</source>
+        <translation>Objetivo a reservar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="224"/>
-        <source>Edges left to draw: %1</source>
-        <translation>Arestas a desenhar: %1</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
+        <source>Save it (pay %1)</source>
+        <translation>Reservar (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="263"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
+        <source>Still to draw: %1 and %2</source>
+        <translation>Ainda a desenhar: %1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="251"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="286"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="304"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="283"/>
-        <source>Click a glowing objective in the row to save it, or:</source>
-        <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="199"/>
-        <source>Discard the card above</source>
-        <translation>Descartar a carta acima</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="293"/>
         <source>Vertices more or fewer</source>
         <translation>Vértices a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
         <source>Edges more or fewer</source>
         <translation>Arestas a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
-        <source>Save “%1”</source>
-        <translation>Reservar “%1”</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="308"/>
+        <source>Click a glowing objective to save it, or:</source>
+        <translation>Clique num objetivo destacado para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="337"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="340"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="341"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="344"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="351"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="355"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="356"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="359"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="360"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="367"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="370"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="373"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="374"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
@@ -657,92 +668,106 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="382"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="384"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="375"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="409"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="486"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="487"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="529"/>
+        <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
+        <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="532"/>
+        <source>Picked: “%1”</source>
+        <translation>Escolheu: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="588"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="590"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="593"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="386"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="389"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="485"/>
+        <source>players who took it: %n</source>
+        <comment>a resource card, once the picks are shown</comment>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="522"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="524"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="486"/>
-        <source>Eulerians: %1 · sheets: %2</source>
-        <translation>Eulerianos: %1 · folhas: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="535"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="537"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -759,12 +784,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="596"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="597"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -789,42 +814,42 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="528"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="530"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="533"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="575"/>
         <source>%n C and %1 S objectives</source>
         <comment>a bonus card asks for claims</comment>
         <translation>
@@ -833,122 +858,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="534"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="538"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="540"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="544"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="545"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="548"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="549"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="550"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="551"/>
         <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place.</source>
         <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="552"/>
         <source>Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner&apos;s sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made.</source>
         <translation>Reservar um objetivo não é reivindicá-lo. O livro permite uma reivindicação por rodada (passo 3 da rodada) e deixa o poder de reservar, usado enquanto se desenha (passo 2), reservar até duas cartas numa rodada; por isso este programa lê a reserva como não sendo uma reivindicação: quem reservou ainda pode reivindicar um objetivo na mesma rodada, a carta reservada ou outra. Uma carta reservada espera ao lado da folha de quem a reservou, para mais ninguém, até que essa pessoa a reivindique; essa reivindicação é a única da rodada em que é feita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="553"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="555"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="556"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="558"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="559"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="560"/>
         <source>The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most.</source>
         <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %1, ganhe %2” pede %3 e paga %4 por jogador, no máximo %5.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="560"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="561"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="562"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="563"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -1002,7 +1027,6 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="452"/>
         <source>Book rules</source>
         <translation>Regras do livro</translation>
     </message>
@@ -1282,177 +1306,172 @@
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="450"/>
-        <source>Checked by the computer at once</source>
-        <translation>Verificadas pelo computador na hora</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="454"/>
+        <source>Checked by the computer</source>
+        <translation>Verificadas pelo computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="451"/>
-        <source>Stand unless contested (as on paper)</source>
-        <translation>Valem se ninguém contestar (como no papel)</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="455"/>
+        <source>Stand unless contested</source>
+        <translation>Valem se ninguém contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="453"/>
-        <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
-        <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="493"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="496"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="503"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1614,491 +1633,491 @@
 <context>
     <name>ClassTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
         <source>Type at least one student&apos;s name.</source>
         <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
         <translation>Digite o nome de pelo menos um aluno.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
         <source>Every student needs a name of their own: no blank names and no two alike.</source>
         <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
         <source>The game is over: type in the final scores.</source>
         <translation>O jogo acabou: digite as pontuações finais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
         <source>There is no student of that name at this table.</source>
         <translation>Não há aluno com esse nome nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
         <source>That card is not in the row (nor saved by this student).</source>
         <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
         <source>This student has already claimed a card this round (a failed claim counts).</source>
         <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
         <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
         <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
         <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
         <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>The extra power face up does not save objective cards.</source>
         <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>The extra power face up cannot save a card of this type.</source>
         <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
         <source>This student has already saved as many cards as the power allows this round.</source>
         <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
         <source>Those numbers cannot be right: counts are never negative.</source>
         <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
         <source>This lesson file is damaged or was not written by this program.</source>
         <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="97"/>
         <source>That cannot be done now.</source>
         <translation>Isso não pode ser feito agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
         <source>Everybody picks one of the two resource cards.</source>
         <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
         <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
         <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
         <source>Claim at most one objective card. Anybody may ask for a proof.</source>
         <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
         <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="112"/>
         <source>Score your sheets and tell the teacher your numbers.</source>
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="146"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="150"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
         <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
         <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
         <source>Open a lesson…</source>
         <translation>Abrir uma aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
         <source>Resume the last lesson</source>
         <translation>Retomar a última aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
         <source>Print player sheets…</source>
         <translation>Imprimir folhas dos jogadores…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
         <source>Print the cards…</source>
         <translation>Imprimir as cartas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>Crossed boxes</source>
         <translation>Caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
         <source>fewest crossed boxes</source>
         <translation>menos caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="341"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="353"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="357"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
         <source>Play with paper bonus cards</source>
         <translation>Jogar com cartas de bônus de papel</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>Keeps the extra powers that draw bonus cards in the deck.</source>
         <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="507"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="508"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="520"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma caixa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="576"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="578"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="594"/>
         <source>boxes to cross: %1</source>
         <translation>caixas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="619"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="626"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="639"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="641"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="646"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="735"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="771"/>
         <source>The lesson could not be kept for later: %1</source>
         <translation>Não foi possível guardar a aula para depois: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="777"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="779"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="787"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="792"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>
@@ -2159,7 +2178,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="236"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -2167,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="254"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -2175,7 +2194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="275"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
@@ -2902,219 +2921,219 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="624"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="765"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="843"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="844"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="706"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="707"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="618"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="693"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="709"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="797"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="798"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="919"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="931"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="940"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1070"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1088"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1097"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1098"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1141"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1142"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1146"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1146"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1147"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1148"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1149"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1315"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1316"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -447,11 +447,12 @@ class CardsView(GameView):
 
     @classmethod
     def option_choice(cls, name: str, value: str) -> str:
-        return {"referee": Q.translate("CardsView", "Checked by the computer at once"),
-                "contest": Q.translate("CardsView", "Stand unless contested (as on paper)"),
-                BOOK: Q.translate("CardsView", "Book rules"),
-                BALANCED: Q.translate("CardsView", "Balanced variant: sheets start with 4 vertices; milder “for every player” "
-                                      "bonus cards; lone vertices are no component")}.get(value, value)
+        # A few words each, read whole in the setup's box in classroom type (a sentence was cut there); the rules
+        # window says what each does.
+        if name == "rules":
+            return cls.rules_name(value)
+        return {"referee": Q.translate("CardsView", "Checked by the computer"),
+                "contest": Q.translate("CardsView", "Stand unless contested")}.get(value, value)
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:

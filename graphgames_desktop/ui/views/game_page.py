@@ -467,6 +467,7 @@ class GamePage(QWidget):
 
     def _reveal(self) -> None:
         if self.match is not None:
+            self._show_notice("")  # a refusal said behind the curtain is not the next person's
             self.viewer = self.match.state.current_player
             self._show(animate=False)
             self._refresh()

@@ -11,7 +11,7 @@ the end the score table (``scores.py``) under the sheet.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -94,18 +94,14 @@ class PlayerPanel(QFrame):
         self.name.setWordWrap(True)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.minus = art.MinusTrackWidget()
-        self.coins = art.EulerianTrackWidget()
-        for track in (self.minus, self.coins):
-            track.setMinimumSize(em(4), em(0.7))
-            track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
-        self.cards_text = QLabel()
+        self.cards_text = QLabel()  # the purse and the minus boxes in words: the tracks are the shown sheet's, beside it
         self.cards_text.setWordWrap(True)
         self.table = table
         self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
         self.bonus: list[TableCard] = []
         for w in self.saved:
             w.card_clicked.connect(table.objective_clicked)
+            table.seat_card(w)
         small = QGridLayout()  # saved objectives (three to a row), then the bonus cards (three to a row)
         small.setContentsMargins(0, 0, 0, 0)
         for i, w in enumerate(self.saved):
@@ -116,7 +112,7 @@ class PlayerPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
+        for w in (self.name, self.state, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
 
@@ -125,6 +121,7 @@ class PlayerPanel(QFrame):
         while len(self.bonus) < count:
             i = len(self.bonus)
             card = TableCard("bonus", self.table.decks, 70)
+            self.table.seat_card(card)
             self.small.addWidget(card, 2 + i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
             self.bonus.append(card)
 
@@ -155,6 +152,7 @@ class CardTable(QWidget):
         self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
         self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
         self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
+        self.card_height = CARD_MOST  # the row's cards' height (a card designed CARD_MOST high), as _fit_room shares it
 
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
@@ -162,6 +160,7 @@ class CardTable(QWidget):
         self.last_round = QLabel()
         self.last_round.setObjectName("card_last_round")
         self.last_round.setStyleSheet(NOTICE_STYLE % "#ffd166" + " font-weight: bold;")
+        self.last_round.setWordWrap(True)  # in classroom type one line was wider than a table beside the move list
         self.notice = QLabel()
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
@@ -272,7 +271,41 @@ class CardTable(QWidget):
         self.lower.addWidget(self.scores)
         self.lower.setStretchFactor(0, 1)
         layout.addWidget(self.lower, 1)
+        # A card pointed at, shown as tall as the table beside it: a projector's room reads its words there.
+        self.preview = art.CardWidget(parent=self)
+        self.preview.setObjectName("card_preview")
+        self.preview.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.preview.hide()
+        for card in self.row_cards:
+            self.seat_card(card)
         theme().changed.connect(self._on_theme)
+
+    # -- a card shown large ----------------------------------------------------------------------------------
+    def seat_card(self, card: TableCard) -> None:
+        """A card put on the table (in a player's panel, in the controls): at the table's scale at once, and shown
+        large while the mouse is on it (its words are too small to read at its size)."""
+        card.fit_height(round(self.card_height * card.base_height / CARD_MOST))
+        card.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, TableCard):
+            if event.type() == QEvent.Enter and watched.card is not None:
+                self.enlarge(watched)
+            elif event.type() in (QEvent.Leave, QEvent.Hide):
+                self.preview.hide()
+        return super().eventFilter(watched, event)
+
+    def enlarge(self, card: TableCard) -> None:
+        """``card`` as tall as the table allows, on the side of the card with more room (it stays in sight)."""
+        margin = em(0.2)
+        left = card.mapTo(self, card.rect().topLeft()).x()
+        right = self.width() - left - card.width()
+        width = min(round((self.height() - 2 * margin) * art.CARD_RATIO), max(left, right) - 2 * margin)
+        self.preview.setFixedSize(width, round(width / art.CARD_RATIO))
+        self.preview.show_like(card)
+        self.preview.move(left - width - margin if left >= right else self.width() - right + margin, margin)
+        self.preview.show()
+        self.preview.raise_()
 
     # -- whose turn, whose eyes ------------------------------------------------------------------------
     @property
@@ -297,6 +330,7 @@ class CardTable(QWidget):
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
         """Show ``obs``; ``reason``: what the computer just did, in one line."""
+        self.preview.hide()
         before = self.obs
         if before is None or (obs.phase, obs.current_player, obs.round) != (before.phase, before.current_player, before.round):
             self.selected = None
@@ -446,18 +480,29 @@ class CardTable(QWidget):
             picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]  # revealed after the last pick
             mine_now = obs.seat is not None and obs.players[obs.seat].chosen == i  # the seat's own pick, still secret
             card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
-            # A short line under the card (the room goes to the sheet); who took it in full in its tooltip and the notice.
-            caption.setText(Q.translate("CardTable", "your pick") if mine_now else ", ".join(picks))
+            # How many took it, in a few words that are never cut (names cut a line under a card: "Ana,…"); who, by
+            # name, in its tooltip, in each player's panel and in the line said when the picks are shown.
+            taken = self.tr("players who took it: %n", "a resource card, once the picks are shown", len(picks))
+            caption.setText(Q.translate("CardTable", "your pick") if mine_now else taken if picks else "")
             caption.setToolTip(Q.translate("CardTable", "your pick (secret until everybody has picked)") if mine_now
                                else ", ".join(picks))
-            caption.setWordWrap(False)
-            caption.setText(caption.fontMetrics().elidedText(caption.text(), Qt.ElideRight, max(card.width(), em(3))))
+        self._fit_captions()
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
         for i, card in enumerate(self.objectives):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
+
+    def _fit_captions(self) -> None:
+        """The names under the resource cards: each caption as wide as its card plus a share of the row's spare
+        room, in as many lines as the names need (a line under one card cut a third name)."""
+        spacing = self.cards_row.layout().horizontalSpacing()
+        spare = self.cards_row.width() - sum(w.width() + spacing for w in self.row_cards)
+        for card, caption in zip(self.resources, self.resource_captions):
+            width = card.width() + max(0, spare) // len(self.resources)
+            caption.setFixedWidth(width)
+            caption.setFixedHeight(caption.heightForWidth(width) if caption.text() else caption.fontMetrics().height())
 
     def _show_players(self) -> None:
         obs = self.obs
@@ -480,11 +525,12 @@ class CardTable(QWidget):
             else:
                 state = Q.translate("CardTable", "still to act")
             panel.state.setText(state)
-            panel.minus.set_crossed(pl.sheet.crossed)
-            panel.coins.set_coins(pl.circled, pl.spent)
             claimed = ", ".join(f"{self.card_name(c)} ({self.decks.objective(c).points})" for c in pl.claimed)
-            lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
-                     .replace("%2", str(len(pl.sheets)))]
+            lines = [Q.translate("CardTable", "Eulerians: %1 · minus boxes crossed: %2 · sheets: %3")
+                     .replace("%1", str(pl.eulerians)).replace("%2", str(pl.sheet.crossed)).replace("%3", str(len(pl.sheets)))]
+            if pl.pick is not None and pl.pick < len(obs.resource_row) and obs.phase != Phase.OVER:
+                lines.append(Q.translate("CardTable", "Picked: “%1”").replace(
+                    "%1", self.decks.resource(obs.resource_row[pl.pick]).text[art.card_language()]))
             if claimed:
                 lines.append(Q.translate("CardTable", "Claimed: %1").replace("%1", claimed))
             if pl.saved:
@@ -660,8 +706,6 @@ class CardTable(QWidget):
         # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
         # a longer message.
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
-        for caption in self.resource_captions:  # likewise the line under the resource cards
-            caption.setFixedHeight(caption.fontMetrics().height())
         height = self.height() if self.height() > 0 else 600
         card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
         # ...and no wider than the row: the cards' widths add up to card * CARD_RATIO * (their heights' sum)
@@ -671,12 +715,11 @@ class CardTable(QWidget):
         designed = sum(w.base_height for w in self.row_cards) * art.CARD_RATIO / CARD_MOST
         if room > 0:
             card = max(em(1.5), min(card, int(room / designed)))
+        self.card_height = card
         for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
             w.fit_height(round(card * w.base_height / CARD_MOST))
+        self._fit_captions()
         width = self.width() if self.width() > 0 else 900
         # At most its share; at least nine lines of type, so that a narrower table (a drawer beside it) narrows it.
         self.side.setMinimumWidth(em(9))
         self.side.setMaximumWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
-        for track in (self.minus, self.coins):
-            track.setMinimumSize(em(6), em(1.4))
-            track.setFixedHeight(em(1.6))
