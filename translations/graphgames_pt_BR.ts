@@ -162,7 +162,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="573"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
@@ -232,49 +232,49 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="529"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>Minus Points</source>
-        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text.</extracomment>
+        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text; a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, &quot;−14&quot;, in bold).</extracomment>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="567"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="603"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="783"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="801"/>
         <source>Minus points: the value under the leftmost box not crossed; %1 once all are crossed</source>
         <translation>Pontos negativos: o valor sob a primeira caixa não riscada; %1 quando todas estão riscadas</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>Objetivo a reservar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
         <source>Save it (pay %1)</source>
         <translation>Reservar (pagar %1)</translation>
     </message>
@@ -552,7 +552,7 @@
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
@@ -572,67 +572,67 @@
         <translation>Clique num objetivo destacado para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="338"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="341"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="342"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="345"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="352"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="356"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="356"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="357"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="359"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="360"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="361"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="367"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="368"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="370"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="371"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="373"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="374"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="374"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="375"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
@@ -668,77 +668,33 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="382"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="393"/>
         <source>Round %1 · rounds left after this one: %2</source>
         <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="418"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="732"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="495"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="529"/>
-        <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
-        <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="532"/>
-        <source>Picked: “%1”</source>
-        <translation>Escolheu: “%1”</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="588"/>
-        <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
-        <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="590"/>
-        <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
-        <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="593"/>
-        <source>Sheets</source>
-        <translation>Folhas</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="386"/>
-        <source>Resource deck: %1</source>
-        <translation>Baralho de recursos: %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="387"/>
-        <source>Objective deck: %1 · discarded: %2</source>
-        <translation>Baralho de objetivos: %1 · descartados: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="389"/>
-        <source>Extra powers: %1</source>
-        <translation>Poderes extras: %1</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
-        <source>Bonus deck: %1</source>
-        <translation>Baralho de bônus: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="507"/>
         <source>players who took it: %n</source>
         <comment>a resource card, once the picks are shown</comment>
         <translation>
@@ -747,27 +703,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="540"/>
+        <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
+        <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="543"/>
+        <source>Picked: “%1”</source>
+        <translation>Escolheu: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="599"/>
+        <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
+        <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="601"/>
+        <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
+        <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="604"/>
+        <source>Sheets</source>
+        <translation>Folhas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <source>Resource deck: %1</source>
+        <translation>Baralho de recursos: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
+        <source>Objective deck: %1 · discarded: %2</source>
+        <translation>Baralho de objetivos: %1 · descartados: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="398"/>
+        <source>Extra powers: %1</source>
+        <translation>Poderes extras: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="400"/>
+        <source>Bonus deck: %1</source>
+        <translation>Baralho de bônus: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="533"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="535"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="537"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="546"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="548"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -784,12 +785,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="607"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="597"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="608"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -2926,13 +2927,13 @@
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="844"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="764"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="842"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="707"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="705"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -2943,197 +2944,197 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="692"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="708"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="785"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="796"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="798"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="918"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="930"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="933"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="940"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="938"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1032"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1069"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1088"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1086"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1098"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1096"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1142"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1140"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1146"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1144"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1147"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1149"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1147"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1316"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1314"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1333"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1334"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -27,13 +27,19 @@ NAMES = ("Ana", "Bruno", "Caio")
 
 
 @pytest.fixture
-def screen(window, qtbot, monkeypatch):
-    """The window maximised on a 1280x720 projector, in classroom type and Portuguese."""
+def projector(monkeypatch):
+    """A 1280x720 projector's screen, what the window and dialogs fit themselves to."""
     area = QRect(0, 0, 1280, 720)
     monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
     monkeypatch.setattr(main_window_module, "screen_area", lambda widget: area)
-    classroom(window, qtbot, "pt_BR", area)
     return area
+
+
+@pytest.fixture
+def screen(window, qtbot, projector):
+    """The window maximised on the projector, in classroom type and Portuguese."""
+    classroom(window, qtbot, "pt_BR", projector)
+    return projector
 
 
 def start(window, monkeypatch, claims="referee", bonus=True):
@@ -142,16 +148,24 @@ def test_every_steps_controls_are_in_sight_without_scrolling(window, qtbot, scre
     controls_in_sight(page, "claim")
 
 
-def test_the_tracks_words_and_numbers_are_at_the_type_scale(window, qtbot, screen, monkeypatch):
+def test_the_tracks_words_and_numbers_are_at_the_type_scale(window, qtbot, projector, monkeypatch):
+    """As ``--classroom`` starts a game: in normal type, classroom type after (the column beside the sheet kept
+    the width its first content wished, and squeezed the track)."""
+    window.set_language("pt_BR")
     page = start(window, monkeypatch, bonus=False)
+    classroom(window, qtbot, "pt_BR", projector)
     reveal(qtbot, page)
     table = page.game_view.table
     least = art.type_height(TYPE.small)
     assert least >= 17  # classroom type: what a projector's room reads
-    for track in (table.minus, table.coins):
-        texts = painted(track, monkeypatch)
-        assert texts and min(size for size, _ in texts) >= least - 0.5, (track.objectName(), sorted(texts)[:3])
-    assert {"0", "−1", "−14"} <= {text for _, text in painted(table.minus, monkeypatch)}
+    for drawer in (False, True):  # the move list open beside the table narrows the column: the boxes take two rows
+        page.actions.drawer.setChecked(drawer)
+        qtbot.waitUntil(lambda drawer=drawer: page.drawer.isVisible() == drawer, timeout=PATIENCE_MS)
+        qtbot.wait(1)
+        for track in (table.minus, table.coins):
+            texts = painted(track, monkeypatch)
+            assert texts and min(size for size, _ in texts) >= least - 0.5, (drawer, track.objectName(), sorted(texts)[:3])
+        assert {"0", "−1", "−14"} <= {text for _, text in painted(table.minus, monkeypatch)}
 
 
 def test_a_card_pointed_at_is_shown_large_enough_to_read(window, qtbot, screen, monkeypatch):
@@ -180,8 +194,15 @@ def test_the_names_under_the_resource_cards_and_the_contest_question_are_whole(w
     reveal(qtbot, page)
     table = page.game_view.table
     caption = table.resource_captions[0]
-    assert caption.text() == "3 jogadores" and "…" not in caption.text()
-    assert caption.heightForWidth(caption.width()) <= caption.height()
+    assert caption.text() == "3 jogadores"
+    for drawer in (False, True):  # with the move list open beside the table too
+        page.actions.drawer.setChecked(drawer)
+        qtbot.waitUntil(lambda drawer=drawer: page.drawer.isVisible() == drawer, timeout=PATIENCE_MS)
+        qtbot.wait(1)
+        assert caption.heightForWidth(caption.width()) <= caption.height(), drawer
+        assert caption.fontMetrics().horizontalAdvance(caption.text()) <= caption.width(), drawer  # one line, whole
+        assert window.width() == screen.width()
+    page.actions.drawer.setChecked(False)
     assert all("Escolheu:" in panel.cards_text.text() for panel in table.panels[:3])  # who, by name
     until(page, Phase.CLAIM)
     state = page.match.state

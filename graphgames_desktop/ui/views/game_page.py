@@ -677,13 +677,11 @@ class GamePage(QWidget):
         return None if self.replay_ply is None else self.replay_ply - 1
 
     def can_undo(self) -> bool:
-        """Never behind the curtain: the person to move has not taken the screen yet."""
         last = self._undo_last()
-        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last) \
-            and not self._needs_curtain()
+        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last)
 
     def can_redo(self) -> bool:
-        return self.match is not None and self.match.can_redo() and not self._needs_curtain()
+        return self.match is not None and self.match.can_redo()
 
     def undo(self) -> str:
         """Take back the last move of a person; against the computer, with the computer's replies."""

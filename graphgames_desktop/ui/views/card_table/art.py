@@ -512,8 +512,15 @@ def paint_back(p: QPainter, rect: QRectF, deck: str, count: int | None = None, *
 
 
 # ----- the player sheet -------------------------------------------------------------------------------
-#: A track's title and numbers painted at the type scale (``text``) take these heights, in lines of that text.
-TRACK_TITLE_LINES, TRACK_BOX_LINES = 1.3, 1.7
+#: A track's title and numbers painted at the type scale (``text``) take these heights, in lines of that text;
+#: a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, "−14", in bold).
+TRACK_TITLE_LINES, TRACK_BOX_LINES, TRACK_BOX_WIDE = 1.3, 1.7, 2.1
+
+
+def minus_rows(width: float, text: float) -> int:
+    """The rows the minus track's boxes take on screen in ``width``: one, or two in a narrow column (a drawer
+    open beside the table), so that their numbers keep the type scale."""
+    return 1 if width / (len(MINUS_TRACK) * 1.08) >= text * TRACK_BOX_WIDE else 2
 
 
 def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | None = None) -> None:
@@ -532,14 +539,17 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | Non
     # n boxes and gaps, a gap, the wider last box; on screen, for numbers at the type scale, no last box (its
     # value is in the widget's tooltip) and narrower gaps
     spacing, last_wide = (0.12, 1.4) if text is None else (0.08, 0.0)
-    wide = row.width() / (n * (1 + spacing) + spacing + last_wide)
+    rows = 1 if text is None else minus_rows(row.width(), text)
+    per_row = math.ceil(n / rows)
+    wide = row.width() / (per_row * (1 + spacing) + spacing + last_wide)
     side = min(row.height(), wide) if text is None else wide
-    tall = side if text is None else min(row.height(), text * TRACK_BOX_LINES)
+    tall = side if text is None else min(row.height() / rows, text * TRACK_BOX_LINES)
     number = side * 0.42 if text is None else text
     gap = side * spacing
-    y = row.top() + (row.height() - tall) / 2
+    y = row.top() + (row.height() - tall * rows) / 2
     for i, value in enumerate(MINUS_TRACK):
-        box = QRectF(row.left() + i * (side + gap), y, side, tall)
+        line, k = divmod(i, per_row)
+        box = QRectF(row.left() + k * (side + gap), y + line * tall, side, tall)
         p.setPen(_pen(INK, side * 0.05))
         p.setBrush(QColor("#f1f1f4") if i < crossed else PAPER)
         p.drawRect(box)
@@ -765,12 +775,20 @@ class _TrackWidget(_ArtWidget):
     def _fit(self) -> None:
         self.text_px = type_height(TYPE.small)
         self.setMinimumWidth(em(6))
-        self.setFixedHeight(math.ceil(self.text_px * (TRACK_TITLE_LINES + TRACK_BOX_LINES)) + em(0.2))
+        self.setFixedHeight(math.ceil(self.text_px * (TRACK_TITLE_LINES + TRACK_BOX_LINES * self.rows())) + em(0.2))
+
+    def rows(self) -> int:
+        """The rows of boxes (or coins) at the widget's width."""
+        return 1
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.FontChange:  # the classroom type: taller words, a taller track
             self._fit()
         super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()  # a narrower column may take the boxes in two rows
 
     def sizeHint(self) -> QSize:
         return QSize(em(16), self.height())
@@ -786,6 +804,9 @@ class MinusTrackWidget(_TrackWidget):
     def set_crossed(self, crossed: int) -> None:
         self.crossed = crossed
         self.update()
+
+    def rows(self) -> int:
+        return minus_rows(self.width() - 4, self.text_px)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         paint_minus_track(p, rect.adjusted(2, 2, -2, -2), self.crossed, text=self.text_px)

@@ -11,7 +11,7 @@ the end the score table (``scores.py``) under the sheet.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -130,6 +130,14 @@ class PlayerPanel(QFrame):
             self.chosen.emit(self.player)
 
 
+class SideColumn(QScrollArea):
+    """The column beside the sheet: it wishes for its whole share (``_fit_room`` sets it as its maximum width);
+    a scroll area's own wish is the width its content had when first asked, which left a track squeezed."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(min(self.maximumWidth(), em(16)), super().sizeHint().height())
+
+
 class CardTable(QWidget):
     """The whole table as one seat sees it (see the module docstring)."""
 
@@ -153,6 +161,7 @@ class CardTable(QWidget):
         self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
         self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
         self.card_height = CARD_MOST  # the row's cards' height (a card designed CARD_MOST high), as _fit_room shares it
+        self._row_room = 0  # the width the row's cards and captions share, as _fit_room finds it
 
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
@@ -236,7 +245,7 @@ class CardTable(QWidget):
         for track in (self.minus, self.coins):
             side_layout.addWidget(track)
         side_layout.addWidget(self.players_host, 1)
-        self.side = QScrollArea()
+        self.side = SideColumn()
         self.side.setObjectName("card_side")
         self.side.setWidgetResizable(True)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -482,8 +491,7 @@ class CardTable(QWidget):
             card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
             # How many took it, in a few words that are never cut (names cut a line under a card: "Ana,…"); who, by
             # name, in its tooltip, in each player's panel and in the line said when the picks are shown.
-            taken = self.tr("players who took it: %n", "a resource card, once the picks are shown", len(picks))
-            caption.setText(Q.translate("CardTable", "your pick") if mine_now else taken if picks else "")
+            caption.setText(Q.translate("CardTable", "your pick") if mine_now else self._taken_words(len(picks)) if picks else "")
             caption.setToolTip(Q.translate("CardTable", "your pick (secret until everybody has picked)") if mine_now
                                else ", ".join(picks))
         self._fit_captions()
@@ -494,13 +502,16 @@ class CardTable(QWidget):
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
 
+    def _taken_words(self, count: int) -> str:
+        """The words under a resource card once the picks are shown: how many players took it."""
+        return self.tr("players who took it: %n", "a resource card, once the picks are shown", count)
+
     def _fit_captions(self) -> None:
-        """The names under the resource cards: each caption as wide as its card plus a share of the row's spare
-        room, in as many lines as the names need (a line under one card cut a third name)."""
-        spacing = self.cards_row.layout().horizontalSpacing()
-        spare = self.cards_row.width() - sum(w.width() + spacing for w in self.row_cards)
+        """The words under the resource cards: each caption as wide as its card plus a share of the room the row's
+        cards leave (``_fit_room``), never wider (the row would ask the window for more), in as many lines as needed."""
+        spare = max(0, self._row_room - sum(w.minimumWidth() for w in self.row_cards))
         for card, caption in zip(self.resources, self.resource_captions):
-            width = card.width() + max(0, spare) // len(self.resources)
+            width = card.minimumWidth() + spare // len(self.resources)
             caption.setFixedWidth(width)
             caption.setFixedHeight(caption.heightForWidth(width) if caption.text() else caption.fontMetrics().height())
 
@@ -712,14 +723,25 @@ class CardTable(QWidget):
         margins = self.layout().contentsMargins()
         room = (self.width() - margins.left() - margins.right()
                 - self.cards_row.layout().horizontalSpacing() * len(self.row_cards))
+        inside = self.cards_row.layout().contentsMargins()
+        room -= inside.left() + inside.right() + em(0.5)  # a little less than the row has: rounding never widens it
         designed = sum(w.base_height for w in self.row_cards) * art.CARD_RATIO / CARD_MOST
+        resources = sum(w.base_height for w in self.resources) * art.CARD_RATIO / CARD_MOST
+        seats = len(self.obs.players) if self.obs is not None else 1
+        words = max(self.resource_captions[0].fontMetrics().horizontalAdvance(text)
+                    for text in (self._taken_words(seats), Q.translate("CardTable", "your pick")))
         if room > 0:
-            card = max(em(1.5), min(card, int(room / designed)))
+            card = min(card, int(room / designed))
+            if card * resources / len(self.resources) < words:  # the words under a resource card are wider than it
+                card = min(card, int((room - words * len(self.resources)) / (designed - resources)))
+            card = max(em(1.5), card)
         self.card_height = card
+        self._row_room = room
         for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
             w.fit_height(round(card * w.base_height / CARD_MOST))
         self._fit_captions()
         width = self.width() if self.width() > 0 else 900
-        # At most its share; at least nine lines of type, so that a narrower table (a drawer beside it) narrows it.
+        # At most its share (SideColumn wishes for all of it); at least nine lines of type, so that a narrower table
+        # (a drawer beside it) narrows it.
         self.side.setMinimumWidth(em(9))
         self.side.setMaximumWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
