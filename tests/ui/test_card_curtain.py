@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from graphgames_desktop.games.cards.moves import Claim, ContestClaim, PickResource
+from graphgames_desktop.games.cards.moves import AcceptClaim, Claim, ContestClaim, PickResource
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.table import Phase, Sheet, check_claim
 from graphgames_desktop.games.match import Seat
@@ -89,10 +89,10 @@ def test_a_new_game_starts_with_an_empty_move_box(window, qtbot, monkeypatch, na
     assert page.match.state.phase == Phase.PICK
 
 
-def to_the_claims(window, monkeypatch, claims="referee"):
-    """Two people at one screen, every move the first legal one until the claim step; the claimant's screen."""
+def to_the_claims(window, monkeypatch, claims="referee", names=NAMES):
+    """People at one screen, every move the first legal one until the claim step."""
     monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
-    window.start_game(GameSetup("cards", None, 7, tuple(Seat(name=n) for n in NAMES), 0, {"bonus": False, "claims": claims}))
+    window.start_game(GameSetup("cards", None, 7, tuple(Seat(name=n) for n in names), 0, {"bonus": False, "claims": claims}))
     page = window.game_page
     while page.match.state.phase != Phase.CLAIM:
         page.play(page.match.state.legal_moves()[0])
@@ -151,3 +151,18 @@ def test_a_contested_claim_that_fails_is_told_as_failed_and_why(window, qtbot, m
     page.play(ContestClaim())
     row = told(page)[0]
     assert "a reivindicação falha" in row and "a folha não contém o grafo da carta" in row, row
+
+
+def test_a_claim_let_stand_says_who_takes_it_unchecked_once_everybody_let_it(window, qtbot, monkeypatch):
+    page = to_the_claims(window, monkeypatch, claims="contest", names=("Ana", "Bruno", "Caio"))
+    state = page.match.state
+    claimant = state.current_player
+    card = next(c for c in state.objective_row if state.objective(c).type == "S")
+    name = state.objective(card).name["en"]
+    page.play(Claim(card))
+    page.play(AcceptClaim())
+    assert told(page)[0].endswith(f"lets the claim of “{name}” stand")  # the third player is still to be asked
+    page.play(AcceptClaim())
+    assert told(page)[0].endswith(f"lets the claim of “{name}” stand: nobody contests it, and "
+                                  f"{page.seat_name(claimant)} takes the card unchecked")
+    assert card in page.match.state.players[claimant].claimed

@@ -433,7 +433,7 @@ class CardGame(Table[Player]):
     def _accept(self, p: int, me: Player, move: AcceptClaim) -> CardGame:
         claim = self.open_claim
         assert claim is not None
-        if claim.asked + 2 < len(self.players):  # someone else is still to be asked
+        if not self.last_to_answer:  # someone else is still to be asked
             return replace(self, open_claim=replace(claim, asked=claim.asked + 1))
         state = replace(self, open_claim=None)._event("claim_stands", claim.player, claim.card)
         return state._settle(claim.player, claim.card, claim.vertices, checked=False)

@@ -268,6 +268,11 @@ class Table(ABC, Generic[P]):
     def objective(self, card_id: str) -> ObjectiveCard:
         return self.decks.objective(card_id)
 
+    @property
+    def last_to_answer(self) -> bool:
+        """Contest mode: the player asked about the open claim is the last one to be asked (letting it stand settles it)."""
+        return self.open_claim is not None and self.open_claim.asked + 2 >= len(self.players)
+
     def claimable(self, player: int) -> tuple[str, ...]:
         """Objectives ``player`` may claim: the face-up row and their own saved cards."""
         return self.objective_row + self.players[player].saved

@@ -271,7 +271,7 @@ class CardsView(GameView):
         if isinstance(move, Claim) and before.claims == CONTEST:
             return Q.translate("CardsView", "claims “%1”; the others may contest it").replace("%1", name)
         if isinstance(move, AcceptClaim):
-            if claim.asked + 2 < len(before.players):  # others are still to be asked
+            if not before.last_to_answer:  # others are still to be asked
                 return Q.translate("CardsView", "lets the claim of “%1” stand").replace("%1", name)
             return Q.translate("CardsView", "lets the claim of “%1” stand: nobody contests it, and %2 takes the card "
                                "unchecked").replace("%1", name).replace("%2", self.seat_name(claim.player))
