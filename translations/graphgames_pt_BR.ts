@@ -673,28 +673,23 @@
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="393"/>
-        <source>Round %1 · rounds left after this one: %2</source>
-        <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="419"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="494"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="733"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="496"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="508"/>
         <source>players who took it: %n</source>
         <comment>a resource card, once the picks are shown</comment>
         <translation>
@@ -703,72 +698,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="541"/>
         <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
         <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="544"/>
         <source>Picked: “%1”</source>
         <translation>Escolheu: “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="600"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="601"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="605"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="395"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="394"/>
+        <source>Round %1 of %2</source>
+        <translation>Rodada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="398"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="534"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="536"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="538"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="547"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -785,12 +785,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="607"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="608"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="609"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>

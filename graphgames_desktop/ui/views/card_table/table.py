@@ -390,8 +390,9 @@ class CardTable(QWidget):
         if obs.phase == Phase.OVER:
             round_text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
         else:
-            round_text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
-                .replace("%1", str(obs.round)).replace("%2", str(after))
+            # One short line: the heads-up beside the table has no room to spare at 1280x720 in classroom type.
+            round_text = Q.translate("CardTable", "Round %1 of %2").replace("%1", str(obs.round)) \
+                .replace("%2", str(obs.round + after))
         decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
                  Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
                  .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
