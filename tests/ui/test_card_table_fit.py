@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect
 from PySide6.QtGui import QEnterEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QStyle, QStyleOptionComboBox
 
 from graphgames_desktop.games.cards.moves import Claim, PickResource
 from graphgames_desktop.games.cards.observation import observe
@@ -16,7 +16,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui import main_window as main_window_module
 from graphgames_desktop.ui import screen_fit
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
-from graphgames_desktop.ui.theme import TYPE
+from graphgames_desktop.ui.theme import TYPE, em
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
@@ -146,6 +146,13 @@ def test_every_steps_controls_are_in_sight_without_scrolling(window, qtbot, scre
     until(page, Phase.CLAIM)
     reveal(qtbot, page)
     controls_in_sight(page, "claim")
+
+
+def test_the_round_takes_one_line_of_the_heads_up(window, qtbot, screen, monkeypatch):
+    page = start(window, monkeypatch, bonus=False)
+    rows = next(w for w in page.heads_up.findChildren(QLabel) if "Rodada" in w.text())
+    assert rows.text().startswith("Rodada 1 de 15<br>")  # and the rules played, on a line of their own
+    assert rows.heightForWidth(rows.width()) <= 2 * rows.fontMetrics().lineSpacing() + em(0.3)
 
 
 def test_the_tracks_words_and_numbers_are_at_the_type_scale(window, qtbot, projector, monkeypatch):
