@@ -162,7 +162,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
@@ -232,45 +232,51 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="521"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>Minus Points</source>
+        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text; a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, &quot;−14&quot;, in bold).</extracomment>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="567"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="801"/>
+        <source>Minus points: the value under the leftmost box not crossed; %1 once all are crossed</source>
+        <translation>Pontos negativos: o valor sob a primeira caixa não riscada; %1 quando todas estão riscadas</translation>
     </message>
 </context>
 <context>
@@ -411,217 +417,222 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="174"/>
         <source>Click a number of the score table to see on the sheet what earned it.</source>
         <translation>Clique num número da tabela de pontos para ver na folha o que o rendeu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="179"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="181"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="166"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="184"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="185"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="169"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="186"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="187"/>
+        <source>contest the claim, or let it stand</source>
+        <translation>conteste a reivindicação, ou deixe-a valer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="188"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="209"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="220"/>
+        <source>Discard this card</source>
+        <translation>Descartar esta carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="216"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="239"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="223"/>
-        <source>Vertices left to draw: %1</source>
-        <translation>Vértices a desenhar: %1</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="308"/>
+        <source>Click a glowing objective to save it, or:</source>
+        <translation>Clique num objetivo destacado para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="224"/>
-        <source>Edges left to draw: %1</source>
-        <translation>Arestas a desenhar: %1</translation>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="311"/>
+        <source>Objective to save</source>
+        <translation>Objetivo a reservar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
+        <source>Save it (pay %1)</source>
+        <translation>Reservar (pagar %1)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="263"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="246"/>
+        <source>Still to draw: %1 and %2</source>
+        <translation>Ainda a desenhar: %1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="251"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="258"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="286"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="290"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="301"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="304"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="283"/>
-        <source>Click a glowing objective in the row to save it, or:</source>
-        <translation>Clique num objetivo destacado na fileira para reservá-lo, ou:</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="325"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="199"/>
-        <source>Discard the card above</source>
-        <translation>Descartar a carta acima</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="293"/>
         <source>Vertices more or fewer</source>
         <translation>Vértices a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
         <source>Edges more or fewer</source>
         <translation>Arestas a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
-        <source>Save “%1”</source>
-        <translation>Reservar “%1”</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="338"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="341"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="342"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="345"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="352"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="356"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="357"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="360"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="361"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="368"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="332"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="371"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="374"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="375"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
@@ -657,114 +668,129 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="350"/>
-        <source>Round %1 · rounds left after this one: %2</source>
-        <translation>Rodada %1 · rodadas restantes depois desta: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="375"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="419"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="733"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="496"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="541"/>
+        <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
+        <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="544"/>
+        <source>Picked: “%1”</source>
+        <translation>Escolheu: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="600"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="605"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="394"/>
+        <source>Round %1 of %2</source>
+        <translation>Rodada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="508"/>
+        <source>players who took it: %n</source>
+        <comment>a resource card, once the picks are shown</comment>
+        <translation>
+            <numerusform>%n jogador</numerusform>
+            <numerusform>%n jogadores</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="534"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="536"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="538"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="485"/>
-        <source>Eulerians: %1 · sheets: %2</source>
-        <translation>Eulerianos: %1 · folhas: %2</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="547"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="200"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="202"/>
         <source>Sheet of %1</source>
         <extracomment>A typed edge of the sheet (&quot;3-4&quot;), a card by its number in the row (&quot;1&quot;), an objective&apos;s id with, for a C claim, a vertex of each component it circles (&quot;S03&quot;, &quot;c3 1 5&quot;); a card id&apos;s number may drop its zeros.</extracomment>
         <translation>Folha de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="201"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="203"/>
         <source>Sheet of %1</source>
         <comment>a seat&apos;s name given by the program, such as Player A</comment>
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="608"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="609"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -789,152 +815,166 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="528"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="530"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="533"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="538"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="540"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="544"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="545"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="548"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="549"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="550"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
-        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner&apos;s sheet and counts as that round&apos;s claim. A card taken from the row is replaced in its own place.</source>
-        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Um objetivo reservado espera ao lado da folha de quem o reservou e conta como a reivindicação daquela rodada. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="551"/>
+        <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place.</source>
+        <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="552"/>
+        <source>Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner&apos;s sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made.</source>
+        <translation>Reservar um objetivo não é reivindicá-lo. O livro permite uma reivindicação por rodada (passo 3 da rodada) e deixa o poder de reservar, usado enquanto se desenha (passo 2), reservar até duas cartas numa rodada; por isso este programa lê a reserva como não sendo uma reivindicação: quem reservou ainda pode reivindicar um objetivo na mesma rodada, a carta reservada ou outra. Uma carta reservada espera ao lado da folha de quem a reservou, para mais ninguém, até que essa pessoa a reivindique; essa reivindicação é a única da rodada em que é feita.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="560"/>
+        <source>The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most.</source>
+        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %1, ganhe %2” pede %3 e paga %4 por jogador, no máximo %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="575"/>
+        <source>%n C and %1 S objectives</source>
+        <comment>a bonus card asks for claims</comment>
+        <translation>
+            <numerusform>%n objetivo C e %1 S</numerusform>
+            <numerusform>%n objetivos C e %1 S</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="553"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="555"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="556"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="558"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="559"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="499"/>
-        <source>The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most.</source>
-        <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %2 objetivos C e %1 S, ganhe %3” pede %5 objetivos C e %4 S e paga %6 por jogador, no máximo %7.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="561"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="562"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="563"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -942,453 +982,497 @@
 <context>
     <name>CardsView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="226"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="229"/>
         <source>picks “%1”</source>
         <translation>escolhe “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="231"/>
         <source>draws a vertex</source>
         <translation>desenha um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="233"/>
         <source>draws an edge %1–%2</source>
         <translation>desenha uma aresta %1–%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="235"/>
         <source>ends drawing</source>
         <translation>termina de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="237"/>
         <source>uses the extra power: %1, %2</source>
         <translation>usa o poder extra: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
         <source>uses the extra power: one vertex becomes an edge</source>
         <translation>usa o poder extra: um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="242"/>
         <source>uses the extra power: one edge becomes a vertex</source>
         <translation>usa o poder extra: uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="246"/>
         <source>uses the extra power: draws bonus cards</source>
         <translation>usa o poder extra: compra cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="248"/>
         <source>keeps a bonus card in secret and discards another face down</source>
         <translation>fica com uma carta de bônus em segredo e descarta outra virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="206"/>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="208"/>
         <source>Book rules</source>
         <translation>Regras do livro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="207"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="209"/>
         <source>Balanced variant</source>
         <translation>Variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="224"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="227"/>
         <source>picks a resource card in secret</source>
         <translation>escolhe uma carta de recurso em segredo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="244"/>
         <source>saves “%1”</source>
         <translation>reserva “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="252"/>
         <source>claims “%1”</source>
         <translation>reivindica “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="254"/>
         <source>contests the claim</source>
         <translation>contesta a reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="256"/>
         <source>lets the claim stand</source>
         <translation>deixa a reivindicação valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="258"/>
         <source>refreshes the objectives (two boxes crossed)</source>
         <translation>renova os objetivos (duas caixas riscadas)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>makes no claim</source>
         <translation>não reivindica nada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="260"/>
         <source>keeps the objectives</source>
         <translation>mantém os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="272"/>
+        <source>claims “%1”; the others may contest it</source>
+        <translation>reivindica “%1”; os outros podem contestar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="275"/>
+        <source>lets the claim of “%1” stand</source>
+        <translation>deixa valer a reivindicação de “%1”</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="276"/>
+        <source>lets the claim of “%1” stand: nobody contests it, and %2 takes the card unchecked</source>
+        <translation>deixa valer a reivindicação de “%1”: ninguém contesta, e %2 leva a carta sem conferência</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="280"/>
+        <source>claims “%1”, and the claim is proven: the card is taken</source>
+        <translation>reivindica “%1”, e a reivindicação está provada: a carta é levada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="282"/>
+        <source>claims “%1”, and the claim fails: %2; a box is crossed</source>
+        <translation>reivindica “%1”, e a reivindicação falha: %2; uma caixa é riscada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="284"/>
+        <source>contests the claim of “%1”, and the claim is proven: %3 takes the card</source>
+        <translation>contesta a reivindicação de “%1”, e a reivindicação está provada: %3 leva a carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="286"/>
+        <source>contests the claim of “%1”, and the claim fails: %2; the card goes back and %3 crosses a box</source>
+        <translation>contesta a reivindicação de “%1”, e a reivindicação falha: %2; a carta volta e %3 risca uma caixa</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="300"/>
+        <source>the sheet does not contain the card&apos;s graph</source>
+        <translation>a folha não contém o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
+        <source>no whole components of the sheet together form the card&apos;s graph</source>
+        <translation>nenhum conjunto de componentes inteiras da folha forma o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <source>the components named do not together form the card&apos;s graph</source>
+        <translation>as componentes indicadas não formam juntas o grafo da carta</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
         <source>Extra power face up: %1.</source>
         <translation>Poder extra virado para cima: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
         <source>Resource cards: %1.</source>
         <translation>Cartas de recurso: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="354"/>
         <source>Objectives: %1.</source>
         <translation>Objetivos: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="356"/>
         <source>Eulerians: %1</source>
         <translation>Eulerianos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="357"/>
         <source>minus boxes crossed: %1</source>
         <translation>caixas negativas riscadas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="359"/>
         <source>claimed: %1</source>
         <translation>reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="361"/>
         <source>saved: %1</source>
         <translation>reservados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="373"/>
         <source>%1: %2 (numbered 1 to %3); edges: %4.</source>
         <translation>%1: %2 (numerados de 1 a %3); arestas: %4.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="377"/>
         <source>Components with edges: %1.</source>
         <translation>Componentes com arestas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
         <source>Circled for C objectives: vertices %1.</source>
         <translation>Circulados para objetivos C: vértices %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="328"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="383"/>
         <source>Still to draw this round: %1 and %2.</source>
         <translation>Ainda a desenhar nesta rodada: %1 e %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>resource</source>
         <translation>de recursos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>objective</source>
         <translation>de objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="335"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="391"/>
         <source>extra power</source>
         <translation>de poderes extras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="392"/>
         <source>bonus</source>
         <translation>de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="393"/>
         <source>an edge could not be drawn</source>
         <translation>uma aresta não pôde ser desenhada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="393"/>
         <source>a claim failed</source>
         <translation>uma reivindicação falhou</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
         <source>a refresh</source>
         <translation>uma renovação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="396"/>
         <source>The %1 discard pile was shuffled into a new deck.</source>
         <translation>A pilha de descarte %1 foi embaralhada num novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
         <source>%1 crosses a minus box (%2).</source>
         <translation>%1 risca uma caixa negativa (%2).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="398"/>
         <source>New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.</source>
         <translation>Folha nova para %1: a trilha negativa estava cheia (%2). A folha antiga fica guardada e ainda pontua.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="400"/>
         <source>%1 takes %2: the claim is proven (lit on the sheet).</source>
         <translation>%1 leva %2: a reivindicação está provada (destacada na folha).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="345"/>
-        <source>%1&apos;s claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed.</source>
-        <translation>A reivindicação de %2 por %1 falha: a folha não mostra o seu grafo. A carta volta e uma caixa é riscada.</translation>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="401"/>
+        <source>%1&apos;s claim of %2 fails: %3. The card goes back and a box is crossed.</source>
+        <translation>A reivindicação de %2 por %1 falha: %3. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="454"/>
+        <source>Checked by the computer</source>
+        <translation>Verificadas pelo computador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="455"/>
+        <source>Stand unless contested</source>
+        <translation>Valem se ninguém contestar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="402"/>
         <source>%1 refreshed the objectives.</source>
         <translation>%1 renovou os objetivos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="347"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="403"/>
         <source>%1 saved %2.</source>
         <translation>%1 reservou %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="348"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
         <source>%1 claims %2: contest it or let it stand.</source>
         <translation>%1 reivindica %2: conteste ou deixe valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="349"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
         <source>%1 contests the claim of %2: the referee checks it.</source>
         <translation>%1 contesta a reivindicação de %2: o árbitro confere.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
         <source>Nobody contests: %1 takes %2 unchecked.</source>
         <translation>Ninguém contesta: %1 leva %2 sem conferência.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
         <source>Round %2 begins: a new extra power and two new resource cards.</source>
         <translation>Começa a rodada %2: um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="352"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
         <source>Everybody has picked; the picks are shown together: %2.</source>
         <translation>Todos escolheram; as escolhas são mostradas juntas: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
         <source>The resource deck is empty: the game is over.</source>
         <translation>O baralho de recursos acabou: o jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="380"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="440"/>
         <source>A card game for 1 to 20 players: pick resources, draw a simple graph on your sheet, claim objective cards, score components, diameter and degrees.</source>
         <translation>Um jogo de cartas para 1 a 20 jogadores: escolha recursos, desenhe um grafo simples na sua folha, reivindique cartas de objetivo e pontue componentes, diâmetro e graus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="388"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="444"/>
         <source>Rules:</source>
         <translation>Regras:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="389"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
         <source>Claims:</source>
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="394"/>
-        <source>Checked by the computer at once</source>
-        <translation>Verificadas pelo computador na hora</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="395"/>
-        <source>Stand unless contested (as on paper)</source>
-        <translation>Valem se ninguém contestar (como no papel)</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="397"/>
-        <source>Balanced variant: sheets start with 4 vertices; milder “for every player” bonus cards; lone vertices are no component</source>
-        <translation>Variante equilibrada: as folhas começam com 4 vértices; cartas de bônus “para cada jogador” mais brandas; vértices isolados não são componentes</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="404"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="405"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="406"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="407"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="408"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="409"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="411"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="413"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="415"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="416"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="417"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="418"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="420"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="477"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="421"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="478"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="422"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="479"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="424"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="427"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="434"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="435"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="493"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="437"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="438"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="496"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="502"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="503"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -1555,491 +1639,491 @@
 <context>
     <name>ClassTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
         <source>Type at least one student&apos;s name.</source>
         <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
         <translation>Digite o nome de pelo menos um aluno.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
         <source>Every student needs a name of their own: no blank names and no two alike.</source>
         <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
         <source>The game is over: type in the final scores.</source>
         <translation>O jogo acabou: digite as pontuações finais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
         <source>There is no student of that name at this table.</source>
         <translation>Não há aluno com esse nome nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
         <source>That card is not in the row (nor saved by this student).</source>
         <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
         <source>This student has already claimed a card this round (a failed claim counts).</source>
         <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
         <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
         <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
         <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
         <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>The extra power face up does not save objective cards.</source>
         <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>The extra power face up cannot save a card of this type.</source>
         <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
         <source>This student has already saved as many cards as the power allows this round.</source>
         <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
         <source>Those numbers cannot be right: counts are never negative.</source>
         <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
         <source>This lesson file is damaged or was not written by this program.</source>
         <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="97"/>
         <source>That cannot be done now.</source>
         <translation>Isso não pode ser feito agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
         <source>Everybody picks one of the two resource cards.</source>
         <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
         <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
         <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
         <source>Claim at most one objective card. Anybody may ask for a proof.</source>
         <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
         <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="112"/>
         <source>Score your sheets and tell the teacher your numbers.</source>
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="146"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="149"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="150"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
         <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
         <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
         <source>Open a lesson…</source>
         <translation>Abrir uma aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
         <source>Resume the last lesson</source>
         <translation>Retomar a última aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
         <source>Print player sheets…</source>
         <translation>Imprimir folhas dos jogadores…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
         <source>Print the cards…</source>
         <translation>Imprimir as cartas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>Crossed boxes</source>
         <translation>Caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
         <source>fewest crossed boxes</source>
         <translation>menos caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="338"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="341"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="353"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="355"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="357"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="497"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
         <source>Play with paper bonus cards</source>
         <translation>Jogar com cartas de bônus de papel</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>Keeps the extra powers that draw bonus cards in the deck.</source>
         <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="507"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="508"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="518"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="520"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma caixa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="576"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="578"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="586"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="592"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="594"/>
         <source>boxes to cross: %1</source>
         <translation>caixas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="617"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="619"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="624"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="626"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="639"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="641"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="646"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="677"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="726"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="727"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
         <source>Print Player &amp;Sheets (PDF)…</source>
         <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="735"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="769"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="771"/>
         <source>The lesson could not be kept for later: %1</source>
         <translation>Não foi possível guardar a aula para depois: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="777"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="779"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="787"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="792"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="799"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>
@@ -2110,7 +2194,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="213"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="236"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -2118,7 +2202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="254"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -2126,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="275"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>
@@ -2137,52 +2221,52 @@
 <context>
     <name>Counts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>1 vertex</source>
         <translation>1 vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>%1 vertices</source>
         <translation>%1 vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>1 edge</source>
         <translation>1 aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>%1 edges</source>
         <translation>%1 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>1 move</source>
         <translation>1 jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>%1 moves</source>
         <translation>%1 jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>%1 points</source>
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
@@ -2853,219 +2937,219 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="625"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="756"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="834"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="844"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="697"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="707"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="619"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="692"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="777"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="798"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="794"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="910"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="922"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="925"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="930"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="940"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="962"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1024"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1040"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1051"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1078"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1088"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1089"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1099"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1133"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1143"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1147"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1148"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1140"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1150"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1307"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1317"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1331"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1331"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1342"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1332"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1342"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -5779,87 +5863,92 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Alguns caracteres que não poderiam ser salvos foram substituídos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <source>Nothing is played while the screen is covered: the player to move shows their cards first.</source>
+        <translation>Nada é jogado com a tela coberta: quem joga agora mostra as cartas primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="119"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
@@ -5921,19 +6010,19 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="520"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>

@@ -83,6 +83,7 @@ def page_refusal(code: str) -> str:
         "game_over": Q.translate("Texts", "The game is over."),
         "not_your_turn": Q.translate("Texts", "Wait: it is the computer's turn."),
         "replaying": Q.translate("Texts", "You are replaying an earlier position; go to the last move to play."),
+        "curtain": Q.translate("Texts", "Nothing is played while the screen is covered: the player to move shows their cards first."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 

@@ -241,6 +241,25 @@ def test_a_saved_objective_is_claimed_later_by_its_saver_only():
     assert Claim("S05") not in state.legal_moves()  # player 1 never could
 
 
+def test_a_save_is_no_claim_and_a_round_still_has_one_claim():
+    """The book's reading (said in the rules window): its step 3 allows one claim a round, and a save power,
+    used while drawing (step 2), may save two cards in a round, so a save is no claim. A player who saved
+    may claim once in that round, the saved card or another; never twice."""
+    state = drawing(resources=("R10", "R15"), power="P16")  # P16: save a C or S card, up to twice a round
+    state = replace(state, objective_row=("S05", "C02", "S01", "C07", "S10"))
+    state = state.play(SaveObjective("S05")).play(SaveObjective("C02"))
+    state = finish_drawing(state)
+    state = with_sheet(state, 0, sheet_of(4, [(0, 1), (1, 2), (2, 3), (0, 2)]))  # a triangle with a tail: S05 and S01
+    assert state.current_player == 0 and {Claim("S01"), Claim("S05")} <= set(state.legal_moves())
+    after = state.play(Claim("S01"))  # another card than those saved, in the round of the saves
+    assert after.players[0].claimed == ("S01",) and after.players[0].saved == ("S05", "C02")
+    assert after.current_player != 0 or after.phase != "claim"  # claimed: not asked again this round
+    while after.phase == "claim":
+        assert after.current_player != 0
+        after = after.play(Pass())
+    assert after.round == state.round and after.players[0].claim_used  # the next round asks again
+
+
 # ----- claims ------------------------------------------------------------------------------------------
 def claiming(sheet, row=("S01", "C02", "S05", "C07", "S10"), player=0):
     state = replace(finish_drawing(drawing()), objective_row=row)

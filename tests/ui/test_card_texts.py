@@ -92,7 +92,7 @@ def test_who_starts_lists_the_names_as_they_are_typed(qtbot):
     assert [first.itemText(i) for i in range(first.count())] == ["Player A", "Bia", "Player C"]
     rules = dialog.option_widgets["rules"]
     assert rules.currentData() == "book" and rules.currentText() == "Book rules"
-    assert rules.itemText(rules.findData("balanced")).startswith("Balanced variant: sheets start with 4 vertices")
+    assert rules.itemText(rules.findData("balanced")) == "Balanced variant"  # the rules window says what it changes
 
 
 def test_the_rules_window_says_its_readings_and_every_change_of_the_variant():
@@ -106,6 +106,25 @@ def test_the_rules_window_says_its_readings_and_every_change_of_the_variant():
                    "at least 3 components, gain 3” asks for 6 components", "lone vertices are neither components nor trees",
                    "need a sheet with an edge"):
         assert change in text, change
+
+
+def test_the_rules_window_says_a_save_is_no_claim_and_which_reading_of_the_book_that_is(window):
+    """The engine lets a player save and claim in one round (tests/games/test_cards_round.py); the rules say so."""
+    text = re.sub("<[^>]+>", " ", CardsView.rules_html())
+    assert "so this program reads a save as no claim" in text and "step 3" in text and "up to two cards" in text
+    assert "counts as that round's claim" not in text
+    window.set_language("pt_BR")
+    text = re.sub("<[^>]+>", " ", CardsView.rules_html())
+    assert "Reservar um objetivo não é reivindicá-lo" in text
+    assert "conta como a reivindicação daquela rodada" not in text
+
+
+@pytest.mark.parametrize("lang, wanted", [("en", "at least 1 C and 2 S objectives, gain 3” asks for 2 C and 3 S objectives"),
+                                          ("pt_BR", "pelo menos 1 objetivo C e 2 S, ganhe 3” pede 2 objetivos C e 3 S")])
+def test_the_claims_a_bonus_card_asks_for_take_the_plural_in_both_languages(window, lang, wanted):
+    window.set_language(lang)
+    text = re.sub("<[^>]+>", " ", CardsView.rules_html())
+    assert wanted in text and "1 objetivos" not in text
 
 
 def test_one_portuguese_word_for_a_box_and_for_a_claim():

@@ -40,6 +40,14 @@ class CardRefusal(StrEnum):
     NO_OPEN_CLAIM = "no_open_claim"  # nothing to contest or let stand
 
 
+class ClaimFailure(StrEnum):
+    """Why the referee finds a claim unproven: what the sheet lacks."""
+
+    NOT_A_SUBGRAPH = "not_a_subgraph"  # an S card: its graph is not in the sheet's graph
+    NO_SUCH_COMPONENTS = "no_such_components"  # a C card: no whole components of the sheet together are its graph
+    NOT_THESE_COMPONENTS = "not_these_components"  # a C card: the components named are not together its graph
+
+
 class CardEnd(StrEnum):
     """How a game ended: one player alone aiming at a high score, or a ranking of several."""
 

@@ -30,9 +30,12 @@ Choices where the rule source is silent (each has a test):
 
 * A power's cost is paid per use; "save" and "swap" cards may be used up to their ``times``.
   Powers are used in the draw phase, before the player ends drawing.
-* A saved objective leaves the face-up row and waits by its owner's sheet until they claim it;
-  it counts as that round's one claim. A card taken from the row (saved or claimed) is replaced
-  in its own place, so the row keeps its order.
+* A saved objective leaves the face-up row and waits by its owner's sheet until they claim it.
+  Saving is no claim: the book allows one claim a round (its step 3) and lets a save power, used
+  while drawing (step 2), save two cards in a round. So a player may save and then claim in the
+  same round, the saved card or another; claiming a saved card later is that later round's one
+  claim. A card taken from the row (saved or claimed) is replaced in its own place, so the row
+  keeps its order.
 * A failed claim also uses the player's claim for the round.
 * Refresh: each player in turn may refresh; the five face-up cards go to the discard pile.
 * When a deck must give a card and is empty, its discard pile is shuffled into it (objectives
@@ -91,6 +94,7 @@ from graphgames_desktop.games.cards.table import (
     Phase,
     Player,
     Table,
+    check_claim,
     power_left,
     start_sheet,
 )
@@ -383,19 +387,12 @@ class CardGame(Table[Player]):
         unchecked: the card is taken (a C card's components circled), or returned with a box crossed."""
         me = self.players[p]
         card = self.objective(card_id)
-        g = me.sheet.graph
-        pattern = card.graph()
-        frozen: set[int] = set()
-        if not checked:
-            proven = True
-            frozen = claims.components_of(g, vertices) if card.type == "C" else frozen
-        elif card.type == "S":
-            proven = claims.has_subgraph(g, pattern)
+        if checked:
+            check = check_claim(me.sheet, card, vertices)
+            proven, frozen = check.failure is None, set(check.circled)
         else:
-            chosen = claims.named_components(g, pattern, vertices) if vertices else \
-                claims.matching_components(g, pattern, me.sheet.frozen)
-            proven = chosen is not None
-            frozen = frozen.union(*chosen) if chosen else frozen
+            proven = True
+            frozen = claims.components_of(me.sheet.graph, vertices) if card.type == "C" else set()
         if not proven:
             state = self._with_player(p, replace(me, claim_used=True))
             return state._cross(p, 1, "claim_failed")._event("claim_failed", p, card_id)._next_claimer()
@@ -436,7 +433,7 @@ class CardGame(Table[Player]):
     def _accept(self, p: int, me: Player, move: AcceptClaim) -> CardGame:
         claim = self.open_claim
         assert claim is not None
-        if claim.asked + 2 < len(self.players):  # someone else is still to be asked
+        if not self.last_to_answer:  # someone else is still to be asked
             return replace(self, open_claim=replace(claim, asked=claim.asked + 1))
         state = replace(self, open_claim=None)._event("claim_stands", claim.player, claim.card)
         return state._settle(claim.player, claim.card, claim.vertices, checked=False)

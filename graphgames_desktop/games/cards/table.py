@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Generic, TypeVar
 
 import networkx as nx
@@ -20,6 +20,7 @@ import networkx as nx
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.bonus import PlayerFacts, bonus_points
 from graphgames_desktop.games.cards.cards import BALANCED, BOOK, Decks, ObjectiveCard, PowerCard, standard_decks
+from graphgames_desktop.games.cards.codes import ClaimFailure
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
     AddEdge,
@@ -168,6 +169,36 @@ class OpenClaim:
 
 
 @dataclass(frozen=True)
+class ClaimCheck:
+    """The referee's word on a claim: why it fails (None: proven), and the vertices a proven C claim circles."""
+
+    failure: ClaimFailure | None
+    circled: frozenset[int] = frozenset()
+
+
+@lru_cache(maxsize=512)
+def check_claim(sheet: Sheet, card: ObjectiveCard, vertices: tuple[int, ...] = ()) -> ClaimCheck:
+    """The referee's check of ``card`` claimed on ``sheet`` (``vertices``: a vertex of each component a C
+    claim names; unnamed, the best components that fit). The engine settles claims by it, and the move
+    list says a claim's result and reason by it (kept: the list words every claim of the game again)."""
+    g, pattern = sheet.graph, card.graph()
+    if card.type == "S":
+        return ClaimCheck(None if claims.has_subgraph(g, pattern) else claim_failure(card, bool(vertices)))
+    chosen = claims.named_components(g, pattern, vertices) if vertices else \
+        claims.matching_components(g, pattern, sheet.frozen)
+    if chosen is None:
+        return ClaimCheck(claim_failure(card, bool(vertices)))
+    return ClaimCheck(None, frozenset().union(*chosen))
+
+
+def claim_failure(card: ObjectiveCard, named: bool) -> ClaimFailure:
+    """Why a claim of ``card`` the referee refuses fails (``named``: it named a C card's components)."""
+    if card.type == "S":
+        return ClaimFailure.NOT_A_SUBGRAPH
+    return ClaimFailure.NOT_THESE_COMPONENTS if named else ClaimFailure.NO_SUCH_COMPONENTS
+
+
+@dataclass(frozen=True)
 class Standing:
     """One player's line of the final ranking: the scores and the rule source's tie-breakers."""
 
@@ -236,6 +267,11 @@ class Table(ABC, Generic[P]):
 
     def objective(self, card_id: str) -> ObjectiveCard:
         return self.decks.objective(card_id)
+
+    @property
+    def last_to_answer(self) -> bool:
+        """Contest mode: the player asked about the open claim is the last one to be asked (letting it stand settles it)."""
+        return self.open_claim is not None and self.open_claim.asked + 2 >= len(self.players)
 
     def claimable(self, player: int) -> tuple[str, ...]:
         """Objectives ``player`` may claim: the face-up row and their own saved cards."""

@@ -23,8 +23,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move, Observation
-from graphgames_desktop.games.cards.cards import BALANCED, BOOK, standard_decks
-from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
+from graphgames_desktop.games.cards.cards import BALANCED, BOOK, Decks, standard_decks
+from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem, ClaimFailure
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
     AddEdge,
@@ -44,7 +44,7 @@ from graphgames_desktop.games.cards.moves import (
 from graphgames_desktop.games.cards.observation import CardObservation, as_onlooker
 from graphgames_desktop.games.cards.round import TRACK_COINS
 from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
-from graphgames_desktop.games.cards.table import BALANCED_START_VERTICES, Phase
+from graphgames_desktop.games.cards.table import BALANCED_START_VERTICES, CONTEST, OpenClaim, Phase, check_claim, claim_failure
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
@@ -134,6 +134,7 @@ class CardsView(GameView):
         self.table.move_chosen.connect(self.move_chosen)
         self.table.message.connect(self.message)
         self.table.undo_requested.connect(self.undo_requested)
+        self.shown_move: Move | None = None  # the move that led to the position shown
 
     def widget(self) -> QWidget:
         return self.table
@@ -176,6 +177,7 @@ class CardsView(GameView):
         self.table.can_undo_stroke = (latest and isinstance(last_move, STROKES) and mover == observation.seat
                                       and observation.phase == Phase.DRAW and observation.current_player == mover
                                       and self.match.can_undo())
+        self.shown_move = last_move
         self.table.show_observation(observation, last_move if latest else None, reason)
 
     def refused(self, text: str) -> None:
@@ -214,9 +216,10 @@ class CardsView(GameView):
         own = before.seat is not None and before.seat == before.current_player and not self.shared_screen()
         return revealed or own
 
-    def describe(self, move: Move, before: Observation) -> str:
+    def describe(self, move: Move, before: Observation, played: bool = True) -> str:
         """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named, a
-        pick not before the picks are revealed)."""
+        pick not before the picks are revealed). A claim ``played`` says its result and, failed, why; one
+        offered (the move box's list) does not: the referee's check is no free look."""
         assert isinstance(before, CardObservation)
         lang = card_language()
         if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
@@ -243,6 +246,8 @@ class CardsView(GameView):
             return Q.translate("CardsView", "uses the extra power: draws bonus cards")
         if isinstance(move, DiscardBonus):
             return Q.translate("CardsView", "keeps a bonus card in secret and discards another face down")
+        if isinstance(move, (Claim, ContestClaim, AcceptClaim)) and played:
+            return self.claim_words(move, before)
         if isinstance(move, Claim):
             return Q.translate("CardsView", "claims “%1”").replace("%1", before.objective(move.card).name[lang])
         if isinstance(move, ContestClaim):
@@ -254,6 +259,56 @@ class CardsView(GameView):
         if isinstance(move, Pass):
             return Q.translate("CardsView", "makes no claim") if before.phase == Phase.CLAIM else Q.translate("CardsView", "keeps the objectives")
         return str(move)
+
+    def claim_words(self, move: Claim | ContestClaim | AcceptClaim, before: CardObservation) -> str:
+        """A claim played, its result and, when it failed, the reason: "claims “Cycle C8”, and the claim fails:
+        the sheet does not contain its graph; a box is crossed"."""
+        lang = card_language()
+        claim = OpenClaim(before.current_player, move.card, move.vertices) if isinstance(move, Claim) else before.open_claim
+        if claim is None:  # not a position of this game: the words without a result
+            return self.describe(move, before, played=False)
+        name = before.objective(claim.card).name[lang]
+        if isinstance(move, Claim) and before.claims == CONTEST:
+            return Q.translate("CardsView", "claims “%1”; the others may contest it").replace("%1", name)
+        if isinstance(move, AcceptClaim):
+            if not before.last_to_answer:  # others are still to be asked
+                return Q.translate("CardsView", "lets the claim of “%1” stand").replace("%1", name)
+            return Q.translate("CardsView", "lets the claim of “%1” stand: nobody contests it, and %2 takes the card "
+                               "unchecked").replace("%1", name).replace("%2", self.seat_name(claim.player))
+        check = check_claim(before.players[claim.player].sheet, before.objective(claim.card), claim.vertices)
+        if isinstance(move, Claim):
+            text = Q.translate("CardsView", "claims “%1”, and the claim is proven: the card is taken") \
+                if check.failure is None else \
+                Q.translate("CardsView", "claims “%1”, and the claim fails: %2; a box is crossed")
+        else:
+            text = Q.translate("CardsView", "contests the claim of “%1”, and the claim is proven: %3 takes the card") \
+                if check.failure is None else \
+                Q.translate("CardsView", "contests the claim of “%1”, and the claim fails: %2; the card goes back and %3 crosses a box")
+        reason = self.failure_words(check.failure) if check.failure is not None else ""
+        return text.replace("%1", name).replace("%2", reason).replace("%3", self.seat_name(claim.player))
+
+    def failure_shown(self, obs: CardObservation, card_id: str) -> str:
+        """Why the claim of ``card_id`` failed in the move that led to ``obs`` (the position shown), as a clause."""
+        move = self.shown_move
+        named = not isinstance(move, Claim) or bool(move.vertices)  # a contested C claim always names its components
+        return self.failure_words(claim_failure(obs.objective(card_id), named))
+
+    @classmethod
+    def failure_words(cls, failure: ClaimFailure) -> str:
+        """Why the referee found a claim unproven, as a clause."""
+        return {
+            ClaimFailure.NOT_A_SUBGRAPH: Q.translate("CardsView", "the sheet does not contain the card's graph"),
+            ClaimFailure.NO_SUCH_COMPONENTS: Q.translate("CardsView", "no whole components of the sheet together form the card's graph"),
+            ClaimFailure.NOT_THESE_COMPONENTS: Q.translate("CardsView", "the components named do not together form the card's graph"),
+        }[failure]
+
+    def typed_moves(self, observation: Observation) -> list[tuple[str, str]]:
+        """The move box's completions, each move's words as offered (a claim without its result)."""
+        moves = []
+        for m in observation.legal_moves():
+            typed, words = self.notation(m, observation), self.describe(m, observation, played=False)
+            moves.append((typed, words if words != typed else ""))
+        return moves
 
     # -- typed moves -------------------------------------------------------------------------------
     def notation(self, move: Move, before: Observation) -> str:
@@ -330,8 +385,9 @@ class CardsView(GameView):
         return lines
 
     @classmethod
-    def event_text(cls, code: str, who: str, detail: object) -> str:
-        """A sentence for what a move caused (``table.Event``); "" for what the table shows by itself."""
+    def event_text(cls, code: str, who: str, detail: object, why: str = "") -> str:
+        """A sentence for what a move caused (``table.Event``); "" for what the table shows by itself.
+        ``why``: a failed claim's reason (``failure_shown``)."""
         deck = {"resource_deck": Q.translate("CardsView", "resource"), "objective_deck": Q.translate("CardsView", "objective"), "power_deck": Q.translate("CardsView", "extra power"),
                 "bonus_deck": Q.translate("CardsView", "bonus")}
         reason = {"edge_not_drawn": Q.translate("CardsView", "an edge could not be drawn"), "claim_failed": Q.translate("CardsView", "a claim failed"),
@@ -342,7 +398,7 @@ class CardsView(GameView):
             "new_sheet": Q.translate("CardsView", "New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
             .replace("%2", reason.get(str(detail), str(detail))),
             "claimed": Q.translate("CardsView", "%1 takes %2: the claim is proven (lit on the sheet)."),
-            "claim_failed": Q.translate("CardsView", "%1's claim of %2 fails: the sheet does not show its graph. The card goes back and a box is crossed."),
+            "claim_failed": Q.translate("CardsView", "%1's claim of %2 fails: %3. The card goes back and a box is crossed."),
             "refreshed": Q.translate("CardsView", "%1 refreshed the objectives."),
             "objective_saved": Q.translate("CardsView", "%1 saved %2."),
             "claim_made": Q.translate("CardsView", "%1 claims %2: contest it or let it stand."),
@@ -352,7 +408,7 @@ class CardsView(GameView):
             "picks_revealed": Q.translate("CardsView", "Everybody has picked; the picks are shown together: %2."),
             "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
         }.get(code, "")
-        return text.replace("%1", who).replace("%2", str(detail))
+        return text.replace("%3", why).replace("%1", who).replace("%2", str(detail))
 
     @classmethod
     def home_picture(cls, size: QSize) -> QPixmap:
@@ -391,11 +447,12 @@ class CardsView(GameView):
 
     @classmethod
     def option_choice(cls, name: str, value: str) -> str:
-        return {"referee": Q.translate("CardsView", "Checked by the computer at once"),
-                "contest": Q.translate("CardsView", "Stand unless contested (as on paper)"),
-                BOOK: Q.translate("CardsView", "Book rules"),
-                BALANCED: Q.translate("CardsView", "Balanced variant: sheets start with 4 vertices; milder “for every player” "
-                                      "bonus cards; lone vertices are no component")}.get(value, value)
+        # A few words each, read whole in the setup's box in classroom type (a sentence was cut there); the rules
+        # window says what each does.
+        if name == "rules":
+            return cls.rules_name(value)
+        return {"referee": Q.translate("CardsView", "Checked by the computer"),
+                "contest": Q.translate("CardsView", "Stand unless contested")}.get(value, value)
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:
@@ -463,7 +520,10 @@ class CardsView(GameView):
                 text = text.replace(f"%{i + 1}", values[i])
             return text
 
-        b04, b06, b18 = per_player("B04"), per_player("B06"), per_player("B18")
+        b04, b18 = per_player("B04"), per_player("B18")
+        words = CardsRules()
+        b06 = (words.claims_wanted(book, "B06"), str(book.bonus_card("B06").points), words.claims_wanted(balanced, "B06"),
+               str(balanced.bonus_card("B06").points), str(balanced.bonus_card("B06").most))
         return "".join([
             "<h2>", Q.translate("CardsRules", "Introduction to Graph Theory"), "</h2>",
             "<p>", Q.translate("CardsRules", "Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex."), "</p>",
@@ -488,7 +548,8 @@ class CardsView(GameView):
             "<li>", Q.translate("CardsRules", "The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too)."), "</li>",
             "<li>", Q.translate("CardsRules", "Numbers the printed cards hold and the book's text lost (the resource cards, the objectives' graphs and points, most bonus points and extra power costs) are this program's own; where the text can be read they are the book's. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7."), "</li>",
             "<li>", Q.translate("CardsRules", "Components are the book's: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least."), "</li>",
-            "<li>", Q.translate("CardsRules", "Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A saved objective waits by its owner's sheet and counts as that round's claim. A card taken from the row is replaced in its own place."), "</li>",
+            "<li>", Q.translate("CardsRules", "Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place."), "</li>",
+            "<li>", Q.translate("CardsRules", "Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner's sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made."), "</li>",
             "<li>", Q.translate("CardsRules", "The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.").replace("%1", str(TRACK_COINS)), "</li>",
             "</ul>",
             "<h3>", Q.translate("CardsRules", "The balanced variant"), "</h3>",
@@ -496,9 +557,19 @@ class CardsView(GameView):
             "<ul>",
             "<li>", Q.translate("CardsRules", "Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.").replace("%1", str(BALANCED_START_VERTICES)), "</li>",
             "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most."), b04), "</li>",
-            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player who claimed at least %2 C and %1 S objectives, gain %3” asks for %5 C and %4 S objectives and pays %6 a player, %7 at most."), b06), "</li>",
+            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most."), b06), "</li>",
             "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most."), b18), "</li>",
             "<li>", Q.translate("CardsRules", "Bonus cards count components as the score sheet's Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components)."), "</li>",
             "<li>", Q.translate("CardsRules", "Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge."), "</li>",
             "</ul>",
         ])
+
+
+class CardsRules(QObject):
+    """Words of the rules window that take Qt's plural forms (lupdate reads a plural's count in ``self.tr`` only)."""
+
+    def claims_wanted(self, decks: Decks, card_id: str) -> str:
+        """The claims a bonus card asks for: "1 C and 2 S objectives" ("1 objetivo C e 2 S")."""
+        card = decks.bonus_card(card_id)
+        c_cards = card.limit_c
+        return self.tr("%n C and %1 S objectives", "a bonus card asks for claims", c_cards).replace("%1", str(card.limit))

@@ -340,6 +340,7 @@ class GamePage(QWidget):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.replay_ply = None
         self._show_notice("")
+        self.move_box.clear()  # a move typed for the last game is not one of this game
         self._show(animate=False)
         view.fit()
         self._refresh()
@@ -458,6 +459,7 @@ class GamePage(QWidget):
         if self._needs_curtain():
             self.curtain.ask(self.seat_name(self.match.state.current_player))
             self.board_stack.setCurrentWidget(self.curtain)
+            self.move_box.clear()  # what the last person left typed is not the next person's move
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
         viewer = None if self.match.state.outcome() is not None else self.viewer
@@ -466,6 +468,7 @@ class GamePage(QWidget):
 
     def _reveal(self) -> None:
         if self.match is not None:
+            self._show_notice("")  # a refusal said behind the curtain is not the next person's
             self.viewer = self.match.state.current_player
             self._show(animate=False)
             self._refresh()
@@ -479,6 +482,9 @@ class GamePage(QWidget):
     def _on_move_chosen(self, move: Move) -> None:
         """A move made at the screen: refused while replaying, after the end, or on the computer's turn."""
         if self.match is None:
+            return
+        if self._needs_curtain():  # nobody's cards are shown, so nobody's move is made (a key, a click)
+            self._refuse(texts.page_refusal("curtain"))
             return
         if self.replay_ply is not None and self.replay_ply != len(self.match.moves):
             self._refuse(texts.page_refusal("replaying"))
@@ -516,6 +522,10 @@ class GamePage(QWidget):
         """A move typed in the move box: the view reads it; played, the box empties; refused, it stays to be mended."""
         match, view = self.match, self.game_view
         if match is None or view is None:
+            return
+        if self._needs_curtain():  # the box is emptied: the text is nobody's move
+            self.move_box.clear()
+            self._refuse(texts.page_refusal("curtain"))
             return
         if self.replay_ply is not None or match.computer_to_move():  # said before the text is read
             self._refuse(texts.page_refusal("replaying" if self.replay_ply is not None else "not_your_turn"))

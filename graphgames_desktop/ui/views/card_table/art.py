@@ -28,9 +28,9 @@ API (stable; the playing table and the printables build on it):
     Face up: condition and points (``met`` True/False stamps it at the reveal); face down: its back.
 ``paint_back(p, rect, deck, count=None)``
     The back of a deck ("objectives", "resources", "powers", "bonus"), with a count if given.
-``paint_minus_track(p, rect, crossed)``
+``paint_minus_track(p, rect, crossed, text=None)``
     The sheet's eight boxes with their values and the all-crossed value; crossed boxes crossed.
-``paint_eulerian_track(p, rect, circled, spent, coins=TRACK_COINS, *, show_count=True)``
+``paint_eulerian_track(p, rect, circled, spent, coins=TRACK_COINS, *, show_count=True, text=None)``
     The coins of the sheet: circled ones ringed, spent ones ringed and crossed.
 ``paint_score_table(p, rect, rows, *, sum_label=None, highlight=None)``
     The rule source's score table; ``rows`` are (label, score_sheet dict or None for blank boxes);
@@ -53,7 +53,7 @@ from collections.abc import Callable, Mapping, Sequence
 import networkx as nx
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from graphgames_desktop.games.cards.cards import BonusCard, ObjectiveCard, PowerCard, ResourceCard
@@ -62,7 +62,7 @@ from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
 from graphgames_desktop.graph.card_layout import card_layout
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.graph.picture_layout import clearance_radius
-from graphgames_desktop.ui.theme import HIGHLIGHT, em
+from graphgames_desktop.ui.theme import HIGHLIGHT, TYPE, em, heading_font
 
 Card = ObjectiveCard | PowerCard | ResourceCard | BonusCard
 
@@ -512,33 +512,59 @@ def paint_back(p: QPainter, rect: QRectF, deck: str, count: int | None = None, *
 
 
 # ----- the player sheet -------------------------------------------------------------------------------
-def paint_minus_track(p: QPainter, rect: QRectF, crossed: int) -> None:
-    """The minus track as on the paper sheet: a title, eight boxes with their values, then the all-crossed value."""
+#: A track's title and numbers painted at the type scale (``text``) take these heights, in lines of that text;
+#: a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, "−14", in bold).
+TRACK_TITLE_LINES, TRACK_BOX_LINES, TRACK_BOX_WIDE = 1.3, 1.7, 2.1
+
+
+def minus_rows(width: float, text: float) -> int:
+    """The rows the minus track's boxes take on screen in ``width``: one, or two in a narrow column (a drawer
+    open beside the table), so that their numbers keep the type scale."""
+    return 1 if width / (len(MINUS_TRACK) * 1.08) >= text * TRACK_BOX_WIDE else 2
+
+
+def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | None = None) -> None:
+    """The minus track as on the paper sheet: a title, eight boxes with their values, then the all-crossed value.
+
+    ``text``: the height of its words and numbers (on screen, the type scale's, so a projector's room reads
+    them); the boxes are then as tall as that needs and as wide as the rect shares out. None: in proportion
+    to ``rect`` (paper)."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
     n = len(MINUS_TRACK)
-    title_h = rect.height() * 0.32
-    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), Q.translate("CardArt", "Minus Points"), title_h * 0.8,
-          flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
+    title_h = rect.height() * 0.32 if text is None else text * TRACK_TITLE_LINES
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), Q.translate("CardArt", "Minus Points"),
+             title_h * 0.8 if text is None else text, flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     row = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
-    side = min(row.height(), row.width() / (n * 1.12 + 1.54))  # n boxes and gaps, a gap, the 1.4-wide last box
-    gap = side * 0.12
-    y = row.top() + (row.height() - side) / 2
+    # n boxes and gaps, a gap, the wider last box; on screen, for numbers at the type scale, no last box (its
+    # value is in the widget's tooltip) and narrower gaps
+    spacing, last_wide = (0.12, 1.4) if text is None else (0.08, 0.0)
+    rows = 1 if text is None else minus_rows(row.width(), text)
+    per_row = math.ceil(n / rows)
+    wide = row.width() / (per_row * (1 + spacing) + spacing + last_wide)
+    side = min(row.height(), wide) if text is None else wide
+    tall = side if text is None else min(row.height() / rows, text * TRACK_BOX_LINES)
+    number = side * 0.42 if text is None else text
+    gap = side * spacing
+    y = row.top() + (row.height() - tall * rows) / 2
     for i, value in enumerate(MINUS_TRACK):
-        box = QRectF(row.left() + i * (side + gap), y, side, side)
+        line, k = divmod(i, per_row)
+        box = QRectF(row.left() + k * (side + gap), y + line * tall, side, tall)
         p.setPen(_pen(INK, side * 0.05))
         p.setBrush(QColor("#f1f1f4") if i < crossed else PAPER)
         p.drawRect(box)
         if i < crossed:  # crossed in pen, the value still readable underneath
             _cross(p, box.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1), QColor(185, 28, 28, 190), side * 0.07)
-        fit_text(p, box, _signed(value), side * 0.42, bold=True, colour=MUTED if i < crossed else INK)
-    last = QRectF(row.left() + n * (side + gap) + gap, y, side * 1.4, side)
-    p.setPen(_pen(MUTED, side * 0.04, Qt.DashLine))
-    p.setBrush(PAPER if crossed < n else _tint(HIGHLIGHT, 0.75))
-    p.drawRect(last)
-    fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True, colour=MUTED if crossed < n else INK)
-    fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36), Q.translate("CardArt", "all crossed"), side * 0.2,
-          colour=MUTED, shrink_to=0.6)
+        fit_text(p, box, _signed(value), number, bold=True, colour=MUTED if i < crossed else INK, shrink_to=0.8)
+    if text is None:
+        last = QRectF(row.left() + n * (side + gap) + gap, y, side * last_wide, tall)
+        p.setPen(_pen(MUTED, side * 0.04, Qt.DashLine))
+        p.setBrush(PAPER if crossed < n else _tint(HIGHLIGHT, 0.75))
+        p.drawRect(last)
+        fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True,
+                 colour=MUTED if crossed < n else INK)
+        fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36),
+                 Q.translate("CardArt", "all crossed"), side * 0.2, colour=MUTED, shrink_to=0.6)
     p.restore()
 
 
@@ -547,15 +573,16 @@ def _signed(value: int) -> str:
 
 
 def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, coins: int = TRACK_COINS, *,
-                         show_count: bool = True) -> None:
+                         show_count: bool = True, text: float | None = None) -> None:
     """The Eulerian track: ``coins`` coins in one row (two when the rect is narrow); the first ``circled``
-    ringed as gained, the first ``spent`` of those crossed as spent; the title says how many are left."""
+    ringed as gained, the first ``spent`` of those crossed as spent; the title says how many are left.
+    ``text``: the title's height (the type scale's, on screen); None: in proportion to ``rect``."""
     p.save()
     p.setRenderHint(QPainter.Antialiasing)
-    title_h = rect.height() * 0.3
+    title_h = rect.height() * 0.3 if text is None else text * TRACK_TITLE_LINES
     title = Q.translate("CardArt", "Eulerian") + (f"  ({circled - spent})" if show_count else "")
-    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8,
-          flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
+    fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8 if text is None else text,
+             flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     area = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
     rows = 1 if area.width() / coins >= area.height() * 0.6 else 2
     per_row = math.ceil(coins / rows)
@@ -690,6 +717,11 @@ class CardWidget(_ArtWidget):
         self._card, self._back, self._count = None, deck, count
         self.update()
 
+    def show_like(self, other: CardWidget) -> None:
+        """Show the card ``other`` shows, as it shows it (a card pointed at, shown large)."""
+        self._card, self._back, self._count, self._options = other._card, other._back, other._count, dict(other._options)
+        self.update()
+
     def set_marks(self, *, selected: bool | None = None, dimmed: bool | None = None) -> None:
         if selected is not None:
             self.selected = selected
@@ -726,38 +758,71 @@ class CardWidget(_ArtWidget):
         super().mouseReleaseEvent(event)
 
 
-class MinusTrackWidget(_ArtWidget):
+def type_height(role: float) -> float:
+    """The pixel height of the type scale's ``role`` on screen: a track's words and numbers are painted at it."""
+    return float(QFontInfo(heading_font(role, bold=False)).pixelSize())
+
+
+class _TrackWidget(_ArtWidget):
+    """A track of the sheet on screen: its words and numbers at the type scale (``TYPE.small``), so it is as
+    tall as they need and follows the classroom type."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.text_px = type_height(TYPE.small)
+        self.setMinimumWidth(em(6))
+        self.setFixedHeight(math.ceil(self.text_px * (TRACK_TITLE_LINES + TRACK_BOX_LINES * self.rows())) + em(0.2))
+
+    def rows(self) -> int:
+        """The rows of boxes (or coins) at the widget's width."""
+        return 1
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.FontChange:  # the classroom type: taller words, a taller track
+            self._fit()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()  # a narrower column may take the boxes in two rows
+
+    def sizeHint(self) -> QSize:
+        return QSize(em(16), self.height())
+
+
+class MinusTrackWidget(_TrackWidget):
     def __init__(self, crossed: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         self.crossed = crossed
-        self.setMinimumSize(em(6), em(1.4))
+        self.setToolTip(Q.translate("CardArt", "Minus points: the value under the leftmost box not crossed; %1 once "
+                                    "all are crossed").replace("%1", _signed(ALL_CROSSED)))
 
     def set_crossed(self, crossed: int) -> None:
         self.crossed = crossed
         self.update()
 
-    def sizeHint(self) -> QSize:
-        return QSize(420, 70)
+    def rows(self) -> int:
+        return minus_rows(self.width() - 4, self.text_px)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
-        paint_minus_track(p, rect.adjusted(2, 2, -2, -2), self.crossed)
+        paint_minus_track(p, rect.adjusted(2, 2, -2, -2), self.crossed, text=self.text_px)
 
 
-class EulerianTrackWidget(_ArtWidget):
+class EulerianTrackWidget(_TrackWidget):
     def __init__(self, circled: int = 0, spent: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         self.circled, self.spent = circled, spent
-        self.setMinimumSize(em(6), em(1.3))
 
     def set_coins(self, circled: int, spent: int) -> None:
         self.circled, self.spent = circled, spent
         self.update()
 
-    def sizeHint(self) -> QSize:
-        return QSize(520, 60)
-
     def paint(self, p: QPainter, rect: QRectF) -> None:
-        paint_eulerian_track(p, rect.adjusted(2, 2, -2, -2), self.circled, self.spent)
+        paint_eulerian_track(p, rect.adjusted(2, 2, -2, -2), self.circled, self.spent, text=self.text_px)
 
 
 class ScoreTableWidget(_ArtWidget):

@@ -63,7 +63,7 @@ class TableCard(art.CardWidget):
         self.set_marks(selected=chosen)
         self.setCursor(Qt.PointingHandCursor if live else Qt.ArrowCursor)
         words = Q.translate("CardTable", "A card face down") if face_down else self.text()
-        self.setToolTip(words)
+        self.setToolTip(words if face_down else "")  # a card face up is shown large when pointed at (CardTable.enlarge)
         self.setAccessibleName(words)
 
     def text(self) -> str:

@@ -59,6 +59,7 @@ from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import files
 from graphgames_desktop.ui.autosave import autosave_folder
 from graphgames_desktop.ui.canvas.view import CanvasView
+from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
@@ -219,17 +220,18 @@ class SetupPanel(QWidget):
         self.form.addRow(self.seed_label, self.seed)
         self.form.addRow(self.bonus_label, self.bonus)
         self.names.setMinimumHeight(em(7))
-        buttons = QHBoxLayout()
-        for b in (self.resume_button, self.open_button, self.sheets_button, self.cards_button):
-            buttons.addWidget(b)
-        buttons.addStretch()
-        buttons.addWidget(self.start_button)
+        buttons = QWidget()  # in rows as the width allows: in classroom type one row cut their words
+        flow = FlowLayout(buttons)
+        flow.setContentsMargins(0, 0, 0, 0)
+        for b in (self.resume_button, self.open_button, self.sheets_button, self.cards_button, self.start_button):
+            flow.addWidget(b)
+        self.setup_buttons = buttons
         column = QVBoxLayout()
         column.addWidget(self.title)
         column.addWidget(self.intro)
         column.addLayout(self.form)
         column.addWidget(self.error)
-        column.addLayout(buttons)
+        column.addWidget(buttons)
         column.addStretch()
         frame = QWidget()
         frame.setLayout(column)

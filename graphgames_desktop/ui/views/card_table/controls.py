@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from graphgames_desktop.games.cards.moves import (
     AcceptClaim,
@@ -29,7 +40,7 @@ from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
 from graphgames_desktop.games.cards.scoring import minus_points
 from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
 from graphgames_desktop.ui import texts
-from graphgames_desktop.ui.theme import TYPE, heading_font
+from graphgames_desktop.ui.theme import TYPE, em, heading_font
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 
@@ -74,6 +85,19 @@ class WrapButton(QPushButton):
         return self.words.heightForWidth(max(20, width - 16)) + 12
 
 
+def _empty(layout: QLayout) -> None:
+    """Take every item out of ``layout`` and of the layouts in it; their widgets leave findChild's reach at once
+    and are deleted once their signal is done."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.layout() is not None:
+            _empty(item.layout())
+        widget = item.widget()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
+
+
 class Controls(QWidget):
     """See the module docstring; ``table`` is the card table it serves."""
 
@@ -102,16 +126,7 @@ class Controls(QWidget):
 
     # -- helpers -------------------------------------------------------------------------------------
     def _clear(self) -> None:
-        while self.box.count():
-            item = self.box.takeAt(0)
-            widgets = [item.widget()] if item.widget() is not None else []
-            if item.layout() is not None:
-                inner = item.layout()
-                widgets += [inner.takeAt(0).widget() for _ in range(inner.count())]
-            for w in widgets:
-                if w is not None:
-                    w.setParent(None)  # out of findChild's reach at once; deleted once its signal is done
-                    w.deleteLater()
+        _empty(self.box)
 
     def _text(self, text: str, name: str = "", bold: bool = False) -> QLabel:
         label = QLabel(f"<b>{text}</b>" if bold else text)
@@ -121,7 +136,9 @@ class Controls(QWidget):
         self.box.addWidget(label)
         return label
 
-    def _button(self, text: str, name: str, move: CardMove | None = None, enabled: bool = True, slot=None) -> QPushButton:
+    def _button(self, text: str, name: str, move: CardMove | None = None, enabled: bool = True, slot=None,
+                into: QBoxLayout | None = None) -> QPushButton:
+        """A button that plays ``move`` (or calls ``slot``), at the foot of the controls or of ``into``."""
         button = WrapButton(text)
         button.setObjectName(name)
         button.setEnabled(enabled)
@@ -131,7 +148,7 @@ class Controls(QWidget):
             button.clicked.connect(lambda _=False, m=move: self.table.move_chosen.emit(m))
         elif slot is not None:
             button.clicked.connect(slot)
-        self.box.addWidget(button)
+        (into or self.box).addWidget(button)
         return button
 
     def _play(self, move: CardMove) -> None:
@@ -167,7 +184,8 @@ class Controls(QWidget):
                    .replace("%2", {Phase.BONUS: Q.translate("CardTable", "keep one bonus card"),
                                    Phase.PICK: Q.translate("CardTable", "pick a resource card"),
                                    Phase.DRAW: Q.translate("CardTable", "draw on your sheet"),
-                                   Phase.CLAIM: Q.translate("CardTable", "claim an objective, or pass"),
+                                   Phase.CLAIM: Q.translate("CardTable", "contest the claim, or let it stand")
+                                   if obs.open_claim is not None else Q.translate("CardTable", "claim an objective, or pass"),
                                    Phase.REFRESH: Q.translate("CardTable", "refresh the objectives, or not")}[obs.phase]),
                    bold=True)
         self._step()
@@ -191,13 +209,18 @@ class Controls(QWidget):
         self._text(Q.translate("CardTable", "Only you see these bonus cards. Discard one face down; you keep the "
                                "rest in secret until the end."))
         lang = card_language()
+        row = QHBoxLayout()  # side by side, each over its button: all of them in sight (pointed at, one shows large)
         for card_id in pending:
+            column = QVBoxLayout()
             card = TableCard("bonus", self.table.decks, 160)
             card.set_table_card(card_id)
-            self.box.addWidget(card, 0, Qt.AlignHCenter)
+            self.table.seat_card(card)
+            column.addWidget(card, 0, Qt.AlignHCenter)
             text = self.table.decks.bonus_card(card_id).text[lang]
-            self._button(Q.translate("CardTable", "Discard the card above"), f"discard_{card_id}",
-                         DiscardBonus(card_id)).setToolTip(text)
+            self._button(Q.translate("CardTable", "Discard this card"), f"discard_{card_id}",
+                         DiscardBonus(card_id), into=column).setToolTip(text)
+            row.addLayout(column)
+        self.box.addLayout(row)
 
     def _pick(self) -> None:
         obs = self.table.obs
@@ -220,8 +243,8 @@ class Controls(QWidget):
     def _draw(self) -> None:
         table, obs = self.table, self.table.obs
         me = obs.players[obs.current_player]
-        self._text(Q.translate("CardTable", "Vertices left to draw: %1").replace("%1", str(me.due_vertices)), "due_vertices")
-        self._text(Q.translate("CardTable", "Edges left to draw: %1").replace("%1", str(me.due_edges)), "due_edges")
+        self._text(Q.translate("CardTable", "Still to draw: %1 and %2").replace("%1", texts.count(me.due_vertices, "vertices"))
+                   .replace("%2", texts.count(me.due_edges, "edges")), "due")
         # The step's buttons first, where they are in sight; how to draw after them.
         legal = obs.legal_moves()
         done = EndDrawing() in legal
@@ -229,11 +252,13 @@ class Controls(QWidget):
         if done and me.due_edges:
             missing = me.due_edges
             text = self.tr("Done (edges that cannot be drawn: %n; minus boxes crossed: %n)", "", missing)
-        self._button(text, "done_drawing", EndDrawing(), enabled=done)
+        both = QHBoxLayout()  # side by side: the extra power's controls under them stay in sight
+        finish = self._button(text, "done_drawing", EndDrawing(), enabled=done, into=both)
         if not done and me.due_vertices:
-            self._text(Q.translate("CardTable", "Draw every vertex before you finish."))
+            finish.setToolTip(Q.translate("CardTable", "Draw every vertex before you finish."))
         self._button(Q.translate("CardTable", "Undo my last stroke"), "undo_stroke", enabled=table.can_undo_stroke,
-                     slot=table.undo_requested.emit)
+                     slot=table.undo_requested.emit, into=both)
+        self.box.addLayout(both)
         self._power()
         how = self._text(Q.translate("CardTable", "Click on the paper for a vertex; drag from a vertex to another for an "
                                      "edge (curves are fine). A vertex may not sit on a crossing or an edge."))
@@ -280,14 +305,28 @@ class Controls(QWidget):
                                         (False, "power_to_vertex", Q.translate("CardTable", "One edge becomes a vertex"))):
                 self._button(text, name, SwapDraw(to_edge), enabled=SwapDraw(to_edge) in legal)
         elif power.kind == "save":
-            self._text(Q.translate("CardTable", "Click a glowing objective in the row to save it, or:"))
+            self._text(Q.translate("CardTable", "Click a glowing objective to save it, or:"))
+            self.save_choice = QComboBox()  # one line for any number of cards: the step's buttons stay in sight
+            self.save_choice.setObjectName("power_save_choice")
+            self.save_choice.setAccessibleName(Q.translate("CardTable", "Objective to save"))
+            # The column's width, never more (a long name would widen the column past the screen); its list shows
+            # every name whole.
+            self.save_choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            self.save_choice.setMinimumContentsLength(8)
+            self.save_choice.setFont(heading_font(TYPE.small, bold=False))  # read up close: every name whole in it
             for m in legal:
                 if isinstance(m, SaveObjective):
-                    name = obs.objective(m.card).name[card_language()]
-                    self._button(Q.translate("CardTable", "Save “%1”").replace("%1", name), f"save_{m.card}", m)
+                    self.save_choice.addItem(obs.objective(m.card).name[card_language()], m.card)
+            self.box.addWidget(self.save_choice)
+            self._button(Q.translate("CardTable", "Save it (pay %1)").replace("%1", str(power.cost)), "power_save",
+                         slot=self._save)
+            self.save_choice.view().setMinimumWidth(self.save_choice.view().sizeHintForColumn(0) + em(1))
         elif power.kind == "bonus_draw":
             self._button(Q.translate("CardTable", "Draw %1 bonus cards (pay %2)").replace("%1", str(power.draw))
                          .replace("%2", str(power.cost)), "power_bonus", DrawBonus(), enabled=DrawBonus() in legal)
+
+    def _save(self) -> None:
+        self._play(SaveObjective(self.save_choice.currentData()))
 
     def _adjust(self) -> None:
         self._play(AdjustDraw(self.vertex_change.value(), self.edge_change.value()))

@@ -11,7 +11,7 @@ the end the score table (``scores.py``) under the sheet.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -94,18 +94,14 @@ class PlayerPanel(QFrame):
         self.name.setWordWrap(True)
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.minus = art.MinusTrackWidget()
-        self.coins = art.EulerianTrackWidget()
-        for track in (self.minus, self.coins):
-            track.setMinimumSize(em(4), em(0.7))
-            track.setFixedHeight(int(self.fontMetrics().height() * 1.6))
-        self.cards_text = QLabel()
+        self.cards_text = QLabel()  # the purse and the minus boxes in words: the tracks are the shown sheet's, beside it
         self.cards_text.setWordWrap(True)
         self.table = table
         self.saved = [TableCard("objective", table.decks, 70) for _ in range(4)]
         self.bonus: list[TableCard] = []
         for w in self.saved:
             w.card_clicked.connect(table.objective_clicked)
+            table.seat_card(w)
         small = QGridLayout()  # saved objectives (three to a row), then the bonus cards (three to a row)
         small.setContentsMargins(0, 0, 0, 0)
         for i, w in enumerate(self.saved):
@@ -116,7 +112,7 @@ class PlayerPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        for w in (self.name, self.state, self.minus, self.coins, self.cards_text):
+        for w in (self.name, self.state, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
 
@@ -125,12 +121,21 @@ class PlayerPanel(QFrame):
         while len(self.bonus) < count:
             i = len(self.bonus)
             card = TableCard("bonus", self.table.decks, 70)
+            self.table.seat_card(card)
             self.small.addWidget(card, 2 + i // 3, i % 3, Qt.AlignLeft | Qt.AlignTop)
             self.bonus.append(card)
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.LeftButton:
             self.chosen.emit(self.player)
+
+
+class SideColumn(QScrollArea):
+    """The column beside the sheet: it wishes for its whole share (``_fit_room`` sets it as its maximum width);
+    a scroll area's own wish is the width its content had when first asked, which left a track squeezed."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(min(self.maximumWidth(), em(16)), super().sizeHint().height())
 
 
 class CardTable(QWidget):
@@ -155,6 +160,8 @@ class CardTable(QWidget):
         self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
         self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
         self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
+        self.card_height = CARD_MOST  # the row's cards' height (a card designed CARD_MOST high), as _fit_room shares it
+        self._row_room = 0  # the width the row's cards and captions share, as _fit_room finds it
 
         self.steps_label = QLabel()
         self.steps_label.setObjectName("card_steps")
@@ -162,6 +169,7 @@ class CardTable(QWidget):
         self.last_round = QLabel()
         self.last_round.setObjectName("card_last_round")
         self.last_round.setStyleSheet(NOTICE_STYLE % "#ffd166" + " font-weight: bold;")
+        self.last_round.setWordWrap(True)  # in classroom type one line was wider than a table beside the move list
         self.notice = QLabel()
         self.notice.setObjectName("card_notice")
         self.notice.setWordWrap(True)
@@ -237,7 +245,7 @@ class CardTable(QWidget):
         for track in (self.minus, self.coins):
             side_layout.addWidget(track)
         side_layout.addWidget(self.players_host, 1)
-        self.side = QScrollArea()
+        self.side = SideColumn()
         self.side.setObjectName("card_side")
         self.side.setWidgetResizable(True)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -272,7 +280,41 @@ class CardTable(QWidget):
         self.lower.addWidget(self.scores)
         self.lower.setStretchFactor(0, 1)
         layout.addWidget(self.lower, 1)
+        # A card pointed at, shown as tall as the table beside it: a projector's room reads its words there.
+        self.preview = art.CardWidget(parent=self)
+        self.preview.setObjectName("card_preview")
+        self.preview.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.preview.hide()
+        for card in self.row_cards:
+            self.seat_card(card)
         theme().changed.connect(self._on_theme)
+
+    # -- a card shown large ----------------------------------------------------------------------------------
+    def seat_card(self, card: TableCard) -> None:
+        """A card put on the table (in a player's panel, in the controls): at the table's scale at once, and shown
+        large while the mouse is on it (its words are too small to read at its size)."""
+        card.fit_height(round(self.card_height * card.base_height / CARD_MOST))
+        card.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, TableCard):
+            if event.type() == QEvent.Enter and watched.card is not None:
+                self.enlarge(watched)
+            elif event.type() in (QEvent.Leave, QEvent.Hide):
+                self.preview.hide()
+        return super().eventFilter(watched, event)
+
+    def enlarge(self, card: TableCard) -> None:
+        """``card`` as tall as the table allows, on the side of the card with more room (it stays in sight)."""
+        margin = em(0.2)
+        left = card.mapTo(self, card.rect().topLeft()).x()
+        right = self.width() - left - card.width()
+        width = min(round((self.height() - 2 * margin) * art.CARD_RATIO), max(left, right) - 2 * margin)
+        self.preview.setFixedSize(width, round(width / art.CARD_RATIO))
+        self.preview.show_like(card)
+        self.preview.move(left - width - margin if left >= right else self.width() - right + margin, margin)
+        self.preview.show()
+        self.preview.raise_()
 
     # -- whose turn, whose eyes ------------------------------------------------------------------------
     @property
@@ -297,6 +339,7 @@ class CardTable(QWidget):
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
         """Show ``obs``; ``reason``: what the computer just did, in one line."""
+        self.preview.hide()
         before = self.obs
         if before is None or (obs.phase, obs.current_player, obs.round) != (before.phase, before.current_player, before.round):
             self.selected = None
@@ -347,8 +390,9 @@ class CardTable(QWidget):
         if obs.phase == Phase.OVER:
             round_text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
         else:
-            round_text = Q.translate("CardTable", "Round %1 · rounds left after this one: %2") \
-                .replace("%1", str(obs.round)).replace("%2", str(after))
+            # One short line: the heads-up beside the table has no room to spare at 1280x720 in classroom type.
+            round_text = Q.translate("CardTable", "Round %1 of %2").replace("%1", str(obs.round)) \
+                .replace("%2", str(obs.round + after))
         decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
                  Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
                  .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
@@ -392,11 +436,12 @@ class CardTable(QWidget):
         colour = "#e0f2fe"
         for code, player, detail in obs.events:
             who = self.name(player) if player >= 0 else ""
+            why = self.view.failure_shown(obs, detail) if code == "claim_failed" and isinstance(detail, str) else ""
             if code in CARD_EVENTS and isinstance(detail, str):
                 detail = self.card_name(detail)
             elif code == "picks_revealed":
                 detail = self.picks_words(obs)
-            text = self.view.event_text(code, who, detail)
+            text = self.view.event_text(code, who, detail, why)
             if code in ("new_sheet", "claim_failed"):
                 colour = "#fecaca"
             if code == "claimed":
@@ -445,18 +490,31 @@ class CardTable(QWidget):
             picks = [self.name(p) for p, pl in enumerate(obs.players) if pl.pick == i]  # revealed after the last pick
             mine_now = obs.seat is not None and obs.players[obs.seat].chosen == i  # the seat's own pick, still secret
             card.set_table_card(card_id, chosen=bool(me and me.pick == i) or mine_now, live=mine and obs.phase == Phase.PICK)
-            # A short line under the card (the room goes to the sheet); who took it in full in its tooltip and the notice.
-            caption.setText(Q.translate("CardTable", "your pick") if mine_now else ", ".join(picks))
+            # How many took it, in a few words that are never cut (names cut a line under a card: "Ana,…"); who, by
+            # name, in its tooltip, in each player's panel and in the line said when the picks are shown.
+            caption.setText(Q.translate("CardTable", "your pick") if mine_now else self._taken_words(len(picks)) if picks else "")
             caption.setToolTip(Q.translate("CardTable", "your pick (secret until everybody has picked)") if mine_now
                                else ", ".join(picks))
-            caption.setWordWrap(False)
-            caption.setText(caption.fontMetrics().elidedText(caption.text(), Qt.ElideRight, max(card.width(), em(3))))
+        self._fit_captions()
         saving = mine and obs.phase == Phase.DRAW and any(isinstance(m, SaveObjective) for m in obs.legal_moves())
         claiming = mine and obs.phase == Phase.CLAIM and obs.open_claim is None
         for i, card in enumerate(self.objectives):
             card_id = obs.objective_row[i] if i < len(obs.objective_row) else None
             live = claiming or (saving and card_id is not None and SaveObjective(card_id) in obs.legal_moves())
             card.set_table_card(card_id, chosen=card_id is not None and card_id == self.selected, live=live)
+
+    def _taken_words(self, count: int) -> str:
+        """The words under a resource card once the picks are shown: how many players took it."""
+        return self.tr("players who took it: %n", "a resource card, once the picks are shown", count)
+
+    def _fit_captions(self) -> None:
+        """The words under the resource cards: each caption as wide as its card plus a share of the room the row's
+        cards leave (``_fit_room``), never wider (the row would ask the window for more), in as many lines as needed."""
+        spare = max(0, self._row_room - sum(w.minimumWidth() for w in self.row_cards))
+        for card, caption in zip(self.resources, self.resource_captions):
+            width = card.minimumWidth() + spare // len(self.resources)
+            caption.setFixedWidth(width)
+            caption.setFixedHeight(caption.heightForWidth(width) if caption.text() else caption.fontMetrics().height())
 
     def _show_players(self) -> None:
         obs = self.obs
@@ -479,11 +537,12 @@ class CardTable(QWidget):
             else:
                 state = Q.translate("CardTable", "still to act")
             panel.state.setText(state)
-            panel.minus.set_crossed(pl.sheet.crossed)
-            panel.coins.set_coins(pl.circled, pl.spent)
             claimed = ", ".join(f"{self.card_name(c)} ({self.decks.objective(c).points})" for c in pl.claimed)
-            lines = [Q.translate("CardTable", "Eulerians: %1 · sheets: %2").replace("%1", str(pl.eulerians))
-                     .replace("%2", str(len(pl.sheets)))]
+            lines = [Q.translate("CardTable", "Eulerians: %1 · minus boxes crossed: %2 · sheets: %3")
+                     .replace("%1", str(pl.eulerians)).replace("%2", str(pl.sheet.crossed)).replace("%3", str(len(pl.sheets)))]
+            if pl.pick is not None and pl.pick < len(obs.resource_row) and obs.phase != Phase.OVER:
+                lines.append(Q.translate("CardTable", "Picked: “%1”").replace(
+                    "%1", self.decks.resource(obs.resource_row[pl.pick]).text[art.card_language()]))
             if claimed:
                 lines.append(Q.translate("CardTable", "Claimed: %1").replace("%1", claimed))
             if pl.saved:
@@ -659,23 +718,31 @@ class CardTable(QWidget):
         # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
         # a longer message.
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
-        for caption in self.resource_captions:  # likewise the line under the resource cards
-            caption.setFixedHeight(caption.fontMetrics().height())
         height = self.height() if self.height() > 0 else 600
         card = max(em(2.6), min(CARD_MOST, int(height * CARD_SHARE)))
         # ...and no wider than the row: the cards' widths add up to card * CARD_RATIO * (their heights' sum)
         margins = self.layout().contentsMargins()
         room = (self.width() - margins.left() - margins.right()
                 - self.cards_row.layout().horizontalSpacing() * len(self.row_cards))
+        inside = self.cards_row.layout().contentsMargins()
+        room -= inside.left() + inside.right() + em(0.5)  # a little less than the row has: rounding never widens it
         designed = sum(w.base_height for w in self.row_cards) * art.CARD_RATIO / CARD_MOST
+        resources = sum(w.base_height for w in self.resources) * art.CARD_RATIO / CARD_MOST
+        seats = len(self.obs.players) if self.obs is not None else 1
+        words = max(self.resource_captions[0].fontMetrics().horizontalAdvance(text)
+                    for text in (self._taken_words(seats), Q.translate("CardTable", "your pick")))
         if room > 0:
-            card = max(em(1.5), min(card, int(room / designed)))
+            card = min(card, int(room / designed))
+            if card * resources / len(self.resources) < words:  # the words under a resource card are wider than it
+                card = min(card, int((room - words * len(self.resources)) / (designed - resources)))
+            card = max(em(1.5), card)
+        self.card_height = card
+        self._row_room = room
         for w in self.findChildren(TableCard):  # each in proportion to its design height (a player's are small)
             w.fit_height(round(card * w.base_height / CARD_MOST))
+        self._fit_captions()
         width = self.width() if self.width() > 0 else 900
-        # At most its share; at least nine lines of type, so that a narrower table (a drawer beside it) narrows it.
+        # At most its share (SideColumn wishes for all of it); at least nine lines of type, so that a narrower table
+        # (a drawer beside it) narrows it.
         self.side.setMinimumWidth(em(9))
         self.side.setMaximumWidth(int(min(em(16), max(em(9), width * SIDE_SHARE))))
-        for track in (self.minus, self.coins):
-            track.setMinimumSize(em(6), em(1.4))
-            track.setFixedHeight(em(1.6))
