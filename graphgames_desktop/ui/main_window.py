@@ -419,13 +419,15 @@ class MainWindow(QMainWindow):
         except SetupError as exc:
             QMessageBox.warning(self, self.tr("Cannot start the game"), VIEWS[setup.game_id].setup_problem(exc.code))
             return False
-        self.show_match(match)
+        self.show_match(match, perfect=setup.perfect)
         return True
 
-    def show_match(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None) -> None:
+    def show_match(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None,
+                   perfect: bool | None = None) -> None:
         """Show a match on the game page; ``path`` is the file it was opened from (it is saved there);
-        ``board_scene``: its board's scene, built already (see open_path)."""
-        self.game_page.start(match, path, board_scene)
+        ``board_scene``: its board's scene, built already (see open_path); ``perfect``: the setup's check
+        of the start (GameSetup.perfect)."""
+        self.game_page.start(match, path, board_scene, perfect)
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.move_box.edit.setFocus()  # a move can be typed at once
         self.game_page.retranslate()
@@ -437,7 +439,7 @@ class MainWindow(QMainWindow):
         if match is None or not self.maybe_save_game():
             return
         seed = random.randint(1, SEED_MAX) if match.spec.hidden_information else match.setup.seed
-        self.show_match(match.rematch(seed))
+        self.show_match(match.rematch(seed), perfect=self.game_page.start_proved)  # the same start, the same proof
 
     def back_to_game(self) -> None:
         if self.game_page.match is not None:

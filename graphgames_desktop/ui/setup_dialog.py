@@ -64,6 +64,9 @@ class GameSetup:
     options: dict[str, OptionValue] = field(default_factory=dict)
     #: Vertex sets chosen on the board (Hackenbush's ground); empty: the game's own choice.
     marks: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: The dialog's check of the start: the strong player solves it in its time (True), may not (False),
+    #: not checked or not finished (None). The page calls the level "perfect" only on a proof.
+    perfect: bool | None = None
 
 
 def default_setup(game_id: str, board: str | None = None) -> GameSetup:
@@ -429,10 +432,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
             self.exact_warning.hide()
             self._name_levels(False)  # not checked on this board: nothing is claimed
             return
-        key = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value(),
-               tuple(sorted((role, tuple(sorted(ids))) for role, ids in self.marks.items())))
-        if self.board.currentData() == CANVAS:  # the drawing page's graph changes between two dialogs
-            key += (tuple(sorted(drawing.vertices)), tuple(sorted((e.u, e.v, e.color or "") for e in drawing.edges.values())))
+        key = self._check_key(drawing)
         if key in EXACT_CHECKS:
             self._show_exact(EXACT_CHECKS[key])
             return
@@ -444,6 +444,14 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self._name_levels(False)  # until the check says
         self._check_token += 1
         self._checks.start(self._check_token, lambda: (key, analyse(state, Deadline(BUDGET[Level.STRONG])).solved))
+
+    def _check_key(self, drawing: Drawing) -> tuple:
+        """What the exact check's answer depends on: the game, board, options, seed and marks."""
+        key: tuple = (self.game_id, self.board.currentData(), tuple(sorted(self.options().items())), self.seed.value(),
+                      tuple(sorted((role, tuple(sorted(ids))) for role, ids in self.marks.items())))
+        if self.board.currentData() == CANVAS:  # the drawing page's graph changes between two dialogs
+            key += (tuple(sorted(drawing.vertices)), tuple(sorted((e.u, e.v, e.color or "") for e in drawing.edges.values())))
+        return key
 
     def _on_exact_check(self, token: int, result: object) -> None:
         if token != self._check_token or not isinstance(result, tuple):
@@ -535,5 +543,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
     def setup(self) -> GameSetup:
         board = self.board.currentData() if self.spec.board is not None else None
         marks = {role: tuple(sorted(ids)) for role, ids in self.marks.items()}
+        drawing = self.board_drawing()
+        perfect = EXACT_CHECKS.get(self._check_key(drawing)) if drawing is not None else None
         return GameSetup(self.game_id, board, self.seed.value(), self.seats(), self.first.currentData() or 0,
-                         self.options(), marks)
+                         self.options(), marks, perfect)

@@ -100,7 +100,7 @@ def test_the_ground_line_is_drawn_where_the_game_roots_the_picture(window):
 
 
 def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, monkeypatch):
-    window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat.computer(Level.STRONG)), 0))
+    window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat.computer(Level.STRONG)), 0, perfect=True))
     page = window.game_page
     assert page.seats_label.text() == "Player A: you · Computer (Player B): Strong (perfect)"
     page.play(page.match.state.legal_moves()[0])
@@ -111,6 +111,7 @@ def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, mo
     qtbot.mouseClick(page.again_button, Qt.LeftButton)
     assert page.match is not old and page.match.moves == [] and page.match.seats == old.seats
     assert page.match.setup == old.setup
+    assert page.seats_label.text().endswith("Strong (perfect)")  # the same start: the same proof
 
 
 def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtbot):
@@ -151,13 +152,24 @@ def test_strong_is_called_perfect_only_where_the_check_proved_it(window, qtbot):
     dialog.level.setCurrentIndex(dialog.level.findData(Level.MEDIUM))
     choose(dialog, "petersen")  # not checked while the strong player is not chosen: nothing claimed
     assert strong_name() == "Strong"
-    dialog.close()
-    window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0))
+    choose(dialog, "dodecahedron")
+    dialog.level.setCurrentIndex(dialog.level.findData(Level.STRONG))
+    assert dialog.setup().perfect is False  # the check's answer goes with the setup to the page
+    window.start_game(dialog.setup())
     page = window.game_page
-    assert page.seats_label.text().endswith("Strong (perfect)")
+    assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()  # before any move: not proved
+    dialog.close()
+    window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0))  # not checked
+    page = window.game_page
+    assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()  # nothing claimed yet
     page.play(ChompMove.vertex(0))
+    page._computer_moves(page._move_token, Choice(ChompMove.vertex(1), solved=True))  # its first move, proved
+    assert page.seats_label.text().endswith("Strong (perfect)")
+    page.play(ChompMove.vertex(3))
     page._computer_moves(page._move_token, Choice(ChompMove.vertex(6), solved=False))  # a move it could not prove
     assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()
+    window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0, perfect=True))
+    assert page.seats_label.text().endswith("Strong (perfect)")  # proved by the setup's check
     qtbot.waitUntil(lambda: not page.thinking, timeout=PATIENCE_MS)
 
 

@@ -157,7 +157,10 @@ class GamePage(QWidget):
         self.thinking = False
         self._verdict = ""  # the verdict of the study shown ("": none)
         self._unsure_ply: int | None = None  # the ply the computer played without solving the position
-        self._guessed = False  # the computer has played a move it could not prove in this game: not "(perfect)"
+        #: Whether the strong player is "perfect" in this game: proved by the setup's check of the start or
+        #: by its first move solved (True), not proved (None), or a move it could not prove (False).
+        self._perfect: bool | None = None
+        self.start_proved: bool | None = None  # the setup's check of the start, kept for a rematch
         # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
         self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
         self._history_token = 0
@@ -281,9 +284,11 @@ class GamePage(QWidget):
             self.game_view.stop()
             self.game_view.dropped()
 
-    def start(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None) -> None:
+    def start(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None,
+              perfect: bool | None = None) -> None:
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
-        is its board's scene when it was built already (a big board, in steps: MainWindow.open_path)."""
+        is its board's scene when it was built already (a big board, in steps: MainWindow.open_path);
+        ``perfect``: the setup's check of the start (GameSetup.perfect)."""
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self._drop_study()
         self.thinking = False
@@ -317,7 +322,7 @@ class GamePage(QWidget):
         self._history_busy = False
         self._reviews = []
         self._unsure_ply = None
-        self._guessed = False
+        self._perfect = self.start_proved = perfect
         self.end_review()
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
@@ -670,7 +675,10 @@ class GamePage(QWidget):
         seat = self.match.seat_to_move()
         unsure = not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels
         self._unsure_ply = len(self.match.moves) + 1 if unsure else None  # said with the move, where the room looks
-        self._guessed = self._guessed or unsure
+        if unsure:
+            self._perfect = False
+        elif self._perfect is None and choice.solved:
+            self._perfect = True
         self.play(choice.move)
 
     # -- undo / redo -------------------------------------------------------------------------------
@@ -1312,7 +1320,7 @@ class GamePage(QWidget):
         match, view = self.match, self.game_view
         if match is None or view is None:
             return
-        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply, self._guessed)
+        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply, bool(self._perfect))
         board = view.widget()
         board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
         board.setAccessibleDescription(view.board_help())

@@ -41,9 +41,9 @@ class PageFacts:
 
 
 def page_facts(match: Match, view: GameView, ply: int, viewer: int | None, thinking: bool,
-               unsure_ply: int | None, guessed: bool) -> PageFacts:
-    """The facts of position ``ply`` of ``match``, as seat ``viewer`` may see them (``guessed``: a computer
-    player of an exact level has played a move it could not prove in this game)."""
+               unsure_ply: int | None, perfect: bool) -> PageFacts:
+    """The facts of position ``ply`` of ``match``, as seat ``viewer`` may see them (``perfect``: a computer
+    player of an exact level is proved to play perfectly in this game: see GamePage._perfect)."""
     state = match.state_at(ply)
     outcome = state.outcome()
     observation = match.observation(None if outcome is not None else viewer, ply)
@@ -56,7 +56,7 @@ def page_facts(match: Match, view: GameView, ply: int, viewer: int | None, think
         # The ending states the final scores: the live rows (and "Turns left: 0") would say them twice, in
         # room the projector's heads-up does not have.
         return PageFacts(turn, None, last_move_text(match, view, ply, viewer, unsure_ply), () if final else scores,
-                         " ".join(t for t in (result, final) if t), seats_text(match, view, guessed),
+                         " ".join(t for t in (result, final) if t), seats_text(match, view, perfect),
                          replay_text(match, ply), True, " ".join(t for t in (view.ending(outcome.termination), final) if t))
     if thinking:
         turn = Q.translate("GamePage", "The computer is thinking…")
@@ -65,7 +65,7 @@ def page_facts(match: Match, view: GameView, ply: int, viewer: int | None, think
     else:
         turn = Q.translate("GamePage", "%1 to move.").replace("%1", view.seat_name(state.current_player))
     return PageFacts(turn, state.current_player, last_move_text(match, view, ply, viewer, unsure_ply), scores, "",
-                     seats_text(match, view, guessed), replay_text(match, ply), False)
+                     seats_text(match, view, perfect), replay_text(match, ply), False)
 
 
 def result_text(match: Match, view: GameView, outcome: Outcome) -> str:
@@ -104,14 +104,14 @@ def last_move_text(match: Match, view: GameView, ply: int, viewer: int | None, u
     return text
 
 
-def seats_text(match: Match, view: GameView, guessed: bool) -> str:
-    """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"; not "(perfect)" once the
-    computer has had to play a move it could not prove (``guessed``)."""
+def seats_text(match: Match, view: GameView, perfect: bool) -> str:
+    """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"; "(perfect)" only where it is
+    proved (``perfect``), never before nor after a move the computer could not prove."""
     alone = len(match.humans()) == 1
     parts = []
     for i, seat in enumerate(match.seats):
         if seat.is_computer and seat.level is not None:
-            role = texts.level_name(seat.level, seat.level in match.spec.exact_levels and not guessed)
+            role = texts.level_name(seat.level, seat.level in match.spec.exact_levels and perfect)
         else:
             role = Q.translate("GamePage", "you") if alone else Q.translate("GamePage", "at this screen")
         parts.append(f"{view.seat_name(i)}: {role}")
