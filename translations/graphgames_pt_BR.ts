@@ -2843,13 +2843,13 @@
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="832"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="696"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
@@ -2860,197 +2860,197 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="683"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="682"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="690"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="698"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="776"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="775"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="786"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="790"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="792"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="909"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="908"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="921"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="924"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="923"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="960"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="961"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="960"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1022"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1037"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1036"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1039"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1038"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1047"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1049"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1060"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1059"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1077"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1076"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1086"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1131"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1130"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1136"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1138"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1305"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1304"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1322"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1323"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1324"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1326"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1327"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1328"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1330"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1329"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3144,38 +3144,38 @@
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="285"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="230"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="209"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="223"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3201,63 +3201,68 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="184"/>
+        <source>Board: the arrow keys go from vertex to vertex, Enter chooses</source>
+        <translation>Tabuleiro: as setas vão de vértice em vértice, Enter escolhe</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="470"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="258"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="337"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="329"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="339"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="331"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="341"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="400"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="410"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="412"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="451"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="470"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="475"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="478"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="479"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>

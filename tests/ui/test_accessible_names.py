@@ -106,3 +106,28 @@ def test_tab_goes_from_the_board_to_the_move_box_and_on_to_the_actions(window, q
     qtbot.waitUntil(lambda: QApplication.focusWidget() is page.move_box.edit)
     qtbot.keyClick(page.move_box.edit, Qt.Key_Backtab)
     assert QApplication.focusWidget() is page.canvas
+
+
+def test_every_choice_of_a_new_game_is_labelled_and_the_board_picture_takes_no_nameless_tab_stop(window, qtbot):
+    """A box's label is what a screen reader says with it (Orca read only "Forte (perfeito) combo box")."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+    from graphgames_desktop.ui.setup_dialog import GameSetupDialog
+
+    problems = []
+    for game_id in playable():
+        dialog = GameSetupDialog(game_id, None, window)
+        if dialog.two_seats:  # the computer's level shows
+            dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        seats = {w for row in dialog.seat_rows for w in row}  # each seat's row, under "Players:"
+        for box in controls(dialog):
+            if isinstance(box, (QComboBox, QAbstractSpinBox)) and box not in seats:
+                labels = QAccessible.queryAccessibleInterface(box).relations(QAccessible.RelationFlag.Label)
+                if not labels:
+                    problems.append(f"{game_id}: {box.objectName() or type(box).__name__} has no label")
+        if dialog.preview.focusPolicy() & Qt.TabFocus and not accessible_name(dialog.preview).strip():
+            problems.append(f"{game_id}: the board's picture is a Tab stop without a name")
+        dialog.close()
+    assert not problems, "\n".join(problems)
