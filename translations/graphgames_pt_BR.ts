@@ -1842,6 +1842,11 @@
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <source>Print &amp;Player Sheets (PDF)…</source>
+        <translation>Imprimir Folhas dos &amp;Jogadores (PDF)…</translation>
+    </message>
+    <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
@@ -1985,11 +1990,6 @@
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
-        <source>Print Player &amp;Sheets (PDF)…</source>
-        <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
@@ -4107,7 +4107,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="256"/>
         <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="257"/>
@@ -4118,11 +4118,6 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
-        <source>&amp;Tidy up</source>
-        <translation>&amp;Organizar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
@@ -4222,7 +4217,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Select &amp;All</source>
-        <translation>Selecionar &amp;tudo</translation>
+        <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
@@ -4242,7 +4237,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar à janela</translation>
+        <translation>A&amp;justar à janela</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
@@ -4257,7 +4252,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Snap to Grid</source>
-        <translation>Alinhar à &amp;grade</translation>
+        <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
@@ -4298,11 +4293,6 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
@@ -4432,6 +4422,16 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/main_window.py" line="330"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <source>T&amp;idy up</source>
+        <translation>&amp;Organizar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="333"/>
@@ -4684,7 +4684,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="95"/>
         <source>&amp;Move:</source>
         <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. A typed move, as typed (Enter).</extracomment>
-        <translation>&amp;Jogada:</translation>
+        <translation>J&amp;ogada:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
