@@ -1,11 +1,12 @@
 """What the Orca screen reader says while a blind player plays against the computer with the keyboard.
 
 Starts, each of its own: an X server (Xvfb), a session bus, Orca itself with its debug log, and the
-program in Portuguese on a saved Chomp game against the computer. Then it plays as a person would,
-with key presses only (xdotool): an illegal move typed in the move box, a move typed, then the
-move list's first move (Down, Down, Enter) until the game ends; each time it waits for what Orca
-says (Orca's debug log: its "SPEECH OUTPUT" lines, written before the words go to a synthesizer)
-before the next key.
+program in Portuguese on a saved Chomp game against the computer. Then it goes as a person would,
+with key presses only (xdotool): Tab to New game and through its dialog (the players, the computer's
+level, who starts: each box said with its label), back to the move box; an illegal move typed, a
+move typed, then the move list's first move (Down, Down, Enter) until the game ends. Each time it
+waits for what Orca says (Orca's debug log: its "SPEECH OUTPUT" lines, written before the words go
+to a synthesizer) before the next key.
 
 Orca speaks through speech-dispatcher as installed, whose sound goes to libao's null output: the
 words go all the way to the synthesizer and nothing is heard.
@@ -14,7 +15,7 @@ Needs Debian's xvfb, dbus, at-spi2-core, orca, speech-dispatcher and xdotool.
 tests/ui/test_orca.py runs it; by hand:
     .venv/bin/python benchmarks/orca_speech.py [--display :23] [--out said.txt] [--keep DIR]
 prints what Orca said, one line each, and exits 1 when the move, the reply, whose turn, the
-refusal or the end went unsaid.
+refusal, the end or a box's label went unsaid.
 """
 
 from __future__ import annotations
@@ -42,7 +43,12 @@ HEARD = {
     "reply": r"Computador \(Jogador B\) remove",
     "turn": r"Sua vez|joga agora",
     "end": r"Fim de jogo",
+    "the level's label": r"^Nível do computador: combo box",
+    "who starts' label": r"^Quem começa: combo box",
 }
+#: Orca's log of a widget that takes the focus, from the event to the end of its presentation.
+FOCUS_PRESENTED = re.compile(r"OBJECT EVENT: object:state-changed:focused \(1.*?\^{5} PROCESS OBJECT EVENT "
+                             r"object:state-changed:focused \^{5}", re.S)
 #: The computer has moved: the person's turn again, or the end.
 REPLIED = HEARD["reply"] + r".*(Sua vez|Fim de jogo)"
 
@@ -104,7 +110,8 @@ class Session:
             with os.fdopen(read) as answer:
                 display = ":" + answer.readline().strip()
         self.env["DISPLAY"] = display
-        bus = self._start(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
+        bus = self._start(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True)
         assert bus.stdout is not None
         self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
 
@@ -137,17 +144,21 @@ class Session:
         program = subprocess.Popen([sys.executable, "-m", "graphgames_desktop", "--lang", language, str(path)],
                                    env=run, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.processes.append(program)
-        found: list[str] = []
-
-        def window() -> bool:
-            found[:] = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(program.pid)], env=self.env,
-                                      capture_output=True, text=True).stdout.split()
-            return bool(found)
-
-        self._wait(window, "the program's window")
+        self.program = program
+        self._wait(self.windows, "the program's window")
+        self.window = self.windows()[-1]
         heard = len(self.said())
-        subprocess.run(["xdotool", "windowfocus", "--sync", found[-1]], env=self.env, check=True, timeout=self.patience)
+        self.activate()
         self._wait(lambda: any("Jogada" in line for line in self.said()[heard:]), "the move box to be read out")
+
+    def windows(self) -> list[str]:
+        """The program's windows that show (its main window, a dialog)."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.program.pid)], env=self.env,
+                              capture_output=True, text=True).stdout.split()
+
+    def activate(self) -> None:
+        """The keyboard to the program's window, as a window manager gives it."""
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window], env=self.env, check=True, timeout=self.patience)
 
     def keys(self, *keys: str, text: str = "") -> None:
         """Typed ``text``, then the named keys, as a person types them."""
@@ -160,6 +171,28 @@ class Session:
         """What Orca says from line ``since`` on, once a line matches ``pattern``."""
         self._wait(lambda: any(re.search(pattern, line) for line in self.said()[since:]), f"Orca to say /{pattern}/")
         return self.said()[since:]
+
+    def focus(self, *keys: str) -> str:
+        """The keys pressed; once Orca has presented the widget they take the focus to, what it said there."""
+        at = len(self.log.read_text(errors="replace"))
+        self.keys(*keys)
+        found: list[str] = []
+
+        def presented() -> bool:
+            found[:] = FOCUS_PRESENTED.findall(self.log.read_text(errors="replace")[at:])
+            return bool(found)
+
+        self._wait(presented, f"the focus to move ({' '.join(keys)})")
+        return " ".join(SPOKEN.findall(found[-1]))
+
+    def step(self, key: str, pattern: str, limit: int) -> str:
+        """``key`` pressed again and again until what Orca says of the focus matches ``pattern``."""
+        heard = []
+        for _ in range(limit):
+            heard.append(self.focus(key))
+            if re.search(pattern, heard[-1]):
+                return heard[-1]
+        raise TimeoutError(f"{limit} times {key}, and Orca never said /{pattern}/: {heard}")
 
     def close(self) -> None:
         for process in reversed(self.processes):
@@ -177,6 +210,7 @@ def play(session: Session, game_file: Path, max_moves: int = 8) -> list[str]:
     session.start_orca()
     start = len(session.said())
     session.start_program(game_file)
+    new_game_dialog(session)
     at = len(session.said())
     session.keys("Return", text="9-9")  # no vertex 9: refused
     session.until(HEARD["refusal"], at)
@@ -192,6 +226,26 @@ def play(session: Session, game_file: Path, max_moves: int = 8) -> list[str]:
         session.keys("Down", "Down", "Return")
         session.until(REPLIED, at)
     return session.said()[start:]
+
+
+def new_game_dialog(session: Session, limit: int = 40) -> list[str]:
+    """From the game page, with Tab, the arrows and Escape: the New game button, then in its dialog the
+    players (against the computer), the computer's level and who starts; back to the move box. What
+    Orca said of each."""
+    said = [session.step("Tab", r"Novo jogo", limit)]
+    said.append(session.focus("space"))  # the dialog opens on its first box
+    said.append(session.step("Tab", r"Jogadores", limit))
+    if "contra o computador" not in said[-1].casefold():
+        session.keys("Down")  # the next choice, against the computer: the level's box shows
+    said.append(session.step("Tab", r"Nível do computador", limit))
+    said.append(session.step("Tab", r"Quem começa", limit))
+    at = len(session.said())
+    session.keys("Escape")
+    session._wait(lambda: session.windows() == [session.window], "the dialog to close")
+    session.activate()  # back in the main window (Xvfb has no window manager to give it the keyboard)
+    said += session.until(r"Jogos de Grafos frame", at)
+    said.append(session.step("Tab", r"^Jogada:", limit))
+    return said
 
 
 def unsaid(said: list[str]) -> list[str]:
