@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 
 from graphgames_desktop.ui.views import playable
 from tests.ui.catalogue import english_only
+from tests.ui.patience import PATIENCE_MS
 
 
 def accessible_name(widget: QWidget) -> str:
@@ -131,3 +132,23 @@ def test_every_choice_of_a_new_game_is_labelled_and_the_board_picture_takes_no_n
             problems.append(f"{game_id}: the board's picture is a Tab stop without a name")
         dialog.close()
     assert not problems, "\n".join(problems)
+
+
+def test_an_announcement_is_a_notification_that_shows_anew_for_each_sentence(window, qtbot):
+    """What Orca 43 speaks (it ignores Qt's announcement events): a notification that shows; the same
+    refusal twice shows twice, so is said twice. benchmarks/orca_speech.py hears it from Orca itself."""
+    from graphgames_desktop.ui.announce import SpokenNote
+
+    window.start_default_game("chomp")
+    note = window.findChild(SpokenNote)  # the game's name and whose turn were said
+    assert note is not None and accessible_name(note) == "Chomp the Graph. Player A to move."
+    assert QAccessible.queryAccessibleInterface(note).role() == QAccessible.Role.Notification
+    box = window.game_page.move_box.edit
+    shown = []
+    for _ in range(2):
+        note.hide()  # as after the sentence before
+        box.setText("9-9")
+        qtbot.keyClick(box, Qt.Key_Return)
+        qtbot.waitUntil(note.isVisible, timeout=PATIENCE_MS)
+        shown.append(accessible_name(note))
+    assert shown == ["No edge joins 9 and 9 on this board."] * 2
