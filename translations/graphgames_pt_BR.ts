@@ -3138,131 +3138,131 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="139"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="288"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="230"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="233"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="231"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="234"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="209"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="212"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="215"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="218"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="246"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="223"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
         <source>Families of graphs</source>
         <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="92"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="93"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="94"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="186"/>
         <source>Board: the arrow keys go from vertex to vertex, Enter chooses</source>
         <translation>Tabuleiro: as setas vão de vértice em vértice, Enter escolhe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="252"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="482"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="258"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="261"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="337"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="340"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="342"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="344"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="410"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="422"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="412"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="424"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="463"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="482"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="487"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="478"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="490"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="491"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -4717,6 +4717,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="374"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="426"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>

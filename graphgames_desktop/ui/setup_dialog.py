@@ -39,11 +39,13 @@ from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionValue, Setu
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.home import thumbnail
 from graphgames_desktop.ui.screen_fit import ScreenFitted, WrappedCheck, scrolling, wrapped_label
 from graphgames_desktop.ui.theme import em
 from graphgames_desktop.ui.views import VIEWS
+from graphgames_desktop.ui.views.notation import BoardNames
 from graphgames_desktop.ui.worker import Worker
 
 CANVAS = "canvas"
@@ -182,6 +184,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.preview.element_clicked.connect(self._toggle_mark)
         if view.board_marks():  # the keyboard chooses marks there too (arrows, Enter): a Tab stop with a name
             self.preview.setAccessibleName(self.tr("Board: the arrow keys go from vertex to vertex, Enter chooses"))
+            self.preview.element_focused.connect(self._say_vertex)
         else:  # only a picture
             self.preview.setFocusPolicy(Qt.NoFocus)
         self.marks_hint = QLabel()
@@ -361,6 +364,15 @@ class GameSetupDialog(ScreenFitted, QDialog):
         else:
             chosen.add(ident)
         self._show_marks()
+        self._say_vertex(kind, ident)
+
+    def _say_vertex(self, kind: str, ident: int) -> None:
+        """To a screen reader: the vertex the keyboard reached on the picture (or marked), and its marks."""
+        roles = self.view_class.board_marks()
+        if kind != "vertex":
+            return
+        name = Q.translate("Notation", "Vertex %1").replace("%1", BoardNames(self.preview.drawing).name(ident))
+        announce(self.preview, ", ".join([name, *(roles[r].label for r, ids in self.marks.items() if ident in ids and r in roles)]))
 
     def _set_option(self, name: str, value: OptionValue) -> None:
         widget = self.option_widgets.get(name)

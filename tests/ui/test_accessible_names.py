@@ -152,3 +152,22 @@ def test_an_announcement_is_a_notification_that_shows_anew_for_each_sentence(win
         qtbot.waitUntil(note.isVisible, timeout=PATIENCE_MS)
         shown.append(accessible_name(note))
     assert shown == ["No edge joins 9 and 9 on this board."] * 2
+
+
+def test_the_keyboard_on_the_new_game_board_says_each_vertex_and_its_marks(window, qtbot):
+    """Where the ground is chosen on the picture, a screen reader hears the vertex reached and, after
+    Enter, that it is ground now."""
+    from graphgames_desktop.ui.announce import SpokenNote
+    from graphgames_desktop.ui.setup_dialog import GameSetupDialog
+
+    dialog = GameSetupDialog("hackenbush", None, window)
+    dialog.board.setCurrentIndex(dialog.board.findData("petersen"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.preview, Qt.Key_Right)  # the first key shows where the keyboard is
+    note = dialog.findChild(SpokenNote)
+    reached = accessible_name(note)
+    assert reached.startswith("Vertex ") and "," not in reached  # not ground (Petersen's ground: its lowest two)
+    qtbot.keyClick(dialog.preview, Qt.Key_Return)
+    assert accessible_name(note) == f"{reached}, {dialog.view_class.board_marks()['ground'].label}"
+    dialog.close()
