@@ -1931,6 +1931,11 @@
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <source>Print &amp;Player Sheets (PDF)…</source>
+        <translation>Imprimir Folhas dos &amp;Jogadores (PDF)…</translation>
+    </message>
+    <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
@@ -2074,11 +2079,6 @@
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
-        <source>Print Player &amp;Sheets (PDF)…</source>
-        <translation>Imprimir &amp;Folhas dos Jogadores (PDF)…</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
@@ -2937,219 +2937,219 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="630"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="766"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="844"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="774"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="852"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="707"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="715"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="624"/>
         <source>The teaching layer could not judge this position.</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
+        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="694"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="718"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="787"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="798"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="806"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="800"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="808"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="810"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="812"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="920"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="928"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="932"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="940"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="935"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="943"/>
         <source>Still studying: the moves with a question mark are being searched further.</source>
         <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="940"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="948"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="972"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1034"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1042"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1048"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1061"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1069"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1079"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1088"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1096"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1099"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1107"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1143"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1151"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1147"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1148"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1150"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1158"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1317"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1325"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1343"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1335"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1343"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1336"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1344"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1337"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1345"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1338"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1346"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1339"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1347"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1340"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1348"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1349"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1341"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1349"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1342"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1350"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1342"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1350"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3237,127 +3237,132 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="145"/>
         <source>New game: %1</source>
         <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed). Options the person chose; the others follow the board picked (see default_options).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="297"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="242"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="214"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="227"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="232"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="255"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="235"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="94"/>
         <source>Families of graphs</source>
-        <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice.</extracomment>
+        <extracomment>Seeds are drawn from a range wide enough that hidden cards cannot be found by trying seeds. Vertex sets chosen on the board (Hackenbush&apos;s ground); empty: the game&apos;s own choice. The dialog&apos;s check of the start: the strong player solves it in its time (True), may not (False), not checked or not finished (None). The page calls the level &quot;perfect&quot; only on a proof.</extracomment>
         <translation>Famílias de grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="95"/>
         <source>Famous graphs</source>
         <translation>Grafos famosos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="96"/>
         <source>Hackenbush pictures</source>
         <translation>Figuras de Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="97"/>
         <source>Random (a new one for each seed)</source>
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="249"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="195"/>
+        <source>Board: the arrow keys go from vertex to vertex, Enter chooses</source>
+        <translation>Tabuleiro: as setas vão de vértice em vértice, Enter escolhe</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="515"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="270"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="357"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="359"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="361"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="414"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="439"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="416"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="488"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="496"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="515"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="490"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="520"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="493"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="523"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="494"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="524"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -4337,7 +4342,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
         <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
@@ -4348,11 +4353,6 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
-        <source>&amp;Tidy up</source>
-        <translation>&amp;Organizar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
@@ -4457,7 +4457,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Select &amp;All</source>
-        <translation>Selecionar &amp;tudo</translation>
+        <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
@@ -4477,7 +4477,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar à janela</translation>
+        <translation>A&amp;justar à janela</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
@@ -4492,7 +4492,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Snap to Grid</source>
-        <translation>Alinhar à &amp;grade</translation>
+        <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
@@ -4533,11 +4533,6 @@
         <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
@@ -4630,17 +4625,17 @@
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="825"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="825"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4652,6 +4647,16 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/main_window.py" line="335"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <source>T&amp;idy up</source>
+        <translation>&amp;Organizar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
@@ -4679,162 +4684,162 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="482"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="525"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="526"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="529"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="622"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="535"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="545"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="560"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="562"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="606"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="713"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="625"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="627"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="633"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="635"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="643"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="659"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="664"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="692"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="713"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="624"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="711"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="713"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="693"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="712"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="714"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="712"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="714"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="713"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="715"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="715"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="717"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="734"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="734"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="763"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="765"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="780"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="782"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="805"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="807"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="807"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="809"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="804"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="806"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4919,7 +4924,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="95"/>
         <source>&amp;Move:</source>
         <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. A typed move, as typed (Enter).</extracomment>
-        <translation>&amp;Jogada:</translation>
+        <translation>J&amp;ogada:</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="96"/>
@@ -4952,6 +4957,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="391"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="436"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>

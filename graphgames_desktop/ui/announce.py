@@ -1,20 +1,72 @@
 """Sentences said to a screen reader without moving the keyboard focus: a move, a refusal, whose turn.
 
-Qt 6.8 added QAccessibleAnnouncementEvent, which the platform bridge passes on (AT-SPI's
-"Announcement" signal on Linux, UIA's notification on Windows, NSAccessibility's on macOS); a screen
-reader speaks it as it speaks a live region's change.
+Two ways, one per platform, so that no reader says a sentence twice:
+
+- On Linux (AT-SPI) the sentence is the name of a small notification, shown: Orca speaks a
+  notification that shows up ("notificação" and its words) in every version, 43 in Debian 12 and 42 in
+  Ubuntu 22.04 too, which know nothing of announcements (Orca reads them from version 45 on). Orca 45
+  and later would speak Qt's announcement as well as the notification, so it is not sent there.
+  benchmarks/orca_speech.py runs Orca itself and reads what it would speak.
+- Elsewhere, Qt 6.8's QAccessibleAnnouncementEvent, which the platform bridge passes on (UIA's
+  notification on Windows for NVDA and JAWS, NSAccessibility's announcement on macOS for VoiceOver).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+import sys
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+#: Screen readers read AT-SPI here: the notification is what all of them speak.
+AT_SPI = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+
+
+class SpokenNote(QWidget):
+    """A one-pixel widget of the window, nothing to see, whose accessible name is the sentence said:
+    shown anew for each sentence (the reader speaks a notification as it shows)."""
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self.setObjectName("spoken_note")
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setGeometry(0, 0, 1, 1)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.hide()  # a sentence said again (the same refusal twice) shows again, so is said again
+        self.setAccessibleName(text)
+        self.raise_()
+        self.show()
+
+
+class _NoteAccessible(QAccessibleWidget):
+    def __init__(self, note: SpokenNote):
+        super().__init__(note, QAccessible.Role.Notification)
+
+
+def _notes(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt's accessibility factory: a SpokenNote is a notification (Qt has no other way to give a widget
+    that role)."""
+    return _NoteAccessible(obj) if isinstance(obj, SpokenNote) else None
+
+
+QAccessible.installFactory(_notes)
 
 
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
     """Have screen readers say ``text`` now (``assertive``: interrupting what they are saying, for a
-    refusal); ``source`` is the widget it is about."""
+    refusal, where the platform tells the two apart); ``source`` is the widget it is about."""
     if not text:
+        return
+    if AT_SPI:
+        window = source.window() if isinstance(source, QWidget) else None
+        if window is None:
+            return
+        note = window.findChild(SpokenNote, "spoken_note", Qt.FindDirectChildrenOnly)
+        (note or SpokenNote(window)).say(text)
         return
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive else QAccessible.AnnouncementPoliteness.Polite)

@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.a_puzzles = self._act("puzzles", self.show_puzzles, "Ctrl+Shift+P")
         self.a_worksheet = self._act("worksheet", self.show_worksheet)
         self.a_class_table = self._act("class_table", self.open_class_table)
-        self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+G")
+        self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+B")  # Alt+G opened the Game menu too
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
         langs = QActionGroup(self)
@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         self.m_recent.setTitle(self.tr("Open &Recent"))
         self.m_export.setTitle(self.tr("&Export"))
         self.m_edit.setTitle(self.tr("&Edit"))
-        self.m_tidy.setTitle(self.tr("&Tidy up"))
+        self.m_tidy.setTitle(self.tr("T&idy up"))
         self.m_colors.setTitle(self.tr("Ed&ge Colour"))
         self.m_view.setTitle(self.tr("&View"))
         self.m_game.setTitle(self.tr("&Game"))
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
             self.a_crossings: self.tr("Show &Crossings"), self.a_grid: self.tr("&Grid"), self.a_snap: self.tr("&Snap to Grid"),
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
-            self.a_full_screen: self.tr("&Full Screen"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
+            self.a_full_screen: self.tr("F&ull Screen"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
             self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             # Their letters are none of the single-key shortcuts (R, B: the game page's; D, S: the tools').

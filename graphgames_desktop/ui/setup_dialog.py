@@ -39,11 +39,13 @@ from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionValue, Setu
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.home import thumbnail
 from graphgames_desktop.ui.screen_fit import ScreenFitted, WrappedCheck, scrolling, wrapped_label
 from graphgames_desktop.ui.theme import em
 from graphgames_desktop.ui.views import VIEWS
+from graphgames_desktop.ui.views.notation import BoardNames
 from graphgames_desktop.ui.worker import Worker
 
 CANVAS = "canvas"
@@ -177,7 +179,9 @@ class GameSetupDialog(ScreenFitted, QDialog):
             if isinstance(widget, QCheckBox):  # its words wrap beside it: a projector's type never widens the dialog
                 form.addRow(WrappedCheck(widget, view.option_label(option.name)))
             else:
-                form.addRow(wrapped_label(view.option_label(option.name)), widget)
+                label = wrapped_label(view.option_label(option.name))
+                label.setBuddy(widget)  # a screen reader says the label with the box ("labelled by")
+                form.addRow(label, widget)
         self.game_mode = self.option_widgets.get("mode")
         self.board = QComboBox()
         self.board.setObjectName("setup_board")
@@ -187,9 +191,15 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.preview.setMinimumSize(em(12), em(9))
         self.preview.drawing_scene.set_show_crossings(False)
         self.preview.element_clicked.connect(self._toggle_mark)
+        if view.board_marks():  # the keyboard chooses marks there too (arrows, Enter): a Tab stop with a name
+            self.preview.setAccessibleName(self.tr("Board: the arrow keys go from vertex to vertex, Enter chooses"))
+            self.preview.element_focused.connect(self._say_vertex)
+        else:  # only a picture
+            self.preview.setFocusPolicy(Qt.NoFocus)
         self.marks_hint = QLabel()
         self.marks_hint.setWordWrap(True)
         self.mark_role = QComboBox()  # which role a click on the board gives (entries: Blue's, Red's)
+        self.marks_hint.setBuddy(self.mark_role)
         self.mark_role.setObjectName("setup_mark_role")
         for role, mark in view.board_marks().items():
             self.mark_role.addItem(mark.label, role)
@@ -215,6 +225,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.seed.valueChanged.connect(lambda _=0: self.board.currentData() in boards.BOARDS
                                        and boards.BOARDS[self.board.currentData()].random and self._board_changed())
         self.seed_label = QLabel(self.tr("Random seed:"))
+        self.seed_label.setBuddy(self.seed)
         form.addRow(self.seed_label, self.seed)
         self.two_seats = spec.seats == (2, 2)
         self.mode = QComboBox()  # two-seat games: people or computer
@@ -222,6 +233,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.level = QComboBox()
         self.level.setObjectName("setup_level")
         self.level_label = QLabel(self.tr("Computer level:"))
+        self.level_label.setBuddy(self.level)  # Orca said only "Forte (perfeito) combo box"
         self.count = QSpinBox()
         self.count.setObjectName("setup_seat_count")
         self.seat_rows: list[tuple[QLineEdit, QComboBox]] = []
@@ -250,6 +262,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
             box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
             box.setSizePolicy(QSizePolicy.Minimum, QSizePolicy.Fixed)
         self.first_label = QLabel(self.tr("Who starts:"))
+        self.first_label.setBuddy(self.first)
         form.addRow(self.first_label, self.first)
         self.board.currentIndexChanged.connect(self._board_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -368,6 +381,15 @@ class GameSetupDialog(ScreenFitted, QDialog):
         else:
             chosen.add(ident)
         self._show_marks()
+        self._say_vertex(kind, ident)
+
+    def _say_vertex(self, kind: str, ident: int) -> None:
+        """To a screen reader: the vertex the keyboard reached on the picture (or marked), and its marks."""
+        roles = self.view_class.board_marks()
+        if kind != "vertex":
+            return
+        name = Q.translate("Notation", "Vertex %1").replace("%1", BoardNames(self.preview.drawing).name(ident))
+        announce(self.preview, ", ".join([name, *(roles[r].label for r, ids in self.marks.items() if ident in ids and r in roles)]))
 
     def _set_option(self, name: str, value: OptionValue) -> None:
         widget = self.option_widgets.get(name)

@@ -3,8 +3,8 @@ Debian's python3-pyatspi; test_screen_reader.py starts it).
 
 ``tree NAME``: wait for the application NAME on the accessibility bus, then print its accessible tree
 as JSON lines (role, name, description, states, depth). ``listen SECONDS``: print "ready", then every
-announcement and focus change for SECONDS, as JSON lines, and stop early at the first announcement
-holding the text given with ``--until``.
+announcement (a notification shown, see graphgames_desktop/ui/announce.py) and focus change for
+SECONDS, as JSON lines, and stop early at the first announcement holding the text given with ``--until``.
 """
 
 from __future__ import annotations
@@ -47,14 +47,18 @@ def tree(name: str, seconds: float) -> None:
 
 
 def listen(seconds: float, until: str) -> None:
-    """Announcements (Qt 6.8's QAccessibleAnnouncementEvent) and focus changes, as they come."""
+    """Announcements (a notification that shows, as Orca hears them) and focus changes, as they come."""
     end = time.monotonic() + seconds
 
     def heard(event) -> None:
-        kind = event.type
-        text = str(event.any_data) if kind.startswith("object:announcement") else (event.source.name if event.source else "")
-        print(json.dumps({"event": str(kind), "text": text}, ensure_ascii=False), flush=True)
-        if until and kind.startswith("object:announcement") and until in text:
+        kind = str(event.type)
+        if kind.startswith("object:state-changed:showing"):
+            if not event.detail1 or event.source is None or event.source.getRole() != pyatspi.ROLE_NOTIFICATION:
+                return
+            kind = "announcement"
+        text = event.source.name if event.source else ""
+        print(json.dumps({"event": kind, "text": text}, ensure_ascii=False), flush=True)
+        if until and kind == "announcement" and until in text:
             pyatspi.Registry.stop()
 
     def tick() -> bool:
@@ -63,7 +67,7 @@ def listen(seconds: float, until: str) -> None:
             return False
         return True
 
-    pyatspi.Registry.registerEventListener(heard, "object:announcement", "object:state-changed:focused")
+    pyatspi.Registry.registerEventListener(heard, "object:state-changed:showing", "object:state-changed:focused")
     from gi.repository import GLib  # type: ignore[import-not-found]
 
     GLib.timeout_add(200, tick)

@@ -145,5 +145,5 @@ def test_a_move_typed_on_the_keyboard_is_announced(desktop):
         out, _ = listener.communicate(timeout=PATIENCE_S)
     finally:
         stop(program)
-    said = [json.loads(line)["text"] for line in out.splitlines() if '"object:announcement' in line]
+    said = [json.loads(line)["text"] for line in out.splitlines() if '"announcement"' in line]
     assert "Player A removes edge 2–3. Player B to move." in said

@@ -730,7 +730,7 @@ class ClassTableWindow(ScreenFitted, QMainWindow):
         self.a_new.setText(Q.translate("ClassTable", "&New Lesson…"))
         self.a_open.setText(Q.translate("ClassTable", "&Open Lesson…"))
         self.a_save.setText(Q.translate("ClassTable", "&Save Lesson…"))
-        self.a_print_sheets.setText(Q.translate("ClassTable", "Print Player &Sheets (PDF)…"))
+        self.a_print_sheets.setText(Q.translate("ClassTable", "Print &Player Sheets (PDF)…"))
         self.a_print_cards.setText(Q.translate("ClassTable", "Print the Card &Deck (PDF)…"))
         self.a_full.setText(Q.translate("ClassTable", "&Full Screen"))
         self.a_close.setText(Q.translate("ClassTable", "&Close"))
