@@ -3306,7 +3306,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="264"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="515"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="519"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
@@ -3337,32 +3337,42 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="441"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="488"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="492"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="445"/>
+        <source>Name of %1</source>
+        <translation>Nome de %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="446"/>
+        <source>Who plays %1</source>
+        <translation>Quem joga como %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="500"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="515"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="519"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="524"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="527"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="528"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>

@@ -440,6 +440,10 @@ class GameSetupDialog(ScreenFitted, QDialog):
             for label, level in level_choices(self.spec):
                 kind.addItem(self.tr("Computer: %1").replace("%1", label), level)
             kind.currentIndexChanged.connect(lambda _=0: self._check_exact())
+            # No label stands beside a seat's row: a screen reader gets the seat from the name box's name and
+            # the kind box's description (a combo box's name is its current text for Linux readers).
+            name.setAccessibleName(self.tr("Name of %1").replace("%1", texts.player_name(i)))
+            kind.setAccessibleDescription(self.tr("Who plays %1").replace("%1", texts.player_name(i)))
             self.seat_grid.addWidget(name, i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_rows.append((name, kind))

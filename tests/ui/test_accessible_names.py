@@ -122,7 +122,13 @@ def test_every_choice_of_a_new_game_is_labelled_and_the_board_picture_takes_no_n
             dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
         dialog.show()
         qtbot.waitExposed(dialog)
-        seats = {w for row in dialog.seat_rows for w in row}  # each seat's row, under "Players:"
+        if not dialog.two_seats:  # the card game: its seats' rows
+            dialog.count.setValue(3)
+        for i, (name, kind) in enumerate(dialog.seat_rows):  # no label stands beside a seat's row: its boxes say the seat
+            for box, said in ((name, accessible_name(name)), (kind, kind.accessibleDescription())):
+                if f"Player {'ABC'[i]}" not in said:
+                    problems.append(f"{game_id}: {box.objectName()} does not name its seat")
+        seats = {w for row in dialog.seat_rows for w in row}
         for box in controls(dialog):
             if isinstance(box, (QComboBox, QAbstractSpinBox)) and box not in seats:
                 labels = QAccessible.queryAccessibleInterface(box).relations(QAccessible.RelationFlag.Label)
