@@ -479,3 +479,37 @@ def test_tab_in_the_setup_dialog_stops_only_on_its_controls(window, qtbot):
         dialog.focusNextChild()
         stops.append(dialog.focusWidget())
     assert not [w for w in stops if isinstance(w, QScrollArea)], [type(w).__name__ for w in stops]
+
+
+def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(window, qtbot):
+    """Seen in a real window: after a move typed in the move box, "press R to reveal them" typed an "r"
+    into the box (the focus stays there). A letter no move could go on with is the page's shortcut there
+    too; a letter a move's name goes on with is typed (a vertex labelled "r" is still reachable)."""
+    window.set_language("pt_BR")
+    window.set_classroom(True)
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    type_move(qtbot, page, "1")
+    qtbot.waitUntil(lambda: page._study_payload is not None and page._study_payload[0] == tuple(page.match.moves),
+                    timeout=PATIENCE_MS)
+    box = page.move_box.edit
+    assert box.hasFocus() and box.text() == "" and page.hidden()
+    assert "R" in page.teaching_text.text()  # "Judgements are hidden: press R to reveal them."
+    qtbot.keyClick(box, Qt.Key_R)
+    assert not page.hidden() and box.text() == ""  # revealed; no "r" typed
+    qtbot.keyClick(box, Qt.Key_R)
+    assert page.hidden()
+    box.setText("2-")  # a move half typed: "r" cannot go on with it either
+    qtbot.keyClick(box, Qt.Key_R)
+    assert not page.hidden() and box.text() == "2-"
+    box.clear()
+    page.move_box.set_moves([("r", "")])  # as on a board with a vertex labelled "r": the letter names a move
+    qtbot.keyClick(box, Qt.Key_R)
+    assert box.text() == "r" and not page.hidden()
+    box.clear()
+    for widget in (page.moves, page.game_view.widget()):  # and wherever else the focus is
+        widget.setFocus()
+        before = page.hidden()
+        qtbot.keyClick(widget, Qt.Key_R)
+        assert page.hidden() != before, widget.objectName()
