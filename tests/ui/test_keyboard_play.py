@@ -513,3 +513,15 @@ def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(wi
         before = page.hidden()
         qtbot.keyClick(widget, Qt.Key_R)
         assert page.hidden() != before, widget.objectName()
+
+
+@pytest.mark.parametrize("game_id, board", [("hackenbush", "house"), ("chomp", "house")])
+def test_the_move_list_names_an_edge_as_it_is_typed(window, game_id, board):
+    """Seen in a real window: a typed "5-6" was listed as "(6–5)". The move list names every edge as the
+    move box reads it, the smaller end first."""
+    page = start(window, game_id, board, (Seat(), Seat()))
+    view, observation = page.game_view, page.match.observation(None)
+    for move in page.match.state.legal_moves():
+        typed = view.notation(move, observation)
+        if "-" in typed:
+            assert typed.split(" #")[0].replace("-", "–") in view.describe(move, observation), typed
