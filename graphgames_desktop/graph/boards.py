@@ -229,9 +229,15 @@ def hajos() -> Drawing:
 
 
 def grotzsch() -> Drawing:
-    g = nx.mycielski_graph(4)  # C5 -> Grötzsch: 0-4 outer, 5-9 shadows, 10 centre
-    pos = dict(zip(range(5), polygon(5, SPACING * 2.6)))
-    pos.update(dict(zip(range(5, 10), polygon(5, SPACING * 1.3))))
+    """Its standard picture: the 5-cycle outside in cycle order, each shadow v+5 (joined to v's two
+    neighbours) inside at v's angle, the centre joined to the shadows: 5 crossings, its crossing number
+    (the cycle's vertices placed in number order crossed 24 times)."""
+    g = nx.mycielski_graph(4)  # C5 -> Grötzsch: 0-4 the cycle, 5-9 their shadows, 10 the centre
+    order = [0]
+    while len(order) < 5:
+        order.append(next(v for v in sorted(g[order[-1]]) if v < 5 and v not in order))
+    pos = dict(zip(order, polygon(5, SPACING * 2.6)))
+    pos.update(dict(zip((v + 5 for v in order), polygon(5, SPACING * 1.3))))
     pos[10] = (0.0, 0.0)
     return _from_positions(g, pos)
 

@@ -52,3 +52,9 @@ def test_hackenbush_pictures_stand_on_the_ground():
             d = b.make(1)
             assert d.kind == "multi" and d.meta["ground"]
             assert all(v in d.vertices for v in d.meta["ground"])
+
+
+def test_the_grotzsch_graph_is_drawn_with_its_crossing_number_of_crossings():
+    """Seen in a real window: its cycle placed in number order crossed many edges near vertices 9 and 10.
+    Its standard picture has 5 crossings, the least any drawing of it can have."""
+    assert len(find_crossings(boards.board("grotzsch"))) == 5
