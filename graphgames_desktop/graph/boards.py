@@ -285,8 +285,27 @@ def random_rooted(n_edges: int, seed: int) -> Drawing:
 
 # -- pictures from resources ---------------------------------------------------------------------
 
+#: The shortest edge of a library picture: room between its end circles for a mark and the edge beside
+#: it, with the classroom look's large circles (the girl's neck, 49 long, hid under its mark).
+PICTURE_SHORTEST_EDGE = SPACING * 0.8
+
+
 def picture(name: str) -> Drawing:
-    return fileio.load_path(resources_dir() / "boards" / f"{name}.json").drawing
+    """A drawn picture of the library, enlarged about the ground's origin until its shortest edge is
+    PICTURE_SHORTEST_EDGE long (the circles keep their size, so short edges come out of them)."""
+    drawing = fileio.load_path(resources_dir() / "boards" / f"{name}.json").drawing
+    lengths = [_length(e.points) for e in drawing.edges.values() if e.u != e.v]
+    factor = PICTURE_SHORTEST_EDGE / min(lengths) if lengths else 1.0
+    if factor > 1.0:
+        for v in drawing.vertices.values():
+            v.x, v.y = v.x * factor, v.y * factor
+        for e in drawing.edges.values():
+            e.points = [(x * factor, y * factor) for x, y in e.points]
+    return drawing
+
+
+def _length(points: Sequence[Point]) -> float:
+    return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
 
 
 # -- the library ---------------------------------------------------------------------------------
