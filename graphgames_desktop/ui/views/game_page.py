@@ -72,6 +72,9 @@ HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
 #: The side panel's share of the page's width, and its bounds in lines of type.
 SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
+#: The side panel's share of the page's width in classroom mode with the drawer open in it: the board keeps
+#: more than 60% of the window.
+CLASSROOM_SIDE_SHARE = 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
@@ -233,14 +236,16 @@ class GamePage(QWidget):
         self._game_buttons: list[QWidget] = []
         side = QWidget()
         side.setObjectName("side_panel")
+        self.side_panel = side
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.heads_up)
-        side_layout.addStretch(1)
+        side_layout.addStretch(0)  # the free room; the drawer's, when it stands here (_place_drawer)
+        self._free_room = side_layout.itemAt(side_layout.count() - 1)
         # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
         # it did a moment ago; the move box just above them, where typing finds it.
         side_layout.addWidget(self.move_box)
         side_layout.addWidget(self.action_bar)
-        self.side_panel = side
+        side.installEventFilter(self)  # its height: the heads-up's room (_fit_heads_up)
 
         # The drawer: teaching text, review, strip and moves, replay.
         self.drawer = d = Drawer()
@@ -269,6 +274,7 @@ class GamePage(QWidget):
         layout.addLayout(board_column, 1)
         layout.addWidget(self.drawer, 0)
         layout.addWidget(side, 0)
+        self.page_layout = layout
         theme().changed.connect(self._on_theme)
         self._on_theme()
         self.retranslate()
@@ -1144,9 +1150,9 @@ class GamePage(QWidget):
 
     # -- the drawer --------------------------------------------------------------------------------
     def _on_drawer_toggled(self, on: bool) -> None:
-        self.drawer.setVisible(on)
+        self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
         self._fit_panels()
-        self._set_verdict(self._verdict)
+        self.drawer.setVisible(on)
 
     def _set_verdict(self, text: str) -> None:
         """The study's verdict in the heads-up, while the drawer, which opens with it, is closed."""
@@ -1251,7 +1257,17 @@ class GamePage(QWidget):
             self._place_notes()
         elif watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             self._fit_actions()
+        elif watched is self.side_panel and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+            QTimer.singleShot(0, self, self._fit_heads_up)  # once the panel is laid out
         return super().eventFilter(watched, event)
+
+    def _fit_heads_up(self) -> None:
+        """The heads-up's room: its height, the free room under it and, in classroom mode, what the drawer
+        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it."""
+        spare = self._free_room.geometry().height()
+        if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
+            spare += max(0, self.drawer.height() - self.drawer.minimumSizeHint().height())
+        self.heads_up.set_room(self.heads_up.height() + spare)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -1265,6 +1281,7 @@ class GamePage(QWidget):
         pad_y, pad_x = em(0.2), em(0.45)
         self.action_bar.setStyleSheet(f"QToolButton {{ padding: {pad_y}px {pad_x}px; }}")
         self._set_drawer(self.drawer_default())
+        self._place_drawer()
         self.drawer.setVisible(self.actions.drawer.isChecked())
         self._fit_panels()
         if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
@@ -1275,14 +1292,36 @@ class GamePage(QWidget):
             self._update_reveal_button()
             self._place_notes()
 
+    def _place_drawer(self) -> None:
+        """On a normal screen the drawer is a column beside the board; in classroom mode it opens in the side
+        panel, under the heads-up, which widens for it: a column of its own would leave the board under half
+        the window at 1280x720 in classroom type."""
+        side_layout = self.side_panel.layout()
+        if theme().classroom:
+            if side_layout.indexOf(self.drawer) < 0:
+                self.page_layout.removeWidget(self.drawer)
+                side_layout.insertWidget(1, self.drawer, 1)
+        elif self.page_layout.indexOf(self.drawer) < 0:
+            side_layout.removeWidget(self.drawer)
+            self.page_layout.insertWidget(1, self.drawer, 0)
+        self.drawer.set_compact(theme().classroom)
+
     def _fit_panels(self) -> None:
-        """The side panel takes a share of the width within bounds in lines of type; the drawer a fixed
-        number of lines; the board the rest. The move list keeps several rows."""
+        """The side panel takes a share of the width within bounds in lines of type (a wider share in classroom
+        mode while it holds the drawer); the drawer beside it a fixed number of lines; the board the rest."""
         width = self.width() if self.width() > 0 else 1280
-        side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
+        inside = self.side_panel.layout().indexOf(self.drawer) >= 0
+        if inside and self.actions.drawer.isChecked():
+            side = int(width * CLASSROOM_SIDE_SHARE)
+        else:
+            side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
         self.side_panel.setFixedWidth(side)
-        self.drawer.setFixedWidth(em(DRAWER_EM))
-        self.moves.setMinimumHeight(em(4))
+        if inside:
+            self.drawer.setMinimumWidth(0)
+            self.drawer.setMaximumWidth(side)
+        else:
+            self.drawer.setFixedWidth(em(DRAWER_EM))
+        self.moves.setMinimumHeight(em(2 if inside else 4))  # in the side panel: the heads-up's lines first
         self._fit_actions()
 
     def _fit_actions(self) -> None:
@@ -1307,6 +1346,8 @@ class GamePage(QWidget):
         self._show_last_move()
         self._show_banner(facts.result if facts.over else "")
         self.replay_label.setText(facts.replay)
+        # In classroom mode the tab names the moves: their heading says which is shown, a line saved.
+        self.moves_label.setText(facts.replay if self.drawer.compact else self.tr("Moves:"))
         self.actions.hint.setEnabled(self.can_hint())
         self.actions.undo.setEnabled(self.can_undo())
         self.actions.redo.setEnabled(self.can_redo())
@@ -1324,6 +1365,7 @@ class GamePage(QWidget):
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
         self.moves_label.setText(self.tr("Moves:"))
+        self.drawer.retranslate(self.tr("Explanation"), self.tr("Moves"))
         self.moves.setAccessibleName(self.tr("Moves"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
