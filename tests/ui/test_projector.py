@@ -4,7 +4,7 @@ screen, the heads-up's texts are whole (not clipped, not scrolled), the board ta
 window, and a refusal stays in large type at the board's foot."""
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
 
 from graphgames_desktop.games import chomp
@@ -567,3 +567,39 @@ def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot,
     qtbot.waitUntil(lambda: page.hint_text.text() and not page.hint_text.text().endswith("…"), timeout=PATIENCE_MS)
     laid_out(qtbot, page)
     title_kept_while_there_is_room(page)
+
+
+def covered_vertices(page) -> list[int]:
+    """The vertices whose circles the end banner covers, any part of them."""
+    canvas, banner = page.canvas, page.banner.geometry()
+    r = canvas.drawing_scene.vertex_radius
+    hidden = []
+    for vid, v in canvas.drawing_scene.drawing.vertices.items():
+        circle = canvas.mapFromScene(QRectF(v.x - r, v.y - r, 2 * r, 2 * r)).boundingRect()
+        circle.translate(canvas.mapTo(page.board_stack, QPoint(0, 0)))
+        if circle.intersects(banner):
+            hidden.append(vid + 1)
+    return hidden
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("drawer", [False, True])
+@pytest.mark.parametrize("game_id, board", [("domination", "petersen"), ("chomp", "petersen"), ("hackenbush", "girl")])
+def test_the_end_banner_covers_no_piece_and_no_refusal_and_reads_whole(window, qtbot, screen, drawer, game_id, board):
+    """Seen in a real window: "Você venceu!" over the refusal "O jogo acabou.", over vertices 1 and 6 of
+    the Petersen graph and Blue's only token; with the drawer open its text was cut top and bottom."""
+    classroom(window, qtbot, "pt_BR", screen)
+    setup = default_setup(game_id)
+    window.start_game(GameSetup(game_id, board, 1, (Seat(), Seat()), 0, setup.options))
+    page = window.game_page
+    page.actions.drawer.setChecked(drawer)
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[-1])
+    laid_out(qtbot, page)
+    page._on_typed("1")  # a move after the end: refused at the board's foot
+    assert page.notice.isVisible() and page.banner.isVisible()
+    banner = page.banner
+    assert banner.heightForWidth(banner.width()) <= banner.height()
+    assert page.board_stack.rect().contains(banner.geometry())
+    assert not banner.geometry().intersects(page.notice.geometry())
+    assert covered_vertices(page) == []

@@ -1215,6 +1215,8 @@ class GamePage(QWidget):
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
+        if not text:
+            self._keep_band(0)
         self._place_notes()
 
     def _place_notes(self) -> None:
@@ -1228,12 +1230,13 @@ class GamePage(QWidget):
             self._place_banner()
 
     def _place_banner(self) -> None:
-        """Over the board, in the wider free band above or below the pieces (a Hackenbush ground may be at the top)."""
+        """At the top of the board, whole, in a band the board keeps clear of its pieces (a canvas refits
+        below it), so it covers neither a piece nor a refusal at the board's foot."""
         area = self.board_stack.rect()
-        width = min(area.width() - em(2), max(em(16), area.width() * 2 // 3))
-        self.banner.setFixedWidth(max(em(6), width))
-        self.banner.adjustSize()
-        top = em(0.8)
+        width = max(em(6), min(area.width() - em(2), max(em(16), area.width() * 2 // 3)))
+        self.banner.setFixedWidth(width)
+        self.banner.setFixedHeight(self.banner.heightForWidth(width))  # adjustSize cut a long result's lines
+        top = em(0.5)
         canvas = self.canvas
         slot = self.game_view.banner_slot() if self.game_view is not None else None
         if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
@@ -1242,14 +1245,18 @@ class GamePage(QWidget):
                 self._banner_slot = slot
                 slot.installEventFilter(self)
             top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
-        elif canvas is not None and canvas.isVisible():
-            pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
-            pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
-            below = area.bottom() - pieces.bottom()
-            if below > pieces.top() and below > self.banner.height():
-                top = area.bottom() - self.banner.height() - em(0.8)
+        elif canvas is not None:
+            self._keep_band(top + self.banner.height() + em(0.5))
         self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
+
+    def _keep_band(self, height: int) -> None:
+        """The canvas keeps ``height`` pixels at its top clear of the pieces (0: none), refitting if it fits."""
+        canvas = self.canvas
+        if canvas is not None and canvas.reserve_top != height:
+            canvas.reserve_top = height
+            if canvas.auto_fit:
+                canvas.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.board_stack and event.type() == QEvent.Resize) or \
