@@ -186,8 +186,8 @@ def test_refusals_are_said_and_the_text_stays_to_be_mended(window, qtbot):
     assert page.move_box.edit.text() == "9" and page.match.moves == []
     type_move(qtbot, page, "1-3")
     assert page.notice.text() == "No edge joins 1 and 3 on this board."
-    type_move(qtbot, page, "hello")
-    assert "“hello” is not a move I can read" in page.notice.text() and "“1”" in page.notice.text()
+    type_move(qtbot, page, "abc")  # (a first "h" would be the Hint key: see the reveal key's test)
+    assert "“abc” is not a move I can read" in page.notice.text() and "“1”" in page.notice.text()
     type_move(qtbot, page, "vertex 2")  # the move list's own words are read too
     assert page.match.moves == [chomp.ChompMove.vertex(1)]
     type_move(qtbot, page, "2")
@@ -484,7 +484,7 @@ def test_tab_in_the_setup_dialog_stops_only_on_its_controls(window, qtbot):
 def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(window, qtbot):
     """Seen in a real window: after a move typed in the move box, "press R to reveal them" typed an "r"
     into the box (the focus stays there). A letter no move could go on with is the page's shortcut there
-    too; a letter a move's name goes on with is typed (a vertex labelled "r" is still reachable)."""
+    too when typed first; a letter a move's name begins with, or within a word, is typed."""
     window.set_language("pt_BR")
     window.set_classroom(True)
     page = start(window, "chomp", "path-4", (Seat(), Seat()))
@@ -500,9 +500,13 @@ def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(wi
     assert not page.hidden() and box.text() == ""  # revealed; no "r" typed
     qtbot.keyClick(box, Qt.Key_R)
     assert page.hidden()
-    box.setText("2-")  # a move half typed: "r" cannot go on with it either
+    box.setText("x")  # within a word, every letter is typed
+    box.end(False)
     qtbot.keyClick(box, Qt.Key_R)
-    assert not page.hidden() and box.text() == "2-"
+    assert page.hidden() and box.text() == "xr"
+    box.selectAll()  # as after a refused move: the whole text selected, R replaces it, so R reveals
+    qtbot.keyClick(box, Qt.Key_R)
+    assert not page.hidden() and box.text() == "xr"
     box.clear()
     page.move_box.set_moves([("r", "")])  # as on a board with a vertex labelled "r": the letter names a move
     qtbot.keyClick(box, Qt.Key_R)

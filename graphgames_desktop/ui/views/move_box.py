@@ -6,9 +6,9 @@ which has the game's view read it (views/notation.py) and says a refusal at the 
 a click. So a player who cannot use a mouse, or a teacher at a projector with a keyboard, plays every
 game; with a screen reader too, since the page announces each move.
 
-A letter that cannot go on with any move here (R after a move is played, say) is the page's shortcut
-(R reveals, H hints), as it is anywhere else on the page: only a letter that a move's name or a
-keyword could go on with is typed.
+A letter typed first (into the empty box, or over its whole text) that begins no move's name nor a
+keyword is the page's shortcut (R reveals, H hints), as anywhere else on the page: so "press R" works
+after a move is played or refused. Within a word every letter is typed.
 """
 
 from __future__ import annotations
@@ -89,17 +89,22 @@ class MoveBox(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Down with no list open lists every legal move that starts as typed (all of them when empty); a
-        letter no move could go on with is left to the page's shortcuts (the line edit would take it)."""
+        letter typed first that begins no move is left to the page's shortcuts (the line edit would take it)."""
         if watched is self.edit and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Down \
                 and not self.completer.popup().isVisible():
             self.completer.setCompletionPrefix(self.edit.text())
             self.completer.complete()
             return True
         if watched is self.edit and event.type() == QEvent.ShortcutOverride and event.text().isalpha() \
-                and not event.modifiers() & ~Qt.ShiftModifier and not self.goes_on(event.text()):
+                and not event.modifiers() & ~Qt.ShiftModifier and self.first() and not self.goes_on(event.text()):
             event.ignore()  # a shortcut of the page acts; with none for this key, the key is typed after all
             return True
         return super().eventFilter(watched, event)
+
+    def first(self) -> bool:
+        """Would a key typed now be the text's first character (an empty box, or its whole text selected)?"""
+        edit = self.edit
+        return not edit.text() or edit.selectedText() == edit.text()
 
     def goes_on(self, letter: str) -> bool:
         """Would typing ``letter`` here begin or go on with a legal move's name or a keyword ("vertex")?"""
