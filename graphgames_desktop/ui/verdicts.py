@@ -191,7 +191,7 @@ class JudgementLayer(QGraphicsItem):
         vertex's name; with no clear place, the least covered."""
         x, y = centre.x(), centre.y()
         best, least = None, math.inf
-        for reach in (1.1, 2.2, 3.3):
+        for reach in (1.1, 2.2, 3.3, 4.4, 5.5):  # further out only when nearer is taken
             gap = badge * reach
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
                 left = x + gap if dx > 0 else x - gap - width if dx < 0 else x - width / 2

@@ -109,3 +109,24 @@ def test_a_marks_number_is_never_written_over_an_edge(window, qtbot):
             (ax, ay), (bx, by) = e.points[0], e.points[-1]
             crossing = [k for k in range(33) if box.contains(QPointF(ax + (bx - ax) * k / 32, ay + (by - ay) * k / 32))]
             assert not crossing, (box, e.u + 1, e.v + 1)
+
+
+def test_the_magic_games_tags_clear_the_names_and_sums_on_a_dense_classroom_board(window, qtbot):
+    """Seen in a real window on the path of 4 in classroom mode: "2–5, 7" over vertex 2's name and "1–7"
+    over a sum (every place beside the badge was taken, and the least covered was chosen): a tag goes
+    further out before it covers a name."""
+    theme().set_classroom(True)
+    window.start_game(GameSetup("magic", "path-4", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.teaching.setChecked(True)
+    if page.hidden():
+        page.toggle_reveal()
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    names = [t.sceneBoundingRect() for o in view._overlays for t in (o, *o.childItems())
+             if isinstance(t, QGraphicsSimpleTextItem)]
+    boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]
+    assert names and boxes
+    for i, box in enumerate(boxes):
+        assert not any(box.intersects(name) for name in names), box
+        assert not any(box.intersects(b) for b in boxes[i + 1:])
