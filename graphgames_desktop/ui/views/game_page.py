@@ -214,6 +214,7 @@ class GamePage(QWidget):
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._refresh_teaching)
+        self.actions.teaching.toggled.connect(lambda on: self.drawer.show_face(moves=not on))  # classroom tabs
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
@@ -1150,6 +1151,8 @@ class GamePage(QWidget):
 
     # -- the drawer --------------------------------------------------------------------------------
     def _on_drawer_toggled(self, on: bool) -> None:
+        if on:  # classroom: the face with something to read (the explanation needs the teaching layer)
+            self.drawer.show_face(moves=not (self.teaching.isChecked() or self._review_index is not None))
         self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
         self._fit_panels()
         self.drawer.setVisible(on)
