@@ -5,6 +5,7 @@ window, and a refusal stays in large type at the board's foot."""
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
 
 from graphgames_desktop.games import chomp
@@ -14,6 +15,7 @@ from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.ui import main_window as main_window_module
 from graphgames_desktop.ui import screen_fit
+from graphgames_desktop.ui.canvas.items import vertex_font
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import playable
@@ -392,6 +394,9 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
     page.actions.drawer.setChecked(True)
     laid_out(qtbot, page)
     assert window.size() == screen.size()
+    if page.canvas is not None:  # the vertex numbers stay large (they fell to about 10 px)
+        font = vertex_font(page.canvas.drawing_scene.vertex_radius)
+        assert QFontMetricsF(font).height() * page.canvas.transform().m11() >= 20
     board_column = page.board_stack.geometry().united(page.game_view.widget().geometry())
     palette = page.game_view.palette()
     if palette is not None and palette.isVisible():  # the magic game's tray is the board's input strip
