@@ -285,9 +285,10 @@ def random_rooted(n_edges: int, seed: int) -> Drawing:
 
 # -- pictures from resources ---------------------------------------------------------------------
 
-#: The shortest edge of a library picture: room between its end circles for a mark and the edge beside
-#: it, with the classroom look's large circles (the girl's neck, 49 long, hid under its mark).
-PICTURE_SHORTEST_EDGE = SPACING * 0.8
+#: The shortest edge of a library picture, as far apart as the other boards' neighbours: room between
+#: its end circles for a mark and the edge beside it, with the classroom look's large circles (the
+#: girl's neck, 49 long, hid under its mark; at 72 the mark still covered nearly all of it).
+PICTURE_SHORTEST_EDGE = SPACING
 
 
 def picture(name: str) -> Drawing:
