@@ -622,3 +622,27 @@ def test_the_classroom_drawer_opens_on_the_face_with_something_to_read(window, q
     assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
     page.teaching.setChecked(True)
     assert page.drawer.texts_scroll.isVisible() and not page.moves.isVisible()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("board", ["petersen", "dodecahedron"])
+def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window, qtbot, screen, board):
+    """Seen in a real window with the drawer open: Domination's counts cut at the board's edge ("2/(").
+    With the drawer open, every count and every mark's number is inside the board's view."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("domination", board, 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for _ in range(4):
+        page.play(page.match.state.legal_moves()[0])
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    page.toggle_reveal()
+    page.actions.drawer.setChecked(True)
+    laid_out(qtbot, page)
+    canvas, view = page.canvas, page.game_view
+    shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
+    counts = view.label_obstacles()
+    marks = [b for b in view._judgement_layer.label_boxes() if b is not None] if view._judgement_layer else []
+    assert counts
+    for rect in counts + marks:
+        assert shown.contains(rect), (rect, shown)
