@@ -424,6 +424,7 @@ def test_the_classroom_focus_frame_rings_only_what_shows_of_a_scrolled_text(wind
     page = start(window, "chomp", "path-4", (Seat(), Seat()))
     window.set_classroom(True)
     page.actions.drawer.setChecked(True)
+    page.drawer.show_face(moves=False)  # the teaching layer is off: the classroom drawer opened on the moves
     text, scroll = page.teaching_text, page.drawer.texts_scroll
     text.setText("".join(f"<p>{i}: a long explanation, line after line.</p>" for i in range(60)))
     text.toggle()  # "More": every paragraph
