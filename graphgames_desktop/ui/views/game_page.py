@@ -3,9 +3,10 @@
 At 1280x720 in classroom type the board takes most of the window; beside it a narrow panel keeps
 the heads-up (whose turn, the last move in words, the scores: always in view, in large type) and the
 actions; the move list, the replay and the teaching text live in a drawer that opens beside the
-board (closed by default in classroom mode, open on a normal screen). A refused move is said in
+board on a normal screen (open by default) and in the side panel under the heads-up in classroom
+mode (closed by default; the board keeps more than 60% of the window). A refused move is said in
 large type at the foot of the board and stays until the next action; the end of a game is said in
-the heads-up and in a banner on the board.
+the heads-up and in a banner at the top of the board, in a band the board keeps clear.
 
 The match owns the rules of turn, undo and the record; the view owns the board and its input; what
 the page says of the position comes from :func:`page_facts`. For hidden-information games played by
