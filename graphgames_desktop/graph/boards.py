@@ -229,9 +229,15 @@ def hajos() -> Drawing:
 
 
 def grotzsch() -> Drawing:
-    g = nx.mycielski_graph(4)  # C5 -> Grötzsch: 0-4 outer, 5-9 shadows, 10 centre
-    pos = dict(zip(range(5), polygon(5, SPACING * 2.6)))
-    pos.update(dict(zip(range(5, 10), polygon(5, SPACING * 1.3))))
+    """Its standard picture: the 5-cycle outside in cycle order, each shadow v+5 (joined to v's two
+    neighbours) inside at v's angle, the centre joined to the shadows: 5 crossings, its crossing number
+    (the cycle's vertices placed in number order crossed 24 times)."""
+    g = nx.mycielski_graph(4)  # C5 -> Grötzsch: 0-4 the cycle, 5-9 their shadows, 10 the centre
+    order = [0]
+    while len(order) < 5:
+        order.append(next(v for v in sorted(g[order[-1]]) if v < 5 and v not in order))
+    pos = dict(zip(order, polygon(5, SPACING * 2.6)))
+    pos.update(dict(zip((v + 5 for v in order), polygon(5, SPACING * 1.3))))
     pos[10] = (0.0, 0.0)
     return _from_positions(g, pos)
 
@@ -279,8 +285,28 @@ def random_rooted(n_edges: int, seed: int) -> Drawing:
 
 # -- pictures from resources ---------------------------------------------------------------------
 
+#: The shortest edge of a library picture, as far apart as the other boards' neighbours: room between
+#: its end circles for a mark and the edge beside it, with the classroom look's large circles (the
+#: girl's neck, 49 long, hid under its mark; at 72 the mark still covered nearly all of it).
+PICTURE_SHORTEST_EDGE = SPACING
+
+
 def picture(name: str) -> Drawing:
-    return fileio.load_path(resources_dir() / "boards" / f"{name}.json").drawing
+    """A drawn picture of the library, enlarged about the ground's origin until its shortest edge is
+    PICTURE_SHORTEST_EDGE long (the circles keep their size, so short edges come out of them)."""
+    drawing = fileio.load_path(resources_dir() / "boards" / f"{name}.json").drawing
+    lengths = [_length(e.points) for e in drawing.edges.values() if e.u != e.v]
+    factor = PICTURE_SHORTEST_EDGE / min(lengths) if lengths else 1.0
+    if factor > 1.0:
+        for v in drawing.vertices.values():
+            v.x, v.y = v.x * factor, v.y * factor
+        for e in drawing.edges.values():
+            e.points = [(x * factor, y * factor) for x, y in e.points]
+    return drawing
+
+
+def _length(points: Sequence[Point]) -> float:
+    return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
 
 
 # -- the library ---------------------------------------------------------------------------------

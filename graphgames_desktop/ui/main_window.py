@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.home = HomePage()
         self.editor = EditorPage()
         self.game_page = GamePage()
+        self.playing_board: str | None = None  # the library board of the game shown, when known
         for page in (self.home, self.editor, self.game_page):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
@@ -399,7 +400,9 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str) -> None:
         if not self.maybe_save_game():
             return
-        dialog = GameSetupDialog(game_id, self.editor.drawing, self)
+        match = self.game_page.match
+        playing = self.playing_board if match is not None and match.spec.id == game_id else None
+        dialog = GameSetupDialog(game_id, self.editor.drawing, self, board=playing)
         if dialog.exec() != GameSetupDialog.Accepted:
             return
         self.start_game(dialog.setup())
@@ -420,6 +423,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot start the game"), VIEWS[setup.game_id].setup_problem(exc.code))
             return False
         self.show_match(match, perfect=setup.perfect)
+        self.playing_board = setup.board if setup.board != CANVAS else None
         return True
 
     def show_match(self, match: Match, path: str | None = None, board_scene: DrawingScene | None = None,
@@ -427,6 +431,7 @@ class MainWindow(QMainWindow):
         """Show a match on the game page; ``path`` is the file it was opened from (it is saved there);
         ``board_scene``: its board's scene, built already (see open_path); ``perfect``: the setup's check
         of the start (GameSetup.perfect)."""
+        self.playing_board = None  # a library board's id when start_game knows it (New game offers it)
         self.game_page.start(match, path, board_scene, perfect)
         self.stack.setCurrentIndex(self.GAME)
         self.game_page.move_box.edit.setFocus()  # a move can be typed at once
@@ -439,7 +444,9 @@ class MainWindow(QMainWindow):
         if match is None or not self.maybe_save_game():
             return
         seed = random.randint(1, SEED_MAX) if match.spec.hidden_information else match.setup.seed
+        board = self.playing_board
         self.show_match(match.rematch(seed), perfect=self.game_page.start_proved)  # the same start, the same proof
+        self.playing_board = board
 
     def back_to_game(self) -> None:
         if self.game_page.match is not None:

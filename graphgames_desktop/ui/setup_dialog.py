@@ -132,8 +132,9 @@ class BoardPreview(CanvasView):
 
 
 class GameSetupDialog(ScreenFitted, QDialog):
-    def __init__(self, game_id: str, canvas: Drawing | None, parent: QWidget | None = None):
-        """``canvas``: the graph on the drawing page, offered as a board when it has vertices."""
+    def __init__(self, game_id: str, canvas: Drawing | None, parent: QWidget | None = None, board: str | None = None):
+        """``canvas``: the graph on the drawing page, offered as a board when it has vertices; ``board``: the
+        library board of the game being played, offered first (a new game goes on with the same board)."""
         super().__init__(parent)
         self.game_id = game_id
         self.spec = spec = game(game_id)
@@ -287,6 +288,8 @@ class GameSetupDialog(ScreenFitted, QDialog):
         layout.addWidget(self.exact_warning)
         layout.addWidget(buttons)
         self._restore()
+        if board is not None and self.board.findData(board) >= 0:
+            self.board.setCurrentIndex(self.board.findData(board))
         self._board_changed()
 
     # -- the board -----------------------------------------------------------------------------------

@@ -152,6 +152,15 @@ def draw_glyph(painter: QPainter, verdict: Verdict, centre: QPointF, radius: flo
     painter.restore()
 
 
+def _crossed(box: QRectF, a: QPointF, b: QPointF) -> float:
+    """How much of the segment a-b runs through ``box`` (its length inside, sampled)."""
+    if not box.intersects(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1)):
+        return 0.0
+    steps = 16
+    inside = sum(1 for k in range(steps + 1) if box.contains(a + (b - a) * (k / steps)))
+    return inside * math.hypot(b.x() - a.x(), b.y() - a.y()) / steps
+
+
 class JudgementLayer(QGraphicsItem):
     """Every judged move's mark on a board: a ring round a vertex, a band under an edge, or an arrow
     for a step, in the verdict's colour and dash pattern, with a badge and its number."""
@@ -174,19 +183,22 @@ class JudgementLayer(QGraphicsItem):
         self.avoid = avoid
         self.update()
 
-    def _label_box(self, centre: QPointF, badge: float, width: float, height: float, taken: list[QRectF]) -> QRectF:
+    def _label_box(self, centre: QPointF, badge: float, width: float, height: float, taken: list[QRectF],
+                   segments: list[tuple[QPointF, QPointF]]) -> QRectF:
         """Where a mark's text goes: beside its badge (right, left, below, above, then the corners, a step
-        further out each round), the first place clear of the circles, the game's texts and the texts of
-        other marks, so a tag never runs into a vertex's name; with no clear place, the least covered."""
+        further out each round), the first place clear of the circles, the game's texts, the texts of
+        other marks and the edges (a "-18" over an edge read as another mark), so a tag never runs into a
+        vertex's name; with no clear place, the least covered."""
         x, y = centre.x(), centre.y()
         best, least = None, math.inf
-        for reach in (1.1, 2.2, 3.3):
+        for reach in (1.1, 2.2, 3.3, 4.4, 5.5):  # further out only when nearer is taken
             gap = badge * reach
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
                 left = x + gap if dx > 0 else x - gap - width if dx < 0 else x - width / 2
                 top = y + gap if dy > 0 else y - gap - height if dy < 0 else y - height / 2
                 box = QRectF(left, top, width, height)
                 covered = sum(box.intersected(t).width() * box.intersected(t).height() for t in taken if box.intersects(t))
+                covered += sum(_crossed(box, a, b) for a, b in segments)
                 if covered == 0:
                     return box
                 if covered < least:
@@ -234,21 +246,23 @@ class JudgementLayer(QGraphicsItem):
         return font
 
     def label_boxes(self) -> list[QRectF | None]:
-        """Each mark's text box in the scene (None: no text), laid out clear of one another, of ``avoid``
-        and of every mark's badge (a badge over a text left "29/8" reading "29")."""
+        """Each mark's text box in the scene (None: no text), laid out clear of one another, of ``avoid``,
+        of every mark's badge (a badge over a text left "29/8" reading "29") and of the edges."""
         scene, badge = self._scene, self._badge_size()
         r = scene.vertex_radius
         metrics = QFontMetricsF(self.label_font())
         places = [self._badge_at(anchor) for anchor, _j, _label in self.marks]
         taken = [*self.avoid(), *(QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values()),
                  *(QRectF(w[0].x() - badge, w[0].y() - badge, 2 * badge, 2 * badge) for w in places if w is not None)]
+        segments = [(QPointF(*a), QPointF(*b)) for e in scene.drawing.edges.values() for a, b in zip(e.points, e.points[1:])]
         boxes: list[QRectF | None] = []
         for (_anchor, _j, label), where in zip(self.marks, places):
             if where is None or not label:
                 boxes.append(None)
                 continue
             halo = badge * 0.35  # the white outline painted round the words
-            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label) + 2 * halo, metrics.height() + halo, taken)
+            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label) + 2 * halo, metrics.height() + halo, taken,
+                                  segments)
             taken.append(box)
             boxes.append(box.adjusted(halo, halo / 2, -halo, -halo / 2))
         return boxes

@@ -1,3 +1,5 @@
+import math
+
 import networkx as nx
 import pytest
 
@@ -52,3 +54,22 @@ def test_hackenbush_pictures_stand_on_the_ground():
             d = b.make(1)
             assert d.kind == "multi" and d.meta["ground"]
             assert all(v in d.vertices for v in d.meta["ground"])
+
+
+def test_the_grotzsch_graph_is_drawn_with_its_crossing_number_of_crossings():
+    """Seen in a real window: its cycle placed in number order crossed many edges near vertices 9 and 10.
+    Its standard picture has 5 crossings, the least any drawing of it can have."""
+    assert len(find_crossings(boards.board("grotzsch"))) == 5
+
+
+def test_no_edge_of_a_picture_is_too_short_for_its_mark():
+    """Seen in a real window in classroom mode: the girl's neck, 49 long between two circles of radius 20,
+    was hidden under its teaching mark. Every picture's edges are at least PICTURE_SHORTEST_EDGE long."""
+    for bid, board in boards.BOARDS.items():
+        if board.category != "hackenbush" or board.random:
+            continue
+        drawing = boards.board(bid)
+        for e in drawing.edges.values():
+            if e.u != e.v:
+                length = sum(math.dist(a, b) for a, b in zip(e.points, e.points[1:]))
+                assert length >= boards.PICTURE_SHORTEST_EDGE - 1e-6, (bid, e.u + 1, e.v + 1, length)

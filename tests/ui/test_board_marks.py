@@ -2,6 +2,7 @@
 marked as the other games mark theirs, the magic game's verdict tags clear of the vertex names."""
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from graphgames_desktop.games import domination as dom
@@ -85,3 +86,47 @@ def test_an_edges_verdict_rim_stays_clear_of_the_circles_at_its_ends(window, qtb
             for vid in (edge.u, edge.v):
                 v = scene.drawing.vertices[vid]
                 assert ((end.x() - v.x) ** 2 + (end.y() - v.y) ** 2) ** 0.5 >= r * 1.3, (anchor, vid)
+
+
+def test_a_marks_number_is_never_written_over_an_edge(window, qtbot):
+    """Seen in a real window on the Petersen graph in classroom mode: a "-18" drawn over an edge (read as
+    the mark of another move), and a "0" on the edge its own arrow ran along."""
+    theme().set_classroom(True)
+    window.start_game(GameSetup("domination", "petersen", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for move in (dom.Place(), dom.Place(), dom.Step(0, 5)):
+        page.play(move)
+    page.teaching.setChecked(True)
+    if page.hidden():
+        page.toggle_reveal()
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]
+    assert boxes
+    drawing = view.scene.drawing
+    for box in boxes:
+        for e in drawing.edges.values():
+            (ax, ay), (bx, by) = e.points[0], e.points[-1]
+            crossing = [k for k in range(33) if box.contains(QPointF(ax + (bx - ax) * k / 32, ay + (by - ay) * k / 32))]
+            assert not crossing, (box, e.u + 1, e.v + 1)
+
+
+def test_the_magic_games_tags_clear_the_names_and_sums_on_a_dense_classroom_board(window, qtbot):
+    """Seen in a real window on the path of 4 in classroom mode: "2–5, 7" over vertex 2's name and "1–7"
+    over a sum (every place beside the badge was taken, and the least covered was chosen): a tag goes
+    further out before it covers a name."""
+    theme().set_classroom(True)
+    window.start_game(GameSetup("magic", "path-4", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.teaching.setChecked(True)
+    if page.hidden():
+        page.toggle_reveal()
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    names = [t.sceneBoundingRect() for o in view._overlays for t in (o, *o.childItems())
+             if isinstance(t, QGraphicsSimpleTextItem)]
+    boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]
+    assert names and boxes
+    for i, box in enumerate(boxes):
+        assert not any(box.intersects(name) for name in names), box
+        assert not any(box.intersects(b) for b in boxes[i + 1:])

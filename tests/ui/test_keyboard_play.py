@@ -186,8 +186,8 @@ def test_refusals_are_said_and_the_text_stays_to_be_mended(window, qtbot):
     assert page.move_box.edit.text() == "9" and page.match.moves == []
     type_move(qtbot, page, "1-3")
     assert page.notice.text() == "No edge joins 1 and 3 on this board."
-    type_move(qtbot, page, "hello")
-    assert "“hello” is not a move I can read" in page.notice.text() and "“1”" in page.notice.text()
+    type_move(qtbot, page, "abc")  # (a first "h" would be the Hint key: see the reveal key's test)
+    assert "“abc” is not a move I can read" in page.notice.text() and "“1”" in page.notice.text()
     type_move(qtbot, page, "vertex 2")  # the move list's own words are read too
     assert page.match.moves == [chomp.ChompMove.vertex(1)]
     type_move(qtbot, page, "2")
@@ -424,6 +424,7 @@ def test_the_classroom_focus_frame_rings_only_what_shows_of_a_scrolled_text(wind
     page = start(window, "chomp", "path-4", (Seat(), Seat()))
     window.set_classroom(True)
     page.actions.drawer.setChecked(True)
+    page.drawer.show_face(moves=False)  # the teaching layer is off: the classroom drawer opened on the moves
     text, scroll = page.teaching_text, page.drawer.texts_scroll
     text.setText("".join(f"<p>{i}: a long explanation, line after line.</p>" for i in range(60)))
     text.toggle()  # "More": every paragraph
@@ -479,3 +480,53 @@ def test_tab_in_the_setup_dialog_stops_only_on_its_controls(window, qtbot):
         dialog.focusNextChild()
         stops.append(dialog.focusWidget())
     assert not [w for w in stops if isinstance(w, QScrollArea)], [type(w).__name__ for w in stops]
+
+
+def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(window, qtbot):
+    """Seen in a real window: after a move typed in the move box, "press R to reveal them" typed an "r"
+    into the box (the focus stays there). A letter no move could go on with is the page's shortcut there
+    too when typed first; a letter a move's name begins with, or within a word, is typed."""
+    window.set_language("pt_BR")
+    window.set_classroom(True)
+    page = start(window, "chomp", "path-4", (Seat(), Seat()))
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    type_move(qtbot, page, "1")
+    qtbot.waitUntil(lambda: page._study_payload is not None and page._study_payload[0] == tuple(page.match.moves),
+                    timeout=PATIENCE_MS)
+    box = page.move_box.edit
+    assert box.hasFocus() and box.text() == "" and page.hidden()
+    assert "R" in page.teaching_text.text()  # "Judgements are hidden: press R to reveal them."
+    qtbot.keyClick(box, Qt.Key_R)
+    assert not page.hidden() and box.text() == ""  # revealed; no "r" typed
+    qtbot.keyClick(box, Qt.Key_R)
+    assert page.hidden()
+    box.setText("x")  # within a word, every letter is typed
+    box.end(False)
+    qtbot.keyClick(box, Qt.Key_R)
+    assert page.hidden() and box.text() == "xr"
+    box.selectAll()  # as after a refused move: the whole text selected, R replaces it, so R reveals
+    qtbot.keyClick(box, Qt.Key_R)
+    assert not page.hidden() and box.text() == "xr"
+    box.clear()
+    page.move_box.set_moves([("r", "")])  # as on a board with a vertex labelled "r": the letter names a move
+    qtbot.keyClick(box, Qt.Key_R)
+    assert box.text() == "r" and not page.hidden()
+    box.clear()
+    for widget in (page.moves, page.game_view.widget()):  # and wherever else the focus is
+        widget.setFocus()
+        before = page.hidden()
+        qtbot.keyClick(widget, Qt.Key_R)
+        assert page.hidden() != before, widget.objectName()
+
+
+@pytest.mark.parametrize("game_id, board", [("hackenbush", "house"), ("chomp", "house")])
+def test_the_move_list_names_an_edge_as_it_is_typed(window, game_id, board):
+    """Seen in a real window: a typed "5-6" was listed as "(6–5)". The move list names every edge as the
+    move box reads it, the smaller end first."""
+    page = start(window, game_id, board, (Seat(), Seat()))
+    view, observation = page.game_view, page.match.observation(None)
+    for move in page.match.state.legal_moves():
+        typed = view.notation(move, observation)
+        if "-" in typed:
+            assert typed.split(" #")[0].replace("-", "–") in view.describe(move, observation), typed

@@ -4,7 +4,8 @@ screen, the heads-up's texts are whole (not clipped, not scrolled), the board ta
 window, and a refusal stays in large type at the board's foot."""
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
 
 from graphgames_desktop.games import chomp
@@ -14,6 +15,7 @@ from graphgames_desktop.games.solve.grundy import NO_DEADLINE
 from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.ui import main_window as main_window_module
 from graphgames_desktop.ui import screen_fit
+from graphgames_desktop.ui.canvas.items import vertex_font
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import playable
@@ -365,6 +367,60 @@ def test_opening_the_drawer_never_widens_the_window(window, qtbot, screen, game_
     assert page.drawer.mapTo(window, page.drawer.rect().bottomRight()).x() <= window.width()
 
 
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("game_id", playable())
+def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_reads_whole(window, qtbot, screen,
+                                                                                          game_id):
+    """Seen in a real window at 1280x720 in classroom Portuguese: with the drawer open the board fell to 43%
+    of the window, and the explanation needed scrolling. The drawer opens in the side panel instead: the
+    board (with its input strip) keeps at least 60%, and the short explanation, with "More", is whole."""
+    classroom(window, qtbot, "pt_BR", screen)
+    setup = default_setup(game_id)
+    board = "petersen" if game_id == "domination" else setup.board  # solved in time: a short first paragraph
+    if game_id == "cards":
+        window.start_game(setup)
+    else:
+        window.start_game(GameSetup(game_id, board, setup.seed, (Seat(), Seat.computer(Level.STRONG)), setup.first,
+                                    setup.options))
+    page = window.game_page
+    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    if game_id != "cards":
+        page.play(page.match.state.legal_moves()[0])
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.worker.running == 0,
+                        timeout=PATIENCE_MS)
+        page.teaching.setChecked(True)
+        qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+        page.toggle_reveal()
+    page.actions.drawer.setChecked(True)
+    laid_out(qtbot, page)
+    assert window.size() == screen.size()
+    if page.canvas is not None:  # the vertex numbers stay large (they fell to about 10 px)
+        font = vertex_font(page.canvas.drawing_scene.vertex_radius)
+        assert QFontMetricsF(font).height() * page.canvas.transform().m11() >= 20
+    board_column = page.board_stack.geometry().united(page.game_view.widget().geometry())
+    palette = page.game_view.palette()
+    if palette is not None and palette.isVisible():  # the magic game's tray is the board's input strip
+        board_column = board_column.united(palette.geometry())
+    share = board_column.width() * board_column.height() / (window.width() * window.height())
+    assert share >= 0.6, f"the board takes {share:.0%} of the window"
+    text, scroll = page.teaching_text, page.drawer.texts_scroll
+    if game_id != "cards":  # (the card game has no teaching layer: its drawer opens on the moves)
+        assert text.isVisible() and scroll.isVisible()
+        qtbot.waitUntil(lambda: text.heightForWidth(text.width()) <= scroll.viewport().height() + 1, timeout=PATIENCE_MS)
+        assert scroll.verticalScrollBar().value() == 0
+        assert text.font().pointSizeF() >= window.font().pointSizeF()  # classroom type
+    for label in page.heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+    page.drawer.faces.setCurrentIndex(1)  # the moves' face: the list and the replay in sight
+    laid_out(qtbot, page)
+    assert page.moves.isVisible() and page.last_button.isVisible() and not scroll.isVisible()
+    assert page.last_button.mapTo(window, page.last_button.rect().bottomLeft()).y() <= window.height()
+    for label in page.heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+
+
 def test_the_window_never_opens_larger_than_its_screen(window, monkeypatch):
     area = QRect(0, 0, 1280, 720)
     monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
@@ -382,7 +438,8 @@ def test_the_drawer_opens_beside_the_board_with_the_whole_explanation(window, qt
     page = window.game_page
     assert not page.drawer.isVisible()
     page.actions.drawer.trigger()
-    assert page.drawer.isVisible() and page.drawer.geometry().left() >= page.board_stack.geometry().right()
+    left = page.drawer.mapTo(page, page.drawer.rect().topLeft()).x()  # in the side panel, in classroom mode
+    assert page.drawer.isVisible() and left >= page.board_stack.geometry().right()
     page.teaching.setChecked(True)
     page.toggle_reveal()
     qtbot.waitUntil(lambda: page.teaching_text.text() and "…" not in page.teaching_text.text(), timeout=PATIENCE_MS)
@@ -479,3 +536,113 @@ def test_the_move_boxs_example_is_read_whole_with_two_digit_names(window, qtbot,
     example = edit.placeholderText()
     assert example.split()[-1][:2].isdigit() and len(example.split()[-1]) >= 4, example  # e.g. "19-20"
     assert edit.fontMetrics().horizontalAdvance(example) <= edit.width() - 12, (example, edit.width())
+
+
+def title_kept_while_there_is_room(page) -> None:
+    """The game's name gives way only to lines that need its room: with the room under the heads-up for
+    it, it shows."""
+    title = page.heads_up.title
+    free = page.move_box.geometry().top() - page.heads_up.geometry().bottom()
+    spacing = page.heads_up.layout().spacing()
+    assert title.isVisible() or free < title.heightForWidth(title.width()) + spacing, free
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot, screen):
+    """Seen in a real window: the game's name left the heads-up for whole turns while room was free under
+    it (Domination played as Red, a two-person Petersen game, the magic game after a hint)."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+                    timeout=PATIENCE_MS)
+    laid_out(qtbot, page)
+    title_kept_while_there_is_room(page)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for _ in range(3):
+        page.play(page.match.state.legal_moves()[0])
+        laid_out(qtbot, page)
+        title_kept_while_there_is_room(page)
+    window.start_game(GameSetup("magic", default_setup("magic").board, 0, (Seat(), Seat.computer(Level.STRONG)), 0,
+                                default_setup("magic").options))
+    page = window.game_page
+    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    page.ask_hint()
+    qtbot.waitUntil(lambda: page.hint_text.text() and not page.hint_text.text().endswith("…"), timeout=PATIENCE_MS)
+    laid_out(qtbot, page)
+    title_kept_while_there_is_room(page)
+
+
+def covered_vertices(page) -> list[int]:
+    """The vertices whose circles the end banner covers, any part of them."""
+    canvas, banner = page.canvas, page.banner.geometry()
+    r = canvas.drawing_scene.vertex_radius
+    hidden = []
+    for vid, v in canvas.drawing_scene.drawing.vertices.items():
+        circle = canvas.mapFromScene(QRectF(v.x - r, v.y - r, 2 * r, 2 * r)).boundingRect()
+        circle.translate(canvas.mapTo(page.board_stack, QPoint(0, 0)))
+        if circle.intersects(banner):
+            hidden.append(vid + 1)
+    return hidden
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("drawer", [False, True])
+@pytest.mark.parametrize("game_id, board", [("domination", "petersen"), ("chomp", "petersen"), ("hackenbush", "girl")])
+def test_the_end_banner_covers_no_piece_and_no_refusal_and_reads_whole(window, qtbot, screen, drawer, game_id, board):
+    """Seen in a real window: "Você venceu!" over the refusal "O jogo acabou.", over vertices 1 and 6 of
+    the Petersen graph and Blue's only token; with the drawer open its text was cut top and bottom."""
+    classroom(window, qtbot, "pt_BR", screen)
+    setup = default_setup(game_id)
+    window.start_game(GameSetup(game_id, board, 1, (Seat(), Seat()), 0, setup.options))
+    page = window.game_page
+    page.actions.drawer.setChecked(drawer)
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[-1])
+    laid_out(qtbot, page)
+    page._on_typed("1")  # a move after the end: refused at the board's foot
+    assert page.notice.isVisible() and page.banner.isVisible()
+    banner = page.banner
+    assert banner.heightForWidth(banner.width()) <= banner.height()
+    assert page.board_stack.rect().contains(banner.geometry())
+    assert not banner.geometry().intersects(page.notice.geometry())
+    assert covered_vertices(page) == []
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_classroom_drawer_opens_on_the_face_with_something_to_read(window, qtbot, screen):
+    """Seen offscreen at the end of a game: the drawer opened on an empty explanation (the teaching layer
+    off). It opens on the moves then, and on the explanation once the teaching layer is on."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.play(page.match.state.legal_moves()[0])
+    page.actions.drawer.setChecked(True)
+    assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
+    page.teaching.setChecked(True)
+    assert page.drawer.texts_scroll.isVisible() and not page.moves.isVisible()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("board", ["petersen", "dodecahedron"])
+def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window, qtbot, screen, board):
+    """Seen in a real window with the drawer open: Domination's counts cut at the board's edge ("2/(").
+    With the drawer open, every count and every mark's number is inside the board's view."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("domination", board, 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for _ in range(4):
+        page.play(page.match.state.legal_moves()[0])
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    page.toggle_reveal()
+    page.actions.drawer.setChecked(True)
+    laid_out(qtbot, page)
+    canvas, view = page.canvas, page.game_view
+    shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
+    counts = view.label_obstacles()
+    marks = [b for b in view._judgement_layer.label_boxes() if b is not None] if view._judgement_layer else []
+    assert counts
+    for rect in counts + marks:
+        assert shown.contains(rect), (rect, shown)

@@ -223,3 +223,27 @@ def test_the_players_level_and_first_player_show_their_whole_words(window, qtbot
                     qtbot.waitUntil(lambda box=box: box.width() >= box.sizeHint().width(), timeout=PATIENCE_MS)
                 dialog.close()
     theme().set_classroom(False)
+
+
+def test_new_game_offers_the_board_being_played(window, qtbot, monkeypatch):
+    """Seen in a real window: "New game" during a game on the dodecahedron offered the Petersen graph
+    (the board last chosen in a setup dialog); it offers the board being played, also after Play again."""
+    from graphgames_desktop.ui import main_window as main_window_module
+
+    remembered_dialog = main_window_module.GameSetupDialog("domination", None, window)
+    remembered_dialog.board.setCurrentIndex(remembered_dialog.board.findData("petersen"))
+    remembered_dialog.remember()
+    offered = []
+
+    def shown(dialog):
+        offered.append(dialog.board.currentData())
+        return main_window_module.GameSetupDialog.Rejected
+
+    monkeypatch.setattr(main_window_module.GameSetupDialog, "exec", shown)
+    window.start_default_game("domination", "dodecahedron")
+    page = window.game_page
+    qtbot.mouseClick(page.new_button, Qt.LeftButton)
+    page.again_button.click()
+    qtbot.mouseClick(page.new_button, Qt.LeftButton)
+    window.new_game("chomp")  # another game: its own remembered or default board
+    assert offered[:2] == ["dodecahedron", "dodecahedron"] and offered[2] != "dodecahedron"

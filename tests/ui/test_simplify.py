@@ -319,3 +319,20 @@ def test_the_marked_vertex_is_highlighted(window, qtbot):
     focus = dialog.steps[colon].drawing.meta["focus"]
     assert [v for v, item in scene.vertex_items.items() if item.highlight] == [focus]
     dialog.close()
+
+
+@pytest.mark.parametrize("board_id", ["house", "girl", "flower", "christmas-tree"])
+def test_every_caption_reads_whole_in_classroom_portuguese(window, qtbot, board_id):
+    """Seen in a real window at 1280x720 in classroom Portuguese: the caption's last line was cut at the
+    dialog's foot. Each step's caption is as tall as its words need."""
+    window.set_language("pt_BR")
+    window.set_classroom(True)
+    dialog = open_simplify(window, board_id)
+    dialog.timer.stop()
+    caption = dialog.caption
+    for index in range(len(dialog.steps)):
+        dialog.go(index)
+        qtbot.waitUntil(lambda: caption.heightForWidth(caption.width()) <= caption.height(), timeout=PATIENCE_MS)
+        bottom = caption.mapTo(dialog, caption.rect().bottomLeft()).y()
+        assert bottom <= dialog.height() and caption.visibleRegion().boundingRect().height() == caption.height()
+    dialog.close()

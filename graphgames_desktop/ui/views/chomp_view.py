@@ -154,7 +154,7 @@ class ChompView(CanvasGameView):
         scene = self.scene
         if isinstance(move.target, int):
             return Q.translate("ChompView", "removes vertex %1").replace("%1", vertex_name(scene, move.target))
-        a, b = move.target
+        a, b = sorted(move.target)  # as typed: the smaller end first
         return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
 
     # -- typed moves and words ---------------------------------------------------------------------

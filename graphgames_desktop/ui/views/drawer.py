@@ -1,16 +1,18 @@
-"""The drawer beside the board: the teaching text, the review, the value strip with the move list, and
-the replay buttons.
+"""The drawer: the teaching text, the review, the value strip with the move list, and the replay buttons.
 
-Closed by default in classroom mode, where the board and the heads-up need the room; open by
-default on a normal screen. The teaching text shows a short explanation whole (its first paragraphs,
-in large type) and the rest on demand ("More"), so nothing the class should read scrolls away.
+On a normal screen it is a column beside the board, open by default, its texts above its moves. In
+classroom mode it is closed by default and opens in the side panel under the heads-up (the board keeps
+more than 60% of a 1280x720 window); there its two faces, the explanation and the moves, take turns
+behind two tabs, each given the drawer's whole height. The teaching text shows a short explanation
+whole (its first paragraphs, as many as the room holds, in large type) and the rest on demand
+("More"), so nothing the class should read scrolls away.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStyle,
+    QTabBar,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +39,8 @@ class TeachingText(QLabel):
     """Rich text whose first paragraphs show, and all of them after a click on "More"."""
 
     more_toggled = Signal(bool)
+    #: The height of the least short explanation (its first paragraph, and "More"): what must be in view.
+    least_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -47,6 +52,7 @@ class TeachingText(QLabel):
         keep_scaled(self, TYPE.heads_up, bold=False)
         self.full = ""
         self.expanded = False
+        self.room = 0  # the height the short explanation may take (0: no limit)
         self.more_word, self.less_word = "More…", "Less"
 
     def set_full(self, html: str) -> None:
@@ -67,14 +73,45 @@ class TeachingText(QLabel):
         self.expanded = not self.expanded
         self._show()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self.room:
+            self._show()  # at another width, another number of paragraphs may fit
+
+    def set_room(self, height: int) -> None:
+        """The height in view: the short explanation keeps to it, fewer paragraphs before "More" if need be."""
+        if height != self.room:
+            self.room = height
+            self._show()
+
+    def _first(self, parts: list[str], count: int = 1) -> str:
+        """The first ``count`` paragraphs, and the link to the rest if there is more."""
+        return "".join(parts[:count]) + (f'<p><a href="more">{self.more_word}</a></p>' if count < len(parts) else "")
+
+    def _short(self, parts: list[str]) -> str:
+        """The first paragraphs (SHORT_PARAGRAPHS at most, one at least) that fit ``room`` with the link."""
+        count = min(SHORT_PARAGRAPHS, len(parts))
+        while count > 1 and self.room and self.width() > 0 and self._height(self._first(parts, count)) > self.room:
+            count -= 1
+        return self._first(parts, count)
+
+    def _height(self, html: str) -> int:
+        """The height ``html`` takes at the label's width."""
+        shown = super().text()
+        super().setText(html)
+        height = self.heightForWidth(self.width())
+        super().setText(shown)
+        return height
+
     def _show(self) -> None:
         parts = paragraphs(self.full)
-        if len(parts) <= SHORT_PARAGRAPHS:
-            shown = self.full
+        if self.expanded and len(parts) > SHORT_PARAGRAPHS:
+            shown = "".join(parts) + f'<p><a href="more">{self.less_word}</a></p>'
         else:
-            chosen = parts if self.expanded else parts[:SHORT_PARAGRAPHS]
-            shown = "".join(chosen) + f'<p><a href="more">{self.less_word if self.expanded else self.more_word}</a></p>'
+            shown = self._short(parts)
         super().setText(shown)
+        if self.width() > 0:
+            self.least_changed.emit(self._height(self._first(parts)) if len(parts) > 1 else self.heightForWidth(self.width()))
         self.setFocusPolicy(Qt.StrongFocus if "<a " in shown else Qt.NoFocus)  # a Tab stop only for its links
 
 
@@ -144,7 +181,11 @@ class Drawer(QFrame):
         self.texts_scroll.setFrameShape(QFrame.NoFrame)
         self.texts_scroll.setFocusPolicy(Qt.NoFocus)  # no stop of its own for Tab: its links are the stops
         self.texts_scroll.setWidget(texts)
-        history = QGridLayout()  # the value-history strip beside the list's heading (the start) and its moves
+        self.texts_scroll.viewport().installEventFilter(self)  # its height: the room of the short explanation
+        self.teaching_text.least_changed.connect(self._keep_room)
+        self.moves_face = QWidget()  # the strip and the moves, with the replay under them
+        history = QGridLayout(self.moves_face)  # the value-history strip beside the list's heading (the start) and its moves
+        history.setContentsMargins(0, 0, 0, 0)
         history.addWidget(self.strip, 0, 0, 2, 1)
         history.addWidget(self.moves_label, 0, 1)
         history.addWidget(self.moves, 1, 1)
@@ -152,16 +193,65 @@ class Drawer(QFrame):
         replay = QHBoxLayout()
         for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
             replay.addWidget(b)
+        history.addLayout(replay, 2, 0, 1, 2)
+        history.addWidget(self.replay_label, 3, 0, 1, 2)
+        self.faces = QTabBar()  # classroom: the explanation or the moves, one at a time
+        self.faces.setObjectName("drawer_faces")
+        self.faces.addTab("")
+        self.faces.addTab("")
+        self.faces.setExpanding(True)
+        self.faces.currentChanged.connect(self._show_face)
+        self.compact = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(em(0.4), em(0.4), em(0.4), em(0.4))
+        layout.addWidget(self.faces)
         layout.addWidget(self.texts_scroll, 3)
         layout.addWidget(self.review_buttons)
-        layout.addLayout(history, 2)
-        layout.addLayout(replay)
-        layout.addWidget(self.replay_label)
+        layout.addWidget(self.moves_face, 2)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.set_compact(False)
+
+    def set_compact(self, on: bool) -> None:
+        """Classroom: one face at a time behind the tabs; else the texts above the moves."""
+        self.compact = on
+        if not on:
+            self.texts_scroll.setMinimumHeight(0)
+        self.faces.setVisible(on)
+        self._show_face()
+
+    def show_face(self, moves: bool) -> None:
+        """Classroom: bring the moves (or the explanation) to the front."""
+        self.faces.setCurrentIndex(1 if moves else 0)
+        self._show_face()
+
+    def _show_face(self) -> None:
+        moves = self.compact and self.faces.currentIndex() == 1
+        self.texts_scroll.setVisible(not moves)
+        self.review_buttons.setVisible(self.reviewing and not moves)
+        self.moves_face.setVisible(not self.compact or moves)
+        self.replay_label.setVisible(not self.compact)  # in classroom mode the list's heading says it
+
+    def _keep_room(self, least: int) -> None:
+        """Classroom: the first paragraph and "More" have their room (the heads-up's lines said elsewhere give
+        way for it), within an eighth of the window's height (more would push the window past the screen
+        beside the longest heads-up)."""
+        cap = self.window().height() // 8 if self.window() is not self else em(3)
+        self.texts_scroll.setMinimumHeight(max(0, min(least, cap)) if self.compact else 0)
+
+    def retranslate(self, explanation: str, moves: str) -> None:
+        self.faces.setTabText(0, explanation)
+        self.faces.setTabText(1, moves)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.texts_scroll.viewport() and event.type() == QEvent.Resize:
+            self.teaching_text.set_room(self.texts_scroll.viewport().height())
+        return super().eventFilter(watched, event)
 
     def show_review(self, on: bool) -> None:
         """Show or hide the post-game review: its text, and its buttons below the texts."""
+        self.reviewing = on
         self.review_box.setVisible(on)
-        self.review_buttons.setVisible(on)
+        if on:
+            self.show_face(moves=False)  # the review is read on the explanation's face
+        else:
+            self.review_buttons.hide()

@@ -3,9 +3,10 @@
 At 1280x720 in classroom type the board takes most of the window; beside it a narrow panel keeps
 the heads-up (whose turn, the last move in words, the scores: always in view, in large type) and the
 actions; the move list, the replay and the teaching text live in a drawer that opens beside the
-board (closed by default in classroom mode, open on a normal screen). A refused move is said in
+board on a normal screen (open by default) and in the side panel under the heads-up in classroom
+mode (closed by default; the board keeps more than 60% of the window). A refused move is said in
 large type at the foot of the board and stays until the next action; the end of a game is said in
-the heads-up and in a banner on the board.
+the heads-up and in a banner at the top of the board, in a band the board keeps clear.
 
 The match owns the rules of turn, undo and the record; the view owns the board and its input; what
 the page says of the position comes from :func:`page_facts`. For hidden-information games played by
@@ -71,6 +72,9 @@ HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
 #: The side panel's share of the page's width, and its bounds in lines of type.
 SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
+#: The side panel's share of the page's width in classroom mode with the drawer open in it: the board keeps
+#: more than 60% of the window.
+CLASSROOM_SIDE_SHARE = 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
@@ -214,6 +218,7 @@ class GamePage(QWidget):
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._refresh_teaching)
+        self.actions.teaching.toggled.connect(lambda on: self.drawer.show_face(moves=not on))  # classroom tabs
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
@@ -236,14 +241,16 @@ class GamePage(QWidget):
         self._game_buttons: list[QWidget] = []
         side = QWidget()
         side.setObjectName("side_panel")
+        self.side_panel = side
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.heads_up)
-        side_layout.addStretch(1)
+        side_layout.addStretch(0)  # the free room; the drawer's, when it stands here (_place_drawer)
+        self._free_room = side_layout.itemAt(side_layout.count() - 1)
         # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
         # it did a moment ago; the move box just above them, where typing finds it.
         side_layout.addWidget(self.move_box)
         side_layout.addWidget(self.action_bar)
-        self.side_panel = side
+        side.installEventFilter(self)  # its height: the heads-up's room (_fit_heads_up)
 
         # The drawer: teaching text, review, strip and moves, replay.
         self.drawer = d = Drawer()
@@ -272,6 +279,7 @@ class GamePage(QWidget):
         layout.addLayout(board_column, 1)
         layout.addWidget(self.drawer, 0)
         layout.addWidget(side, 0)
+        self.page_layout = layout
         theme().changed.connect(self._on_theme)
         self._on_theme()
         self.retranslate()
@@ -1165,9 +1173,11 @@ class GamePage(QWidget):
 
     # -- the drawer --------------------------------------------------------------------------------
     def _on_drawer_toggled(self, on: bool) -> None:
-        self.drawer.setVisible(on)
+        if on:  # classroom: the face with something to read (the explanation needs the teaching layer)
+            self.drawer.show_face(moves=not (self.teaching.isChecked() or self._review_index is not None))
+        self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
         self._fit_panels()
-        self._set_verdict(self._verdict)
+        self.drawer.setVisible(on)
 
     def _set_verdict(self, text: str) -> None:
         """The study's verdict in the heads-up, while the drawer, which opens with it, is closed."""
@@ -1230,6 +1240,8 @@ class GamePage(QWidget):
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
+        if not text:
+            self._keep_band(0)
         self._place_notes()
 
     def _place_notes(self) -> None:
@@ -1243,12 +1255,13 @@ class GamePage(QWidget):
             self._place_banner()
 
     def _place_banner(self) -> None:
-        """Over the board, in the wider free band above or below the pieces (a Hackenbush ground may be at the top)."""
+        """At the top of the board, whole, in a band the board keeps clear of its pieces (a canvas refits
+        below it), so it covers neither a piece nor a refusal at the board's foot."""
         area = self.board_stack.rect()
-        width = min(area.width() - em(2), max(em(16), area.width() * 2 // 3))
-        self.banner.setFixedWidth(max(em(6), width))
-        self.banner.adjustSize()
-        top = em(0.8)
+        width = max(em(6), min(area.width() - em(2), max(em(16), area.width() * 2 // 3)))
+        self.banner.setFixedWidth(width)
+        self.banner.setFixedHeight(self.banner.heightForWidth(width))  # adjustSize cut a long result's lines
+        top = em(0.5)
         canvas = self.canvas
         slot = self.game_view.banner_slot() if self.game_view is not None else None
         if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
@@ -1257,14 +1270,18 @@ class GamePage(QWidget):
                 self._banner_slot = slot
                 slot.installEventFilter(self)
             top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
-        elif canvas is not None and canvas.isVisible():
-            pieces = canvas.mapFromScene(canvas.drawing_scene.content_rect()).boundingRect()
-            pieces.translate(canvas.mapTo(self.board_stack, canvas.rect().topLeft()))
-            below = area.bottom() - pieces.bottom()
-            if below > pieces.top() and below > self.banner.height():
-                top = area.bottom() - self.banner.height() - em(0.8)
+        elif canvas is not None:
+            self._keep_band(top + self.banner.height() + em(0.5))
         self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
+
+    def _keep_band(self, height: int) -> None:
+        """The canvas keeps ``height`` pixels at its top clear of the pieces (0: none), refitting if it fits."""
+        canvas = self.canvas
+        if canvas is not None and canvas.reserve_top != height:
+            canvas.reserve_top = height
+            if canvas.auto_fit:
+                canvas.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self.board_stack and event.type() == QEvent.Resize) or \
@@ -1272,7 +1289,17 @@ class GamePage(QWidget):
             self._place_notes()
         elif watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             self._fit_actions()
+        elif watched is self.side_panel and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+            QTimer.singleShot(0, self, self._fit_heads_up)  # once the panel is laid out
         return super().eventFilter(watched, event)
+
+    def _fit_heads_up(self) -> None:
+        """The heads-up's room: its height, the free room under it and, in classroom mode, what the drawer
+        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it."""
+        spare = self._free_room.geometry().height()
+        if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
+            spare += max(0, self.drawer.height() - self.drawer.minimumSizeHint().height())
+        self.heads_up.set_room(self.heads_up.height() + spare)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -1286,6 +1313,7 @@ class GamePage(QWidget):
         pad_y, pad_x = em(0.2), em(0.45)
         self.action_bar.setStyleSheet(f"QToolButton {{ padding: {pad_y}px {pad_x}px; }}")
         self._set_drawer(self.drawer_default())
+        self._place_drawer()
         self.drawer.setVisible(self.actions.drawer.isChecked())
         self._fit_panels()
         if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
@@ -1296,14 +1324,36 @@ class GamePage(QWidget):
             self._update_reveal_button()
             self._place_notes()
 
+    def _place_drawer(self) -> None:
+        """On a normal screen the drawer is a column beside the board; in classroom mode it opens in the side
+        panel, under the heads-up, which widens for it: a column of its own would leave the board under half
+        the window at 1280x720 in classroom type."""
+        side_layout = self.side_panel.layout()
+        if theme().classroom:
+            if side_layout.indexOf(self.drawer) < 0:
+                self.page_layout.removeWidget(self.drawer)
+                side_layout.insertWidget(1, self.drawer, 1)
+        elif self.page_layout.indexOf(self.drawer) < 0:
+            side_layout.removeWidget(self.drawer)
+            self.page_layout.insertWidget(1, self.drawer, 0)
+        self.drawer.set_compact(theme().classroom)
+
     def _fit_panels(self) -> None:
-        """The side panel takes a share of the width within bounds in lines of type; the drawer a fixed
-        number of lines; the board the rest. The move list keeps several rows."""
+        """The side panel takes a share of the width within bounds in lines of type (a wider share in classroom
+        mode while it holds the drawer); the drawer beside it a fixed number of lines; the board the rest."""
         width = self.width() if self.width() > 0 else 1280
-        side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
+        inside = self.side_panel.layout().indexOf(self.drawer) >= 0
+        if inside and self.actions.drawer.isChecked():
+            side = int(width * CLASSROOM_SIDE_SHARE)
+        else:
+            side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
         self.side_panel.setFixedWidth(side)
-        self.drawer.setFixedWidth(em(DRAWER_EM))
-        self.moves.setMinimumHeight(em(4))
+        if inside:
+            self.drawer.setMinimumWidth(0)
+            self.drawer.setMaximumWidth(side)
+        else:
+            self.drawer.setFixedWidth(em(DRAWER_EM))
+        self.moves.setMinimumHeight(em(2 if inside else 4))  # in the side panel: the heads-up's lines first
         self._fit_actions()
 
     def _fit_actions(self) -> None:
@@ -1328,6 +1378,8 @@ class GamePage(QWidget):
         self._show_last_move()
         self._show_banner(facts.result if facts.over else "")
         self.replay_label.setText(facts.replay)
+        # In classroom mode the tab names the moves: their heading says which is shown, a line saved.
+        self.moves_label.setText(facts.replay if self.drawer.compact else self.tr("Moves:"))
         self.actions.hint.setEnabled(self.can_hint())
         self.actions.undo.setEnabled(self.can_undo())
         self.actions.redo.setEnabled(self.can_redo())
@@ -1345,6 +1397,7 @@ class GamePage(QWidget):
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
         self.moves_label.setText(self.tr("Moves:"))
+        self.drawer.retranslate(self.tr("Explanation"), self.tr("Moves"))
         self.moves.setAccessibleName(self.tr("Moves"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):

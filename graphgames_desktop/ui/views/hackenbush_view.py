@@ -367,7 +367,7 @@ class HackenbushView(CanvasGameView):
         assert isinstance(move, hb.HackenbushMove)
         e = self.scene.drawing.edges[move.edge]
         color = self.state.board.color(move.edge) if self.state else (e.color or "green")
-        ends = f"{vertex_name(self.scene, e.u)}–{vertex_name(self.scene, e.v)}"
+        ends = self.names.edge_name(e.u, e.v, dash="–")  # as typed: "5-6" is listed "(5–6)", never "(6–5)"
         return Q.translate("HackenbushView", "cuts a %1 edge (%2)").replace("%1", color_name(color)).replace("%2", ends)
 
     def prepare_labels(self, scene: DrawingScene) -> None:

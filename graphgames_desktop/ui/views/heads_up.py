@@ -78,29 +78,55 @@ class HeadsUp(QFrame):
         for w in (self.ending, self.last_move, self.judgement, self.hint, self.scores, self.verdict, self.seats):
             layout.addWidget(w)
         self._given_way: list[QLabel] = []  # the lines hidden for want of room, in the order they went
+        self.room = 0  # the height the side panel can give (0: not known yet; then the height given)
+        self._fit_pending = False
+
+    def set_room(self, room: int) -> None:
+        """The height the panel has for the heads-up: the lines said elsewhere show when they fit in it,
+        and give way when they do not (so the game's name comes back as soon as there is room again)."""
+        if room != self.room:
+            self.room = room
+            self._refit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        self._give_way()
+        self._refit()
 
-    def _give_way(self) -> None:
-        """Given less height than the lines need, the lines said elsewhere too give way, in turn."""
-        if not self.isVisible():
+    def _fit_lines(self) -> None:
+        """The lines said elsewhere too show when there is room for them, and give way in turn when not
+        (measured, not tried: showing a line lays the whole window out at once)."""
+        self._fit_pending = False
+        if not self.isVisible() or self.width() <= 0:
             return
-        for line in (self.verdict, self.title, self.judgement):
-            if self.layout().totalHeightForWidth(self.width()) <= self.height() + 1:
-                return
-            if not line.isHidden():
-                line.hide()
-                self._given_way.append(line)
+        limit = self.room if self.room > 0 else self.height()
+        optional = (self.verdict, self.title, self.judgement)
+        shown = {line for line in optional if line.text()}
+        for line in optional:
+            if self._need(shown) <= limit + 1:
+                break
+            shown.discard(line)
+        self._given_way = [line for line in optional if line.text() and line not in shown]
+        for line in optional:
+            if line.isHidden() == (line in shown):
+                line.setVisible(line in shown)
+
+    def _need(self, optional_shown: set[QLabel]) -> int:
+        """The height the lines take with ``optional_shown`` of the lines said elsewhere."""
+        optional = (self.verdict, self.title, self.judgement)
+        heights = []
+        for line in (self.title, self.turn, self.ending, self.last_move, self.judgement, self.hint, self.scores,
+                     self.verdict, self.seats):
+            if (line in optional_shown) if line in optional else not line.isHidden():
+                width = self.turn.width() if line is self.turn else self.width()
+                heights.append(max(line.heightForWidth(width), line.minimumSizeHint().height()))
+        return sum(heights) + self.layout().spacing() * max(0, len(heights) - 1)
 
     def _refit(self) -> None:
-        """The words changed: the lines that gave way come back, and give way again once the panel is
-        laid out (its layout runs first) if there is still no room for them."""
-        back, self._given_way = self._given_way, []  # a line shown may resize the panel at once, and give way
-        for line in back:
-            line.setVisible(bool(line.text()))
-        QTimer.singleShot(0, self, self._give_way)
+        """Which lines fit is seen again once control returns: never in the middle of a resize or of the
+        window being shown (a label hidden then stays drawn, hidden and visible at once)."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit_lines)
 
     def render(self, facts: PageFacts, colour_of) -> None:
         """Show ``facts``; ``colour_of(seat)`` is the board's colour for a seat, or None."""
@@ -142,7 +168,6 @@ class HeadsUp(QFrame):
         self._set_line(self.verdict, text)
 
     def _set_line(self, line: QLabel, text: str) -> None:
-        self._given_way = [x for x in self._given_way if x is not line]  # before it shows: it may give way at once
         line.setText(text)
         line.setVisible(bool(text))
         self._refit()

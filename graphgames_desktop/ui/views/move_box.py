@@ -5,6 +5,10 @@ edge 5–18") and completed to its notation; Down lists them all. Enter hands th
 which has the game's view read it (views/notation.py) and says a refusal at the board's foot as for
 a click. So a player who cannot use a mouse, or a teacher at a projector with a keyboard, plays every
 game; with a screen reader too, since the page announces each move.
+
+A letter typed first (into the empty box, or over its whole text) that begins no move's name nor a
+keyword is the page's shortcut (R reveals, H hints), as anywhere else on the page: so "press R" works
+after a move is played or refused. Within a word every letter is typed.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
+from graphgames_desktop.ui.views.notation import fold, vertex_word_noise
 
 #: The completion's own text (the notation), beside the words the popup shows.
 NOTATION_ROLE = Qt.UserRole + 1
@@ -83,13 +88,32 @@ class MoveBox(QWidget):
             self.submitted.emit(self.edit.text())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Down with no list open lists every legal move that starts as typed (all of them when empty)."""
+        """Down with no list open lists every legal move that starts as typed (all of them when empty); a
+        letter typed first that begins no move is left to the page's shortcuts (the line edit would take it)."""
         if watched is self.edit and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Down \
                 and not self.completer.popup().isVisible():
             self.completer.setCompletionPrefix(self.edit.text())
             self.completer.complete()
             return True
+        if watched is self.edit and event.type() == QEvent.ShortcutOverride and event.text().isalpha() \
+                and not event.modifiers() & ~Qt.ShiftModifier and self.first() and not self.goes_on(event.text()):
+            event.ignore()  # a shortcut of the page acts; with none for this key, the key is typed after all
+            return True
         return super().eventFilter(watched, event)
+
+    def first(self) -> bool:
+        """Would a key typed now be the text's first character (an empty box, or its whole text selected)?"""
+        edit = self.edit
+        return not edit.text() or edit.selectedText() == edit.text()
+
+    def goes_on(self, letter: str) -> bool:
+        """Would typing ``letter`` here begin or go on with a legal move's name or a keyword ("vertex")?"""
+        edit = self.edit
+        start = edit.selectionStart() if edit.hasSelectedText() else edit.cursorPosition()
+        end = start + len(edit.selectedText())
+        typed = fold(edit.text()[:start] + letter + edit.text()[end:])
+        names = [fold(str(self.model.item(i).data(NOTATION_ROLE))) for i in range(self.model.rowCount())]
+        return any(name.startswith(typed) for name in names + sorted(vertex_word_noise()))
 
     def retranslate(self) -> None:
         self.label.setText(self.tr("&Move:"))
