@@ -47,6 +47,8 @@ STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
 CARD_SHARE, CARD_MOST = 0.17, 150
 #: The column beside the sheet (tracks, the step's controls, the players): its share of the table's width.
 SIDE_SHARE = 0.4
+#: A card is shown large beside itself if the room there lets it be at least this share of its largest size.
+ENLARGED_BESIDE = 0.9
 #: The events whose detail is an objective card's id (said by the card's name).
 CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
@@ -327,17 +329,18 @@ class CardTable(QWidget):
 
     def enlarge(self, card: TableCard) -> None:
         """``card`` as tall as the table allows left of the column of the step's controls (never over them), beside
-        the card where there is room (it stays in sight), else over it (the resource cards' words are read so)."""
+        the card where there is room for nearly that (it stays in sight), else over it (the resource cards' words
+        are read so)."""
         margin = em(0.2)
         limit = self.side.mapTo(self, QPoint(0, 0)).x() - margin  # the controls' column starts there
         width = min(round((self.height() - 2 * margin) * art.CARD_RATIO), limit - 2 * margin)
-        left = card.mapTo(self, QPoint(0, 0)).x()
-        if left >= limit or left - margin >= width:  # a card in the column, or room left of it
-            x = min(left, limit) - width - margin
-        elif limit - left - card.width() - margin >= width:  # room right of it
-            x = left + card.width() + margin
+        left = min(card.mapTo(self, QPoint(0, 0)).x(), limit)  # a card in the column: its room is all left of it
+        before, after = left - 2 * margin, limit - left - card.width() - margin
+        if max(before, after) >= ENLARGED_BESIDE * width:
+            width = min(width, max(before, after))
+            x = left - width - margin if before >= after else left + card.width() + margin
         else:
-            x = limit - width if left < limit - left - card.width() else margin
+            x = limit - width if before < after else margin
         self.preview.setFixedSize(width, round(width / art.CARD_RATIO))
         self.preview.show_like(card)
         self.preview.move(max(margin, x), margin)
