@@ -751,7 +751,8 @@ class CardTable(QWidget):
     def _fit_room(self) -> None:
         """The room shared out by the table's own size: the cards row a sixth of the height (cards a
         projector's room reads, a big screen's larger), the column beside the sheet a share of the width in
-        lines of type, the sheet all the rest, at least half the window's height at 1280x720."""
+        lines of type, the sheet all the rest but the players' lines under it: at 1280x720 in classroom type two fifths
+        of the window's height with two players, about a third with four."""
         # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
         # a longer message.
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
