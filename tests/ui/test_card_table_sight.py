@@ -2,7 +2,11 @@
 player's name and counts in sight without scrolling (up to four players; more scroll, the one to act in sight), the
 claimed cards where the room sees them and read large, and a card shown large from the keyboard and by a click."""
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
@@ -147,3 +151,38 @@ def test_a_card_is_shown_large_from_the_keyboard_and_by_a_click(window, qtbot, m
     assert preview.isVisible()
     QTest.mouseClick(power, Qt.LeftButton, pos=power.rect().center())
     assert not preview.isVisible()
+
+
+
+#: A fresh application as ``--classroom`` starts one (classroom type before the window shows, then a game): what it
+#: prints is the type of the table's steps, of each player's panel, and of each name in the lines under the sheet.
+CLASSROOM_START = """
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from graphgames_desktop.ui.i18n import LanguageManager
+from graphgames_desktop.ui.main_window import MainWindow
+app = QApplication([])
+languages = LanguageManager()
+languages.set_language("en")
+window = MainWindow(languages, offer_recovery=False)
+window.set_classroom(True)
+window.show()
+window.start_default_game("cards")
+QTest.qWait(300)
+table = window.game_page.game_view.table
+standings = table.standings
+print(table.steps_label.font().pointSizeF(), *(p.name.font().pointSizeF() for p in table.panels),
+      *(line[0].font().pointSizeF() for line in standings.lines),
+      standings.viewport().height() >= standings.widget().minimumSizeHint().height())
+"""
+
+
+def test_the_players_words_are_in_classroom_type_when_a_game_starts_in_it(tmp_path):
+    """Seen in a real window started with ``--classroom``: the players' panels kept the type of before (a style sheet
+    set on each panel, and on the name in its line under the sheet, held it), and that line was cut."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", CLASSROOM_START], capture_output=True, text=True, env=env, check=True,
+                         cwd=Path(__file__).resolve().parents[2]).stdout.split()
+    *sizes, whole = out
+    assert float(sizes[0]) > 12 and set(sizes) == {sizes[0]}, out  # every word in the classroom's type
+    assert whole == "True", out  # every line whole

@@ -10,7 +10,8 @@ line shows that player's sheet, where the components claimed are circled.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QScrollArea, QWidget
 
 from graphgames_desktop.games.cards.observation import CardObservation
@@ -21,6 +22,8 @@ from graphgames_desktop.ui.views.card_table.cards import TableCard
 
 #: A claimed card's design height beside the others' (CARD_MOST): about two lines of type at 1280x720.
 CHIP_HEIGHT = 40
+#: The background of the name of the player whose sheet is shown (the panels' border is of this hue).
+SHOWN_COLOUR = "#f7c6ea"
 #: The players' lines shown at once; with more players the lines scroll, the one to act kept in sight.
 LINES_SHOWN = 4
 
@@ -77,9 +80,10 @@ class Standings(QScrollArea):
         self.setWidgetResizable(True)
         self.setFocusPolicy(Qt.NoFocus)
         self.table = table
-        self._tall = 0
+        self._players = 0
         inner = QWidget()
         self.setWidget(inner)
+        inner.installEventFilter(self)
         self.grid = QGridLayout(inner)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(12)
@@ -119,28 +123,39 @@ class Standings(QScrollArea):
             points.setText(str(sum(obs.decks.objective(c).points for c in pl.claimed)))
             claimed.show_cards(pl.claimed)
             shown = p == self.table.shown_player  # marked as the panels mark the player whose sheet is shown
-            name.setStyleSheet(f"background: {'#f7c6ea' if shown else 'transparent'}; padding: 0 {em(0.2)}px;")
+            name.setAutoFillBackground(shown)  # a palette, not a style sheet: a style sheet kept the font of before
+            name.setIndent(em(0.2))            # classroom type came
+            palette = name.palette()
+            palette.setColor(QPalette.Window, QColor(SHOWN_COLOUR))
+            name.setPalette(palette)
             name.setToolTip(self.table.name(p))
             name.setAccessibleName(", ".join((self.table.name(p), *(f"{word}: {w.text()}" for word, w in
                                                                      zip(words[1:], line[1:4])))))
         for line in self.lines[len(obs.players):]:
             for w in line:
                 w.hide()
-        # As tall as the header and the first LINES_SHOWN lines; the line of the player to act scrolled into sight.
-        self._tall = self.heads[0].sizeHint().height() + sum(
-            max(line[0].sizeHint().height(), line[4].sizeHint().height() if obs.players[p].claimed else 0)
-            for p, line in enumerate(self.lines[:min(len(obs.players), LINES_SHOWN)]))
+        self._players = len(obs.players)
         self._fit_height()
-        if obs.current_player < len(self.lines):
+        if obs.current_player < len(self.lines):  # the line of the player to act scrolled into sight
             self.widget().layout().activate()
             line = self.grid.cellRect(obs.current_player + 1, 0)
             self.ensureVisible(0, line.center().y(), 0, line.height() // 2 + 1)
 
     def _fit_height(self) -> None:
-        """Narrower than its words (the move list open beside the table), it scrolls sideways: its scroll bar is
-        added to its height, and hides no line."""
+        """As tall as the header and the first LINES_SHOWN lines, as their type is now (classroom type may come
+        after them). Narrower than its words (the move list open beside the table), it scrolls sideways: its scroll
+        bar is added to its height, and hides no line."""
+        tall = self.heads[0].sizeHint().height() + sum(
+            max(*(w.sizeHint().height() for w in line[:4]),
+                line[4].sizeHint().height() if any(not c.isHidden() for c in line[4].cards) else 0)
+            for line in self.lines[:min(self._players, LINES_SHOWN)])
         wide = self.widget().minimumSizeHint().width() > self.viewport().width()
-        self.setFixedHeight(self._tall + (self.horizontalScrollBar().sizeHint().height() if wide else 0))
+        self.setFixedHeight(tall + (self.horizontalScrollBar().sizeHint().height() if wide else 0))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:  # a line's type or cards changed
+            self._fit_height()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -51,6 +52,8 @@ SIDE_SHARE = 0.4
 ENLARGED_BESIDE = 0.9
 #: The events whose detail is an objective card's id (said by the card's name).
 CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
+#: The border of the panel of the player whose sheet is shown.
+SHOWN_BORDER = "#e060b8"
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
 
 
@@ -93,6 +96,7 @@ class PlayerPanel(QFrame):
         self.player = player
         self.setObjectName(f"player_{player}")
         self.setFrameShape(QFrame.StyledPanel)
+        self.shown = False
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.state = QLabel()
@@ -118,6 +122,20 @@ class PlayerPanel(QFrame):
         for w in (self.name, self.state, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
+
+    def set_shown(self, shown: bool) -> None:
+        """The border of the player whose sheet is shown, painted (``paintEvent``): a style sheet set while the panel
+        was shown kept its words in the type of before classroom type came."""
+        self.shown = shown
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.shown:
+            painter = QPainter(self)
+            painter.setPen(QPen(QColor(SHOWN_BORDER), 2))
+            painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+            painter.end()
 
     def hold_bonus(self, count: int) -> None:
         """Room for ``count`` bonus cards (a bonus-draw power can bring a player more than three)."""
@@ -598,8 +616,7 @@ class CardTable(QWidget):
                 if shown:
                     card_id = hand[i]
                     w.set_table_card(card_id, face_down=card_id is None, met=None if card_id is None else self._met(p, card_id))
-            border = "#e060b8" if p == self.shown_player else "transparent"
-            panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
+            panel.set_shown(p == self.shown_player)
         for panel in self.panels[len(obs.players):]:
             panel.hide()
 
