@@ -63,6 +63,7 @@ def test_every_players_name_and_counts_are_in_sight_at_every_step(window, qtbot,
             assert NAMES[p] in line[0].text()
             for w in line[:4]:
                 assert in_sight(w, window), (phase, p, w.objectName(), w.text())
+        assert not table.standings.horizontalScrollBar().isVisible(), phase  # nothing of a line scrolled aside
         assert table.sheet.height() >= 0.3 * window.height(), table.sheet.height()  # room left to draw
 
 

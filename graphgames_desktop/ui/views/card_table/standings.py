@@ -86,7 +86,7 @@ class Standings(QScrollArea):
         inner.installEventFilter(self)
         self.grid = QGridLayout(inner)
         self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(12)
+        self.grid.setHorizontalSpacing(em(0.3))
         self.grid.setVerticalSpacing(0)
         self.heads = [QLabel() for _ in range(4)]
         for column, head in enumerate(self.heads[:3]):
@@ -106,7 +106,7 @@ class Standings(QScrollArea):
                 Q.translate("CardTable", "Points of the objectives claimed, and their cards (point at one, or click it, "
                                          "to read it)"))
         for head, word, tip in zip(self.heads, words, tips):
-            head.setText(f"<b>{word}</b>")
+            head.setText(f"<u>{word}</u>")  # underlined, not bold: all four fit under the sheet
             head.setToolTip(tip)
         while len(self.lines) < len(obs.players):
             row = len(self.lines) + 1
