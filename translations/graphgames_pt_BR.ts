@@ -162,7 +162,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="583"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
@@ -232,13 +232,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="615"/>
         <source>Minus Points</source>
         <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text; a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, &quot;−14&quot;, in bold).</extracomment>
         <translation>Pontos Negativos</translation>
@@ -249,32 +249,32 @@
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="612"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="615"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="802"/>
         <source>Minus points: the value under the leftmost box not crossed; %1 once all are crossed</source>
         <translation>Pontos negativos: o valor sob a primeira caixa não riscada; %1 quando todas estão riscadas</translation>
     </message>
@@ -637,109 +637,109 @@
         <translation>Manter</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="70"/>
         <source>Bonus cards</source>
-        <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. The events whose detail is an objective card&apos;s id (said by the card&apos;s name).</extracomment>
+        <extracomment>The cards row&apos;s share of the table&apos;s height, and the tallest its cards grow (in pixels of card art). The column beside the sheet (tracks, the step&apos;s controls, the players): its share of the table&apos;s width. A card is shown large beside itself if the room there lets it be at least this share of its largest size. The events whose detail is an objective card&apos;s id (said by the card&apos;s name). The border of the panel of the player whose sheet is shown.</extracomment>
         <translation>Cartas de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="71"/>
         <source>Pick</source>
         <translation>Escolher</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="72"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="73"/>
         <source>Claim</source>
         <translation>Reivindicar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="74"/>
         <source>Refresh</source>
         <translation>Renovar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="75"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="391"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="444"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="419"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="472"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="495"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="788"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="596"/>
         <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
         <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="599"/>
         <source>Picked: “%1”</source>
         <translation>Escolheu: “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="600"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="654"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="656"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="605"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="659"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="396"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="394"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="447"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="397"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="399"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="401"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="561"/>
         <source>players who took it: %n</source>
         <comment>a resource card, once the picks are shown</comment>
         <translation>
@@ -748,27 +748,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="534"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="589"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="591"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="593"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="604"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -785,17 +785,17 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="608"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="662"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="609"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="663"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/cards.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/cards.py" line="67"/>
         <source>A card face down</source>
         <extracomment>The deck a face-down card of each kind comes from (its back).</extracomment>
         <translation>Uma carta virada para baixo</translation>
@@ -810,6 +810,37 @@
         <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="239"/>
         <source>Edge %1–%2</source>
         <translation>Aresta %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="102"/>
+        <source>Player</source>
+        <extracomment>A claimed card&apos;s design height beside the others&apos; (CARD_MOST): about two lines of type at 1280x720. The background of the name of the player whose sheet is shown (the panels&apos; border is of this hue). The players&apos; lines shown at once; with more players the lines scroll, the one to act kept in sight.</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="102"/>
+        <source>Eulerians</source>
+        <translation>Eulerianos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="103"/>
+        <source>Minus</source>
+        <translation>Negativos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="103"/>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="104"/>
+        <source>Minus points: the value of the first box not crossed on the minus track of the sheet in play</source>
+        <translation>Pontos negativos: o valor da primeira caixa não riscada na trilha negativa da folha em jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/card_table/standings.py" line="106"/>
+        <source>Points of the objectives claimed, and their cards (point at one, or click it, to read it)</source>
+        <translation>Pontos dos objetivos reivindicados, e suas cartas (aponte para uma, ou clique nela, para lê-la)</translation>
     </message>
 </context>
 <context>
@@ -4938,24 +4969,24 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>MoveBox</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="123"/>
         <source>&amp;Move:</source>
-        <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. A typed move, as typed (Enter).</extracomment>
+        <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. The pixels QLineEdit keeps between its contents rectangle and its text on either side (qlineedit_p.h). A typed move, as typed (Enter).</extracomment>
         <translation>J&amp;ogada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="120"/>
         <location filename="../graphgames_desktop/ui/views/move_box.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="134"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="133"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="132"/>
         <source>e.g. %1</source>
         <translation>ex.: %1</translation>
     </message>

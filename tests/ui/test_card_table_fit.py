@@ -188,7 +188,8 @@ def test_a_card_pointed_at_is_shown_large_enough_to_read(window, qtbot, screen, 
         texts = painted(preview, monkeypatch)
         assert min(size for size, _ in texts) >= least, (card.objectName(), sorted(texts)[:3])
         shown = preview.geometry()
-        assert table.rect().contains(shown) and not shown.intersects(QRect(card.mapTo(table, QPoint(0, 0)), card.size()))
+        assert table.rect().contains(shown) and not shown.intersects(QRect(table.side.mapTo(table, QPoint(0, 0)),
+                                                                           table.side.size()))  # the controls in sight
         QApplication.sendEvent(card, QEvent(QEvent.Leave))  # the mouse moves on
         assert not preview.isVisible()
     page.play(PickResource(0))  # a new position: no card is left shown large

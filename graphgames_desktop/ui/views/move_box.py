@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views.notation import fold, vertex_word_noise
 
 #: The completion's own text (the notation), beside the words the popup shows.
 NOTATION_ROLE = Qt.UserRole + 1
+#: The pixels QLineEdit keeps between its contents rectangle and its text on either side (qlineedit_p.h).
+LINE_EDIT_MARGIN = 2
 
 
 class MoveBox(QWidget):
@@ -90,6 +92,8 @@ class MoveBox(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Down with no list open lists every legal move that starts as typed (all of them when empty); a
         letter typed first that begins no move is left to the page's shortcuts (the line edit would take it)."""
+        if watched is self.edit and event.type() in (QEvent.Resize, QEvent.FontChange):
+            self._fit_placeholder()
         if watched is self.edit and event.type() == QEvent.KeyPress and event.key() == Qt.Key_Down \
                 and not self.completer.popup().isVisible():
             self.completer.setCompletionPrefix(self.edit.text())
@@ -118,13 +122,29 @@ class MoveBox(QWidget):
     def retranslate(self) -> None:
         self.label.setText(self.tr("&Move:"))
         self.edit.setAccessibleName(self.tr("Type a move"))
-        example = self.tr(" or ").join(self.examples)
-        # Short enough to be read whole in the side panel's box at 1280x720, two-digit names too (so no
-        # quotation marks); the tooltip says the rest.
-        self.edit.setPlaceholderText(self.tr("e.g. %1").replace("%1", example) if example else self.tr("Type a move"))
         self.edit.setAccessibleDescription(self.tr("Type a move as the move list writes it and press Enter. Down lists "
                                                    "the legal moves. Ctrl+B describes the board."))
-        self.edit.setToolTip(self.edit.accessibleDescription())
+        self._fit_placeholder()
+
+    def _placeholders(self) -> list[str]:
+        """The box's hint, longest first: both examples, one, the example alone, the bare request (no quotation marks:
+        two-digit names fit too)."""
+        e_g = self.tr("e.g. %1")
+        both, first = self.tr(" or ").join(self.examples), self.examples[:1]
+        return [*dict.fromkeys([e_g.replace("%1", text) for text in (both, *first) if text] + first), self.tr("Type a move")]
+
+    def _fit_placeholder(self) -> None:
+        """The longest hint read whole in the box as wide as it is now (at 1280x720 in classroom type "e.g. C04 or
+        pass" was cut to "e.g. C04 or pas…"), none if none fits; the tooltip says the whole hint and how to type."""
+        option = QStyleOptionFrame()
+        self.edit.initStyleOption(option)
+        room = self.edit.style().subElementRect(QStyle.SE_LineEditContents, option, self.edit).width()
+        margins = self.edit.textMargins()
+        room -= margins.left() + margins.right() + 2 * LINE_EDIT_MARGIN
+        texts = self._placeholders()
+        metrics = self.edit.fontMetrics()
+        self.edit.setPlaceholderText(next((t for t in texts if metrics.horizontalAdvance(t) <= room), ""))
+        self.edit.setToolTip(f"{texts[0]}\n{self.edit.accessibleDescription()}")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

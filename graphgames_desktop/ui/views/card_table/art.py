@@ -555,20 +555,21 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | Non
         p.drawRect(box)
         if i < crossed:  # crossed in pen, the value still readable underneath
             _cross(p, box.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1), QColor(185, 28, 28, 190), side * 0.07)
-        fit_text(p, box, _signed(value), number, bold=True, colour=MUTED if i < crossed else INK, shrink_to=0.8)
+        fit_text(p, box, signed_number(value), number, bold=True, colour=MUTED if i < crossed else INK, shrink_to=0.8)
     if text is None:
         last = QRectF(row.left() + n * (side + gap) + gap, y, side * last_wide, tall)
         p.setPen(_pen(MUTED, side * 0.04, Qt.DashLine))
         p.setBrush(PAPER if crossed < n else _tint(HIGHLIGHT, 0.75))
         p.drawRect(last)
-        fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), _signed(ALL_CROSSED), side * 0.38, bold=True,
+        fit_text(p, last.adjusted(0, 0, 0, -side * 0.35), signed_number(ALL_CROSSED), side * 0.38, bold=True,
                  colour=MUTED if crossed < n else INK)
         fit_text(p, QRectF(last.left(), last.bottom() - side * 0.4, last.width(), side * 0.36),
                  Q.translate("CardArt", "all crossed"), side * 0.2, colour=MUTED, shrink_to=0.6)
     p.restore()
 
 
-def _signed(value: int) -> str:
+def signed_number(value: int) -> str:
+    """A minus track's value as printed: a true minus sign (the standings under the sheet write it so too)."""
     return f"{MINUS}{-value}" if value < 0 else str(value)
 
 
@@ -653,7 +654,7 @@ def paint_score_table(p: QPainter, rect: QRectF, rows: Sequence[tuple[str, Mappi
             if values is None:
                 continue
             cell = QRectF(rect.left() + label_w + c * col_w, y, col_w, row_h)
-            fit_text(p, cell, _signed(values[key]), text_h, bold=bold or key == "total")
+            fit_text(p, cell, signed_number(values[key]), text_h, bold=bold or key == "total")
     p.setPen(grid)
     p.setBrush(Qt.NoBrush)
     p.drawRect(rect)
@@ -799,7 +800,7 @@ class MinusTrackWidget(_TrackWidget):
         super().__init__(parent)
         self.crossed = crossed
         self.setToolTip(Q.translate("CardArt", "Minus points: the value under the leftmost box not crossed; %1 once "
-                                    "all are crossed").replace("%1", _signed(ALL_CROSSED)))
+                                    "all are crossed").replace("%1", signed_number(ALL_CROSSED)))
 
     def set_crossed(self, crossed: int) -> None:
         self.crossed = crossed

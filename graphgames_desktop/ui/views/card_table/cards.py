@@ -32,6 +32,7 @@ class TableCard(art.CardWidget):
         self.face_down = False
         self.live = False
         self.base_height = height  # its design height: the table scales it with the others
+        self.focusable = False  # seated on the table (CardTable.seat_card): Tab stops on it while it is face up
         self.shown_height = height
         self.clicked.connect(self._on_click)
         self.on_theme()
@@ -61,6 +62,7 @@ class TableCard(art.CardWidget):
         else:
             self.set_card(card, uses_left=uses_left, met=met)
         self.set_marks(selected=chosen)
+        self.setFocusPolicy(Qt.StrongFocus if self.focusable and self.card is not None else Qt.NoFocus)
         self.setCursor(Qt.PointingHandCursor if live else Qt.ArrowCursor)
         words = Q.translate("CardTable", "A card face down") if face_down else self.text()
         self.setToolTip(words if face_down else "")  # a card face up is shown large when pointed at (CardTable.enlarge)

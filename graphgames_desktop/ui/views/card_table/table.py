@@ -11,7 +11,8 @@ the end the score table (``scores.py``) under the sheet.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as Q
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,14 +41,19 @@ from graphgames_desktop.ui.views.card_table.controls import Controls
 from graphgames_desktop.ui.views.card_table.proof import proof_of
 from graphgames_desktop.ui.views.card_table.scores import ScorePanel
 from graphgames_desktop.ui.views.card_table.sheet import SheetCanvas
+from graphgames_desktop.ui.views.card_table.standings import Standings
 
 STEPS = (Phase.PICK, Phase.DRAW, Phase.CLAIM, Phase.REFRESH)
 #: The cards row's share of the table's height, and the tallest its cards grow (in pixels of card art).
 CARD_SHARE, CARD_MOST = 0.17, 150
 #: The column beside the sheet (tracks, the step's controls, the players): its share of the table's width.
 SIDE_SHARE = 0.4
+#: A card is shown large beside itself if the room there lets it be at least this share of its largest size.
+ENLARGED_BESIDE = 0.9
 #: The events whose detail is an objective card's id (said by the card's name).
 CARD_EVENTS = frozenset({"claimed", "claim_failed", "objective_saved", "claim_made", "claim_contested", "claim_stands"})
+#: The border of the panel of the player whose sheet is shown.
+SHOWN_BORDER = "#e060b8"
 NOTICE_STYLE = "padding: 4px 8px; border-radius: 6px; background: %s; color: black;"
 
 
@@ -90,6 +96,7 @@ class PlayerPanel(QFrame):
         self.player = player
         self.setObjectName(f"player_{player}")
         self.setFrameShape(QFrame.StyledPanel)
+        self.shown = False
         self.name = QLabel()
         self.name.setWordWrap(True)
         self.state = QLabel()
@@ -115,6 +122,20 @@ class PlayerPanel(QFrame):
         for w in (self.name, self.state, self.cards_text):
             layout.addWidget(w)
         layout.addLayout(small)
+
+    def set_shown(self, shown: bool) -> None:
+        """The border of the player whose sheet is shown, painted (``paintEvent``): a style sheet set while the panel
+        was shown kept its words in the type of before classroom type came."""
+        self.shown = shown
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.shown:
+            painter = QPainter(self)
+            painter.setPen(QPen(QColor(SHOWN_BORDER), 2))
+            painter.drawRect(self.rect().adjusted(1, 1, -1, -1))
+            painter.end()
 
     def hold_bonus(self, count: int) -> None:
         """Room for ``count`` bonus cards (a bonus-draw power can bring a player more than three)."""
@@ -160,6 +181,7 @@ class CardTable(QWidget):
         self.proof: tuple[int, str] | None = None  # the last claim proven (player, card), lit on their sheet
         self._sheet_key: tuple | None = None  # the sheet on show (player, sheet, drawn on): kept in view while drawn on
         self._held: tuple[str, tuple] | None = None  # a failed claim's reason, said until the step ends
+        self._tapped = False  # a card just given the focus by a click: the click's release leaves it shown large
         self.card_height = CARD_MOST  # the row's cards' height (a card designed CARD_MOST high), as _fit_room shares it
         self._row_room = 0  # the width the row's cards and captions share, as _fit_room finds it
 
@@ -234,6 +256,9 @@ class CardTable(QWidget):
         title_row.addWidget(self.sheet_choice)
         sheet_layout.addLayout(title_row)
         sheet_layout.addWidget(self.sheet, 1)
+        self.standings = Standings(self)  # every player in sight under the sheet; their panels scroll beside it
+        self.standings.chosen.connect(self._choose_player)
+        sheet_layout.addWidget(self.standings)
 
         # Beside the sheet, never over it: first the step's controls (at the top, in sight), then the shown
         # sheet's tracks, then every player at the table; below the controls the column scrolls when many play.
@@ -291,28 +316,52 @@ class CardTable(QWidget):
 
     # -- a card shown large ----------------------------------------------------------------------------------
     def seat_card(self, card: TableCard) -> None:
-        """A card put on the table (in a player's panel, in the controls): at the table's scale at once, and shown
-        large while the mouse is on it (its words are too small to read at its size)."""
+        """A card put on the table (in a player's panel, in the controls, in the standings): at the table's scale at
+        once, and shown large while the mouse is on it, while it has the keyboard's focus (Tab reaches it), and
+        after a click or a tap where a pointer cannot hover (a click on a card that may be played plays it)."""
         card.fit_height(round(self.card_height * card.base_height / CARD_MOST))
+        card.focusable = True
+        card.setFocusPolicy(Qt.StrongFocus if card.card is not None else Qt.NoFocus)
         card.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, TableCard):
-            if event.type() == QEvent.Enter and watched.card is not None:
+            kind = event.type()
+            if kind in (QEvent.Enter, QEvent.FocusIn) and watched.card is not None:
                 self.enlarge(watched)
-            elif event.type() in (QEvent.Leave, QEvent.Hide):
+                self._tapped = kind == QEvent.FocusIn and event.reason() == Qt.MouseFocusReason
+            elif kind == QEvent.MouseButtonRelease and not watched.live and not self._tapped and watched.hasFocus():
+                watched.clearFocus()  # a second click on a card shown large puts it back
+                self.preview.hide()
+            elif kind == QEvent.MouseButtonRelease:
+                self._tapped = False
+            elif kind == QEvent.KeyPress and event.key() in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter) and watched.live:
+                watched.clicked.emit()  # the keyboard plays a card that may be played, as a click does
+                return True
+            elif kind == QEvent.KeyPress and event.key() == Qt.Key_Escape and self.preview.isVisible():
+                self.preview.hide()
+                return True
+            elif kind == QEvent.FocusOut or (kind in (QEvent.Leave, QEvent.Hide) and not watched.hasFocus()):
                 self.preview.hide()
         return super().eventFilter(watched, event)
 
     def enlarge(self, card: TableCard) -> None:
-        """``card`` as tall as the table allows, on the side of the card with more room (it stays in sight)."""
+        """``card`` as tall as the table allows left of the column of the step's controls (never over them), beside
+        the card where there is room for nearly that (it stays in sight), else over it (the resource cards' words
+        are read so)."""
         margin = em(0.2)
-        left = card.mapTo(self, card.rect().topLeft()).x()
-        right = self.width() - left - card.width()
-        width = min(round((self.height() - 2 * margin) * art.CARD_RATIO), max(left, right) - 2 * margin)
+        limit = self.side.mapTo(self, QPoint(0, 0)).x() - margin  # the controls' column starts there
+        width = min(round((self.height() - 2 * margin) * art.CARD_RATIO), limit - 2 * margin)
+        left = min(card.mapTo(self, QPoint(0, 0)).x(), limit)  # a card in the column: its room is all left of it
+        before, after = left - 2 * margin, limit - left - card.width() - margin
+        if max(before, after) >= ENLARGED_BESIDE * width:
+            width = min(width, max(before, after))
+            x = left - width - margin if before >= after else left + card.width() + margin
+        else:
+            x = limit - width if before < after else margin
         self.preview.setFixedSize(width, round(width / art.CARD_RATIO))
         self.preview.show_like(card)
-        self.preview.move(left - width - margin if left >= right else self.width() - right + margin, margin)
+        self.preview.move(max(margin, x), margin)
         self.preview.show()
         self.preview.raise_()
 
@@ -330,11 +379,15 @@ class CardTable(QWidget):
         return self.view.seat_name(player)
 
     def tab_stops(self) -> list[QWidget]:
-        """Where Tab stops, in order: the step's controls (made anew after every move), the sheets' chooser, then the
-        sheet, last, so that Shift+Tab from the move box lands on it."""
+        """Where Tab stops, in order: the step's controls (made anew after every move), the cards face up (the row's,
+        the claimed ones, the players'), the sheets' chooser, then the sheet, last, so that Shift+Tab from the move box
+        lands on it."""
         controls = [w for w in self.controls.findChildren(QWidget)
                     if w.focusPolicy() & Qt.TabFocus and w.focusProxy() is None and w.isVisibleTo(self) and w.isEnabled()]
-        return [*controls, *([self.sheet_choice] if self.sheet_choice.isVisibleTo(self) else []), self.sheet]
+        cards = [w for w in (*self.row_cards, *(c for line in self.standings.lines for c in line[4].cards),
+                             *(c for panel in self.panels for c in (*panel.saved, *panel.bonus)))
+                 if w.card is not None and w.isVisibleTo(self)]  # each shown large while it has the focus
+        return [*controls, *cards, *([self.sheet_choice] if self.sheet_choice.isVisibleTo(self) else []), self.sheet]
 
     # -- showing -------------------------------------------------------------------------------------------
     def show_observation(self, obs: CardObservation, last_move: CardMove | None, reason: str = "") -> None:
@@ -525,6 +578,8 @@ class CardTable(QWidget):
             self.players_layout.insertWidget(len(self.panels), panel)
             self.panels.append(panel)
         claiming = self.my_turn() and obs.phase == Phase.CLAIM and obs.open_claim is None
+        self.standings.show_players(obs, ["" if obs.phase == Phase.OVER else "▶ " if p == obs.current_player
+                                          else "✓ " if acted(obs, p) else "" for p in range(len(obs.players))])
         for p, (panel, pl) in enumerate(zip(self.panels, obs.players)):
             current = obs.phase != Phase.OVER and p == obs.current_player
             panel.name.setText(("▶ " if current else "") + f"<b>{self.name(p)}</b>")
@@ -561,8 +616,7 @@ class CardTable(QWidget):
                 if shown:
                     card_id = hand[i]
                     w.set_table_card(card_id, face_down=card_id is None, met=None if card_id is None else self._met(p, card_id))
-            border = "#e060b8" if p == self.shown_player else "transparent"
-            panel.setStyleSheet(f"QFrame#{panel.objectName()} {{ border: 2px solid {border}; }}")
+            panel.set_shown(p == self.shown_player)
         for panel in self.panels[len(obs.players):]:
             panel.hide()
 
@@ -714,7 +768,8 @@ class CardTable(QWidget):
     def _fit_room(self) -> None:
         """The room shared out by the table's own size: the cards row a sixth of the height (cards a
         projector's room reads, a big screen's larger), the column beside the sheet a share of the width in
-        lines of type, the sheet all the rest, at least half the window's height at 1280x720."""
+        lines of type, the sheet all the rest but the players' lines under it: at 1280x720 in classroom type two fifths
+        of the window's height with two players, about a third with four."""
         # The band of what just happened keeps two lines' room, empty or not: the sheet under it moves only for
         # a longer message.
         self.notice.setMinimumHeight(self.notice.fontMetrics().lineSpacing() * 2 + em(0.4))
