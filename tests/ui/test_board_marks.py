@@ -12,6 +12,16 @@ from graphgames_desktop.ui.theme import theme
 from tests.ui.patience import PATIENCE_MS
 
 
+def shown_marks(page, qtbot):
+    """The teaching layer on and shown (classroom mode hides it until asked): the page's view once its marks are drawn."""
+    page.teaching.setChecked(True)
+    if page.hidden():
+        page.toggle_reveal()
+    view = page.game_view
+    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    return view
+
+
 @pytest.mark.parametrize("classroom", [False, True])
 def test_domination_counts_are_never_covered_by_a_token_or_a_ring(window, classroom):
     theme().set_classroom(classroom)
@@ -70,11 +80,7 @@ def test_an_edges_verdict_rim_stays_clear_of_the_circles_at_its_ends(window, qtb
     theme().set_classroom(classroom)
     window.start_game(GameSetup("chomp", "petersen", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
-    page.teaching.setChecked(True)
-    if page.hidden():
-        page.toggle_reveal()
-    view = page.game_view
-    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    view = shown_marks(page, qtbot)
     layer, scene = view._judgement_layer, view.scene
     r = scene.vertex_radius
     edges = [anchor for anchor, _j, _label in layer.marks if anchor[0] == "edge"]
@@ -96,11 +102,7 @@ def test_a_marks_number_is_never_written_over_an_edge(window, qtbot):
     page = window.game_page
     for move in (dom.Place(), dom.Place(), dom.Step(0, 5)):
         page.play(move)
-    page.teaching.setChecked(True)
-    if page.hidden():
-        page.toggle_reveal()
-    view = page.game_view
-    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    view = shown_marks(page, qtbot)
     boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]
     assert boxes
     drawing = view.scene.drawing
@@ -118,11 +120,7 @@ def test_the_magic_games_tags_clear_the_names_and_sums_on_a_dense_classroom_boar
     theme().set_classroom(True)
     window.start_game(GameSetup("magic", "path-4", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
-    page.teaching.setChecked(True)
-    if page.hidden():
-        page.toggle_reveal()
-    view = page.game_view
-    qtbot.waitUntil(lambda: view._judgement_layer is not None and bool(view._judgement_layer.marks), timeout=PATIENCE_MS)
+    view = shown_marks(page, qtbot)
     names = [t.sceneBoundingRect() for o in view._overlays for t in (o, *o.childItems())
              if isinstance(t, QGraphicsSimpleTextItem)]
     boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]

@@ -13,15 +13,13 @@ from graphgames_desktop.games.cards.moves import Claim, PickResource
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.table import Phase, check_claim
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.ui import main_window as main_window_module
-from graphgames_desktop.ui import screen_fit
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from graphgames_desktop.ui.theme import TYPE, em
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
 from tests.ui.patience import PATIENCE_MS
-from tests.ui.test_projector import classroom
+from tests.ui.test_projector import classroom, projector_screen
 
 NAMES = ("Ana", "Bruno", "Caio")
 
@@ -29,10 +27,7 @@ NAMES = ("Ana", "Bruno", "Caio")
 @pytest.fixture
 def projector(monkeypatch):
     """A 1280x720 projector's screen, what the window and dialogs fit themselves to."""
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
-    monkeypatch.setattr(main_window_module, "screen_area", lambda widget: area)
-    return area
+    return projector_screen(monkeypatch)
 
 
 @pytest.fixture

@@ -2,25 +2,19 @@
 "ex.: C04 ou pas…", "Digite uma jog…"): the longest hint that fits is shown, the whole of it in the tooltip."""
 
 import pytest
-from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
 
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.ui import main_window as main_window_module
-from graphgames_desktop.ui import screen_fit
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page, playable
 from tests.ui.patience import PATIENCE_MS
-from tests.ui.test_projector import classroom, laid_out, start
+from tests.ui.test_projector import classroom, laid_out, projector_screen, start
 
 
 @pytest.fixture
 def screen(monkeypatch):
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
-    monkeypatch.setattr(main_window_module, "screen_area", lambda widget: area)
-    return area
+    return projector_screen(monkeypatch)
 
 
 def text_room(edit: QLineEdit) -> int:

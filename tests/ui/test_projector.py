@@ -25,14 +25,18 @@ SCREENS = [(1280, 720), (1366, 768)]
 LANGUAGES = ["en", "pt_BR"]
 
 
-@pytest.fixture
-def screen(monkeypatch, request):
-    """A projector's screen of the size asked for: what the window and dialogs fit themselves to."""
-    width, height = request.param
+def projector_screen(monkeypatch, width: int = 1280, height: int = 720) -> QRect:
+    """A projector's screen of that size: what the window and dialogs fit themselves to."""
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
     monkeypatch.setattr(main_window_module, "screen_area", lambda widget: area)
     return area
+
+
+@pytest.fixture
+def screen(monkeypatch, request):
+    """A projector's screen of the size asked for."""
+    return projector_screen(monkeypatch, *request.param)
 
 
 def classroom(window, qtbot, lang, area):
@@ -422,8 +426,7 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
 
 
 def test_the_window_never_opens_larger_than_its_screen(window, monkeypatch):
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "screen_area", lambda widget: area)
+    area = projector_screen(monkeypatch)
     window.resize(1600, 1000)
     window.move(300, 200)
     window.fit_screen()
