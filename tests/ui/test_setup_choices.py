@@ -247,3 +247,25 @@ def test_new_game_offers_the_board_being_played(window, qtbot, monkeypatch):
     qtbot.mouseClick(page.new_button, Qt.LeftButton)
     window.new_game("chomp")  # another game: its own remembered or default board
     assert offered[:2] == ["dodecahedron", "dodecahedron"] and offered[2] != "dodecahedron"
+
+
+def test_the_colour_a_person_played_is_offered_again(window, qtbot):
+    """Seen in a real window: "You play:" went back to Blue in each New game after a game played as Red."""
+    dialog = GameSetupDialog("domination", None, window)
+    dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
+    dialog.first.setCurrentIndex(dialog.first.findData(1))  # Red: the computer moves first
+    dialog.accept()
+    again = GameSetupDialog("domination", None, window)
+    assert again.mode.currentData() == "computer" and again.first.currentData() == 1
+    assert again.setup().first == 1
+
+
+def test_the_exact_check_proves_with_room_to_spare_in_every_games_strong_time():
+    """A board the check proved only near the strong player's limit was called perfect, and the computer's
+    first move there was not proved (Domination on the Petersen graph, in a real window)."""
+    from graphgames_desktop.games import players
+    from graphgames_desktop.games.solve import magic as magic_solver
+    from graphgames_desktop.ui import setup_dialog
+
+    for budget in (players.BUDGET[Level.STRONG], magic_solver.BUDGET[Level.STRONG]):
+        assert setup_dialog.CHECK_SECONDS <= budget / 1.5
