@@ -9,11 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui.setup_dialog import GameSetup
+from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.worker import wait_idle
-from tests.ui.patience import PATIENCE_S
+from tests.ui.patience import PATIENCE_MS, PATIENCE_S
 
 
 def start_chomp(window, board="petersen"):
@@ -212,3 +214,14 @@ def test_a_refused_file_with_screenshot_says_why_on_stderr_and_exits(tmp_path):
         assert result.returncode == 2 and name in result.stderr, (name, result.stderr)
         assert "Traceback" not in result.stderr, result.stderr
         assert not shot.exists()
+
+
+def test_a_new_game_the_computer_alone_has_moved_in_asks_nothing(window, qtbot, monkeypatch):
+    """Seen in a real window: "Save changes?" when only the computer (moving first) had played."""
+    monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
+    window.start_game(GameSetup("chomp", "petersen", 1, (Seat(), Seat.computer(Level.STRONG)), 1))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
+    assert not page.modified
+    page.play(page.match.state.legal_moves()[0])
+    assert page.modified

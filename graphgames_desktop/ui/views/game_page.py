@@ -416,12 +416,15 @@ class GamePage(QWidget):
     # -- the game as a document ---------------------------------------------------------------------
     @property
     def modified(self) -> bool:
-        """Moves that a save would keep and that are not in a file yet (a new game without moves has none)."""
+        """Moves that a save would keep and that are not in a file yet. A new game has none until a person
+        moves: the computer's opening moves alone are nothing a person would lose ("Save changes?" came
+        when only the computer had moved)."""
         if self.match is None:
             return False
         record = self.match.record()
         if self._saved_record is None:
-            return bool(self.match.moves)
+            match = self.match
+            return any(not match.seats[match.mover_of(ply)].is_computer for ply in range(len(match.moves)))
         return record != self._saved_record
 
     def mark_saved(self, path: str) -> None:
