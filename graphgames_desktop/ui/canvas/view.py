@@ -29,6 +29,7 @@ from graphgames_desktop.ui.canvas.commands import SetLabelCommand
 from graphgames_desktop.ui.canvas.overview import Overview
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.tools import CLICK_SLOP, DrawTool, SelectTool
+from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.theme import theme
 
 GRID = 40.0
@@ -461,6 +462,7 @@ class CanvasView(QGraphicsView):
                 scene.select([], [eid])
         menu = QMenu(self)
         menu.setObjectName("canvas_menu")
+        keep_letters(menu)  # D and S are the tools' keys: in the menu they are its letters
         menu.addActions(shown)
         menu.exec(event.globalPos())
         menu.deleteLater()
