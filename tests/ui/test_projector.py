@@ -574,9 +574,9 @@ def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot,
     title_kept_while_there_is_room(page)
 
 
-def covered_vertices(page) -> list[int]:
-    """The vertices whose circles the end banner covers, any part of them."""
-    canvas, banner = page.canvas, page.banner.geometry()
+def covered_vertices(page, note=None) -> list[int]:
+    """The vertices whose circles the end banner (or ``note``) covers, any part of them."""
+    canvas, banner = page.canvas, (note or page.banner).geometry()
     r = canvas.drawing_scene.vertex_radius
     hidden = []
     for vid, v in canvas.drawing_scene.drawing.vertices.items():
@@ -608,6 +608,30 @@ def test_the_end_banner_covers_no_piece_and_no_refusal_and_reads_whole(window, q
     assert page.board_stack.rect().contains(banner.geometry())
     assert not banner.geometry().intersects(page.notice.geometry())
     assert covered_vertices(page) == []
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("drawer", [False, True])
+@pytest.mark.parametrize("game_id, board", [("domination", "petersen"), ("domination", "dodecahedron"),
+                                            ("hackenbush", "girl")])
+def test_a_refusal_covers_no_vertex(window, qtbot, screen, drawer, game_id, board):
+    """Seen in a real window: the refusal at the board's foot covered the bottom vertices of the Petersen
+    graph. The board keeps a band clear for it while it shows, and has its room back after."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup(game_id, board, 1, (Seat(), Seat()), 0, default_setup(game_id).options))
+    page = window.game_page
+    page.actions.drawer.setChecked(drawer)
+    laid_out(qtbot, page)
+    scale = page.canvas.transform().m11()
+    page._on_typed("abc")  # not a move: refused at the board's foot
+    laid_out(qtbot, page)
+    notice = page.notice
+    assert notice.isVisible() and notice.heightForWidth(notice.width()) <= notice.height()
+    assert page.board_stack.rect().contains(notice.geometry())
+    assert covered_vertices(page, notice) == []
+    page.play(page.match.state.legal_moves()[0])  # the next action takes it away, and the band with it
+    assert not notice.isVisible()
+    qtbot.waitUntil(lambda: abs(page.canvas.transform().m11() - scale) < 1e-6, timeout=PATIENCE_MS)
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)

@@ -6,7 +6,7 @@ actions; the move list, the replay and the teaching text live in a drawer that o
 board on a normal screen (open by default) and in the side panel under the heads-up in classroom
 mode (closed by default; the board keeps more than 60% of the window). A refused move is said in
 large type at the foot of the board and stays until the next action; the end of a game is said in
-the heads-up and in a banner at the top of the board, in a band the board keeps clear.
+the heads-up and in a banner at the top of the board; each in a band the board keeps clear.
 
 The match owns the rules of turn, undo and the record; the view owns the board and its input; what
 the page says of the position comes from :func:`page_facts`. For hidden-information games played by
@@ -1235,22 +1235,25 @@ class GamePage(QWidget):
         """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        if not text:
+            self._keep_band(bottom=0)
         self._place_notes()
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
         if not text:
-            self._keep_band(0)
+            self._keep_band(top=0)
         self._place_notes()
 
     def _place_notes(self) -> None:
         area = self.board_stack.rect()
-        if self.notice.isVisible():
+        if self.notice.isVisible():  # in a band the board keeps clear at its foot (it covered its bottom vertices)
             self.notice.setFixedWidth(max(em(8), min(area.width() - em(1), em(30))))
-            self.notice.adjustSize()
+            self.notice.setFixedHeight(self.notice.heightForWidth(self.notice.width()))
             self.notice.move(area.center().x() - self.notice.width() // 2, area.bottom() - self.notice.height() - em(0.5))
             self.notice.raise_()
+            self._keep_band(bottom=self.notice.height() + em(1))
         if self.banner.isVisible():
             self._place_banner()
 
@@ -1271,15 +1274,20 @@ class GamePage(QWidget):
                 slot.installEventFilter(self)
             top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
         elif canvas is not None:
-            self._keep_band(top + self.banner.height() + em(0.5))
+            self._keep_band(top=top + self.banner.height() + em(0.5))
         self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
 
-    def _keep_band(self, height: int) -> None:
-        """The canvas keeps ``height`` pixels at its top clear of the pieces (0: none), refitting if it fits."""
+    def _keep_band(self, top: int | None = None, bottom: int | None = None) -> None:
+        """The canvas keeps ``top`` pixels at its top, ``bottom`` at its foot, clear of the pieces (0: none; None:
+        as it is), refitting if it fits."""
         canvas = self.canvas
-        if canvas is not None and canvas.reserve_top != height:
-            canvas.reserve_top = height
+        if canvas is None:
+            return
+        top = canvas.reserve_top if top is None else top
+        bottom = canvas.reserve_bottom if bottom is None else bottom
+        if (canvas.reserve_top, canvas.reserve_bottom) != (top, bottom):
+            canvas.reserve_top, canvas.reserve_bottom = top, bottom
             if canvas.auto_fit:
                 canvas.fit()
 
