@@ -151,19 +151,21 @@ def test_an_open_menus_letters_go_to_the_menu_not_to_the_pages_keys(window, qtbo
     window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
     page = window.game_page
     page.teaching.setChecked(True)
+    window.activateWindow()  # (under a window system too: the test is meant to run there as well)
+    qtbot.waitUntil(window.isActiveWindow)
     page.move_box.edit.setFocus()
     qtbot.waitUntil(page.move_box.edit.hasFocus)
     edit = window.m_edit  # no item of it has R or M: the letters do nothing there
     edit.popup(window.mapToGlobal(window.rect().center()))
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is edit)
-    for key in ("r", "m"):
-        qtbot.keyClick(edit, key)
+    for key in ("r", "m"):  # as the window system gives a key: to the window, whose focus is on the page
+        qtbot.keyClick(window.windowHandle(), key)
     assert page.hidden() and not page.actions.drawer.isChecked()
     edit.close()
     view = window.m_view  # "&Home": H is the menu's item, not the page's hint
     view.popup(window.mapToGlobal(window.rect().center()))
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is view)
-    qtbot.keyClick(view, "h")
+    qtbot.keyClick(window.windowHandle(), "h")
     qtbot.waitUntil(lambda: not view.isVisible())
     assert window.stack.currentIndex() == window.HOME and not page.hint_text.text()
     window.back_to_game()
