@@ -223,6 +223,7 @@ class GamePage(QWidget):
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
         self.heads_up = HeadsUp()
+        self.heads_up.changed.connect(lambda: self._keep_explanation_room(lower_only=True))
         self.status = self.heads_up.turn
         self.announcement = self.heads_up.last_move
         self.hint_text = self.heads_up.hint
@@ -256,6 +257,7 @@ class GamePage(QWidget):
         self.drawer = d = Drawer()
         self.teaching_text = d.teaching_text
         self.teaching_text.linkActivated.connect(self._on_link)
+        self.teaching_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_text, self.review_box = d.review_text, d.review_box
         self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
@@ -948,7 +950,7 @@ class GamePage(QWidget):
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
         if self._studying_more:  # in the first paragraph, which is always in sight (the rest may wait behind "More")
-            note = self.tr("Still studying: the moves with a question mark are being searched further.")
+            note = self.tr("Still studying the moves marked “?”.")
             html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
         self.teaching_text.setText(html)
         verdict = view.teaching_verdict(study)
@@ -1303,11 +1305,24 @@ class GamePage(QWidget):
 
     def _fit_heads_up(self) -> None:
         """The heads-up's room: its height, the free room under it and, in classroom mode, what the drawer
-        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it."""
+        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it. The
+        drawer's first paragraph comes before those lines: it has what the heads-up's own lines leave."""
         spare = self._free_room.geometry().height()
         if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
+            self._keep_explanation_room()
             spare += max(0, self.drawer.height() - self.drawer.minimumSizeHint().height())
         self.heads_up.set_room(self.heads_up.height() + spare)
+
+    def _keep_explanation_room(self, lower_only: bool = False) -> None:
+        """Classroom, the drawer open on the explanation: its first paragraph has the height the heads-up's own
+        lines leave of what the two share (measured on the panel as laid out). ``lower_only``: the heads-up's
+        words just changed and the panel is not laid out again yet: the drawer only gives room back, at once,
+        so that the heads-up's new lines never push the window past the screen."""
+        texts = self.drawer.texts_scroll
+        if self.side_panel.layout().indexOf(self.drawer) < 0 or not self.drawer.isVisible() or not texts.isVisible():
+            return
+        room = self.heads_up.height() + self._free_room.geometry().height() + texts.height() - self.heads_up.least_height()
+        self.drawer.keep_room(min(room, texts.minimumHeight()) if lower_only else room)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
