@@ -72,9 +72,10 @@ HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
 #: The side panel's share of the page's width, and its bounds in lines of type.
 SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
-#: The side panel's share of the page's width in classroom mode with the drawer open in it: the board keeps
-#: more than 60% of the window.
-CLASSROOM_SIDE_SHARE = 0.35
+#: The side panel's width in classroom mode with the drawer open in it, in lines of type: the explanation's
+#: lines about 45 characters long, the action buttons three a row; and its share of the page's width at
+#: most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser).
+CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
@@ -1366,8 +1367,8 @@ class GamePage(QWidget):
         mode while it holds the drawer); the drawer beside it a fixed number of lines; the board the rest."""
         width = self.width() if self.width() > 0 else 1280
         inside = self.side_panel.layout().indexOf(self.drawer) >= 0
-        if inside and self.actions.drawer.isChecked():
-            side = int(width * CLASSROOM_SIDE_SHARE)
+        if inside and self.actions.drawer.isChecked():  # sized by its content; wider on a wide screen gave nothing
+            side = min(em(CLASSROOM_SIDE_EM), int(width * CLASSROOM_SIDE_SHARE))
         else:
             side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
         self.side_panel.setFixedWidth(side)
