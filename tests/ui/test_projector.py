@@ -459,6 +459,7 @@ def test_the_explanation_of_an_unproved_move_reads_whole_beside_the_board(window
     while page.match.state.outcome() is None:
         page.play(page.match.state.legal_moves()[0])
     qtbot.waitUntil(lambda: page.worker.running == 0, timeout=PATIENCE_MS)
+    page.drawer.show_face(moves=False)  # (the drawer shows the moves at the end: the explanation is asked for)
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
 
 
@@ -708,7 +709,8 @@ def test_a_refusal_covers_no_vertex(window, qtbot, screen, drawer, game_id, boar
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
 def test_the_classroom_drawer_opens_on_the_face_with_something_to_read(window, qtbot, screen):
     """Seen offscreen at the end of a game: the drawer opened on an empty explanation (the teaching layer
-    off). It opens on the moves then, and on the explanation once the teaching layer is on."""
+    off; at the end of a game with it on too). It opens on the moves then, and on the explanation once the
+    teaching layer is on, until the game is over."""
     classroom(window, qtbot, "pt_BR", screen)
     window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
     page = window.game_page
@@ -717,6 +719,16 @@ def test_the_classroom_drawer_opens_on_the_face_with_something_to_read(window, q
     assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
     page.teaching.setChecked(True)
     assert page.drawer.texts_scroll.isVisible() and not page.moves.isVisible()
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[0])
+    assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
+    page.actions.drawer.setChecked(False)
+    page.actions.drawer.setChecked(True)
+    assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
+    page.go_to_ply(1)  # a position of the game, studied: its explanation
+    page.actions.drawer.setChecked(False)
+    page.actions.drawer.setChecked(True)
+    assert page.drawer.texts_scroll.isVisible()
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)

@@ -219,7 +219,7 @@ class GamePage(QWidget):
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._refresh_teaching)
-        self.actions.teaching.toggled.connect(lambda on: self.drawer.show_face(moves=not on))  # classroom tabs
+        self.actions.teaching.toggled.connect(self._show_face_to_read)  # classroom tabs
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
@@ -852,6 +852,7 @@ class GamePage(QWidget):
         state = self.match.state_at(ply)
         if state.outcome() is not None:
             self.teaching_text.clear()
+            self._show_face_to_read()
             self._set_verdict("")
             self._study_payload = None
             self.game_view.highlight([])
@@ -1175,9 +1176,16 @@ class GamePage(QWidget):
         self.drawer.show_review(False)
 
     # -- the drawer --------------------------------------------------------------------------------
+    def _show_face_to_read(self) -> None:
+        """Classroom: the drawer's face with something to read: the explanation while a review runs or the
+        teaching layer studies the position shown; else the moves (at the end of a game the explanation is empty)."""
+        match = self.match
+        over = match is not None and match.state_at(self.shown_ply()).outcome() is not None
+        self.drawer.show_face(moves=not (self._review_index is not None or (self.teaching.isChecked() and not over)))
+
     def _on_drawer_toggled(self, on: bool) -> None:
-        if on:  # classroom: the face with something to read (the explanation needs the teaching layer)
-            self.drawer.show_face(moves=not (self.teaching.isChecked() or self._review_index is not None))
+        if on:
+            self._show_face_to_read()
         self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
         self._fit_panels()
         self.drawer.setVisible(on)
