@@ -126,13 +126,13 @@
 <context>
     <name>CanvasView</name>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="485"/>
         <source>Vertex label</source>
-        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Pixels at the top of the view kept clear of the drawing by ``fit`` (the game page&apos;s end banner). What the paper&apos;s context menu offers in edit mode, those visible now (the window&apos;s edge colours, shown on a Hackenbush picture): reachable where the toolbar is hidden (classroom mode). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
+        <extracomment>Over the overview, the selection is painted by its own items while it is this small (a dragged vertex moves at once; a bigger selection shows in the next image). The keyboard reached a vertex or an edge (play mode): the game view says what it is. Enter put a vertex at the keyboard point (edit mode): its id. The scene a drawing is shown in (a view may ask for its own kind). The share of the look&apos;s ``fit_area`` a fit shows at least (a view of small drawings may zoom closer). Pixels at the top and at the foot of the view kept clear of the drawing by ``fit`` (the game page&apos;s end banner, its refusal). What the paper&apos;s context menu offers in edit mode, those visible now (the window&apos;s edge colours, shown on a Hackenbush picture): reachable where the toolbar is hidden (classroom mode). Zoomed out on a big drawing, the view paints one image of it instead of its items. The element the keyboard is on (play mode), and the editor&apos;s keyboard point (edit mode). Whether the keyboard drives the canvas now (reached by Tab or a key, not by a click): the ring shows. Vertex names painted beside the vertices while joining them by typing (edit mode).</extracomment>
         <translation>Rótulo do vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/canvas/view.py" line="479"/>
+        <location filename="../graphgames_desktop/ui/canvas/view.py" line="485"/>
         <source>Label:</source>
         <translation>Rótulo:</translation>
     </message>
@@ -2305,18 +2305,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="110"/>
         <source>Show my cards</source>
-        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s share of the page&apos;s width in classroom mode with the drawer open in it: the board keeps more than 60% of the window. The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="119"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="120"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2968,226 +2968,226 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="638"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="644"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="782"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="860"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="729"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="638"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="710"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="716"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="718"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="726"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="732"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="809"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="814"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="816"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="822"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="824"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="936"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="943"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="948"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="955"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="951"/>
-        <source>Still studying: the moves with a question mark are being searched further.</source>
-        <translation>Ainda estudando: as jogadas com ponto de interrogação continuam sendo analisadas.</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="956"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="988"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1050"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1064"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1066"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1073"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1081"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1077"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1104"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1111"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1115"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1122"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1159"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1166"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1163"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1170"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1164"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1171"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1166"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1173"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1375"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1410"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1395"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1430"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1395"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1430"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1396"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1397"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1432"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1398"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1433"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1382"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1399"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1417"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1434"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1400"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1401"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
+        <source>Still studying the moves marked “?”.</source>
+        <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1436"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1400"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1402"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1402"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1403"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1403"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -3275,44 +3275,44 @@
 <context>
     <name>GameSetupDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="150"/>
         <source>New game: %1</source>
-        <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed). Options the person chose; the others follow the board picked (see default_options).</extracomment>
+        <extracomment>Whether the strong player solves a setup&apos;s start in its time, by (game, board, options, seed). The exact check&apos;s time: well under the strong player&apos;s own (5 s; the magic game&apos;s 3 s). A board proved only near that limit is not called perfect: seen in a real window, Domination on the Petersen graph was proved by one check and not by the next, and the computer&apos;s first move there was not proved. Options the person chose; the others follow the board picked (see default_options).</extracomment>
         <translation>Novo jogo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="307"/>
         <source>The graph on the drawing page</source>
         <translation>O grafo da página de desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="247"/>
         <source>Two players at this screen</source>
         <translation>Duas pessoas nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
         <source>Against the computer</source>
         <translation>Contra o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="222"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="226"/>
         <source>Board:</source>
         <translation>Tabuleiro:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="228"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="232"/>
         <source>Random seed:</source>
         <translation>Semente aleatória:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="248"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="260"/>
         <source>Players:</source>
         <translation>Jogadores:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="240"/>
         <source>Computer level:</source>
         <translation>Nível do computador:</translation>
     </message>
@@ -3338,79 +3338,79 @@
         <translation>Aleatórios (um novo para cada semente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="196"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="200"/>
         <source>Board: the arrow keys go from vertex to vertex, Enter chooses</source>
         <translation>Tabuleiro: as setas vão de vértice em vértice, Enter escolhe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="265"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="531"/>
         <source>Who starts:</source>
         <translation>Quem começa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="275"/>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="367"/>
         <source>%1: click a vertex on the board to choose it.</source>
         <translation>%1: clique num vértice do tabuleiro para escolhê-lo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="369"/>
         <source>%1: click vertices on the board to choose them (one chosen; at least one is needed).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (um escolhido; é preciso ao menos um).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="371"/>
         <source>%1: click vertices on the board to choose them (%2 chosen).</source>
         <translation>%1: clique nos vértices do tabuleiro para escolhê-los (%2 escolhidos).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="451"/>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="444"/>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="495"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="504"/>
         <source>Computer: %1</source>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="457"/>
         <source>Name of %1</source>
         <translation>Nome de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="458"/>
         <source>Who plays %1</source>
         <translation>Quem joga como %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="512"/>
         <source>On this board the computer cannot always solve the position in time: it will then play the best move its search finds, and say so.</source>
         <translation>Neste tabuleiro o computador nem sempre consegue resolver a posição a tempo: então faz a melhor jogada que sua busca encontrar, e avisa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="531"/>
         <source>You play:</source>
         <translation>Você joga de:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="536"/>
         <source>%1 (moves first)</source>
         <translation>%1 (começa)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="539"/>
         <source>You (%1)</source>
         <translation>Você (%1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="540"/>
         <source>The computer (%1)</source>
         <translation>O computador (%1)</translation>
     </message>
@@ -4382,308 +4382,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>Ed&amp;ge Colour</source>
         <translation>&amp;Pintar arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Select &amp;All</source>
         <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;justar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Snap to Grid</source>
         <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="308"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4692,202 +4692,202 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="336"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="339"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>T&amp;idy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Green Edges</source>
         <translation>Arestas &amp;verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>B&amp;lue Edges</source>
         <translation>Arestas &amp;azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>R&amp;ed Edges</source>
         <translation>Arestas v&amp;ermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="342"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="423"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="426"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="492"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="535"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="538"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="538"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="545"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="569"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="633"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="643"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="642"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="655"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="657"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="660"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="674"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="699"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="702"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="633"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="633"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="700"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="703"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="725"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="727"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="741"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="772"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="775"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="814"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="816"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="819"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="813"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="816"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>
@@ -4969,29 +4969,29 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>MoveBox</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="130"/>
         <source>&amp;Move:</source>
         <extracomment>The completion&apos;s own text (the notation), beside the words the popup shows. The pixels QLineEdit keeps between its contents rectangle and its text on either side (qlineedit_p.h). A typed move, as typed (Enter).</extracomment>
         <translation>J&amp;ogada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="124"/>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="141"/>
         <source>Type a move</source>
         <translation>Digite uma jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="140"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="139"/>
         <source>e.g. %1</source>
         <translation>ex.: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/move_box.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/views/move_box.py" line="132"/>
         <source>Type a move as the move list writes it and press Enter. Down lists the legal moves. Ctrl+B describes the board.</source>
         <translation>Digite uma jogada como a lista de jogadas a escreve e tecle Enter. A seta para baixo lista as jogadas possíveis. Ctrl+B descreve o tabuleiro.</translation>
     </message>
@@ -5005,7 +5005,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="394"/>
+        <location filename="../graphgames_desktop/ui/setup_dialog.py" line="401"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="436"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSettings, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QToolButton
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QToolBar, QToolButton
 
 from graphgames_desktop.games import game
 from graphgames_desktop.games.match import Match, RecordError, new_match
@@ -29,6 +29,7 @@ from graphgames_desktop.ui.focus_frame import follow_focus
 from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
+from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.rules_panel import RulesDialog
 from graphgames_desktop.ui.screen_fit import fit_to_screen, screen_area
@@ -97,6 +98,8 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(self._update_title)
         self._make_actions()
         self._make_menus()
+        for menu in self.menuBar().findChildren(QMenu):  # the menus and their submenus: their letters
+            keep_letters(menu)
         self.statusBar()
         self.autosaves = Autosave()
         self._autosave = QTimer(self)

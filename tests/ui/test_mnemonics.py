@@ -137,3 +137,38 @@ def test_no_two_mnemonics_of_a_window_share_a_letter(window, qtbot, language):
             win.close()
             win.deleteLater()
     assert not problems, "\n".join(problems)
+
+
+def test_an_open_menus_letters_go_to_the_menu_not_to_the_pages_keys(window, qtbot):
+    """Seen in a real window: with a menu open over a game page, R revealed the judgements and M opened the
+    drawer (the page's single-key shortcuts, matched through the focus left on the page) instead of the
+    menu's own letter. Typed into an open menu, a letter is the menu's: its item, or nothing."""
+
+    from graphgames_desktop.games.match import Seat
+    from graphgames_desktop.ui.setup_dialog import GameSetup
+
+    window.set_classroom(True)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.teaching.setChecked(True)
+    window.activateWindow()  # (under a window system too: the test is meant to run there as well)
+    qtbot.waitUntil(window.isActiveWindow)
+    page.move_box.edit.setFocus()
+    qtbot.waitUntil(page.move_box.edit.hasFocus)
+    edit = window.m_edit  # no item of it has R or M: the letters do nothing there
+    edit.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is edit)
+    for key in ("r", "m"):  # as the window system gives a key: to the window, whose focus is on the page
+        qtbot.keyClick(window.windowHandle(), key)
+    assert page.hidden() and not page.actions.drawer.isChecked()
+    edit.close()
+    view = window.m_view  # "&Home": H is the menu's item, not the page's hint
+    view.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is view)
+    qtbot.keyClick(window.windowHandle(), "h")
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert window.stack.currentIndex() == window.HOME and not page.hint_text.text()
+    window.back_to_game()
+    page.move_box.edit.setFocus()
+    qtbot.keyClick(page.move_box.edit, "m")  # with no menu open the page's key works
+    assert page.actions.drawer.isChecked()

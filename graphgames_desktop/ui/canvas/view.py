@@ -29,6 +29,7 @@ from graphgames_desktop.ui.canvas.commands import SetLabelCommand
 from graphgames_desktop.ui.canvas.overview import Overview
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.tools import CLICK_SLOP, DrawTool, SelectTool
+from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.theme import theme
 
 GRID = 40.0
@@ -49,8 +50,10 @@ class CanvasView(QGraphicsView):
     scene_class = DrawingScene
     #: The share of the look's ``fit_area`` a fit shows at least (a view of small drawings may zoom closer).
     fit_share = 1.0
-    #: Pixels at the top of the view kept clear of the drawing by ``fit`` (the game page's end banner).
+    #: Pixels at the top and at the foot of the view kept clear of the drawing by ``fit`` (the game page's end
+    #: banner, its refusal).
     reserve_top = 0
+    reserve_bottom = 0
 
     def __init__(self, drawing: Drawing, undo_stack: QUndoStack | None = None, mode: str = EDIT, parent=None,
                  scene: DrawingScene | None = None):
@@ -166,9 +169,11 @@ class CanvasView(QGraphicsView):
         w, h = (self.fit_share * side for side in theme().look.fit_area)
         shown = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h).united(rect)
         view = self.viewport().rect()
-        if 0 < self.reserve_top < view.height():  # the scale that fits the rest, and as many scene units above
-            scale = min(view.width() / shown.width(), (view.height() - self.reserve_top) / shown.height())
+        reserved = self.reserve_top + self.reserve_bottom
+        if 0 < reserved < view.height():  # the scale that fits the rest, and as many scene units above and below
+            scale = min(view.width() / shown.width(), (view.height() - reserved) / shown.height())
             shown.setTop(shown.top() - self.reserve_top / scale)
+            shown.setBottom(shown.bottom() + self.reserve_bottom / scale)
         # A big file's drawing reaches past the paper first given; room around it lets it be centred.
         self.setSceneRect(self.sceneRect().united(shown.adjusted(-shown.width(), -shown.height(), shown.width(), shown.height())))
         self.fitInView(shown, Qt.KeepAspectRatio)
@@ -461,6 +466,7 @@ class CanvasView(QGraphicsView):
                 scene.select([], [eid])
         menu = QMenu(self)
         menu.setObjectName("canvas_menu")
+        keep_letters(menu)  # D and S are the tools' keys: in the menu they are its letters
         menu.addActions(shown)
         menu.exec(event.globalPos())
         menu.deleteLater()

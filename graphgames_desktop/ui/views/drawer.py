@@ -4,8 +4,9 @@ On a normal screen it is a column beside the board, open by default, its texts a
 classroom mode it is closed by default and opens in the side panel under the heads-up (the board keeps
 more than 60% of a 1280x720 window); there its two faces, the explanation and the moves, take turns
 behind two tabs, each given the drawer's whole height. The teaching text shows a short explanation
-whole (its first paragraphs, as many as the room holds, in large type) and the rest on demand
-("More"), so nothing the class should read scrolls away.
+whole (its first paragraphs, as many as the room holds, in the body's type) and the rest on demand
+("More", at the end of the last paragraph shown), so nothing the class should read scrolls away. Its first
+paragraph comes before the heads-up's lines said elsewhere too (GamePage._fit_heads_up).
 """
 
 from __future__ import annotations
@@ -49,10 +50,13 @@ class TeachingText(QLabel):
         self.setTextFormat(Qt.RichText)
         self.setTextInteractionFlags(Qt.TextBrowserInteraction)
         self.setOpenExternalLinks(False)
-        keep_scaled(self, TYPE.heads_up, bold=False)
+        # The body's type, which classroom mode enlarges as all text: the heads-up's larger type left the first
+        # paragraph of an unsolved position no room beside the heads-up at 1280x720 (236 px of the 142 it has).
+        keep_scaled(self, TYPE.body, bold=False)
         self.full = ""
         self.expanded = False
         self.room = 0  # the height the short explanation may take (0: no limit)
+        self.least = 0  # the height of the least short explanation: its first paragraph with "More"
         self.more_word, self.less_word = "More…", "Less"
 
     def set_full(self, html: str) -> None:
@@ -86,7 +90,8 @@ class TeachingText(QLabel):
 
     def _first(self, parts: list[str], count: int = 1) -> str:
         """The first ``count`` paragraphs, and the link to the rest if there is more."""
-        return "".join(parts[:count]) + (f'<p><a href="more">{self.more_word}</a></p>' if count < len(parts) else "")
+        shown = "".join(parts[:count])
+        return with_link(shown, self.more_word) if count < len(parts) else shown
 
     def _short(self, parts: list[str]) -> str:
         """The first paragraphs (SHORT_PARAGRAPHS at most, one at least) that fit ``room`` with the link."""
@@ -106,13 +111,21 @@ class TeachingText(QLabel):
     def _show(self) -> None:
         parts = paragraphs(self.full)
         if self.expanded and len(parts) > SHORT_PARAGRAPHS:
-            shown = "".join(parts) + f'<p><a href="more">{self.less_word}</a></p>'
+            shown = with_link("".join(parts), self.less_word)
         else:
             shown = self._short(parts)
         super().setText(shown)
         if self.width() > 0:
-            self.least_changed.emit(self._height(self._first(parts)) if len(parts) > 1 else self.heightForWidth(self.width()))
+            self.least = self._height(self._first(parts)) if len(parts) > 1 else self.heightForWidth(self.width())
+            self.least_changed.emit(self.least)
         self.setFocusPolicy(Qt.StrongFocus if "<a " in shown else Qt.NoFocus)  # a Tab stop only for its links
+
+
+def with_link(html: str, word: str) -> str:
+    """``html`` with the link that shows more or less of it at the end of its last paragraph (a line of its
+    own would take a line of the drawer's room), or after its last list."""
+    link = f'<a href="more">{word}</a>'
+    return f"{html[:-4]} {link}</p>" if html.endswith("</p>") else f"{html}<p>{link}</p>"
 
 
 def paragraphs(html: str) -> list[str]:
@@ -182,7 +195,6 @@ class Drawer(QFrame):
         self.texts_scroll.setFocusPolicy(Qt.NoFocus)  # no stop of its own for Tab: its links are the stops
         self.texts_scroll.setWidget(texts)
         self.texts_scroll.viewport().installEventFilter(self)  # its height: the room of the short explanation
-        self.teaching_text.least_changed.connect(self._keep_room)
         self.moves_face = QWidget()  # the strip and the moves, with the replay under them
         history = QGridLayout(self.moves_face)  # the value-history strip beside the list's heading (the start) and its moves
         history.setContentsMargins(0, 0, 0, 0)
@@ -231,12 +243,10 @@ class Drawer(QFrame):
         self.moves_face.setVisible(not self.compact or moves)
         self.replay_label.setVisible(not self.compact)  # in classroom mode the list's heading says it
 
-    def _keep_room(self, least: int) -> None:
-        """Classroom: the first paragraph and "More" have their room (the heads-up's lines said elsewhere give
-        way for it), within an eighth of the window's height (more would push the window past the screen
-        beside the longest heads-up)."""
-        cap = self.window().height() // 8 if self.window() is not self else em(3)
-        self.texts_scroll.setMinimumHeight(max(0, min(least, cap)) if self.compact else 0)
+    def keep_room(self, room: int) -> None:
+        """Classroom: the first paragraph and "More" have their room, within ``room`` (what the side panel has
+        beside the heads-up's lines that say what nothing else does: more would push the window past the screen)."""
+        self.texts_scroll.setMinimumHeight(max(0, min(self.teaching_text.least, room)) if self.compact else 0)
 
     def retranslate(self, explanation: str, moves: str) -> None:
         self.faces.setTabText(0, explanation)

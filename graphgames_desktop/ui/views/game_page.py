@@ -6,7 +6,7 @@ actions; the move list, the replay and the teaching text live in a drawer that o
 board on a normal screen (open by default) and in the side panel under the heads-up in classroom
 mode (closed by default; the board keeps more than 60% of the window). A refused move is said in
 large type at the foot of the board and stays until the next action; the end of a game is said in
-the heads-up and in a banner at the top of the board, in a band the board keeps clear.
+the heads-up and in a banner at the top of the board; each in a band the board keeps clear.
 
 The match owns the rules of turn, undo and the record; the view owns the board and its input; what
 the page says of the position comes from :func:`page_facts`. For hidden-information games played by
@@ -72,9 +72,10 @@ HISTORY_SECONDS = 0.3
 REVIEW_SECONDS = 1.0
 #: The side panel's share of the page's width, and its bounds in lines of type.
 SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
-#: The side panel's share of the page's width in classroom mode with the drawer open in it: the board keeps
-#: more than 60% of the window.
-CLASSROOM_SIDE_SHARE = 0.35
+#: The side panel's width in classroom mode with the drawer open in it, in lines of type: the explanation's
+#: lines about 45 characters long, the action buttons three a row; and its share of the page's width at
+#: most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser).
+CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
@@ -218,11 +219,12 @@ class GamePage(QWidget):
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._refresh_teaching)
-        self.actions.teaching.toggled.connect(lambda on: self.drawer.show_face(moves=not on))  # classroom tabs
+        self.actions.teaching.toggled.connect(self._show_face_to_read)  # classroom tabs
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
         self.heads_up = HeadsUp()
+        self.heads_up.changed.connect(lambda: self._keep_explanation_room(lower_only=True))
         self.status = self.heads_up.turn
         self.announcement = self.heads_up.last_move
         self.hint_text = self.heads_up.hint
@@ -256,6 +258,7 @@ class GamePage(QWidget):
         self.drawer = d = Drawer()
         self.teaching_text = d.teaching_text
         self.teaching_text.linkActivated.connect(self._on_link)
+        self.teaching_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_text, self.review_box = d.review_text, d.review_box
         self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
@@ -852,6 +855,7 @@ class GamePage(QWidget):
         state = self.match.state_at(ply)
         if state.outcome() is not None:
             self.teaching_text.clear()
+            self._show_face_to_read()
             self._set_verdict("")
             self._study_payload = None
             self.game_view.highlight([])
@@ -951,7 +955,7 @@ class GamePage(QWidget):
             html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
                 .replace("%3", self.why_sentence(why)) + "</p>"
         if self._studying_more:  # in the first paragraph, which is always in sight (the rest may wait behind "More")
-            note = self.tr("Still studying: the moves with a question mark are being searched further.")
+            note = self.tr("Still studying the moves marked “?”.")
             html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
         self.teaching_text.setText(html)
         verdict = view.teaching_verdict(study)
@@ -1175,9 +1179,16 @@ class GamePage(QWidget):
         self.drawer.show_review(False)
 
     # -- the drawer --------------------------------------------------------------------------------
+    def _show_face_to_read(self) -> None:
+        """Classroom: the drawer's face with something to read: the explanation while a review runs or the
+        teaching layer studies the position shown; else the moves (at the end of a game the explanation is empty)."""
+        match = self.match
+        over = match is not None and match.state_at(self.shown_ply()).outcome() is not None
+        self.drawer.show_face(moves=not (self._review_index is not None or (self.teaching.isChecked() and not over)))
+
     def _on_drawer_toggled(self, on: bool) -> None:
-        if on:  # classroom: the face with something to read (the explanation needs the teaching layer)
-            self.drawer.show_face(moves=not (self.teaching.isChecked() or self._review_index is not None))
+        if on:
+            self._show_face_to_read()
         self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
         self._fit_panels()
         self.drawer.setVisible(on)
@@ -1238,22 +1249,25 @@ class GamePage(QWidget):
         """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
+        if not text:
+            self._keep_band(bottom=0)
         self._place_notes()
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
         if not text:
-            self._keep_band(0)
+            self._keep_band(top=0)
         self._place_notes()
 
     def _place_notes(self) -> None:
         area = self.board_stack.rect()
-        if self.notice.isVisible():
+        if self.notice.isVisible():  # in a band the board keeps clear at its foot (it covered its bottom vertices)
             self.notice.setFixedWidth(max(em(8), min(area.width() - em(1), em(30))))
-            self.notice.adjustSize()
+            self.notice.setFixedHeight(self.notice.heightForWidth(self.notice.width()))
             self.notice.move(area.center().x() - self.notice.width() // 2, area.bottom() - self.notice.height() - em(0.5))
             self.notice.raise_()
+            self._keep_band(bottom=self.notice.height() + em(1))
         if self.banner.isVisible():
             self._place_banner()
 
@@ -1274,15 +1288,20 @@ class GamePage(QWidget):
                 slot.installEventFilter(self)
             top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
         elif canvas is not None:
-            self._keep_band(top + self.banner.height() + em(0.5))
+            self._keep_band(top=top + self.banner.height() + em(0.5))
         self.banner.move(area.center().x() - self.banner.width() // 2, top)
         self.banner.raise_()
 
-    def _keep_band(self, height: int) -> None:
-        """The canvas keeps ``height`` pixels at its top clear of the pieces (0: none), refitting if it fits."""
+    def _keep_band(self, top: int | None = None, bottom: int | None = None) -> None:
+        """The canvas keeps ``top`` pixels at its top, ``bottom`` at its foot, clear of the pieces (0: none; None:
+        as it is), refitting if it fits."""
         canvas = self.canvas
-        if canvas is not None and canvas.reserve_top != height:
-            canvas.reserve_top = height
+        if canvas is None:
+            return
+        top = canvas.reserve_top if top is None else top
+        bottom = canvas.reserve_bottom if bottom is None else bottom
+        if (canvas.reserve_top, canvas.reserve_bottom) != (top, bottom):
+            canvas.reserve_top, canvas.reserve_bottom = top, bottom
             if canvas.auto_fit:
                 canvas.fit()
 
@@ -1298,11 +1317,24 @@ class GamePage(QWidget):
 
     def _fit_heads_up(self) -> None:
         """The heads-up's room: its height, the free room under it and, in classroom mode, what the drawer
-        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it."""
+        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it. The
+        drawer's first paragraph comes before those lines: it has what the heads-up's own lines leave."""
         spare = self._free_room.geometry().height()
         if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
+            self._keep_explanation_room()
             spare += max(0, self.drawer.height() - self.drawer.minimumSizeHint().height())
         self.heads_up.set_room(self.heads_up.height() + spare)
+
+    def _keep_explanation_room(self, lower_only: bool = False) -> None:
+        """Classroom, the drawer open on the explanation: its first paragraph has the height the heads-up's own
+        lines leave of what the two share (measured on the panel as laid out). ``lower_only``: the heads-up's
+        words just changed and the panel is not laid out again yet: the drawer only gives room back, at once,
+        so that the heads-up's new lines never push the window past the screen."""
+        texts = self.drawer.texts_scroll
+        if self.side_panel.layout().indexOf(self.drawer) < 0 or not self.drawer.isVisible() or not texts.isVisible():
+            return
+        room = self.heads_up.height() + self._free_room.geometry().height() + texts.height() - self.heads_up.least_height()
+        self.drawer.keep_room(min(room, texts.minimumHeight()) if lower_only else room)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -1346,8 +1378,8 @@ class GamePage(QWidget):
         mode while it holds the drawer); the drawer beside it a fixed number of lines; the board the rest."""
         width = self.width() if self.width() > 0 else 1280
         inside = self.side_panel.layout().indexOf(self.drawer) >= 0
-        if inside and self.actions.drawer.isChecked():
-            side = int(width * CLASSROOM_SIDE_SHARE)
+        if inside and self.actions.drawer.isChecked():  # sized by its content; wider on a wide screen gave nothing
+            side = min(em(CLASSROOM_SIDE_EM), int(width * CLASSROOM_SIDE_SHARE))
         else:
             side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
         self.side_panel.setFixedWidth(side)

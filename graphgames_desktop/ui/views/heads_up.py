@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -49,6 +49,9 @@ def _marker(colour: QColor | None) -> str:
 
 
 class HeadsUp(QFrame):
+    #: Its words changed: said at once, before the panel is laid out again (the drawer gives back room first).
+    changed = Signal()
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("heads_up")
@@ -110,6 +113,10 @@ class HeadsUp(QFrame):
             if line.isHidden() == (line in shown):
                 line.setVisible(line in shown)
 
+    def least_height(self) -> int:
+        """The height of the lines that say what nothing else on the page says (those said elsewhere too gone)."""
+        return self._need(set())
+
     def _need(self, optional_shown: set[QLabel]) -> int:
         """The height the lines take with ``optional_shown`` of the lines said elsewhere."""
         optional = (self.verdict, self.title, self.judgement)
@@ -149,6 +156,7 @@ class HeadsUp(QFrame):
         self.seats.setVisible(bool(facts.seats) and not theme().classroom)
         self.title.setToolTip(facts.seats)
         self._refit()
+        self.changed.emit()
 
     @staticmethod
     def _row(row: ScoreRow, colour_of) -> str:
@@ -158,6 +166,7 @@ class HeadsUp(QFrame):
         self.hint.setText(text)
         self.hint.setVisible(bool(text))  # no empty gap when there is no hint
         self._refit()
+        self.changed.emit()
 
     def set_judgement(self, text: str) -> None:
         """The teaching layer's judgement of the last move ("": none: teaching off, hidden, not judged)."""
@@ -171,3 +180,4 @@ class HeadsUp(QFrame):
         line.setText(text)
         line.setVisible(bool(text))
         self._refit()
+        self.changed.emit()

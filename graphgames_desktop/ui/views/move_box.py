@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
+from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views.notation import fold, vertex_word_noise
 
@@ -102,6 +103,12 @@ class MoveBox(QWidget):
         if watched is self.edit and event.type() == QEvent.ShortcutOverride and event.text().isalpha() \
                 and not event.modifiers() & ~Qt.ShiftModifier and self.first() and not self.goes_on(event.text()):
             event.ignore()  # a shortcut of the page acts; with none for this key, the key is typed after all
+            return True
+        if watched is self.edit and event.type() == QEvent.ContextMenu:  # its menu keeps its letters (menu_keys)
+            menu = self.edit.createStandardContextMenu()
+            menu.setAttribute(Qt.WA_DeleteOnClose)
+            keep_letters(menu)
+            menu.popup(event.globalPos())
             return True
         return super().eventFilter(watched, event)
 
