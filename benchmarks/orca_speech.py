@@ -149,6 +149,11 @@ class Session:
         self.window = self.windows()[-1]
         heard = len(self.said())
         self.activate()
+        self._wait(lambda: self.said()[heard:], "Orca to read the window")
+        if not any("Jogada" in line for line in self.said()[heard:]):
+            # On a busy machine Orca may read the window before the move box's focus reaches it (the window
+            # alone was said): Tab away and back, as a person would, and the box is read.
+            self.keys("Tab", "shift+Tab")
         self._wait(lambda: any("Jogada" in line for line in self.said()[heard:]), "the move box to be read out")
 
     def windows(self) -> list[str]:

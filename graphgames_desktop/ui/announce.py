@@ -13,6 +13,7 @@ Two ways, one per platform, so that no reader says a sentence twice:
 
 from __future__ import annotations
 
+import itertools
 import sys
 
 from PySide6.QtCore import QObject, Qt
@@ -23,12 +24,21 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 AT_SPI = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
 
 
+#: The notes a window keeps after they were said. Each sentence has a note of its own, so a reader that
+#: reads its events late (a busy machine) still finds each sentence's words: with one note reused, the
+#: computer's reply 0.7 s later had taken the note before Orca read it, and the move went unsaid.
+KEPT_NOTES = 8
+
+
 class SpokenNote(QWidget):
-    """A one-pixel widget of the window, nothing to see, whose accessible name is the sentence said:
-    shown anew for each sentence (the reader speaks a notification as it shows)."""
+    """A one-pixel widget of the window, nothing to see, whose accessible name is the sentence said: a
+    new one for each sentence (the reader speaks a notification as it shows)."""
+
+    _said = itertools.count()
 
     def __init__(self, window: QWidget):
         super().__init__(window)
+        self.serial = next(self._said)  # the order sentences were said in (a widget's raise_ reorders children)
         self.setObjectName("spoken_note")
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.NoFocus)
@@ -36,7 +46,6 @@ class SpokenNote(QWidget):
         self.hide()
 
     def say(self, text: str) -> None:
-        self.hide()  # a sentence said again (the same refusal twice) shows again, so is said again
         self.setAccessibleName(text)
         self.raise_()
         self.show()
@@ -65,8 +74,11 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
         window = source.window() if isinstance(source, QWidget) else None
         if window is None:
             return
-        note = window.findChild(SpokenNote, "spoken_note", Qt.FindDirectChildrenOnly)
-        (note or SpokenNote(window)).say(text)
+        notes = sorted(window.findChildren(SpokenNote, "spoken_note", Qt.FindDirectChildrenOnly), key=lambda n: n.serial)
+        for old in notes[:max(0, len(notes) - KEPT_NOTES + 1)]:
+            old.setParent(None)  # out of the window's tree now; gone once nothing holds it
+            old.deleteLater()
+        SpokenNote(window).say(text)  # a sentence said again (the same refusal twice) shows again, so is said again
         return
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive else QAccessible.AnnouncementPoliteness.Polite)
