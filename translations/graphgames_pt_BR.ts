@@ -3489,217 +3489,227 @@
         <translation>Corte uma aresta: um vértice não pode ser cortado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="266"/>
         <source>either player cuts it</source>
         <translation>qualquer jogador a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="267"/>
         <source>Blue cuts it</source>
         <translation>o Azul a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="268"/>
         <source>Red cuts it</source>
         <translation>o Vermelho a corta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="277"/>
         <source>%1, on the ground</source>
         <translation>%1, no chão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="279"/>
         <source>Edge %1, %2: %3</source>
         <translation>Aresta %1, %2: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="286"/>
         <source>On the ground: vertices %1. An edge that loses touch with the ground falls.</source>
         <translation>No chão: vértices %1. Uma aresta que perde o contato com o chão cai.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="287"/>
         <source>Blue edges (%1), cut by Blue: %2.</source>
         <translation>Arestas azuis (%1), cortadas pelo Azul: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="288"/>
         <source>Red edges (%1), cut by Red: %2.</source>
         <translation>Arestas vermelhas (%1), cortadas pelo Vermelho: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="289"/>
         <source>Green edges (%1), cut by either player: %2.</source>
         <translation>Arestas verdes (%1), cortadas por qualquer jogador: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="296"/>
         <source>No edge is left standing.</source>
         <translation>Nenhuma aresta ficou de pé.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="307"/>
         <source>a single green edge is a Nim heap of 1</source>
         <translation>uma única aresta verde é um monte de Nim de tamanho 1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="309"/>
         <source>a green stalk of %1 is a Nim heap of %2</source>
         <translation>uma haste verde de %1 é um monte de Nim de tamanho %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="315"/>
+        <source>left standing after the cut: %1</source>
+        <translation>de pé depois do corte: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="316"/>
+        <source>left standing after the cut: %1 (fallen with it: %2)</source>
+        <translation>de pé depois do corte: %1 (caíram com ele: %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="319"/>
         <source>searching every line of play: the opponent loses from here</source>
         <translation>examinando todas as linhas de jogo: o adversário perde a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
         <source>searching every line of play: the opponent wins from here</source>
         <translation>examinando todas as linhas de jogo: o adversário vence a partir daqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="311"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="322"/>
         <source>the cut leaves the opponent nothing to cut</source>
         <translation>o corte deixa o adversário sem nada para cortar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="323"/>
         <source>a tree of %1: by the colon principle, branches meeting at a vertex count as one stalk of their nim sum, so it is worth *%2</source>
         <translation>uma árvore de %1: pelo princípio dos dois pontos, ramos que se encontram num vértice valem uma só haste com a soma nim deles, então ela vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="329"/>
         <source>a part of %1 standing on its own is worth %2 (parts add up)</source>
         <translation>uma parte de %1 apoiada sozinha no chão vale %2 (as partes se somam)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="330"/>
         <source>%5 has %6 to spare</source>
         <translation>%5 tem %6 de sobra</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="390"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="403"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="324"/>
         <source>parts standing apart add by nim sum: %4 make *%2</source>
         <translation>partes separadas se somam pela soma nim: %4 dão *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="314"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="325"/>
         <source>nim value 0 with the opponent to move: they lose</source>
         <translation>valor nim 0 com o adversário a jogar: ele perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="326"/>
         <source>nim value *%2 with the opponent to move: they can cut back to 0</source>
         <translation>valor nim *%2 com o adversário a jogar: ele pode cortar de volta a 0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="327"/>
         <source>the picture left is worth %2</source>
         <translation>o desenho que sobra vale %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="328"/>
         <source>a stalk coloured %7 from the ground up is worth %2 (the first run counts 1 an edge, each later edge half the step before)</source>
         <translation>uma haste com as cores %7, do chão para cima, vale %2 (a primeira sequência conta 1 por aresta, e cada aresta seguinte, metade do passo anterior)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="320"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="331"/>
         <source>a value of 0: whoever must cut next loses, and that is the opponent</source>
         <translation>valor 0: quem tiver de cortar em seguida perde, e esse é o adversário</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="321"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="332"/>
         <source>the picture is too big to solve in time</source>
         <translation>o desenho é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="345"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="356"/>
         <source>a part of %1 with cycles: by the fusion principle its cycles become %3 on %8</source>
         <translation>uma parte de %1 com ciclos: pelo princípio da fusão seus ciclos viram %3 em %8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="357"/>
         <source>a part of %1 with %3 on %8</source>
         <translation>uma parte de %1 com %3 em %8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="350"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="361"/>
         <source>the loop counts as one edge</source>
         <translation>o laço conta como uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="351"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="362"/>
         <source>each loop counts as one edge</source>
         <translation>cada laço conta como uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="364"/>
         <source>loops on one vertex cancel in pairs: all %3 do</source>
         <translation>laços no mesmo vértice se anulam aos pares: todos os %3 se anulam</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="365"/>
         <source>loops on one vertex cancel in pairs: %3 do, and 1 is left, counting as one edge</source>
         <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobra 1, que conta como uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="356"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="367"/>
         <source>loops on one vertex cancel in pairs: %3 do, and %9 are left, each counting as one edge</source>
         <translation>laços no mesmo vértice se anulam aos pares: %3 se anulam e sobram %9, cada um contando como uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="369"/>
         <source>nothing is left: the part is worth *0</source>
         <translation>não sobra nada: a parte vale *0</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="371"/>
         <source>with the %8 on no cycle, a tree of %1 is left, worth *%2 by the colon principle</source>
         <translation>com %8 fora de ciclos, sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="373"/>
         <source>with the %8 on no cycle, a stalk of %1 is left, worth *%2</source>
         <translation>com %8 fora de ciclos, sobra uma haste de %1, que vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="363"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="374"/>
         <source>a tree of %1 is left, worth *%2 by the colon principle</source>
         <translation>sobra uma árvore de %1, que vale *%2 pelo princípio dos dois pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="364"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="375"/>
         <source>a stalk of %1 is left, worth *%2</source>
         <translation>sobra uma haste de %1, que vale *%2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="371"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="384"/>
         <source>cuts a %1 edge (%2)</source>
         <translation>corta uma aresta %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="384"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="397"/>
         <source>Nim value of the picture: %1 (zero means the player to move loses).</source>
         <translation>Valor de Nim da figura: %1 (zero significa que quem joga perde).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="387"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="400"/>
         <source>Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).</source>
         <translation>Valor: %1 (positivo: o Azul vence, quem quer que comece; negativo: o Vermelho; zero: o segundo jogador).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="392"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="405"/>
         <source>Parts standing on the ground (their values add up): %1.</source>
         <translation>Partes apoiadas no chão (seus valores se somam): %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="394"/>
+        <location filename="../graphgames_desktop/ui/views/hackenbush_view.py" line="407"/>
         <source>Simplify the picture step by step…</source>
         <translation>Simplificar a figura passo a passo…</translation>
     </message>
@@ -4059,13 +4069,13 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="212"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="511"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="213"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="514"/>
         <source>k is not set yet</source>
         <translation>k ainda não foi definido</translation>
     </message>
@@ -4076,7 +4086,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/magic_view.py" line="215"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="515"/>
         <source>Labels left: %1</source>
         <translation>Rótulos restantes: %1</translation>
     </message>
@@ -4096,285 +4106,285 @@
         <translation>O rótulo %1 não cabe em lugar nenhum agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="330"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="332"/>
         <source>Vertex %1: partial sum %2, elements still open %3</source>
         <translation>Vértice %1: soma parcial %2, elementos ainda abertos %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="425"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="427"/>
         <source>No vertex or edge can take the label %1 now.</source>
         <translation>Nenhum vértice ou aresta aceita o rótulo %1 agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="433"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="435"/>
         <source>Label %1 picked. Where it fits: %2.</source>
         <translation>Rótulo %1 escolhido. Onde cabe: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="444"/>
         <source>Let the label go on a vertex or an edge of the board.</source>
         <translation>Solte o rótulo sobre um vértice ou uma aresta do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
         <source>%1 has the label %2.</source>
         <translation>%1 tem o rótulo %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="464"/>
         <source>First pick a label in the tray beside the board.</source>
         <translation>Primeiro escolha um rótulo na bandeja ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="474"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="476"/>
         <source>Edge %1</source>
         <translation>A aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="475"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="477"/>
         <source>Vertex %1</source>
         <translation>O vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="480"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
         <source>edge %1</source>
         <translation>a aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="481"/>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="528"/>
         <source>vertex %1</source>
         <translation>o vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="486"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="488"/>
         <source>The label is back in the tray.</source>
         <translation>O rótulo voltou para a bandeja.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="538"/>
         <source>the labels go in pairs adding up to %3: the match of %1 is %2</source>
         <translation>os rótulos formam pares que somam %3: o complemento de %1 é %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
         <source>none of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>nenhuma das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="565"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="567"/>
         <source>%5 of the opponent&apos;s %4 replies win (found by the solver)</source>
         <translation>%5 das %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="560"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="562"/>
         <source>at least one of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>pelo menos uma das %4 respostas do adversário vence (encontrada pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="539"/>
         <source>the position is too big to solve in time</source>
         <translation>a posição é grande demais para resolver a tempo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="570"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
         <source>puts %1 on edge %2</source>
         <translation>põe %1 na aresta %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="574"/>
         <source>puts %1 on vertex %2</source>
         <translation>põe %1 no vértice %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="578"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="580"/>
         <source>on</source>
         <translation>em</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="625"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="627"/>
         <source>label %1</source>
         <translation>rótulo %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
         <source>no label</source>
         <translation>sem rótulo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="628"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="630"/>
         <source>sum %1, open %2</source>
         <translation>soma %1, abertos %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="631"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="633"/>
         <source>no label fits here any more</source>
         <translation>nenhum rótulo cabe mais aqui</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="673"/>
         <source>Winning moves: %1.</source>
         <translation>Jogadas vencedoras: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="681"/>
         <source>Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.</source>
         <translation>Todo vértice menos um é folha ou caule com pelo menos três folhas, mas o Teorema 2 também exige um número par de folhas e um núcleo ímpar (vértices mais arestas: %1): ele não diz nada sobre este tabuleiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="686"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is odd (vertices plus edges: %1), so the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é ímpar (vértices mais arestas: %1), então o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="686"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="688"/>
         <source>&lt;b&gt;Theorem 1&lt;/b&gt; decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 1&lt;/b&gt; decide este tabuleiro: todo vértice é folha ou caule, e os caules têm folhas suficientes. O núcleo (sombreado) é par (vértices mais arestas: %1), então o segundo jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="682"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="684"/>
         <source>&lt;b&gt;Theorem 2&lt;/b&gt; decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.</source>
         <translation>O &lt;b&gt;Teorema 2&lt;/b&gt; decide este tabuleiro: um vértice não é folha nem caule, todo caule tem pelo menos três folhas, o número de folhas é par e o núcleo (sombreado) é ímpar (vértices mais arestas: %1): o primeiro jogador, %2, ganha formando pares de rótulos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="530"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="532"/>
         <source>Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é ímpar (vértices mais arestas: %2), então o primeiro jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="533"/>
         <source>Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels</source>
         <translation>O Teorema %1 decide este tabuleiro: seu núcleo é par (vértices mais arestas: %2), então o segundo jogador, %3, vence respondendo a cada rótulo com o seu complemento</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="554"/>
         <source>after it no label left fits on any open vertex or edge: the opponent cannot move, so it is the last move</source>
         <translation>depois dela nenhum rótulo restante cabe em um vértice ou aresta em aberto: o adversário não pode jogar, então é a última jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="555"/>
         <source>it labels the last open vertex or edge: the opponent has nothing left to label</source>
         <translation>ela rotula o último vértice ou aresta em aberto: o adversário não tem mais nada para rotular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="557"/>
         <source>the opponent&apos;s only reply loses (found by the solver)</source>
         <translation>a única resposta do adversário perde (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="556"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="558"/>
         <source>the opponent&apos;s only reply wins (found by the solver)</source>
         <translation>a única resposta do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="562"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
         <source>all %4 of the opponent&apos;s replies win (found by the solver)</source>
         <translation>todas as %4 respostas do adversário vencem (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="564"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="566"/>
         <source>1 of the opponent&apos;s %4 replies wins (found by the solver)</source>
         <translation>1 das %4 respostas do adversário vence (calculado pelo resolvedor)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="665"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="667"/>
         <source>The paper&apos;s pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).</source>
         <extracomment>Places listed with their winning labels; the count says how many moves win in all.</extracomment>
         <translation>A estratégia do artigo escolhe uma delas: ela aparece acesa no tabuleiro, com o rótulo marcado na bandeja (o porquê vem abaixo).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="670"/>
         <source>on %1: %2</source>
         <translation>%1 recebe %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="676"/>
         <source>(And on 1 more place.)</source>
         <translation>(E em mais 1 lugar.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="678"/>
         <source>(And on %1 more places.)</source>
         <translation>(E em mais %1 lugares.)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="692"/>
         <source>Companions carry the same letter: a label on one is answered on the other.</source>
         <translation>Companheiros têm a mesma letra: um rótulo num deles é respondido no outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="692"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="694"/>
         <source>The labels go in pairs adding up to %3. The match of the last label %1 is %2.</source>
         <translation>Os rótulos formam pares que somam %3. O complemento do último rótulo, %1, é %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="701"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="703"/>
         <source>The game is on the strategy&apos;s line: whatever %1 plays, %2 answers with its match.</source>
         <translation>A partida segue a estratégia: o que quer que %1 jogue, %2 responde com o complemento do rótulo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="705"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="707"/>
         <source>The game has left the paper&apos;s strategy (%1 did not always answer as it says): the solver judges it from here.</source>
         <translation>A partida saiu da estratégia do artigo (%1 nem sempre respondeu como ela manda): daqui em diante quem julga é o resolvedor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="714"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="716"/>
         <source>The opening: %1 = V+E on the root of the core&apos;s spanning tree (%2). Every other label now has a match adding up to %3.</source>
         <translation>A abertura: %1 = V+E na raiz da árvore geradora do núcleo (%2). Cada um dos outros rótulos agora tem um complemento que soma %3 com ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="715"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="717"/>
         <source>Answer on the companion: %1 on %2.</source>
         <translation>Resposta no companheiro: %1 vai para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="716"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="718"/>
         <source>Answer in the core: %1 on %2, so an even number of core moves stays open.</source>
         <translation>Resposta no núcleo: %1 vai para %2, e assim fica aberto um número par de jogadas no núcleo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="719"/>
         <source>Answer on the same one-arm: %1 on %2 completes its leaf and sets k = %3.</source>
         <translation>Resposta no mesmo braço: %1 vai para %2, completa a folha e define k = %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="718"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="720"/>
         <source>Lemma A: %1 on %2, the same one-arm, while two others of its star are open.</source>
         <translation>Lema A: %1 vai para %2, no mesmo braço, enquanto dois outros braços da estrela estão abertos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="721"/>
         <source>Lemma A: %1 on %2, the leaf of the star&apos;s other open one-arm; neither arm can be completed any more.</source>
         <translation>Lema A: %1 vai para %2, a folha do outro braço aberto da estrela; nenhum dos dois braços pode mais ser completado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="720"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="722"/>
         <source>%1 on %2, the small star&apos;s open leaf: its edge is dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, a folha aberta da estrela pequena: a aresta dela não pode mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="721"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="723"/>
         <source>%1 on %2, a leaf of a big star: that arm and the small star&apos;s last edge are dead, and Lemma A is in force.</source>
         <translation>%1 vai para %2, uma folha de uma estrela grande: esse braço e a última aresta da estrela pequena não podem mais receber rótulo, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="722"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="724"/>
         <source>%1 on %2 at the small star&apos;s stem: its sum passes k, so it is never completed, and Lemma A is in force with an odd core.</source>
         <translation>%1 vai para %2, no caule da estrela pequena: a soma dele passa de k, então ele nunca será completado, e vale o Lema A com núcleo ímpar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="725"/>
         <source>%1 on %2, the companion of the stem&apos;s last open core edge: the core stays odd, and Lemma A is in force.</source>
         <translation>%1 vai para %2, o companheiro da última aresta aberta do núcleo no caule: o núcleo continua ímpar, e vale o Lema A.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="726"/>
         <source>%1 on %2, the last edge at the vertex that is neither leaf nor stem: k becomes at least 2(V+E), so no leaf can be completed.</source>
         <translation>%1 vai para %2, a última aresta no vértice que não é folha nem caule: k passa a ser pelo menos 2(V+E), e nenhuma folha pode ser completada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="725"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="727"/>
         <source>%1 on %2, a leaf of another star, to leave an odd number of core elements open for Lemma A.</source>
         <translation>%1 vai para %2, uma folha de outra estrela, para deixar aberto um número ímpar de elementos do núcleo, como o Lema A pede.</translation>
     </message>
@@ -5016,25 +5026,25 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Aresta %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="433"/>
         <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
         <source>vertex</source>
         <extracomment>Characters read as the dash between an edge&apos;s two ends (hyphens, dashes, the minus sign, arrows).</extracomment>
         <translation>vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="433"/>
         <source>vertices</source>
         <translation>vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="434"/>
         <location filename="../graphgames_desktop/ui/views/notation.py" line="54"/>
         <source>edge</source>
         <translation>aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="432"/>
+        <location filename="../graphgames_desktop/ui/views/magic_view.py" line="434"/>
         <source>edges</source>
         <translation>arestas</translation>
     </message>
@@ -6174,53 +6184,53 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
         <source>wins</source>
         <extracomment>Dash patterns in pen widths (an empty list is a solid line). Where a move shows on a board: (&quot;vertex&quot;, id), (&quot;edge&quot;, id) or (&quot;step&quot;, from vertex, to vertex).</extracomment>
         <translation>vence</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="38"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
         <source>loses</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="39"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="40"/>
         <source>draws</source>
         <translation>empata</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="40"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="41"/>
         <source>is not solved</source>
         <translation>não está resolvida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="98"/>
         <source>is not solved (estimate %1)</source>
         <translation>não está resolvida (estimativa %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="101"/>
         <source>%1 (%2 to spare)</source>
         <translation>%1 (%2 de sobra)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="105"/>
         <source>%1 by 1 point</source>
         <translation>%1 por 1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="105"/>
         <source>%1 by %2 points</source>
         <translation>%1 por %2 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="108"/>
         <source>%1 (1 move to the end)</source>
         <translation>%1 (1 jogada até o fim)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/verdicts.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/verdicts.py" line="109"/>
         <source>%1 (%2 moves to the end)</source>
         <translation>%1 (%2 jogadas até o fim)</translation>
     </message>
@@ -6228,45 +6238,45 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="76"/>
         <source>Worksheet: %1</source>
         <extracomment>Device units per inch: the screen&apos;s, so that the boards&apos; labels keep their size against the circles (the PDF is vector graphics all the same). The most puzzles one worksheet holds. The look on paper: white paper, edges a little thinner than on screen. Device units per drawing unit of every picture: the vertices&apos; numbers (11 units) print at 12 pt, the magic game&apos;s smallest texts (its vertex names, 6.6 pt of the drawing) at 9.6 pt, edges at 1.7 pt. A frame lower than this (millimetres) leaves its page one puzzle instead of two (so does a picture that would not fit its frame at full size). Paper between a frame and its picture (millimetres). Pictures spread and measured before the one that fills its frame best is taken. Room under a puzzle for the answer (millimetres).</extracomment>
         <translation>Folha de exercícios: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="77"/>
         <source>Worksheet: %1, %2</source>
         <translation>Folha de exercícios: %1, %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="303"/>
         <source>Name: ______________________    Date: ____________</source>
         <translation>Nome: ______________________    Data: ____________</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="322"/>
         <source>Puzzle %1</source>
         <translation>Quebra-cabeça %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="336"/>
         <source>Your answer:</source>
         <translation>Sua resposta:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="354"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="349"/>
         <source>Answer key</source>
         <translation>Gabarito</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="360"/>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="355"/>
         <source>Answer: %1.</source>
         <translation>Resposta: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/worksheet.py" line="361"/>
-        <source>Why: %1.</source>
-        <translation>Por quê: %1.</translation>
+        <location filename="../graphgames_desktop/ui/worksheet.py" line="357"/>
+        <source>Why “%1” works: %2.</source>
+        <translation>Por que “%1” funciona: %2.</translation>
     </message>
 </context>
 <context>

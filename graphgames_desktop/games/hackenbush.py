@@ -446,6 +446,7 @@ class HackenbushWhy(StrEnum):
     """Why a cut wins or loses, as the teaching layer words it (parameters in comments)."""
 
     NOTHING_LEFT = "nothing_left"  # the cut leaves the opponent nothing to cut
+    LEFT = "left"  # {edges: standing after the cut, fallen: edges that fell with it}: the picture the reasons speak of
     STALK = "stalk"  # {edges}: a green stalk of n edges is a nim heap of n
     COLON = "colon"  # {edges, value}: branches meeting at a vertex count as one stalk of their nim sum
     # A part with cycles, in the steps the Simplify player shows (one reduction, green_reduction):
@@ -563,6 +564,14 @@ def why(state: HackenbushState, move: HackenbushMove, deadline: Deadline = NO_DE
     after = state.play(move)
     if not after.legal_moves():
         return [Reason(HackenbushWhy.NOTHING_LEFT)]
+    # First what is left, so that every later count speaks of it (a key's "a part of 10 edges" under a
+    # picture of 11 read as false).
+    left = Reason(HackenbushWhy.LEFT, {"edges": len(after.edges), "fallen": len(state.edges) - 1 - len(after.edges)})
+    return [left, *_why_left(after, deadline)]
+
+
+def _why_left(after: HackenbushState, deadline: Deadline) -> list[Reason]:
+    """The reasons of ``why`` about the picture a cut leaves."""
     colours = {after.board.color(e) for e in after.edges}
     if colours == {GREEN}:
         reasons = []

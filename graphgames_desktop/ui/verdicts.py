@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from typing import NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication as Q
@@ -153,12 +154,61 @@ def draw_glyph(painter: QPainter, verdict: Verdict, centre: QPointF, radius: flo
 
 
 def _crossed(box: QRectF, a: QPointF, b: QPointF) -> float:
-    """How much of the segment a-b runs through ``box`` (its length inside, sampled)."""
-    if not box.intersects(QRectF(a, b).normalized().adjusted(-1, -1, 1, 1)):
-        return 0.0
-    steps = 16
-    inside = sum(1 for k in range(steps + 1) if box.contains(a + (b - a) * (k / steps)))
-    return inside * math.hypot(b.x() - a.x(), b.y() - a.y()) / steps
+    """How much of the segment a-b runs through ``box``: its length inside (the segment clipped to the
+    box, so a line past a one-digit name is caught however long the line)."""
+    low, high = 0.0, 1.0
+    d = b - a
+    for delta, start, lo, hi in ((d.x(), a.x(), box.left(), box.right()), (d.y(), a.y(), box.top(), box.bottom())):
+        if delta == 0:
+            if not lo <= start <= hi:
+                return 0.0
+            continue
+        t0, t1 = sorted(((lo - start) / delta, (hi - start) / delta))
+        low, high = max(low, t0), min(high, t1)
+        if low >= high:
+            return 0.0
+    return (high - low) * math.hypot(d.x(), d.y())
+
+
+def badge_size(scene: DrawingScene) -> float:
+    """A mark's badge's radius on this board."""
+    return max(6.0, scene.vertex_radius * 0.62)
+
+
+def badge_disc(scene: DrawingScene, centre: QPointF) -> QRectF:
+    """The square round a badge at ``centre``: what a game's own texts leave free where a mark may come."""
+    b = badge_size(scene)
+    return QRectF(centre.x() - b, centre.y() - b, 2 * b, 2 * b)
+
+
+def _gap(box: QRectF, point: QPointF) -> float:
+    """How far a point is from a box (0 inside it)."""
+    dx = max(box.left() - point.x(), 0.0, point.x() - box.right())
+    dy = max(box.top() - point.y(), 0.0, point.y() - box.bottom())
+    return math.hypot(dx, dy)
+
+
+def _overlap(box: QRectF, others: Sequence[QRectF]) -> float:
+    """The area of ``box`` that the other boxes cover (counted once per box)."""
+    return sum(box.intersected(t).width() * box.intersected(t).height() for t in others if box.intersects(t))
+
+
+def _leader(centre: QPointF, badge: float, box: QRectF) -> tuple[QPointF, QPointF]:
+    """The line from a badge's rim to the nearest point of its text's box."""
+    near = QPointF(min(max(centre.x(), box.left()), box.right()), min(max(centre.y(), box.top()), box.bottom()))
+    length = max(1e-6, math.hypot(near.x() - centre.x(), near.y() - centre.y()))
+    return centre + (near - centre) * (badge / length), near
+
+
+class _Place(NamedTuple):
+    """One mark as laid out: its badge's centre, the path to outline (None for a vertex's ring), whether
+    it rings a vertex, its text's box (None: no text) and the leader line from badge to text (None: the
+    text is beside its badge)."""
+    centre: QPointF
+    path: QPainterPath | None
+    ring: bool
+    box: QRectF | None
+    leader: tuple[QPointF, QPointF] | None
 
 
 class JudgementLayer(QGraphicsItem):
@@ -183,26 +233,42 @@ class JudgementLayer(QGraphicsItem):
         self.avoid = avoid
         self.update()
 
-    def _label_box(self, centre: QPointF, badge: float, width: float, height: float, taken: list[QRectF],
-                   segments: list[tuple[QPointF, QPointF]]) -> QRectF:
-        """Where a mark's text goes: beside its badge (right, left, below, above, then the corners, a step
-        further out each round), the first place clear of the circles, the game's texts, the texts of
-        other marks and the edges (a "-18" over an edge read as another mark), so a tag never runs into a
-        vertex's name; with no clear place, the least covered."""
+    def _label_box(self, centre: QPointF, badge: float, size: tuple[float, float], hard: list[QRectF],
+                   soft: list[QRectF], segments: list[tuple[QPointF, QPointF]], others: list[QPointF],
+                   room: QRectF) -> tuple[QRectF, bool]:
+        """Where a mark's text goes, and whether it needs a leader line to its badge: beside its badge
+        (right, left, below, above, then the corners, a step further out each round), the first place
+        clear of the ``hard`` boxes (circles, the game's texts, badges, other marks' texts), the ``soft``
+        ones (a margin round those texts) and the edges (a "-18" over an edge read as another mark), inside ``room`` (the board as
+        fitted: a text below the board's foot was cut by the view); with no clear place, the least
+        covered, a text or a circle covered weighing far more than a margin or an edge. A text right beside its badge
+        and clearly nearer it than any other badge reads as its own; any other is joined to its badge by a line,
+        which must be clear too (on K4 three "2–5, 7–10" stood by one vertex, and none said whose it was)."""
         x, y = centre.x(), centre.y()
+        width, height = size
+        own = QRectF(x - badge, y - badge, 2 * badge, 2 * badge)
         best, least = None, math.inf
         for reach in (1.1, 2.2, 3.3, 4.4, 5.5):  # further out only when nearer is taken
             gap = badge * reach
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)):
-                left = x + gap if dx > 0 else x - gap - width if dx < 0 else x - width / 2
-                top = y + gap if dy > 0 else y - gap - height if dy < 0 else y - height / 2
-                box = QRectF(left, top, width, height)
-                covered = sum(box.intersected(t).width() * box.intersected(t).height() for t in taken if box.intersects(t))
-                covered += sum(_crossed(box, a, b) for a, b in segments)
-                if covered == 0:
-                    return box
-                if covered < least:
-                    best, least = box, covered
+                for slide in (0.5, 0.15, 0.85) if dx == 0 else (0.5,) if dy == 0 else (0.0,):
+                    left = x + gap if dx > 0 else x - gap - width if dx < 0 else x - width * slide
+                    top = y + gap if dy > 0 else y - gap - height if dy < 0 else y - height / 2
+                    box = QRectF(left, top, width, height)
+                    led = reach > 1.1 or any(_gap(box, o) <= _gap(box, centre) + badge * 0.5 for o in others)
+                    outside = 0.0 if room.contains(box) else width * height - _overlap(box, [room])
+                    covered = 100 * (_overlap(box, hard) + outside)
+                    covered += _overlap(box, soft) + sum(_crossed(box, a, b) for a, b in segments)
+                    if led:
+                        start, end = _leader(centre, badge, box)
+                        margin = badge * 0.3  # a line grazing a badge or a name reads as joined to it
+                        covered += sum(100 * _crossed(t.adjusted(-margin, -margin, margin, margin), start, end)
+                                       for t in hard if t != own)
+                        covered += sum(_crossed(t, start, end) for t in soft)
+                    if covered == 0:
+                        return box, led
+                    if covered < least:
+                        best, least = (box, led), covered
         assert best is not None
         return best
 
@@ -237,7 +303,7 @@ class JudgementLayer(QGraphicsItem):
         return None
 
     def _badge_size(self) -> float:
-        return max(6.0, self._scene.vertex_radius * 0.62)
+        return badge_size(self._scene)
 
     def label_font(self) -> QFont:
         font = QFont()
@@ -245,27 +311,87 @@ class JudgementLayer(QGraphicsItem):
         font.setBold(True)
         return font
 
+    def _badge_spots(self, anchor: Anchor, centre: QPointF, path: QPainterPath | None) -> list[QPointF]:
+        """Where a mark's badge may sit, the usual place first: round a vertex's ring (its upper right
+        first), or along an edge's rim or a step's arrow (its middle first)."""
+        if anchor[0] == "vertex":
+            x, y = self._scene.drawing.vertices[anchor[1]].pos
+            reach = self._scene.vertex_radius * 1.05 * math.sqrt(2)
+            return [QPointF(x + reach * math.cos(math.radians(a)), y - reach * math.sin(math.radians(a)))
+                    for a in (45, 135, -45, -135, 0, 90, 180, -90, 22.5, 67.5, 112.5, 157.5, -22.5, -67.5, -112.5, -157.5)]
+        if path is None:
+            return [centre]
+        return [path.pointAtPercent(0.5 + side * k / 12) for k in range(7) for side in ((1,) if k == 0 else (-1, 1))]
+
+    def _places(self) -> list[_Place | None]:
+        """Every mark laid out (None: its place is not on the board). Each badge takes the first of its
+        spots clear of the game's texts, the other circles and the badges placed before it (the ✗ of K1,5's
+        edge 1–5 sat over the centre's sum, "Σ11 · 5" read "Σ11 ·"), else the least covered; then each
+        text goes clear of all of them, of the edges and of the texts placed before it."""
+        scene, badge = self._scene, self._badge_size()
+        r = scene.vertex_radius
+        avoid = list(self.avoid())
+        circles = {vid: QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for vid, v in scene.drawing.vertices.items()}
+        badges: list[tuple[QPointF, QPainterPath | None, bool] | None] = []
+        discs: list[QRectF] = []
+        for anchor, _j, _label in self.marks:
+            where = self._badge_at(anchor)
+            if where is None:
+                badges.append(None)
+                continue
+            centre, path, ring = where
+            blocked = [*avoid, *discs, *(c for vid, c in circles.items() if anchor != ("vertex", vid))]
+            best, least = centre, math.inf
+            for spot in self._badge_spots(anchor, centre, path):
+                covered = _overlap(QRectF(spot.x() - badge, spot.y() - badge, 2 * badge, 2 * badge), blocked)
+                if covered < least:
+                    best, least = spot, covered
+                if covered == 0:
+                    break
+            badges.append((best, path, ring))
+            discs.append(QRectF(best.x() - badge, best.y() - badge, 2 * badge, 2 * badge))
+        metrics = QFontMetricsF(self.label_font())
+        hard, soft = [*avoid, *circles.values(), *discs], []
+        room = scene.content_rect()  # what a fit shows, and what the view shows beyond it
+        for view in scene.views():
+            room = room.united(view.mapToScene(view.viewport().rect()).boundingRect())
+        segments = [(QPointF(*a), QPointF(*b)) for e in scene.drawing.edges.values() for a, b in zip(e.points, e.points[1:])]
+        centres = [b[0] for b in badges if b is not None]
+        places: list[_Place | None] = [None] * len(self.marks)
+        # The texts of the marks between the circles first, where room is scarce (on K1,5 the vertices'
+        # texts took the room round the hub, and the last edge's text had none left); a vertex's badge
+        # on the rim has the room outside.
+        order = sorted(range(len(self.marks)), key=lambda i: self.marks[i][0][0] == "vertex")
+        for i in order:
+            label, where = self.marks[i][2], badges[i]
+            if where is None:
+                continue
+            centre, path, ring = where
+            if not label:
+                places[i] = _Place(centre, path, ring, None, None)
+                continue
+            halo = badge * 0.35  # the white outline painted round the words
+            others = [c for c in centres if c is not centre]
+            box, led = self._label_box(centre, badge, (metrics.horizontalAdvance(label) + 2 * halo, metrics.height() + halo),
+                                       hard, soft, segments, others, room)
+            hard.append(box)
+            soft.append(box.adjusted(-halo, -halo, halo, halo))  # two texts side by side read as one
+            text = box.adjusted(halo, halo / 2, -halo, -halo / 2)
+            places[i] = _Place(centre, path, ring, text, _leader(centre, badge, box) if led else None)
+        return places
+
     def label_boxes(self) -> list[QRectF | None]:
         """Each mark's text box in the scene (None: no text), laid out clear of one another, of ``avoid``,
         of every mark's badge (a badge over a text left "29/8" reading "29") and of the edges."""
-        scene, badge = self._scene, self._badge_size()
-        r = scene.vertex_radius
-        metrics = QFontMetricsF(self.label_font())
-        places = [self._badge_at(anchor) for anchor, _j, _label in self.marks]
-        taken = [*self.avoid(), *(QRectF(v.x - r, v.y - r, 2 * r, 2 * r) for v in scene.drawing.vertices.values()),
-                 *(QRectF(w[0].x() - badge, w[0].y() - badge, 2 * badge, 2 * badge) for w in places if w is not None)]
-        segments = [(QPointF(*a), QPointF(*b)) for e in scene.drawing.edges.values() for a, b in zip(e.points, e.points[1:])]
-        boxes: list[QRectF | None] = []
-        for (_anchor, _j, label), where in zip(self.marks, places):
-            if where is None or not label:
-                boxes.append(None)
-                continue
-            halo = badge * 0.35  # the white outline painted round the words
-            box = self._label_box(where[0], badge, metrics.horizontalAdvance(label) + 2 * halo, metrics.height() + halo, taken,
-                                  segments)
-            taken.append(box)
-            boxes.append(box.adjusted(halo, halo / 2, -halo, -halo / 2))
-        return boxes
+        return [p.box if p is not None else None for p in self._places()]
+
+    def badge_centres(self) -> list[QPointF | None]:
+        """Each mark's badge centre in the scene (None: not on the board)."""
+        return [p.centre if p is not None else None for p in self._places()]
+
+    def leaders(self) -> list[tuple[QPointF, QPointF] | None]:
+        """Each mark's leader line from its badge to its text (None: the text is beside its badge, or none)."""
+        return [p.leader if p is not None else None for p in self._places()]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scene = self._scene
@@ -276,12 +402,8 @@ class JudgementLayer(QGraphicsItem):
         font = self.label_font()
         painter.setRenderHint(QPainter.Antialiasing)
         metrics = QFontMetricsF(font)
-        texts = []
-        for (anchor, j, label), box in zip(self.marks, self.label_boxes()):
-            where = self._badge_at(anchor)
-            if where is None:
-                continue
-            centre, path, ring = where
+        places = [(anchor, j, label, place) for (anchor, j, label), place in zip(self.marks, self._places()) if place is not None]
+        for anchor, j, _label, (_centre, path, ring, _box, _leader) in places:
             painter.setBrush(Qt.NoBrush)
             if ring:
                 x, y = scene.drawing.vertices[anchor[1]].pos
@@ -306,9 +428,18 @@ class JudgementLayer(QGraphicsItem):
                 stroker.setCapStyle(Qt.FlatCap)
                 painter.setPen(pen(j.verdict, width * 0.6))
                 painter.drawPath(stroker.createStroke(path))
-            draw_glyph(painter, j.verdict, centre, badge)
-            if label and box is not None:
-                texts.append((j.verdict, label, box))
+        for _anchor, j, _label, place in places:  # a text's line to its badge: solid, on a white ground
+            if place.leader is not None:
+                start, end = place.leader
+                painter.setPen(QPen(QColor("white"), max(3.0, badge * 0.4), Qt.SolidLine, Qt.RoundCap))
+                painter.drawLine(start, end)
+                painter.setPen(QPen(COLOURS[j.verdict].darker(130), max(1.5, badge * 0.15), Qt.SolidLine, Qt.RoundCap))
+                painter.drawLine(start, end)
+        texts = []
+        for _anchor, j, label, place in places:
+            draw_glyph(painter, j.verdict, place.centre, badge)
+            if label and place.box is not None:
+                texts.append((j.verdict, label, place.box))
         for verdict, label, box in texts:  # over every mark: where no clear place was found, the text stays whole
             outline = QPainterPath()
             outline.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, label)

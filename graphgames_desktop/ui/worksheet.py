@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfW
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle
+from graphgames_desktop.graph.picture_layout import layout_problems
 from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem
 from graphgames_desktop.ui.theme import NORMAL, theme
@@ -157,27 +158,19 @@ def _spread(extent: float, room: float, fixed: float) -> float | None:
 def sized_view(puzzle: Puzzle, frame: QSizeF) -> CanvasGameView:
     """The puzzle's view with its picture spread so that, drawn at PRINT_SCALE, it fills a frame of
     ``frame`` device units (its circles, numbers and edges keep their size). What stands beside the
-    vertices moves with them and the picture rule may hold them apart, so a few tries: the largest
-    picture that fits, else the smallest one tried."""
+    vertices moves with them and the picture rule may hold them apart, so a few tries: of those that
+    meet the picture rule (at some spreads the nudging did not get there: in a key a vertex sat on a
+    fanned parallel edge), the largest picture that fits, else the smallest one tried."""
     room = QSizeF(frame.width() / PRINT_SCALE, frame.height() / PRINT_SCALE)
     factor = 1.0
-    best: tuple[float, CanvasGameView] | None = None  # (how much of the room it fills, the view)
-    smallest: tuple[float, CanvasGameView] | None = None
+    tried: list[tuple[bool, float, CanvasGameView]] = []  # (meets the rule, how much of the room it fills, the view)
     for _ in range(SPREAD_TRIES):
         view = puzzle_texts.puzzle_view(puzzle, board=puzzle_texts.picture_board(puzzle, factor))
         drawn, extent = picture_rect(view).size(), _vertex_extent(view)
         fill = max(drawn.width() / room.width(), drawn.height() / room.height())
-        keep = best if fill <= 1.0 else smallest
-        if keep is None or (fill > keep[0] if fill <= 1.0 else fill < keep[0]):
-            if keep is not None:
-                puzzle_texts.drop_view(keep[1])
-            if fill <= 1.0:
-                best = (fill, view)
-            else:
-                smallest = (fill, view)
-        else:
-            puzzle_texts.drop_view(view)
-        if 0.97 <= fill <= 1.0:
+        meets = not layout_problems(view.scene.drawing, view.scene.vertex_radius)
+        tried.append((meets, fill, view))
+        if meets and 0.97 <= fill <= 1.0:
             break
         spreads = [s for s in (_spread(extent.width(), room.width() * 0.99, drawn.width() - extent.width()),
                                _spread(extent.height(), room.height() * 0.99, drawn.height() - extent.height()))
@@ -185,11 +178,13 @@ def sized_view(puzzle: Puzzle, frame: QSizeF) -> CanvasGameView:
         if not spreads:
             break
         factor *= max(0.2, min(spreads))
-    chosen, other = (best, smallest) if best is not None else (smallest, best)
-    if other is not None:
-        puzzle_texts.drop_view(other[1])
-    assert chosen is not None
-    return chosen[1]
+    pool = [t for t in tried if t[0]] or tried
+    fitting = [t for t in pool if t[1] <= 1.0]
+    chosen = max(fitting, key=lambda t: t[1]) if fitting else min(pool, key=lambda t: t[1])
+    for t in tried:
+        if t is not chosen:
+            puzzle_texts.drop_view(t[2])
+    return chosen[2]
 
 
 def draw_picture(pages: _Pages, view: CanvasGameView, frame: QRectF, source: QRectF | None = None) -> QRectF:
@@ -358,7 +353,9 @@ def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tup
         view = e.view
         assert view is not None
         answer = Q.translate("Worksheet", "Answer: %1.").replace("%1", puzzle_texts.answers_text(e.puzzle, view))
-        why = Q.translate("Worksheet", "Why: %1.").replace("%1", puzzle_texts.why(e.puzzle, view, e.puzzle.answers[0]))
+        first = e.puzzle.answers[0]  # the answer the reasons speak of, named (a key has several)
+        why = Q.translate("Worksheet", "Why “%1” works: %2.").replace("%1", puzzle_texts.move_text(view, first)) \
+            .replace("%2", puzzle_texts.why(e.puzzle, view, first))
         view.show_judgements([j for j in e.puzzle.judgements if j.move in e.puzzle.answers])
         # The puzzle's picture at the scale it was printed at, with room for the marks around it.
         source = picture_rect(view)

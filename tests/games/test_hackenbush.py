@@ -529,6 +529,7 @@ def test_why_of_a_green_part_states_true_counts_and_agrees_with_simplify():
     assert checked > 500
     house = hb.new_state(Setup(2, boards.board("house"), {"mode": "green"}, 0, 0))
     cut = next(m for m in house.legal_moves() if set(house.board.ends_of(m.edge)) == {2, 3})  # the ceiling
-    fusion, loops, left, zero = hb.why(house, cut)
+    standing, fusion, loops, left, zero = hb.why(house, cut)
+    assert standing.code == hb.HackenbushWhy.LEFT and standing.params == {"edges": len(house.play(cut).edges), "fallen": 0}
     assert fusion.params["loops"] == 5 and loops.params == {"loops": 4, "kept": 1}
     assert left.params == {"edges": 2, "bridges": 1, "value": 0, "colon": 1} and zero.code == hb.HackenbushWhy.ZERO_LEFT

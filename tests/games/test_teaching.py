@@ -313,16 +313,17 @@ def test_hackenbush_why_names_stalk_colon_and_fusion():
     assert hb.HackenbushWhy.STALK in codes and hb.HackenbushWhy.FUSION in codes and hb.HackenbushWhy.NIM_SUM in codes
     tree = rooted_picture([(0, 1), (1, 2), (1, 3), (0, 4)])
     cut = next(m for m in tree.legal_moves() if tree.board.ends_of(m.edge) == (0, 4))
-    assert hb.why(tree, cut)[0].code == hb.HackenbushWhy.COLON
+    assert [r.code for r in hb.why(tree, cut)[:2]] == [hb.HackenbushWhy.LEFT, hb.HackenbushWhy.COLON]
 
 
 def test_hackenbush_why_counts_moves_to_spare():
     state = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
     cut = next(m for m in state.legal_moves() if state.board.ends_of(m.edge) == (1, 2))
     reasons = hb.why(state, cut)  # leaves blue 1 and red 1: 0, the second player wins
-    assert [r.code for r in reasons] == [hb.HackenbushWhy.BR_STALK] * 2 + [hb.HackenbushWhy.NUMBER,
-                                                                            hb.HackenbushWhy.SECOND_PLAYER]
-    assert {r.params["value"] for r in reasons[:2]} == {"1", "-1"}
+    assert [r.code for r in reasons] == [hb.HackenbushWhy.LEFT] + [hb.HackenbushWhy.BR_STALK] * 2 + \
+        [hb.HackenbushWhy.NUMBER, hb.HackenbushWhy.SECOND_PLAYER]
+    assert reasons[0].params == {"edges": 2, "fallen": 0}
+    assert {r.params["value"] for r in reasons[1:3]} == {"1", "-1"}
     red_cut = rooted_picture([(0, 1), (1, 2), (0, 3)], {0: "blue", 1: "blue", 2: "red"}, mode="blue_red")
     reasons = hb.why(red_cut, next(m for m in red_cut.legal_moves() if red_cut.board.ends_of(m.edge) == (0, 1)))
     assert reasons[-1].code == hb.HackenbushWhy.SPARE and reasons[-1].params == {"seat": 1, "moves": "1"}

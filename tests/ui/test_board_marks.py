@@ -2,14 +2,17 @@
 marked as the other games mark theirs, the magic game's verdict tags clear of the vertex names."""
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from graphgames_desktop.games import domination as dom
+from graphgames_desktop.games.magic import MagicMove
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.verdicts import _gap
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.test_projector import classroom, laid_out, projector_screen
 
 
 def shown_marks(page, qtbot):
@@ -128,3 +131,61 @@ def test_the_magic_games_tags_clear_the_names_and_sums_on_a_dense_classroom_boar
     for i, box in enumerate(boxes):
         assert not any(box.intersects(name) for name in names), box
         assert not any(box.intersects(b) for b in boxes[i + 1:])
+
+
+def _badges(layer) -> list[QRectF]:
+    """Each mark's badge as the square round its disc, in the scene."""
+    b = layer._badge_size()
+    return [QRectF(c.x() - b, c.y() - b, 2 * b, 2 * b) for c in layer.badge_centres()]
+
+
+MAGIC_SCENES = {  # seen in a real window at 1280x720 in classroom Portuguese with the drawer open
+    "star-5": ("star-5", [MagicMove(0, 11)]),  # "Σ11 · 5" under the ✗ of edge 1–5
+    "star-5-later": ("star-5", [MagicMove(0, 11), MagicMove(frozenset({0, 1}), 10), MagicMove(1, 1),  # "Σ38 · 2" under it
+                                MagicMove(frozenset({0, 2}), 9), MagicMove(2, 2), MagicMove(frozenset({0, 3}), 8),
+                                MagicMove(3, 3)]),
+    "complete-4": ("complete-4", [MagicMove(0, 1), MagicMove(frozenset({0, 1}), 6)]),  # three "2–5, 7–10" by vertex 4
+}
+
+
+@pytest.mark.parametrize("drawer", [False, True])
+@pytest.mark.parametrize("scene", sorted(MAGIC_SCENES))
+def test_the_magic_games_marks_cover_no_name_or_sum_and_each_label_reads_as_its_marks(window, qtbot, monkeypatch,
+                                                                                     scene, drawer):
+    """Seen in a real window at 1280x720 in classroom Portuguese with the drawer open: on K1,5 the ✗ of edge
+    1–5 sat over the centre's sum ("Σ11 · 5" read "Σ11 ·"), on K4 three "2–5, 7–10" stood by vertex 4 with
+    nothing to tell which mark each belonged to. No badge or label covers a name, a sum or another vertex;
+    each label is beside its own badge (nearer it than any other badge) or joined to it by a leader line."""
+    classroom(window, qtbot, "pt_BR", projector_screen(monkeypatch))
+    board, moves = MAGIC_SCENES[scene]
+    window.start_game(GameSetup("magic", board, 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    for move in moves:
+        page.play(move)
+    page.actions.drawer.setChecked(drawer)
+    view = shown_marks(page, qtbot)
+    laid_out(qtbot, page)
+    layer, scene = view._judgement_layer, view.scene
+    qtbot.waitUntil(lambda: len(layer.marks) == len(scene.drawing.vertices) + len(scene.drawing.edges)
+                    - len(moves), timeout=PATIENCE_MS)
+    names = [t.sceneBoundingRect() for o in view._overlays for t in (o, *o.childItems())
+             if isinstance(t, QGraphicsSimpleTextItem)]
+    r = scene.vertex_radius
+    badges, centres = _badges(layer), layer.badge_centres()
+    assert all(c is not None for c in centres)
+    boxes, leaders = layer.label_boxes(), layer.leaders()
+    assert names and badges
+    for i, ((anchor, _j, _label), badge) in enumerate(zip(layer.marks, badges)):
+        assert not any(badge.intersects(name) for name in names), (anchor, badge)
+        for vid, v in scene.drawing.vertices.items():
+            if anchor != ("vertex", vid):
+                assert _gap(badge, QPointF(v.x, v.y)) >= r, (anchor, vid)
+        box = boxes[i]
+        if box is None:
+            continue
+        assert not any(box.intersects(name) for name in names), (anchor, box)
+        assert not any(box.intersects(b) for b in badges), (anchor, box)
+        own = _gap(box, centres[i])
+        if leaders[i] is None:
+            assert own <= layer._badge_size() * 2.5, (anchor, box)
+            assert all(own < _gap(box, c) for k, c in enumerate(centres) if k != i), (anchor, box)

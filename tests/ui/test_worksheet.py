@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 
+from graphgames_desktop.games import hackenbush as hb
 from graphgames_desktop.games import puzzles
 from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph.drawing import Drawing
@@ -75,8 +76,8 @@ def _recording(monkeypatch) -> list[Drawn]:
             size = layer._badge_size()
             marked.marks = [label for _anchor, _j, label in layer.marks]
             marked.mark_texts = layer.label_boxes()
-            marked.badges = [QRectF(at[0].x() - size, at[0].y() - size, 2 * size, 2 * size)
-                             for at in (layer._badge_at(anchor) for anchor, _j, _label in layer.marks) if at is not None]
+            marked.badges = [QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size)
+                             for c in layer.badge_centres() if c is not None]
         drawn.append(marked)
         return target
 
@@ -298,3 +299,40 @@ def test_the_dialog_saves_where_save_as_goes(qtbot, tmp_path, monkeypatch):
         dialog.export()
         assert Path(asked[-1]).parent == expected and Path(asked[-1]).parent != work
     assert files.save_folder([str(recent)]) == str(recent.parent)
+
+
+def test_a_hackenbush_keys_answers_and_reasons_say_which_edge_and_which_picture(qtbot, tmp_path, monkeypatch):
+    """Seen in the key of `--worksheet hackenbush --seed 1`: parallel edges printed as "(4–9) ou (4–9)"; puzzle
+    2's reasons said "10 edges" under a picture of 11 (they speak of the picture the cut leaves, and did not
+    say so, nor which of the answers); in puzzle 5 a tick and the 1–11 edges sat on vertex 3. Each answer is
+    named apart (as typed: "4–9 #2"); the reasons name the answer and first say what stands after it; no
+    mark covers a vertex's circle, and no edge runs through a vertex."""
+    found = tuple(puzzles.generate("hackenbush", 6, None, 1))
+    drawn = _recording(monkeypatch)
+    path = tmp_path / "key.pdf"
+    write_worksheet(str(path), Sheet("hackenbush", found, None, 1, "a4"))
+    for puzzle, key_picture in zip(found, drawn[len(found):]):
+        view = puzzle_texts.puzzle_view(puzzle)
+        try:
+            names = [puzzle_texts.move_text(view, m) for m in puzzle.answers]
+            assert len(set(names)) == len(names), names
+            first = puzzle.answers[0]
+            reasons = hb.why(puzzle.state(), first)
+            after = puzzle.state().play(first)
+            if after.legal_moves():
+                assert reasons[0].code == hb.HackenbushWhy.LEFT
+                assert reasons[0].params["edges"] == len(after.edges)
+                assert reasons[0].params["edges"] + reasons[0].params["fallen"] + 1 == len(puzzle.state().edges)
+        finally:
+            puzzle_texts.drop_view(view)
+        d = key_picture
+        assert layout_problems(d.board, d.radius) == []
+        for badge in d.badges:  # a disc clear of every vertex's number (it may touch a circle's rim on a short edge)
+            c, size = badge.center(), badge.width() / 2
+            for vid, v in d.board.vertices.items():
+                assert ((c.x() - v.x) ** 2 + (c.y() - v.y) ** 2) ** 0.5 >= d.radius * 0.75 + size, (badge, vid + 1)
+    text = pdf_text(path)
+    if text is not None:
+        flat = " ".join(text.split())
+        assert "(4–9) or" not in flat and "(1–11) or" not in flat
+        assert "Why “cuts a green edge (4–9 #1)” works: left standing after the cut: 10 edges;" in flat

@@ -237,9 +237,13 @@ class HackenbushView(CanvasGameView):
         """An edge by its ends ("3-7"); among parallel edges, which one too ("3-7 #2")."""
         assert isinstance(move, hb.HackenbushMove)
         e = self.scene.drawing.edges[move.edge]
+        return self.names.edge_name(e.u, e.v) + self._twin(move.edge)
+
+    def _twin(self, eid: int) -> str:
+        """Which of its parallel edges an edge is, as typed (" #2"); "" for an edge with no twin."""
+        e = self.scene.drawing.edges[eid]
         twins = self.scene.drawing.edges_between(e.u, e.v)
-        name = self.names.edge_name(e.u, e.v)
-        return name if len(twins) == 1 else f"{name} #{[t.id for t in twins].index(e.id) + 1}"
+        return "" if len(twins) == 1 else f" #{[t.id for t in twins].index(eid) + 1}"
 
     def read_move(self, typed: str, state: State) -> Move | str | None:
         state = expect(state, hb.HackenbushState)
@@ -304,6 +308,13 @@ class HackenbushView(CanvasGameView):
         if reason.code == W.STALK:  # its number twice: once counted ("a stalk of 2 edges"), once as the heap
             return Q.translate("HackenbushView", "a green stalk of %1 is a Nim heap of %2") \
                 .replace("%1", texts.count(int(str(p.get("edges", 0))), "edges")).replace("%2", str(p.get("edges", "")))
+        if reason.code == W.LEFT:  # what the reasons after it speak of
+            standing = texts.count(int(str(p.get("edges", 0))), "edges")
+            fallen = int(str(p.get("fallen", 0)))
+            if not fallen:
+                return Q.translate("HackenbushView", "left standing after the cut: %1").replace("%1", standing)
+            return Q.translate("HackenbushView", "left standing after the cut: %1 (fallen with it: %2)") \
+                .replace("%1", standing).replace("%2", texts.count(fallen, "edges"))
         if reason.code == W.SEARCHED:
             return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
                     else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
@@ -367,7 +378,9 @@ class HackenbushView(CanvasGameView):
         assert isinstance(move, hb.HackenbushMove)
         e = self.scene.drawing.edges[move.edge]
         color = self.state.board.color(move.edge) if self.state else (e.color or "green")
-        ends = self.names.edge_name(e.u, e.v, dash="–")  # as typed: "5-6" is listed "(5–6)", never "(6–5)"
+        # As typed: "5-6" is listed "(5–6)", never "(6–5)"; of parallel edges, which one ("(4–9 #2)": a key
+        # listed "(4–9) ou (4–9)").
+        ends = self.names.edge_name(e.u, e.v, dash="–") + self._twin(move.edge)
         return Q.translate("HackenbushView", "cuts a %1 edge (%2)").replace("%1", color_name(color)).replace("%2", ends)
 
     def prepare_labels(self, scene: DrawingScene) -> None:

@@ -51,7 +51,7 @@ from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
-from graphgames_desktop.ui.verdicts import tag_list
+from graphgames_desktop.ui.verdicts import badge_disc, tag_list
 from graphgames_desktop.ui.views import magic_rules
 from graphgames_desktop.ui.views.base import LAST_MOVE_COLOUR, CanvasGameView, ScoreRow, unknown_code, vertex_name
 from graphgames_desktop.ui.views.label_tray import LabelTray
@@ -275,6 +275,8 @@ class MagicView(CanvasGameView):
                 self._overlays.append(tag)
                 if last:
                     self.last_marker = tag
+            elif element not in dead:  # where a verdict's badge comes when the teaching layer shows: a sum beside it stays whole
+                placer.take(badge_disc(scene, item.path().pointAtPercent(0.5)))
         for vid, item in scene.vertex_items.items():
             label = state.label_of(vid)
             item.mark = str(label) if label is not None else ""

@@ -512,15 +512,34 @@ def paint_back(p: QPainter, rect: QRectF, deck: str, count: int | None = None, *
 
 
 # ----- the player sheet -------------------------------------------------------------------------------
-#: A track's title and numbers painted at the type scale (``text``) take these heights, in lines of that text;
-#: a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, "−14", in bold).
-TRACK_TITLE_LINES, TRACK_BOX_LINES, TRACK_BOX_WIDE = 1.3, 1.7, 2.1
+#: A track's title and numbers painted at the type scale (``text``) take these heights, in lines of that text
+#: (a minus box is as wide as its widest value, "−14" in bold, and its margins need: ``minus_rows``).
+TRACK_TITLE_LINES, TRACK_BOX_LINES = 1.3, 1.7
+#: A minus box's margin each side of its number on screen, in the number's heights.
+TRACK_NUMBER_MARGIN = 0.15
+
+
+def _number_room(text: float) -> float:
+    """The width a minus box needs on screen for its widest number at ``text`` pixels, bold, with a margin
+    each side (a "−14" touched its box's sides at 1280x720 in classroom type)."""
+    font = QFont()
+    font.setPixelSize(max(1, round(text)))
+    font.setBold(True)
+    widest = max(QFontMetricsF(font).horizontalAdvance(signed_number(v)) for v in MINUS_TRACK)
+    return widest + 2 * text * TRACK_NUMBER_MARGIN
 
 
 def minus_rows(width: float, text: float) -> int:
     """The rows the minus track's boxes take on screen in ``width``: one, or two in a narrow column (a drawer
-    open beside the table), so that their numbers keep the type scale."""
-    return 1 if width / (len(MINUS_TRACK) * 1.08) >= text * TRACK_BOX_WIDE else 2
+    open beside the table), so that their numbers keep the type scale and clear their boxes' sides."""
+    return 1 if width / (len(MINUS_TRACK) * 1.08) >= _number_room(text) else 2
+
+
+def eulerian_rows(width: float, text: float, coins: int = TRACK_COINS) -> int:
+    """The rows the Eulerian track's coins take on screen in ``width``: as many as keep each coin as tall as a
+    minus box, its "e" at the type scale (two rows squeezed into one line's height drew it about 5 px)."""
+    per_row = max(1, int(width // (text * TRACK_BOX_LINES)))
+    return math.ceil(coins / per_row)
 
 
 def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | None = None) -> None:
@@ -555,7 +574,8 @@ def paint_minus_track(p: QPainter, rect: QRectF, crossed: int, text: float | Non
         p.drawRect(box)
         if i < crossed:  # crossed in pen, the value still readable underneath
             _cross(p, box.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1), QColor(185, 28, 28, 190), side * 0.07)
-        fit_text(p, box, signed_number(value), number, bold=True, colour=MUTED if i < crossed else INK, shrink_to=0.8)
+        inner = box if text is None else box.adjusted(text * TRACK_NUMBER_MARGIN, 0, -text * TRACK_NUMBER_MARGIN, 0)
+        fit_text(p, inner, signed_number(value), number, bold=True, colour=MUTED if i < crossed else INK, shrink_to=0.8)
     if text is None:
         last = QRectF(row.left() + n * (side + gap) + gap, y, side * last_wide, tall)
         p.setPen(_pen(MUTED, side * 0.04, Qt.DashLine))
@@ -585,7 +605,10 @@ def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, co
     fit_text(p, QRectF(rect.left(), rect.top(), rect.width(), title_h), title, title_h * 0.8 if text is None else text,
              flags=int(Qt.AlignLeft | Qt.AlignVCenter), bold=True)
     area = QRectF(rect.left(), rect.top() + title_h, rect.width(), rect.height() - title_h)
-    rows = 1 if area.width() / coins >= area.height() * 0.6 else 2
+    if text is None:
+        rows = 1 if area.width() / coins >= area.height() * 0.6 else 2
+    else:  # on screen: coins as tall as a minus box, their "e" at the type scale
+        rows = eulerian_rows(area.width(), text, coins)
     per_row = math.ceil(coins / rows)
     side = min(area.width() / per_row, area.height() / rows)
     for i in range(coins):
@@ -595,7 +618,7 @@ def paint_eulerian_track(p: QPainter, rect: QRectF, circled: int, spent: int, co
         p.setPen(_pen(QColor("#9a9aa8"), side * 0.035))
         p.setBrush(PAPER)
         p.drawEllipse(centre, ring * 0.78, ring * 0.78)
-        p.setFont(_font(p, side * 0.42, italic=True, serif=True))
+        p.setFont(_font(p, side * 0.42 if text is None else min(text, side * 0.6), italic=True, serif=True))
         p.setPen(QColor("#7a7a88") if i >= circled else INK)
         p.drawText(QRectF(centre.x() - ring, centre.y() - ring * 1.05, 2 * ring, 2 * ring), int(Qt.AlignCenter), "e")
         if i < circled:
@@ -821,6 +844,9 @@ class EulerianTrackWidget(_TrackWidget):
     def set_coins(self, circled: int, spent: int) -> None:
         self.circled, self.spent = circled, spent
         self.update()
+
+    def rows(self) -> int:
+        return eulerian_rows(self.width() - 4, self.text_px)
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         paint_eulerian_track(p, rect.adjusted(2, 2, -2, -2), self.circled, self.spent, text=self.text_px)

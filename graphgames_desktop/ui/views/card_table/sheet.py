@@ -169,6 +169,9 @@ class SheetCanvas(CanvasView):
             shown = self.mapToScene(self.viewport().rect()).boundingRect()
             if not shown.contains(self.drawing_scene.content_rect()):
                 self.fit()
+        for vid, item in self.drawing_scene.vertex_items.items():  # the numbers a typed edge uses: "1-2"
+            item.mark = str(vid + 1)
+            item.update()
         self.drawing_scene.set_show_crossings(True)
         self.mode = EDIT if editable else PLAY
         self._circles = []
