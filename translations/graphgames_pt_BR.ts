@@ -162,7 +162,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="268"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="584"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="604"/>
         <source>Eulerian</source>
         <translation>Euleriano</translation>
     </message>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="459"/>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="637"/>
         <source>Bonus</source>
         <translation>Bônus</translation>
     </message>
@@ -232,49 +232,49 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="506"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="637"/>
         <source>Objectives</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="536"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="638"/>
         <source>Minus Points</source>
-        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text; a box of the minus track is at least TRACK_BOX_WIDE lines wide (its widest value, &quot;−14&quot;, in bold).</extracomment>
+        <extracomment>A track&apos;s title and numbers painted at the type scale (``text``) take these heights, in lines of that text (a minus box is as wide as its widest value, &quot;−14&quot; in bold, and its margins need: ``minus_rows``). A minus box&apos;s margin each side of its number on screen, in the number&apos;s heights.</extracomment>
         <translation>Pontos Negativos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="567"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="587"/>
         <source>all crossed</source>
         <translation>todas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="636"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="636"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="613"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="636"/>
         <source>Max. Degree</source>
         <translation>Grau Máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="614"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="637"/>
         <source>Trivial Comp.</source>
         <translation>Comp. Triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="615"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="638"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="802"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/art.py" line="825"/>
         <source>Minus points: the value under the leftmost box not crossed; %1 once all are crossed</source>
         <translation>Pontos negativos: o valor sob a primeira caixa não riscada; %1 quando todas estão riscadas</translation>
     </message>
@@ -801,13 +801,13 @@
         <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="239"/>
         <source>Vertex %1</source>
         <extracomment>The distance of neighbours where a computer&apos;s vertices (drawn without positions) are laid out. A computer&apos;s vertex sits on the origin, its straight edges along the starting row run through vertices; a person&apos;s draw tool refuses a vertex or an edge anywhere near another vertex, so this is no person&apos;s drawing. The widest arc a straight edge is bent into to clear a vertex: a share of its length, at least MIN_DETOUR. The share of the look&apos;s fit area a sheet only looked at shows at least: the four starting vertices stand 60 apart in a row, and the whole area would leave them small in the middle of the paper. A sheet being drawn on shows the whole area, room for new vertices.</extracomment>
         <translation>Vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/sheet.py" line="242"/>
         <source>Edge %1–%2</source>
         <translation>Aresta %1–%2</translation>
     </message>
