@@ -65,6 +65,19 @@ def _notes(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
 QAccessible.installFactory(_notes)
 
 
+def said_notes(window: QWidget) -> list[SpokenNote]:
+    """The window's notes, in the order they were said (a widget's raise_ reorders children)."""
+    return sorted(window.findChildren(SpokenNote, "spoken_note", Qt.FindDirectChildrenOnly), key=lambda n: n.serial)
+
+
+def forget_said(window: QWidget, keep: int = 0) -> None:
+    """Drop the window's notes but the last ``keep``: a new game's page holds nothing of the last one."""
+    notes = said_notes(window)
+    for old in notes[:max(0, len(notes) - keep)]:
+        old.setParent(None)  # out of the window's tree now; gone once nothing holds it
+        old.deleteLater()
+
+
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
     """Have screen readers say ``text`` now (``assertive``: interrupting what they are saying, for a
     refusal, where the platform tells the two apart); ``source`` is the widget it is about."""
@@ -74,10 +87,7 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
         window = source.window() if isinstance(source, QWidget) else None
         if window is None:
             return
-        notes = sorted(window.findChildren(SpokenNote, "spoken_note", Qt.FindDirectChildrenOnly), key=lambda n: n.serial)
-        for old in notes[:max(0, len(notes) - KEPT_NOTES + 1)]:
-            old.setParent(None)  # out of the window's tree now; gone once nothing holds it
-            old.deleteLater()
+        forget_said(window, keep=KEPT_NOTES - 1)
         SpokenNote(window).say(text)  # a sentence said again (the same refusal twice) shows again, so is said again
         return
     event = QAccessibleAnnouncementEvent(source, text)

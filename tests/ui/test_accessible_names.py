@@ -145,10 +145,10 @@ def test_an_announcement_is_a_notification_that_shows_anew_for_each_sentence(win
     refusal twice shows twice, so is said twice. Each sentence keeps a note of its own: Orca on a busy
     machine read the move's note after the computer's reply had taken it, and the move went unsaid.
     benchmarks/orca_speech.py hears it from Orca itself."""
-    from graphgames_desktop.ui.announce import KEPT_NOTES, SpokenNote
+    from graphgames_desktop.ui.announce import KEPT_NOTES, said_notes
 
-    def notes():  # in the order they were said
-        return sorted(window.findChildren(SpokenNote, options=Qt.FindDirectChildrenOnly), key=lambda n: n.serial)
+    def notes():
+        return said_notes(window)
 
     window.start_default_game("chomp")
     note = notes()[-1]  # the game's name and whose turn were said

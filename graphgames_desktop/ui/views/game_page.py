@@ -43,7 +43,7 @@ from graphgames_desktop.games.teaching import (
 )
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui import texts, verdicts
-from graphgames_desktop.ui.announce import announce
+from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.teaching_texts import review_summary
@@ -303,6 +303,7 @@ class GamePage(QWidget):
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self._drop_study()
         self.thinking = False
+        forget_said(self.window())  # what was said of the last game goes with it
         if self.game_view is not None:
             self.game_view.stop()
             self.game_view.dropped()
