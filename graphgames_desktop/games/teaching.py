@@ -18,15 +18,13 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import networkx as nx
 
 from graphgames_desktop.games.base import Move, State, keep_most_to_play
+from graphgames_desktop.games.setup import Setup
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
-
-if TYPE_CHECKING:
-    from graphgames_desktop.games.spec import Setup
 
 Number = int | float | Fraction
 
