@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation
-from graphgames_desktop.games.domination import DominationBoard, DominationMove, DominationState, Place, Step
+from graphgames_desktop.games.domination_rules import DominationBoard, DominationMove, DominationState, Place, Step
 from graphgames_desktop.games.solve import domination_kernel as kernel
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 
