@@ -89,8 +89,9 @@ import igraph as ig
 import networkx as nx
 
 from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation, keep_most_to_play
-from graphgames_desktop.games.magic import MagicBoard, MagicMove, MagicState
+from graphgames_desktop.games.magic_rules import MagicBoard, MagicMove, MagicState
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
+from graphgames_desktop.games.solve.magic_theorems import family_fit, pairing_move
 
 #: The status of a constrained vertex that can never be completed (k set, target out of reach).
 BLOCKED = -(1 << 60)
@@ -529,8 +530,6 @@ def shared_solver() -> MagicSolver:
 
 def solve_graph(g: nx.Graph, solver: MagicSolver | None = None) -> bool:
     """Exact: does the first player win on ``g`` from the empty labelling (theorem families instantly)."""
-    from graphgames_desktop.games.solve.magic_theorems import family_fit
-
     fit = family_fit(g)
     if fit is not None and fit.first_player_wins is not None:
         return fit.first_player_wins
@@ -552,8 +551,6 @@ def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSo
     On a theorem family, in a position on the pairing strategy's line (proved within the deadline),
     the strategy's move is the winning move; anywhere else the solver decides.
     """
-    from graphgames_desktop.games.solve.magic_theorems import pairing_move
-
     deadline = deadline or NO_DEADLINE
     solver = solver or shared_solver()
     moves = state.legal_moves()
