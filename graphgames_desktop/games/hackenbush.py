@@ -41,13 +41,13 @@ from graphgames_desktop.games.solve.hackenbush import (
     blue_red_value,
     blue_red_value_of,
     green_grundy,
+    green_reduction,
     green_value_of,
     grounded,
     parts,
     share_kernel_memos,
 )
 from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_colors
-from graphgames_desktop.games.solve.hackenbush_simplify import green_reduction
 from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.games.teaching import (
