@@ -5,6 +5,8 @@ fast machine they go on at once; this bound only decides when a hang is called a
 long enough for a slow machine with both cores busy.
 """
 
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
 #: Milliseconds to wait for a condition (a computer's move, a judged position, an animation's end).
 PATIENCE_MS = 120_000
 #: Seconds a child process (the app run from the command line) may take.
@@ -18,3 +20,39 @@ def wait_for_the_end(qtbot, page) -> None:
         made = len(page.match.moves)
         qtbot.waitUntil(lambda made=made: page.match.state.outcome() is not None or len(page.match.moves) > made,
                         timeout=PATIENCE_MS)
+
+
+class _LayoutWork(QObject):
+    """Counts the events by which widgets are still being laid out: layout requests, resizes, moves,
+    polish and deferred calls (a ``QTimer.singleShot(0, ...)`` fitting something once laid out)."""
+
+    KINDS = frozenset({QEvent.LayoutRequest, QEvent.Resize, QEvent.Move, QEvent.Polish, QEvent.PolishRequest,
+                       QEvent.MetaCall, QEvent.Show, QEvent.Hide})
+
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in self.KINDS:
+            self.count += 1
+        return False
+
+
+def wait_settled(qtbot) -> None:
+    """Wait until the widgets are laid out: a turn of the event loop that brings no layout work at all
+    (where a fixed wait hoped the layout was done, and measured a half-made one on a busy machine)."""
+    app = QCoreApplication.instance()
+    work = _LayoutWork()
+    app.installEventFilter(work)
+    seen = [-1]
+
+    def quiet() -> bool:
+        done = work.count == seen[0]
+        seen[0] = work.count
+        return done
+
+    try:
+        qtbot.waitUntil(quiet, timeout=PATIENCE_MS)
+    finally:
+        app.removeEventFilter(work)

@@ -18,7 +18,7 @@ from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from tests.ui.mouse import click
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, wait_settled
 
 
 def start(window, game="chomp", board="path-4", options=None):
@@ -95,7 +95,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
         page.play(state.legal_moves()[0])
         state = page.match.state
     qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=PATIENCE_MS)
-    qtbot.wait(50)
+    wait_settled(qtbot)
     strip, view = page.strip, page.moves.viewport()
 
     def check():
@@ -110,7 +110,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
 
     check()
     page.moves.scrollToTop()
-    qtbot.wait(20)
+    wait_settled(qtbot)
     check()
 
 
