@@ -5,7 +5,7 @@ fast machine they go on at once; this bound only decides when a hang is called a
 long enough for a slow machine with both cores busy.
 """
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool
 
 #: Milliseconds to wait for a condition (a computer's move, a judged position, an animation's end).
 PATIENCE_MS = 120_000
@@ -56,3 +56,15 @@ def wait_settled(qtbot) -> None:
         qtbot.waitUntil(quiet, timeout=PATIENCE_MS)
     finally:
         app.removeEventFilter(work)
+
+
+def wait_quiet(qtbot) -> None:
+    """Wait until no worker job runs and nothing one sent waits to be delivered: then nothing more can
+    come of them, and a test may assert that something did not happen (no fixed wait that a late
+    answer outlasts)."""
+    pool = QThreadPool.globalInstance()
+    while True:
+        assert pool.waitForDone(PATIENCE_MS), "a worker job still runs"
+        wait_settled(qtbot)  # answers delivered; one may have started another job
+        if pool.activeThreadCount() == 0:
+            return
