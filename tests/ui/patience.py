@@ -5,6 +5,9 @@ fast machine they go on at once; this bound only decides when a hang is called a
 long enough for a slow machine with both cores busy.
 """
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool
 
 #: Milliseconds to wait for a condition (a computer's move, a judged position, an animation's end).
@@ -39,9 +42,10 @@ class _LayoutWork(QObject):
         return False
 
 
-def wait_settled(qtbot) -> None:
-    """Wait until the widgets are laid out: a turn of the event loop that brings no layout work at all
-    (where a fixed wait hoped the layout was done, and measured a half-made one on a busy machine)."""
+@contextmanager
+def layout_work() -> Iterator[Callable[[], bool]]:
+    """While open, a test of the widgets' layout: true when a turn of the event loop since the last
+    test brought no layout work at all (the same in a test and in a script of its own)."""
     app = QCoreApplication.instance()
     work = _LayoutWork()
     app.installEventFilter(work)
@@ -53,9 +57,16 @@ def wait_settled(qtbot) -> None:
         return done
 
     try:
-        qtbot.waitUntil(quiet, timeout=PATIENCE_MS)
+        yield quiet
     finally:
         app.removeEventFilter(work)
+
+
+def wait_settled(qtbot) -> None:
+    """Wait until the widgets are laid out (where a fixed wait hoped the layout was done, and measured
+    a half-made one on a busy machine)."""
+    with layout_work() as quiet:
+        qtbot.waitUntil(quiet, timeout=PATIENCE_MS)
 
 
 def wait_quiet(qtbot) -> None:
