@@ -56,12 +56,12 @@ from graphgames_desktop.games.teaching import (
     Judgement,
     Reason,
     Study,
-    Teaching,
     Verdict,
     plain_study,
     random_playout,
     rank,
     tagged,
+    teaching_for,
     verdict_of_margin,
 )
 from graphgames_desktop.graph import boards
@@ -257,12 +257,8 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
     return setup, moves
 
 
-TEACHING = Teaching(
-    judge=lambda state, deadline: judge(expect(state, DominationState), deadline),
-    study=lambda state, deadline: study(expect(state, DominationState), deadline),
-    why=lambda state, move, deadline: why(expect(state, DominationState), move, deadline),
-    shape=lambda state: shape(expect(state, DominationState)),
-    puzzle_start=puzzle_start,
+TEACHING = teaching_for(
+    DominationState, judge, study, why, shape, puzzle_start,
     scoring=True,
     rarity=(2.0, 4.0),
     reasons=(DominationWhy, DominationReason),

@@ -55,7 +55,6 @@ from graphgames_desktop.games.teaching import (
     Judgement,
     Reason,
     Study,
-    Teaching,
     Verdict,
     fraction_text,
     judge_impartial,
@@ -63,6 +62,7 @@ from graphgames_desktop.games.teaching import (
     plain_study,
     plies_after,
     random_playout,
+    teaching_for,
 )
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
@@ -639,12 +639,9 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
     return setup, moves
 
 
-TEACHING = Teaching(
-    judge=lambda state, deadline: judge(expect(state, HackenbushState), deadline),
-    study=lambda state, deadline: study(expect(state, HackenbushState), deadline),
-    why=lambda state, move, deadline: why(expect(state, HackenbushState), expect_move(move, HackenbushMove), deadline),
-    shape=lambda state: shape(expect(state, HackenbushState)),
-    puzzle_start=puzzle_start,
+TEACHING = teaching_for(
+    HackenbushState, judge, study, why, shape, puzzle_start,
+    move=HackenbushMove,
     rarity=(3.0, 6.0),
     reasons=(HackenbushWhy,),
     says=(HackenbushSay,),

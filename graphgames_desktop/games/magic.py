@@ -76,7 +76,7 @@ from graphgames_desktop.games.solve.magic import LINE_SHARE, player, position_ke
 from graphgames_desktop.games.solve.magic import analyse as solve_analyse
 from graphgames_desktop.games.solve.magic_theorems import FamilyFit, Theorem, family_fit, loser_on_line, on_line, pairing_move
 from graphgames_desktop.games.spec import GameSpec, Setup
-from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, Teaching, Verdict, plain_study, random_playout
+from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, Verdict, plain_study, random_playout, teaching_for
 from graphgames_desktop.graph import boards
 
 __all__ = [
@@ -275,12 +275,8 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
     return setup, random_playout(new_state(setup), rng, lambda s: open_elements(s) <= left)
 
 
-TEACHING = Teaching(
-    judge=lambda state, deadline: judge(expect(state, MagicState), deadline),
-    study=lambda state, deadline: study(expect(state, MagicState), deadline),
-    why=lambda state, move, deadline: why(expect(state, MagicState), move, deadline),
-    shape=lambda state: shape(expect(state, MagicState)),
-    puzzle_start=puzzle_start,
+TEACHING = teaching_for(
+    MagicState, judge, study, why, shape, puzzle_start,
     rarity=(3.0, 8.0),
     reasons=(MagicWhy,),  # and PairingStep codes (solve/magic_theorems.py), which the view words too
     says=(MagicSay,),
