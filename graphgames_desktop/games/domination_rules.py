@@ -40,7 +40,7 @@ from typing import Any
 import networkx as nx
 
 from graphgames_desktop.games.base import DecodeProblem, IllegalMoveError, InvalidMoveError, Outcome
-from graphgames_desktop.games.spec import Setup, SetupError
+from graphgames_desktop.games.setup import Setup, SetupError
 from graphgames_desktop.graph.drawing import Drawing
 
 #: 2: Blue always moves first and a match's second game swaps the seats' colours (1: the seat

@@ -31,7 +31,7 @@ from graphgames_desktop.games.base import (
     State,
     expect,
 )
-from graphgames_desktop.games.spec import Setup, SetupError
+from graphgames_desktop.games.setup import Setup, SetupError
 
 #: An element: a vertex id, or an edge as ``frozenset({u, v})``.
 Element = Hashable
