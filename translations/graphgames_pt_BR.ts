@@ -1670,491 +1670,466 @@
 <context>
     <name>ClassTable</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
         <source>Type at least one student&apos;s name.</source>
         <extracomment>The numbers typed in at the end: the total and the rule source&apos;s tie-breakers, in its order.</extracomment>
         <translation>Digite o nome de pelo menos um aluno.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
         <source>Every student needs a name of their own: no blank names and no two alike.</source>
         <translation>Cada aluno precisa de um nome próprio: sem nomes em branco e sem dois iguais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
         <source>The game is over: type in the final scores.</source>
         <translation>O jogo acabou: digite as pontuações finais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
         <source>There is no student of that name at this table.</source>
         <translation>Não há aluno com esse nome nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
         <source>That card is not in the row (nor saved by this student).</source>
         <translation>Essa carta não está na fileira (nem reservada por este aluno).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
         <source>This student has already claimed a card this round (a failed claim counts).</source>
         <translation>Este aluno já reivindicou uma carta nesta rodada (uma reivindicação que falhou também conta).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
         <source>That claim cannot be contested any more: it was made in an earlier round or is already settled.</source>
         <translation>Essa reivindicação não pode mais ser contestada: foi feita numa rodada anterior ou já foi resolvida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
         <source>The quick sheet must hold a simple graph: no loops, no double edges.</source>
         <translation>A folha rápida deve ter um grafo simples: sem laços e sem arestas duplas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
         <source>The extra power face up does not save objective cards.</source>
         <translation>O poder extra aberto não reserva cartas de objetivo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
         <source>The extra power face up cannot save a card of this type.</source>
         <translation>O poder extra aberto não pode reservar uma carta deste tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
         <source>This student has already saved as many cards as the power allows this round.</source>
         <translation>Este aluno já reservou todas as cartas que o poder permite nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="97"/>
         <source>Those numbers cannot be right: counts are never negative.</source>
         <translation>Esses números não podem estar certos: contagens nunca são negativas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="98"/>
         <source>This lesson file is damaged or was not written by this program.</source>
         <translation>Este arquivo de aula está danificado ou não foi gravado por este programa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="99"/>
         <source>That cannot be done now.</source>
         <translation>Isso não pode ser feito agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
-        <source>Pick</source>
-        <translation>Escolher</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
-        <source>Draw</source>
-        <translation>Desenhar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="101"/>
-        <source>Claim</source>
-        <translation>Reivindicar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
-        <source>Refresh</source>
-        <translation>Renovar</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="102"/>
-        <source>Scoring</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
         <source>Everybody picks one of the two resource cards.</source>
         <translation>Cada um escolhe uma das duas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
         <source>Draw the vertices and edges of your card; circle your new Eulerians. Extra powers are used now.</source>
         <translation>Desenhe os vértices e as arestas da sua carta; circule seus novos Eulerianos. Os poderes extras são usados agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="112"/>
         <source>Claim at most one objective card. Anybody may ask for a proof.</source>
         <translation>Reivindique no máximo uma carta de objetivo. Qualquer um pode pedir uma prova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="113"/>
         <source>Anybody may refresh the objectives: five new cards, two boxes crossed.</source>
         <translation>Qualquer um pode renovar os objetivos: cinco cartas novas, duas caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="114"/>
         <source>Score your sheets and tell the teacher your numbers.</source>
         <translation>Pontue suas folhas e diga seus números ao professor.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="148"/>
         <source>Check a claim</source>
         <translation>Verificar uma reivindicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="152"/>
         <source>Draw %1&apos;s graph as on their sheet (for a C card, only the components they circled), then press Check.</source>
         <translation>Desenhe o grafo de %1 como está na folha (para uma carta C, só as componentes circuladas) e aperte Verificar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="159"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="158"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="508"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
         <source>A new class game</source>
         <translation>Um novo jogo com a turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
         <source>The class plays on paper and this window is the shared table for the projector. Print a player sheet for everybody first (and the cards, if the class wants to hold them).</source>
         <translation>A turma joga no papel e esta janela é a mesa compartilhada para o projetor. Imprima antes uma folha de jogador para cada um (e as cartas, se a turma quiser segurá-las).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
         <source>Open a lesson…</source>
         <translation>Abrir uma aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
         <source>Resume the last lesson</source>
         <translation>Retomar a última aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
         <source>Print player sheets…</source>
         <translation>Imprimir folhas dos jogadores…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="249"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
         <source>Print the cards…</source>
         <translation>Imprimir as cartas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="250"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
         <source>Students (one name a line):</source>
         <translation>Alunos (um nome por linha):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
         <source>Shuffle number:</source>
         <translation>Número do embaralhamento:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
         <source>Bonus cards:</source>
         <translation>Cartas de bônus:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="257"/>
         <source>Start the lesson</source>
         <translation>Começar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
         <source>Final scores: type each student&apos;s numbers from their sheets</source>
         <translation>Pontuação final: digite os números de cada aluno tirados das folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="301"/>
         <source>TOTAL</source>
         <translation>TOTAL</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="301"/>
         <source>Crossed boxes</source>
         <translation>Caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="301"/>
         <source>Trivial comp.</source>
         <translation>Comp. triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
         <source>Max. degree</source>
         <translation>Grau máx.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
         <source>Diameter</source>
         <translation>Diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
         <source>Components</source>
         <translation>Componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="304"/>
         <source>Show the ranking</source>
         <translation>Mostrar a classificação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="341"/>
         <source>fewest crossed boxes</source>
         <translation>menos caixas riscadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="341"/>
         <source>fewest trivial components</source>
         <translation>menos componentes triviais</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="342"/>
         <source>highest maximum degree</source>
         <translation>maior grau máximo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="340"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="342"/>
         <source>highest diameter</source>
         <translation>maior diâmetro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="343"/>
         <source>most components</source>
         <translation>mais componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="355"/>
         <source>%1 ahead of %2 on the tie-breaker: %3</source>
         <translation>%1 à frente de %2 pelo desempate: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="359"/>
         <source>%1 and %2 share their place</source>
         <translation>%1 e %2 dividem a colocação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
         <source>Student:</source>
         <translation>Aluno:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
         <source>Claim the chosen card</source>
         <translation>Reivindicar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="500"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
         <source>Save the chosen card</source>
         <translation>Reservar a carta escolhida</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
         <source>Check a contested claim…</source>
         <translation>Verificar uma contestação…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="735"/>
         <source>Print &amp;Player Sheets (PDF)…</source>
         <translation>Imprimir Folhas dos &amp;Jogadores (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="501"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="503"/>
         <source>Refresh the objectives</source>
         <translation>Renovar os objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="255"/>
         <source>Play with paper bonus cards</source>
         <translation>Jogar com cartas de bônus de papel</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="256"/>
         <source>Keeps the extra powers that draw bonus cards in the deck.</source>
         <translation>Mantém no baralho os poderes extras que compram cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="502"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
         <source>Claims this round:</source>
         <translation>Reivindicações nesta rodada:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="504"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="506"/>
         <source>Students:</source>
         <translation>Alunos:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="507"/>
         <source>Next step ▶</source>
         <translation>Próxima etapa ▶</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="507"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="509"/>
         <source>Redo</source>
         <translation>Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="510"/>
         <source>LAST ROUND</source>
         <translation>ÚLTIMA RODADA</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="522"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
         <source>Objectives: %1 in the deck, %2 discarded</source>
         <translation>Objetivos: %1 no baralho, %2 descartados</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="548"/>
         <source>Resource cards left: %1 (rounds after this one: %2)</source>
         <translation>Cartas de recurso restantes: %1 (rodadas depois desta: %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="568"/>
         <source>proven</source>
         <translation>provada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="568"/>
         <source>failed: card returned, one box to cross</source>
         <translation>falhou: carta devolvida, uma caixa a riscar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="566"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="568"/>
         <source>stands</source>
         <translation>vale</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="578"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="580"/>
         <source>The objective discard pile was shuffled into a new deck.</source>
         <translation>O descarte de objetivos foi embaralhado e virou um novo baralho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="590"/>
         <source>holds %1</source>
         <translation>tem %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="593"/>
         <source>saved %1</source>
         <translation>reservou %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="594"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="596"/>
         <source>boxes to cross: %1</source>
         <translation>caixas a riscar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="619"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="621"/>
         <source>First click the objective card on the table.</source>
         <translation>Primeiro clique na carta de objetivo na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="626"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="628"/>
         <source>%1 claims %2. It stands unless somebody contests it.</source>
         <translation>%1 reivindica %2. Vale, a menos que alguém conteste.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="641"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="643"/>
         <source>%1 keeps %2 by their sheet.</source>
         <translation>%1 guarda %2 junto à sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="648"/>
         <source>%1 refreshed the objectives: cross two boxes.</source>
         <translation>%1 renovou os objetivos: risque duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="679"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
         <source>Proven: %1 keeps %2.</source>
         <translation>Provada: %1 fica com %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="681"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="683"/>
         <source>Not proven: %2 goes back to the row and %1 crosses one box.</source>
         <translation>Não provada: %2 volta para a fileira e %1 risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="728"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
         <source>Class Table: Introduction to Graph Theory</source>
         <translation>Mesa da Turma: Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="730"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
         <source>&amp;New Lesson…</source>
         <translation>&amp;Nova Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="731"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="733"/>
         <source>&amp;Open Lesson…</source>
         <translation>&amp;Abrir Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
         <source>&amp;Save Lesson…</source>
         <translation>&amp;Salvar Aula…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="734"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
         <source>Print the Card &amp;Deck (PDF)…</source>
         <translation>Imprimir o &amp;Baralho (PDF)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="735"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="737"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="738"/>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="771"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="773"/>
         <source>The lesson could not be kept for later: %1</source>
         <translation>Não foi possível guardar a aula para depois: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="779"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="781"/>
         <source>Cannot save the lesson</source>
         <translation>Não foi possível salvar a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="789"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="794"/>
         <source>Cannot open the lesson</source>
         <translation>Não foi possível abrir a aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
         <source>Save Lesson</source>
         <translation>Salvar Aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="801"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="803"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="808"/>
         <source>Class lessons (*.json)</source>
         <translation>Aulas da turma (*.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="806"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/class_table.py" line="808"/>
         <source>Open Lesson</source>
         <translation>Abrir Aula</translation>
     </message>

@@ -137,6 +137,19 @@ def expect(state: object, kind: type[S]) -> S:
     return state
 
 
+def position_to_play(observation: Observation) -> tuple[State, list[Move]]:
+    """The position a computer player of a perfect-information game moves in, and its legal moves:
+    TypeError for an observation that hides the position (these players need all of it), ValueError
+    when there is no move to choose."""
+    if not isinstance(observation, PublicObservation):
+        raise TypeError("this player needs the whole position")
+    state = observation.state
+    moves = list(state.legal_moves())
+    if not moves:
+        raise ValueError("no legal move")
+    return state, moves
+
+
 M = TypeVar("M")
 
 

@@ -37,7 +37,6 @@ from graphgames_desktop.games.teaching import (
     Judgement,
     Reason,
     Study,
-    Teaching,
     Verdict,
     longest_resistance,
     plain_study,
@@ -45,6 +44,7 @@ from graphgames_desktop.games.teaching import (
     random_playout,
     standing,
     tagged,
+    teaching_for,
 )
 from graphgames_desktop.graph import boards
 
@@ -468,12 +468,9 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
     return setup, moves
 
 
-TEACHING = Teaching(
-    judge=lambda state, deadline: judge(expect(state, ChompState), deadline),
-    study=lambda state, deadline: study(expect(state, ChompState), deadline),
-    why=lambda state, move, deadline: why(expect(state, ChompState), expect_move(move, ChompMove), deadline),
-    shape=lambda state: shape(expect(state, ChompState)),
-    puzzle_start=puzzle_start,
+TEACHING = teaching_for(
+    ChompState, judge, study, why, shape, puzzle_start,
+    move=ChompMove,
     rarity=(3.0, 8.0),
     reasons=(ChompWhy,),
     says=(ChompSay,),

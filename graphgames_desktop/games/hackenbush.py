@@ -41,13 +41,13 @@ from graphgames_desktop.games.solve.hackenbush import (
     blue_red_value,
     blue_red_value_of,
     green_grundy,
+    green_reduction,
     green_value_of,
     grounded,
     parts,
     share_kernel_memos,
 )
 from graphgames_desktop.games.solve.hackenbush import _stalk_colors as stalk_colors
-from graphgames_desktop.games.solve.hackenbush_simplify import green_reduction
 from graphgames_desktop.games.solve.surreal import stalk_value
 from graphgames_desktop.games.spec import BoardKind, GameSpec, OptionSpec, Setup
 from graphgames_desktop.games.teaching import (
@@ -55,7 +55,6 @@ from graphgames_desktop.games.teaching import (
     Judgement,
     Reason,
     Study,
-    Teaching,
     Verdict,
     fraction_text,
     judge_impartial,
@@ -63,6 +62,7 @@ from graphgames_desktop.games.teaching import (
     plain_study,
     plies_after,
     random_playout,
+    teaching_for,
 )
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
@@ -648,12 +648,9 @@ def puzzle_start(rng: random.Random, difficulty: int) -> tuple[Setup, list[Move]
     return setup, moves
 
 
-TEACHING = Teaching(
-    judge=lambda state, deadline: judge(expect(state, HackenbushState), deadline),
-    study=lambda state, deadline: study(expect(state, HackenbushState), deadline),
-    why=lambda state, move, deadline: why(expect(state, HackenbushState), expect_move(move, HackenbushMove), deadline),
-    shape=lambda state: shape(expect(state, HackenbushState)),
-    puzzle_start=puzzle_start,
+TEACHING = teaching_for(
+    HackenbushState, judge, study, why, shape, puzzle_start,
+    move=HackenbushMove,
     rarity=(3.0, 6.0),
     reasons=(HackenbushWhy,),
     says=(HackenbushSay,),

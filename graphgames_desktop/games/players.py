@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from graphgames_desktop.games.base import Analysis, Choice, Level, Observation, PublicObservation, State
+from graphgames_desktop.games.base import Analysis, Choice, Level, Observation, State, position_to_play
 from graphgames_desktop.games.solve.grundy import Deadline
 
 #: Seconds of search each level may spend on one move.
@@ -32,12 +32,7 @@ class SolverPlayer:
     seconds: float | None = None
 
     def choose(self, observation: Observation, rng: random.Random) -> Choice:
-        if not isinstance(observation, PublicObservation):
-            raise TypeError("a solver player needs the whole position")
-        state = observation.state
-        moves = list(state.legal_moves())
-        if not moves:
-            raise ValueError("no legal move")
+        state, moves = position_to_play(observation)
         result = self.analyse(state, Deadline(BUDGET[self.level] if self.seconds is None else self.seconds))
         lost = result.solved and not result.winning_moves
         if lost and self.level != Level.EASY and result.preferred:  # above easy, a lost game is fought to the end

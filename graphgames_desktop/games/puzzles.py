@@ -24,9 +24,11 @@ from enum import IntEnum, StrEnum
 
 import networkx as nx
 
+from graphgames_desktop.games import chomp, domination, magic
 from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE
+from graphgames_desktop.games.solve.magic import position_key, shared_solver
 from graphgames_desktop.games.spec import GameSpec, Setup
 from graphgames_desktop.games.teaching import Judgement, Teaching, Verdict, remoteness, same_shape, shape_hash, verdict_of_margin
 
@@ -128,20 +130,14 @@ def proved_verdicts(spec: GameSpec, state: State) -> dict[Move, Verdict] | None:
     """
     moves = state.legal_moves()
     if spec.id == "chomp":
-        from graphgames_desktop.games import chomp
-
         return {m: Verdict.WIN if chomp.grundy(expect(state.play(m), chomp.ChompState).graph()) == 0 else Verdict.LOSE
                 for m in moves}
     if spec.id == "magic":
-        from graphgames_desktop.games import magic
-        from graphgames_desktop.games.solve.magic import position_key, shared_solver
-
         solver = shared_solver()
         return {m: Verdict.LOSE if solver.wins(position_key(expect(state.play(m), magic.MagicState)))
                 else Verdict.WIN for m in moves}
     if spec.id == "domination":
-        from graphgames_desktop.games import domination
-        from graphgames_desktop.games.solve.domination import analyse
+        from graphgames_desktop.games.solve.domination import analyse  # here, not on top: numba loads in a second or two
 
         analysis = analyse(expect(state, domination.DominationState), NO_DEADLINE)
         margins = {m: analysis.move_values.get(m) for m in moves}

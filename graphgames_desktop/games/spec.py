@@ -1,21 +1,20 @@
 """A game spec: everything the rest of the program knows of a game without knowing its rules.
 
 Modelled on OpenSpiel's ``GameType`` and parameter specs: the selector, the setup dialog, the
-command line, the file loader and the conformance suite all read specs from the registry.
+command line, the file loader and the conformance suite all read specs from the registry. ``Setup``
+and its refusals live in :mod:`graphgames_desktop.games.setup` and are importable from here too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 from graphgames_desktop.games.base import Analysis, ComputerPlayer, JSONObject, Level, Move, Observation, State
+from graphgames_desktop.games.setup import OptionValue, Setup, SetupError, SetupProblem
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import Teaching
-from graphgames_desktop.graph.drawing import Drawing
-
-OptionValue = str | int | bool
 
 
 class BoardKind(StrEnum):
@@ -23,24 +22,6 @@ class BoardKind(StrEnum):
 
     SIMPLE = "simple"
     MULTI = "multi"
-
-
-class SetupProblem(StrEnum):
-    TOO_FEW_SEATS = "too_few_seats"
-    TOO_MANY_SEATS = "too_many_seats"
-    UNKNOWN_OPTION = "unknown_option"
-    BAD_OPTION = "bad_option"
-    NO_BOARD = "no_board"
-    BAD_FIRST = "bad_first"
-
-
-class SetupError(ValueError):
-    """A game that cannot be set up as asked; ``code`` says why, ``detail`` names the part."""
-
-    def __init__(self, code: StrEnum, detail: str = ""):
-        super().__init__(f"{code}: {detail}" if detail else str(code))
-        self.code = code
-        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -67,17 +48,6 @@ class OptionSpec:
             raise SetupError(SetupProblem.BAD_OPTION, self.name)
         assert isinstance(value, (str, int, bool))
         return value
-
-
-@dataclass(frozen=True)
-class Setup:
-    """How one game starts: how many seats, the board (None for board-less games), options, seed."""
-
-    seats: int = 2
-    board: Drawing | None = None
-    options: Mapping[str, OptionValue] = field(default_factory=dict)
-    seed: int = 0
-    first: int = 0  # the seat that moves first
 
 
 @dataclass(frozen=True)

@@ -18,15 +18,13 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import networkx as nx
 
-from graphgames_desktop.games.base import Move, State, keep_most_to_play
+from graphgames_desktop.games.base import Move, S, State, expect, expect_move, keep_most_to_play
+from graphgames_desktop.games.setup import Setup
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
-
-if TYPE_CHECKING:
-    from graphgames_desktop.games.spec import Setup
 
 Number = int | float | Fraction
 
@@ -185,6 +183,22 @@ class Teaching:
     reasons: tuple[type[StrEnum], ...] = ()
     #: Every code of the game's own that ``study`` states (besides Say's), likewise.
     says: tuple[type[StrEnum], ...] = ()
+
+
+def teaching_for(kind: type[S], judge: Callable[[S, Deadline], list[Judgement]], study: Callable[[S, Deadline], Study],
+                 why: Callable[[S, Any, Deadline], list[Reason]], shape: Callable[[S], nx.Graph],
+                 puzzle_start: Callable[[random.Random, int], tuple[Setup, list[Move]]], move: type | None = None,
+                 **options: Any) -> Teaching:
+    """A game's teaching hook from its functions on its own position type ``kind``: each gets the
+    position the registry hands around checked to be one (and ``why`` its move checked to be a
+    ``move``, when given). ``options``: the rest of :class:`Teaching`."""
+
+    def why_of(state: State, played: Move, deadline: Deadline) -> list[Reason]:
+        return why(expect(state, kind), played if move is None else expect_move(played, move), deadline)
+
+    return Teaching(judge=lambda state, deadline: judge(expect(state, kind), deadline),
+                    study=lambda state, deadline: study(expect(state, kind), deadline),
+                    why=why_of, shape=lambda state: shape(expect(state, kind)), puzzle_start=puzzle_start, **options)
 
 
 def random_playout(state: State, rng: random.Random, done: Callable[[State], bool], most: int = 200) -> list[Move]:

@@ -16,8 +16,7 @@ from typing import Any
 import networkx as nx
 
 from graphgames_desktop.graph.shapes import free_loop
-
-Point = tuple[float, float]
+from graphgames_desktop.graph.types import DrawnEdge, Point
 
 #: Drawing kinds: "simple" graphs refuse loops and double edges; "multi" (Hackenbush) allows both.
 SIMPLE = "simple"
@@ -223,7 +222,7 @@ class Drawing:
             self._emit("edge_changed", e.id)
         self._emit("vertex_moved", vid)
 
-    def reshaped_points(self, e: Edge, positions: dict[int, Point] | None = None) -> list[Point]:
+    def reshaped_points(self, e: DrawnEdge, positions: dict[int, Point] | None = None) -> list[Point]:
         """The edge's polyline stretched to its vertices' (possibly proposed) positions."""
         positions = positions or {}
         pu = positions.get(e.u, self.vertices[e.u].pos)

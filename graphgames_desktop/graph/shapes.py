@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
 from shapely import LineString
 
-if TYPE_CHECKING:  # the drawing makes its new loops here, so this module must not import it at run time
-    from graphgames_desktop.graph.drawing import Drawing, Edge, Point
+from graphgames_desktop.graph.types import DrawnEdge, DrawnGraph, Point
 
 #: The first arcs of a fan bend this many vertex radii away from the chord (at least).
 FAN = 1.5
@@ -38,7 +36,7 @@ _ALONG = np.linspace(0.2, 0.8, 7)
 
 
 def shown_shapes(
-    drawing: Drawing,
+    drawing: DrawnGraph,
     radius: float,
     pairs: Iterable[tuple[int, int]] | None = None,
     positions: Mapping[int, Point] | None = None,
@@ -49,13 +47,13 @@ def shown_shapes(
     positions (a drag preview), which edges follow as they would on a move.
     """
     at = dict(positions or {})
-    groups: dict[tuple[int, int], list[Edge]] = {}
+    groups: dict[tuple[int, int], list[DrawnEdge]] = {}
     if pairs is None:
         for e in drawing.edges.values():
             groups.setdefault((min(e.u, e.v), max(e.u, e.v)), []).append(e)
     else:
         for a, b in {(min(p), max(p)) for p in pairs}:
-            groups[(a, b)] = drawing.edges_between(a, b)
+            groups[(a, b)] = list(drawing.edges_between(a, b))
     shapes: dict[int, list[Point]] = {}
     for (a, b), edges in groups.items():
         drawn = {e.id: _drawn(drawing, e, at) for e in edges}
@@ -72,7 +70,7 @@ def shown_shapes(
     return shapes
 
 
-def _drawn(drawing: Drawing, e: Edge, at: dict[int, Point]) -> list[Point]:
+def _drawn(drawing: DrawnGraph, e: DrawnEdge, at: dict[int, Point]) -> list[Point]:
     """The edge's points as drawn, following its vertices to the proposed positions ``at``."""
     return drawing.reshaped_points(e, at) if at else e.points
 
@@ -138,7 +136,7 @@ def _usable_loop(points: list[Point], centre: Point, radius: float) -> bool:
     return reach >= 2 * radius and area >= radius * radius
 
 
-def free_loop(drawing: Drawing, v: int, radius: float = MODEL_RADIUS) -> list[Point]:
+def free_loop(drawing: DrawnGraph, v: int, radius: float = MODEL_RADIUS) -> list[Point]:
     """The shape for a loop at ``v`` given none (an imported one): a petal on the vertex's widest free side."""
     centre = drawing.vertices[v].pos
     loops = [e.points for e in drawing.edges_between(v, v)]
@@ -146,7 +144,7 @@ def free_loop(drawing: Drawing, v: int, radius: float = MODEL_RADIUS) -> list[Po
 
 
 def _spread_loops(
-    drawing: Drawing, v: int, drawn: dict[int, list[Point]], radius: float, at: dict[int, Point]
+    drawing: DrawnGraph, v: int, drawn: dict[int, list[Point]], radius: float, at: dict[int, Point]
 ) -> dict[int, list[Point]]:
     """Loops at ``v``: usable ones apart from the loops kept before them stay as drawn; the others
     become petals spread over the gaps left between the vertex's edges and kept loops."""
@@ -167,7 +165,7 @@ def _spread_loops(
 
 
 def _directions(
-    drawing: Drawing, v: int, centre: Point, loops: list[list[Point]], at: dict[int, Point], radius: float
+    drawing: DrawnGraph, v: int, centre: Point, loops: list[list[Point]], at: dict[int, Point], radius: float
 ) -> list[float]:
     """Where the vertex's other edges leave it (as shown: a fan's arcs leave aslant) and where the given
     loops point."""

@@ -4,7 +4,6 @@ boards and on a sample of the table's rows."""
 
 import random
 import threading
-import time
 from functools import cache
 
 import networkx as nx
@@ -316,6 +315,22 @@ def test_a_search_past_its_deadline_does_not_grow_the_table(monkeypatch):
     assert board.entries > 1 << 8
 
 
+class ArrivalLock:
+    """A lane's lock that lets a test know who came to take it: each thread that enters it is
+    counted (``arrived``) before it waits for the lock itself."""
+
+    def __init__(self, lock: threading.Lock):
+        self.lock = lock
+        self.arrived = threading.Semaphore(0)
+
+    def __enter__(self):
+        self.arrived.release()
+        return self.lock.__enter__()
+
+    def __exit__(self, *exc):
+        return self.lock.__exit__(*exc)
+
+
 def test_two_threads_growing_one_board_at_once_grow_it_once(monkeypatch):
     """Two searches of one board may find its table half full together: the second to get the
     lanes looks again, and does not make the table 4 times bigger a second time."""
@@ -325,12 +340,16 @@ def test_two_threads_growing_one_board_at_once_grow_it_once(monkeypatch):
     board = solver.boards[-1]
     board.table[-1] = board.entries  # as if full
     before = board.entries
-    board.lanes[0].lock.acquire()
+    lane = board.lanes[0]
+    gate = ArrivalLock(lane.lock)
+    monkeypatch.setattr(lane, "lock", gate)
+    gate.lock.acquire()
     growers = [threading.Thread(target=board.grow) for _ in range(2)]
     for grower in growers:
         grower.start()
-    time.sleep(0.3)  # both wait for the lanes (if one is late, it finds the table grown: the same)
-    board.lanes[0].lock.release()
+    for _ in growers:  # both found the table full and wait for the lanes: they met
+        assert gate.arrived.acquire(timeout=60)
+    gate.lock.release()
     for grower in growers:
         grower.join()
     assert board.entries == 4 * before

@@ -338,8 +338,11 @@ def test_the_paper_stays_put_while_drawing_when_the_page_resizes(editor, qtbot):
     view = editor.editor.view
     place(editor, (0, 0))
     before = view.mapFromScene(0, 0)
-    editor.editor.panel.setMinimumWidth(editor.editor.panel.width() + 40)
-    qtbot.wait(50)
+    panel = editor.editor.panel
+    size = view.size()
+    panel.setMinimumWidth(panel.width() + 40)
+    qtbot.waitUntil(lambda: view.size() != size)  # the layout gave the panel its room
+    size = view.size()
     editor.resize(editor.width() + 1, editor.height())
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: view.size() != size)
     assert view.mapFromScene(0, 0) == before

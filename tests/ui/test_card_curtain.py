@@ -13,6 +13,7 @@ from graphgames_desktop.games.cards.table import Phase, Sheet, check_claim
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
+from tests.ui.patience import wait_settled
 
 NAMES = ("Ana", "Bruno")
 
@@ -47,7 +48,7 @@ def test_a_move_typed_behind_the_curtain_is_not_played(window, qtbot, monkeypatc
     assert page.move_box.edit.text() == ""  # emptied: nobody's move waits there for the next Enter
     assert "coberta" in page.notice.text()
     qtbot.keyClick(page.move_box.edit, Qt.Key_Return)  # Enter again: still nothing
-    qtbot.wait(10)
+    wait_settled(qtbot)  # the box hands its text on at the next turn of the event loop: it has
     assert page.match.moves == []
     qtbot.mouseClick(page.curtain.button, Qt.LeftButton)  # Ana takes the screen: now her pick is hers
     assert not page.notice.isVisible()  # what was said to the covered screen is not said to her
@@ -68,7 +69,7 @@ def test_a_refused_text_left_in_the_box_is_emptied_at_the_next_curtain(window, q
     qtbot.waitUntil(lambda: len(page.match.moves) == 1)
     assert curtained(page) and page.move_box.edit.text() == ""
     qtbot.keyClick(page.move_box.edit, Qt.Key_Return)  # one Enter at Bruno's curtain plays nothing
-    qtbot.wait(10)
+    wait_settled(qtbot)
     assert len(page.match.moves) == 1
 
 

@@ -226,9 +226,8 @@ def test_the_end_reveals_the_bonus_cards_on_the_table_and_opens_no_other_window(
                                 {"bonus": True, "claims": "referee"}))
     page = window.game_page
     qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=120000)
-    qtbot.wait(20)
     table = page.game_view.table
-    shown = [w.card_id for panel in table.panels for w in panel.bonus if w.isVisibleTo(table)]
-    assert sorted(shown) == sorted(c for pl in page.match.state.players for c in pl.bonus)
+    held = sorted(c for pl in page.match.state.players for c in pl.bonus)
+    qtbot.waitUntil(lambda: sorted(w.card_id for panel in table.panels for w in panel.bonus if w.isVisibleTo(table)) == held)
     strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     assert not strays, [w.objectName() for w in strays]  # the revealed cards once came up as a window of their own

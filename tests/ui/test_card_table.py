@@ -33,7 +33,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from tests.ui.mouse import click, drag
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, wait_settled
 
 SEED = 11
 
@@ -95,7 +95,7 @@ def stroke(canvas, u, v):
 def on_sheet(qtbot, gesture, canvas, *args):
     """A click or a drag on the sheet; its move is played once the gesture is over (the next event loop turn)."""
     gesture(canvas, *args)
-    qtbot.wait(5)
+    wait_settled(qtbot)
 
 
 def wait_for_person(qtbot, page):

@@ -18,7 +18,7 @@ from graphgames_desktop.ui.theme import TYPE, em
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, wait_settled
 from tests.ui.test_projector import classroom, projector_screen
 
 NAMES = ("Ana", "Bruno", "Caio")
@@ -107,12 +107,12 @@ def test_stepping_back_from_the_end_with_the_move_list_open_never_widens_the_win
     qtbot.waitUntil(lambda: page.drawer.isVisible(), timeout=PATIENCE_MS)
     for back in (1, 2):
         page.go_to_ply(len(page.match.moves) - back)
-        qtbot.wait(1)
+        wait_settled(qtbot)
         assert window.minimumSizeHint().width() <= screen.width() and window.width() == screen.width(), back
         assert page.game_view.table.last_round.isVisible()
     page.actions.drawer.setChecked(False)
     page.go_to_ply(len(page.match.moves))
-    qtbot.wait(1)
+    wait_settled(qtbot)
     assert window.width() == screen.width()
 
 
@@ -163,7 +163,7 @@ def test_the_tracks_words_and_numbers_are_at_the_type_scale(window, qtbot, proje
     for drawer in (False, True):  # the move list open beside the table narrows the column: the boxes take two rows
         page.actions.drawer.setChecked(drawer)
         qtbot.waitUntil(lambda drawer=drawer: page.drawer.isVisible() == drawer, timeout=PATIENCE_MS)
-        qtbot.wait(1)
+        wait_settled(qtbot)
         for track in (table.minus, table.coins):
             texts = painted(track, monkeypatch)
             assert texts and min(size for size, _ in texts) >= least - 0.5, (drawer, track.objectName(), sorted(texts)[:3])
@@ -201,7 +201,7 @@ def test_the_names_under_the_resource_cards_and_the_contest_question_are_whole(w
     for drawer in (False, True):  # with the move list open beside the table too
         page.actions.drawer.setChecked(drawer)
         qtbot.waitUntil(lambda drawer=drawer: page.drawer.isVisible() == drawer, timeout=PATIENCE_MS)
-        qtbot.wait(1)
+        wait_settled(qtbot)
         assert caption.heightForWidth(caption.width()) <= caption.height(), drawer
         assert caption.fontMetrics().horizontalAdvance(caption.text()) <= caption.width(), drawer  # one line, whole
         assert window.width() == screen.width()

@@ -12,7 +12,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table.sheet import sheet_drawing, shown_positions
-from tests.ui.patience import wait_for_the_end
+from tests.ui.patience import wait_for_the_end, wait_settled
 
 #: The balanced variant's fresh sheet: four lone vertices in a row (the rule book's sheets start blank).
 ROW = start_sheet(rules="balanced")
@@ -30,7 +30,7 @@ def test_the_table_in_classroom_type_fits_a_1366x768_screen(window, qtbot, monke
     window.set_language(lang)
     theme().set_classroom(True)
     start(window, monkeypatch)
-    qtbot.wait(10)
+    wait_settled(qtbot)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1366 and hint.height() <= 768, (hint.width(), hint.height())  # a projector's laptop too
 
@@ -87,7 +87,7 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
     page = start(window, monkeypatch)
     canvas = page.game_view.table.sheet
     canvas.show_sheet(replace(ROW, edges=frozenset({(0, 1), (1, 2), (2, 3)})), False)
-    qtbot.wait(10)
+    wait_settled(qtbot)
     radius = canvas.drawing_scene.vertex_radius
     spacing = canvas.mapFromScene(canvas.scene_point(1)).x() - canvas.mapFromScene(canvas.scene_point(0)).x()
     shown = spacing * radius / 60.0
@@ -102,7 +102,7 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     theme().set_classroom(True)
     page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
     wait_for_the_end(qtbot, page)  # a whole game of two computers: as long as it takes, move by move
-    qtbot.wait(50)
+    wait_settled(qtbot)
     table = page.game_view.table
     banner = page.banner.geometry()
     assert page.banner.isVisible() and page.board_stack.rect().contains(banner)

@@ -22,7 +22,7 @@ from graphgames_desktop.ui.theme import TYPE
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, PATIENCE_S
 from tests.ui.test_card_table_fit import controls_in_sight, painted, projector, reveal, screen, until  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("screen")  # 1280x720, classroom type, Portuguese
@@ -169,7 +169,10 @@ window = MainWindow(languages, offer_recovery=False)
 window.set_classroom(True)
 window.show()
 window.start_default_game("cards")
-QTest.qWait(300)
+from tests.ui.patience import layout_work
+with layout_work() as quiet:
+    while not quiet():  # until laid out: a turn of the event loop with no layout work
+        QTest.qWait(10)
 table = window.game_page.game_view.table
 standings = table.standings
 print(table.steps_label.font().pointSizeF(), *(p.name.font().pointSizeF() for p in table.panels),
@@ -183,7 +186,7 @@ def test_the_players_words_are_in_classroom_type_when_a_game_starts_in_it(tmp_pa
     set on each panel, and on the name in its line under the sheet, held it), and that line was cut."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", CLASSROOM_START], capture_output=True, text=True, env=env, check=True,
-                         cwd=Path(__file__).resolve().parents[2]).stdout.split()
+                         cwd=Path(__file__).resolve().parents[2], timeout=PATIENCE_S).stdout.split()
     *sizes, whole = out
     assert float(sizes[0]) > 12 and set(sizes) == {sizes[0]}, out  # every word in the classroom's type
     assert whole == "True", out  # every line whole

@@ -20,6 +20,7 @@ from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import CLASSROOM, NORMAL, theme
 from tests.ui.mouse import click
+from tests.ui.patience import wait_settled
 from tests.ui.shown import shown
 
 
@@ -125,7 +126,7 @@ def test_the_house_fills_a_classroom_view_and_its_chimney_can_be_cut(window, qtb
     window.start_game(GameSetup("hackenbush", "house", 1, (Seat(), Seat()), 0, {"mode": "green"}))
     page = window.game_page
     canvas = page.canvas
-    qtbot.wait(50)
+    wait_settled(qtbot)
     d = canvas.drawing
     x0, y0, x1, y1 = d.bounds()
     shown = canvas.mapFromScene(QRectF(x0, y0, x1 - x0, y1 - y0)).boundingRect()

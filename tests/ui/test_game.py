@@ -154,6 +154,7 @@ def test_the_board_stays_in_view_when_the_window_shrinks_until_the_user_zooms(wi
     qtbot.waitUntil(board_visible)
     view.zoom_in()
     zoom = view.transform().m11()
+    size = view.size()
     window.resize(900, 700)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: view.size() != size)  # the view has had its resize (where it fits itself)
     assert view.transform().m11() == zoom

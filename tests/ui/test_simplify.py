@@ -89,11 +89,10 @@ def restarts_of(timer) -> list[int]:
 
 
 def settle(dialog, qtbot) -> None:
-    """Let the fade of the step on show end."""
+    """Let the fade of the step on show end, and its veil go."""
     if dialog.fade.state() == dialog.fade.State.Paused:
         dialog.fade.resume()
-    qtbot.waitUntil(lambda: dialog.fade.state() == dialog.fade.State.Stopped, timeout=PATIENCE_MS)
-    QTest.qWait(20)
+    qtbot.waitUntil(lambda: dialog.fade.state() == dialog.fade.State.Stopped and dialog.veil is None, timeout=PATIENCE_MS)
 
 
 def midway(dialog) -> None:

@@ -5,7 +5,7 @@ while it still judges."""
 from graphgames_desktop.games.chomp import ChompMove
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, wait_quiet
 
 
 def start(window, board="path-7", game="chomp"):
@@ -130,7 +130,7 @@ def test_the_longer_studies_end_and_say_so_no_more(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: not page._studying_more, timeout=PATIENCE_MS)
     assert "Solved in time: 0 of" in page.teaching_text.text()
     assert "Still studying" not in page.teaching_text.text()
-    qtbot.wait(200)
+    wait_quiet(qtbot)  # every study that was coming has come
     assert len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS)
 
 

@@ -5,6 +5,7 @@ gave a win away, replay and review, the classroom's hidden judgements and puzzle
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -18,7 +19,7 @@ from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from tests.ui.mouse import click
-from tests.ui.patience import PATIENCE_MS
+from tests.ui.patience import PATIENCE_MS, wait_settled
 
 
 def start(window, game="chomp", board="path-4", options=None):
@@ -40,6 +41,12 @@ def click_edge(canvas, eid):
     pts = canvas.drawing.edges[eid].points
     (x0, y0), (x1, y1) = pts[0], pts[1]
     click(canvas, (x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def hook_why(monkeypatch, page, why) -> None:
+    """The match's teaching hook, with ``why`` giving its reasons."""
+    spec = page.match.spec
+    monkeypatch.setattr(page.match, "spec", replace(spec, teaching=replace(spec.teaching, why=why)))
 
 
 @pytest.mark.parametrize("game,board,options", [("chomp", "petersen", {}), ("hackenbush", "house", {"mode": "green"}),
@@ -95,7 +102,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
         page.play(state.legal_moves()[0])
         state = page.match.state
     qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=PATIENCE_MS)
-    qtbot.wait(50)
+    wait_settled(qtbot)
     strip, view = page.strip, page.moves.viewport()
 
     def check():
@@ -110,7 +117,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
 
     check()
     page.moves.scrollToTop()
-    qtbot.wait(20)
+    wait_settled(qtbot)
     check()
 
 
@@ -166,13 +173,13 @@ def test_the_review_works_out_why_off_the_gui_thread(window, qtbot, monkeypatch)
         bad = next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE)
         page.play(bad)
     threads = []
-    why = chomp.why  # the page's teaching hook calls it by name
+    why = page.match.spec.teaching.why
 
     def recorded(state, move, deadline):
         threads.append(threading.current_thread())
         return why(state, move, deadline)
 
-    monkeypatch.setattr(chomp, "why", recorded)
+    hook_why(monkeypatch, page, recorded)
     qtbot.mouseClick(page.review_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: "Why the best move wins" in page.review_text.text()
@@ -194,14 +201,14 @@ def test_a_reason_that_cannot_be_worked_out_leaves_the_review_working(window, qt
         page.play(bad)
     messages = []
     page.message.connect(messages.append)
-    why = chomp.why
+    why = page.match.spec.teaching.why
 
     def broken(state, move, deadline):  # only the review asks about the first position
         if state == start_state:
             raise RuntimeError("no reasons")
         return why(state, move, deadline)
 
-    monkeypatch.setattr(chomp, "why", broken)
+    hook_why(monkeypatch, page, broken)
     qtbot.mouseClick(page.review_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text()
                     and "working it out" not in page.review_text.text(), timeout=PATIENCE_MS)

@@ -34,7 +34,7 @@ from graphgames_desktop.games.base import JSONObject
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.cards import Decks, ObjectiveCard, PowerCard, standard_decks
 from graphgames_desktop.games.cards.codes import ClassProblem
-from graphgames_desktop.games.cards.round import OBJECTIVES_FACE_UP, RESOURCES_FACE_UP, power_ids
+from graphgames_desktop.games.cards.round import OBJECTIVES_FACE_UP, RESOURCES_FACE_UP, deal
 
 
 class ClassStep(StrEnum):
@@ -306,19 +306,8 @@ def new_class_table(students: Sequence[str], *, seed: int = 0, bonus_powers: boo
     if not all(names) or len(set(names)) != len(names):
         raise ClassTableError(ClassProblem.BAD_NAMES)
     decks = decks or standard_decks()
-    rng = random.Random(seed)
-
-    def shuffled(ids: list[str]) -> tuple[str, ...]:
-        rng.shuffle(ids)
-        return tuple(ids)
-
-    powers = shuffled(power_ids(decks, bonus_powers))
-    objectives = shuffled([c.id for c in decks.objectives])
-    resources = shuffled([c.id for c in decks.resources])
     return ClassTable(students=names, seed=seed, bonus_powers=bonus_powers, decks=decks,
-                      power_up=powers[0], power_deck=powers[1:],
-                      objective_row=objectives[:OBJECTIVES_FACE_UP], objective_deck=objectives[OBJECTIVES_FACE_UP:],
-                      resource_row=resources[:RESOURCES_FACE_UP], resource_deck=resources[RESOURCES_FACE_UP:])
+                      **deal(decks, random.Random(seed), bonus_powers))
 
 
 # ----- actions and the session (undo, redo, records) -------------------------------------------------------

@@ -62,7 +62,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypedDict
 
 from graphgames_desktop.games.base import IllegalMoveError, Outcome
 from graphgames_desktop.games.cards import claims
@@ -495,26 +495,44 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
         raise SetupError(CardSetupProblem.BAD_FIRST, str(first))
     decks = decks or standard_decks(rules)
     rng = random.Random(seed)
-
-    def shuffled(ids: list[str]) -> tuple[str, ...]:
-        rng.shuffle(ids)
-        return tuple(ids)
-
-    powers = shuffled(power_ids(decks, bonus))
-    objectives = shuffled([c.id for c in decks.objectives])
-    resources = shuffled([c.id for c in decks.resources])
     state = CardGame(
         seed=seed, bonus_in_play=bonus, claims=claims, rules=rules,
         players=tuple(Player(sheets=(start_sheet(rules=rules),)) for _ in range(players)),
         first=first,
         phase=Phase.BONUS if bonus else Phase.PICK,
-        power_up=powers[0], power_deck=powers[1:],
-        objective_row=objectives[:OBJECTIVES_FACE_UP], objective_deck=objectives[OBJECTIVES_FACE_UP:],
-        resource_row=resources[:RESOURCES_FACE_UP], resource_deck=resources[RESOURCES_FACE_UP:],
-        bonus_deck=shuffled([c.id for c in decks.bonus]) if bonus else (), decks=decks,
+        **deal(decks, rng, bonus),
+        bonus_deck=shuffled(rng, [c.id for c in decks.bonus]) if bonus else (), decks=decks,
     )
     state = replace(state, last_round=not state.resource_deck)
     return state._deal_setup_bonus() if bonus else state
+
+
+class Deal(TypedDict):
+    """The cards face up at the start and the decks under them (card ids, the top first)."""
+
+    power_up: str
+    power_deck: tuple[str, ...]
+    objective_row: tuple[str, ...]
+    objective_deck: tuple[str, ...]
+    resource_row: tuple[str, ...]
+    resource_deck: tuple[str, ...]
+
+
+def shuffled(rng: random.Random, ids: list[str]) -> tuple[str, ...]:
+    """``ids`` shuffled by ``rng`` (in place, as every seeded deal always was)."""
+    rng.shuffle(ids)
+    return tuple(ids)
+
+
+def deal(decks: Decks, rng: random.Random, bonus_powers: bool) -> Deal:
+    """The rule source's setup: one power, five objectives and two resources face up, each deck shuffled
+    by ``rng`` in this order (powers, objectives, resources: the order a seed's deal is replayed in)."""
+    powers = shuffled(rng, power_ids(decks, bonus_powers))
+    objectives = shuffled(rng, [c.id for c in decks.objectives])
+    resources = shuffled(rng, [c.id for c in decks.resources])
+    return Deal(power_up=powers[0], power_deck=powers[1:],
+                objective_row=objectives[:OBJECTIVES_FACE_UP], objective_deck=objectives[OBJECTIVES_FACE_UP:],
+                resource_row=resources[:RESOURCES_FACE_UP], resource_deck=resources[RESOURCES_FACE_UP:])
 
 
 def power_ids(decks: Decks, bonus: bool) -> list[str]:

@@ -36,8 +36,8 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation
-from graphgames_desktop.games.domination import DominationBoard, DominationMove, DominationState, Place, Step
+from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, expect, position_to_play
+from graphgames_desktop.games.domination_rules import DominationBoard, DominationState, Place, Step
 from graphgames_desktop.games.solve import domination_kernel as kernel
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
 
@@ -551,12 +551,8 @@ class DominationPlayer:
         return self._engine
 
     def choose(self, observation: Observation, rng: random.Random) -> Choice:
-        if not isinstance(observation, PublicObservation) or not isinstance(observation.state, DominationState):
-            raise TypeError("a Domination player needs the whole position")
-        state = observation.state
-        moves = state.legal_moves()
-        if not moves:
-            raise ValueError("no legal move")
+        shown, moves = position_to_play(observation)
+        state = expect(shown, DominationState)
         start = time.monotonic()
         a, b, c, t = position(state)
         if len(moves) > 1 and len(state.board.vertices) > kernel.MAX_VERTICES:
@@ -599,7 +595,7 @@ class DominationPlayer:
         root = eng.search_root(a, b, c, t, kids, t, False, self.nodes, Deadline(remaining))
         return self._pick(state, moves, kids, root, rng)
 
-    def _pick(self, state: DominationState, moves: list[DominationMove], kids: list[int], root: RootResult,
+    def _pick(self, state: DominationState, moves: list[Move], kids: list[int], root: RootResult,
               rng: random.Random) -> Choice:
         self.last = root
         if root.best is None:

@@ -153,6 +153,90 @@ def green_grundy(g: nx.MultiGraph, ground) -> int:
 
 # -- Blue-Red Hackenbush ---------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class Reduction:
+    """One step of reducing a Green picture to one stalk, as data (no picture yet): ``code`` and
+    ``params`` as ``hackenbush_simplify.SimplifyStep`` has them, the rooted tree of (parent, child) edges and the
+    loops on its vertices after the step, and the vertex a colon step joins branches at."""
+
+    code: str
+    params: dict
+    tree: tuple[tuple, ...]
+    loops: dict
+    focus: object = None
+
+
+def green_reduction(edges: list[tuple]) -> tuple[object, list[Reduction]]:
+    """How Green edges (ground merged into ROOT) reduce to one stalk: fuse cycles, cancel loops, join
+    branches; the root of the tree, then the steps (``fuse``, ``loops``, ``colon``..., ``done``).
+
+    The Simplify player draws these steps and the teaching layer's "why" words the same ones, so
+    the two cannot tell a picture's value differently."""
+    value = green_value_of(edges)
+    if not edges:
+        return ROOT, [Reduction("done", {"value": 0}, (), {})]
+    steps: list[Reduction] = []
+    f = fuse(edges)
+    tree = []
+    for b in f.order:
+        for c in f.children[b]:
+            tree.append((b, c))
+    loops = {b: k for b, k in f.loops.items() if k}
+    vertices = len({u for u, _, _ in edges} | {v for _, v, _ in edges} | {ROOT})
+    if vertices > len(f.order):  # some cycle has two vertices or more: they fuse into one
+        steps.append(Reduction("fuse", {"places": len(loops), "loops": sum(loops.values())}, tuple(tree), loops))
+    if loops:
+        # each loop is a stalk of length 1; two cancel: keep one stalk where the count is odd
+        counter = [0]
+
+        def leaf():
+            counter[0] += 1
+            return ("leaf", counter[0])
+
+        for b, k in loops.items():
+            if k & 1:
+                tree.append((b, leaf()))
+        kept = sum(k & 1 for k in loops.values())
+        steps.append(Reduction("loops", {"cancelled": sum(loops.values()) - kept, "kept": kept,
+                                         "total": sum(loops.values()), "places": len(loops)}, tuple(tree), {}))
+    # colon principle, deepest vertices first: branches that are stalks become one stalk
+    children: dict = {}
+    for u, v in tree:
+        children.setdefault(u, []).append(v)
+    order = [f.root]
+    for x in order:
+        order.extend(children.get(x, ()))
+    length: dict = {}
+    for x in reversed(order):
+        kids = children.get(x, [])
+        branch = [length[y] + 1 for y in kids]
+        if len(branch) >= 2:
+            joined = 0
+            for b in branch:
+                joined ^= b
+            length[x] = joined
+            # rebuild the tree with x carrying one stalk of the joined length
+            keep = set()
+            stack = list(kids)
+            while stack:
+                y = stack.pop()
+                keep.add(y)
+                stack.extend(children.get(y, ()))
+            tree = [(u, v) for u, v in tree if v not in keep]
+            children[x] = []
+            prev: object = x
+            for k in range(joined):
+                nxt = ("stalk", x, k)
+                tree.append((prev, nxt))
+                children.setdefault(prev, []).append(nxt)
+                prev = nxt
+            steps.append(Reduction("colon", {"lengths": ", ".join(map(str, branch)), "length": joined}, tuple(tree), {}, x))
+        else:
+            length[x] = branch[0] if branch else 0
+    steps.append(Reduction("done", {"value": value}, tuple(tree), {}))
+    return f.root, steps
+
+
 def parts(edges: list[tuple]) -> list[list[tuple]]:
     """The grounded edges split into the parts that meet only at the ground (their games add up);
     an edge with both ends on the ground is a part of its own, and edges not connected to the

@@ -1,8 +1,8 @@
 """Simplify a Green Hackenbush picture step by step: fuse cycles, cancel loops, join branches.
 
-The teaching layer shows these steps, and its "why" words them (:func:`green_reduction`, one
-reduction for both); the values come from the same fusion and colon principles that the solver
-uses (``games/solve/hackenbush.py``). Each step carries the counts its caption states, so what the
+The teaching layer shows these steps, and its "why" words them (``green_reduction`` in
+``games/solve/hackenbush.py``, one reduction for both, on the same fusion and colon principles
+that the solver uses). Each step carries the counts its caption states, so what the
 caption says is what the picture shows.
 """
 
@@ -10,16 +10,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import networkx as nx
 
-from graphgames_desktop.games.solve.hackenbush import GREEN, ROOT, fuse, green_value_of
+from graphgames_desktop.games.hackenbush import HackenbushState
+from graphgames_desktop.games.solve.hackenbush import GREEN, green_reduction
 from graphgames_desktop.graph.boards import tree_layout
 from graphgames_desktop.graph.drawing import Drawing, drawing_from_graph
-
-if TYPE_CHECKING:  # the game imports this module: its "why" words the same reduction
-    from graphgames_desktop.games.hackenbush import HackenbushState
 
 #: The fan of a vertex's loops (degrees, screen y down: -90 is straight up), kept off the ground
 #: line and this far from the vertex's edges.
@@ -128,92 +125,8 @@ def _step_drawing(tree_edges: list[tuple], loops: dict, root, focus=None) -> Dra
     return drawing
 
 
-@dataclass(frozen=True)
-class Reduction:
-    """One step of reducing a Green picture to one stalk, as data (no picture yet): ``code`` and
-    ``params`` as :class:`SimplifyStep` has them, the rooted tree of (parent, child) edges and the
-    loops on its vertices after the step, and the vertex a colon step joins branches at."""
-
-    code: str
-    params: dict
-    tree: tuple[tuple, ...]
-    loops: dict
-    focus: object = None
-
-
-def green_reduction(edges: list[tuple]) -> tuple[object, list[Reduction]]:
-    """How Green edges (ground merged into ROOT) reduce to one stalk: fuse cycles, cancel loops, join
-    branches; the root of the tree, then the steps (``fuse``, ``loops``, ``colon``..., ``done``).
-
-    The Simplify player draws these steps and the teaching layer's "why" words the same ones, so
-    the two cannot tell a picture's value differently."""
-    value = green_value_of(edges)
-    if not edges:
-        return ROOT, [Reduction("done", {"value": 0}, (), {})]
-    steps: list[Reduction] = []
-    f = fuse(edges)
-    tree = []
-    for b in f.order:
-        for c in f.children[b]:
-            tree.append((b, c))
-    loops = {b: k for b, k in f.loops.items() if k}
-    vertices = len({u for u, _, _ in edges} | {v for _, v, _ in edges} | {ROOT})
-    if vertices > len(f.order):  # some cycle has two vertices or more: they fuse into one
-        steps.append(Reduction("fuse", {"places": len(loops), "loops": sum(loops.values())}, tuple(tree), loops))
-    if loops:
-        # each loop is a stalk of length 1; two cancel: keep one stalk where the count is odd
-        counter = [0]
-
-        def leaf():
-            counter[0] += 1
-            return ("leaf", counter[0])
-
-        for b, k in loops.items():
-            if k & 1:
-                tree.append((b, leaf()))
-        kept = sum(k & 1 for k in loops.values())
-        steps.append(Reduction("loops", {"cancelled": sum(loops.values()) - kept, "kept": kept,
-                                         "total": sum(loops.values()), "places": len(loops)}, tuple(tree), {}))
-    # colon principle, deepest vertices first: branches that are stalks become one stalk
-    children: dict = {}
-    for u, v in tree:
-        children.setdefault(u, []).append(v)
-    order = [f.root]
-    for x in order:
-        order.extend(children.get(x, ()))
-    length: dict = {}
-    for x in reversed(order):
-        kids = children.get(x, [])
-        branch = [length[y] + 1 for y in kids]
-        if len(branch) >= 2:
-            joined = 0
-            for b in branch:
-                joined ^= b
-            length[x] = joined
-            # rebuild the tree with x carrying one stalk of the joined length
-            keep = set()
-            stack = list(kids)
-            while stack:
-                y = stack.pop()
-                keep.add(y)
-                stack.extend(children.get(y, ()))
-            tree = [(u, v) for u, v in tree if v not in keep]
-            children[x] = []
-            prev: object = x
-            for k in range(joined):
-                nxt = ("stalk", x, k)
-                tree.append((prev, nxt))
-                children.setdefault(prev, []).append(nxt)
-                prev = nxt
-            steps.append(Reduction("colon", {"lengths": ", ".join(map(str, branch)), "length": joined}, tuple(tree), {}, x))
-        else:
-            length[x] = branch[0] if branch else 0
-    steps.append(Reduction("done", {"value": value}, tuple(tree), {}))
-    return f.root, steps
-
-
 def simplify_steps(state: HackenbushState, board: Drawing | None = None) -> list[SimplifyStep]:
-    """How a Green position reduces to one stalk (:func:`green_reduction`), each step drawn; with
+    """How a Green position reduces to one stalk (``green_reduction``), each step drawn; with
     ``board`` (the game's drawing) the first step shows the picture as it stands on it."""
     edges = state.rooted()
     root, reduction = green_reduction(edges)

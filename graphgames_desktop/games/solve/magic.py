@@ -88,9 +88,10 @@ from operator import itemgetter
 import igraph as ig
 import networkx as nx
 
-from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, PublicObservation, keep_most_to_play
-from graphgames_desktop.games.magic import MagicBoard, MagicMove, MagicState
+from graphgames_desktop.games.base import Analysis, Choice, Level, Move, Observation, expect, keep_most_to_play, position_to_play
+from graphgames_desktop.games.magic_rules import MagicBoard, MagicMove, MagicState
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, Deadline, OutOfTime
+from graphgames_desktop.games.solve.magic_theorems import family_fit, pairing_move
 
 #: The status of a constrained vertex that can never be completed (k set, target out of reach).
 BLOCKED = -(1 << 60)
@@ -529,8 +530,6 @@ def shared_solver() -> MagicSolver:
 
 def solve_graph(g: nx.Graph, solver: MagicSolver | None = None) -> bool:
     """Exact: does the first player win on ``g`` from the empty labelling (theorem families instantly)."""
-    from graphgames_desktop.games.solve.magic_theorems import family_fit
-
     fit = family_fit(g)
     if fit is not None and fit.first_player_wins is not None:
         return fit.first_player_wins
@@ -552,8 +551,6 @@ def analyse(state: MagicState, deadline: Deadline | None = None, solver: MagicSo
     On a theorem family, in a position on the pairing strategy's line (proved within the deadline),
     the strategy's move is the winning move; anywhere else the solver decides.
     """
-    from graphgames_desktop.games.solve.magic_theorems import pairing_move
-
     deadline = deadline or NO_DEADLINE
     solver = solver or shared_solver()
     moves = state.legal_moves()
@@ -624,12 +621,8 @@ class MagicPlayer:
     seconds: float | None = None
 
     def choose(self, observation: Observation, rng: random.Random) -> Choice:
-        if not isinstance(observation, PublicObservation) or not isinstance(observation.state, MagicState):
-            raise TypeError("a magic player needs the whole position")
-        state = observation.state
-        moves = state.legal_moves()
-        if not moves:
-            raise ValueError("no legal move")
+        shown, moves = position_to_play(observation)
+        state = expect(shown, MagicState)
         budget = BUDGET[self.level] if self.seconds is None else self.seconds
         result = analyse(state, Deadline(budget * (EXACT_SHARE if PLAYOUTS[self.level] else 1.0)))
         lost = result.solved and not result.winning_moves
@@ -644,12 +637,12 @@ class MagicPlayer:
             return Choice(rng.choice(pool), result.solved, result.mover_wins)
         return Choice(self.sampled(state, moves, rng, Deadline(budget * (1 - EXACT_SHARE))), False, None)
 
-    def sampled(self, state: MagicState, moves: list[MagicMove], rng: random.Random, deadline: Deadline) -> MagicMove:
+    def sampled(self, state: MagicState, moves: list[Move], rng: random.Random, deadline: Deadline) -> Move:
         """Monte Carlo: the move (one per symmetry class) whose random playouts the mover wins most often.
 
         Playouts go round the candidates until the deadline (at least one) or the level's number of playouts.
         """
-        by_key: dict[Key, MagicMove] = {}
+        by_key: dict[Key, Move] = {}
         for m in moves:
             by_key.setdefault(position_key(state.play(m)), m)
         candidates = list(by_key.values())

@@ -39,7 +39,7 @@ from functools import cached_property, lru_cache
 
 import networkx as nx
 
-from graphgames_desktop.games.magic import Element, MagicBoard, MagicMove, MagicState
+from graphgames_desktop.games.magic_rules import Element, MagicBoard, MagicMove, MagicState
 from graphgames_desktop.games.solve.grundy import NO_DEADLINE, BoundedMemo, Deadline, OutOfTime
 
 

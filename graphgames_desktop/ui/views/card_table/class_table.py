@@ -55,6 +55,7 @@ from graphgames_desktop.games.cards.classroom import (
     new_class_table,
 )
 from graphgames_desktop.games.cards.codes import ClassProblem
+from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import files
 from graphgames_desktop.ui.autosave import autosave_folder
@@ -63,6 +64,7 @@ from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
+from graphgames_desktop.ui.views.card_table.table import step_name as table_step_name
 
 
 def lesson_autosave_path() -> Path:
@@ -98,8 +100,8 @@ def class_problem(code: ClassProblem) -> str:
 
 
 def step_name(step: ClassStep) -> str:
-    return {ClassStep.PICK: Q.translate("ClassTable", "Pick"), ClassStep.DRAW: Q.translate("ClassTable", "Draw"), ClassStep.CLAIM: Q.translate("ClassTable", "Claim"),
-            ClassStep.REFRESH: Q.translate("ClassTable", "Refresh"), ClassStep.SCORING: Q.translate("ClassTable", "Scoring")}[step]
+    """The step's name as the card table says it (the class plays the same round on paper)."""
+    return table_step_name(Phase.OVER if step == ClassStep.SCORING else Phase(step.value))
 
 
 def step_hint(step: ClassStep) -> str:
