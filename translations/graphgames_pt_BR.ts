@@ -2943,226 +2943,226 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="644"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="645"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="788"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="867"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="868"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="729"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="730"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="638"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="716"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="725"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="732"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="733"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="809"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="810"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="820"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="821"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="822"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="824"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="825"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="826"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="943"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="944"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="955"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="956"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="963"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="964"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="995"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1057"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1072"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1071"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1072"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1073"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1081"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1082"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1085"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1094"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1111"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1112"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1122"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1123"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1166"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1167"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1170"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1171"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1171"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1172"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1173"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1174"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1410"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1411"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1430"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1430"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1432"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1432"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1433"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1433"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1434"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1417"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1434"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1418"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="958"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1436"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1436"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1439"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1439"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
