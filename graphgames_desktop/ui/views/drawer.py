@@ -40,7 +40,7 @@ class TeachingText(QLabel):
     """Rich text whose first paragraphs show, and all of them after a click on "More"."""
 
     more_toggled = Signal(bool)
-    #: The height of the least short explanation (its first paragraph, and "More"): what must be in view.
+    #: The height of the least short explanation (its lead paragraphs, and "More"): what must be in view.
     least_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
@@ -56,12 +56,15 @@ class TeachingText(QLabel):
         self.full = ""
         self.expanded = False
         self.room = 0  # the height the short explanation may take (0: no limit)
-        self.least = 0  # the height of the least short explanation: its first paragraph with "More"
+        self.least = 0  # the height of the least short explanation: its lead with "More"
+        self.lead = 1  # the paragraphs the class needs first (the verdict, and the why of the move to play): one
         self.more_word, self.less_word = "More…", "Less"
 
-    def set_full(self, html: str) -> None:
-        """The whole explanation; what shows depends on ``expanded``."""
-        self.full = html
+    def set_full(self, html: str, lead: int = 1) -> None:
+        """The whole explanation; what shows depends on ``expanded``. Its first ``lead`` paragraphs read as one, the
+        lead, which comes before the heads-up's lines said elsewhere; where even so it would not fit, its first
+        paragraph alone shows before "More"."""
+        self.full, self.lead = html, lead
         self._show()
 
     def text(self) -> str:  # noqa: D102 (the whole explanation, shown or not)
@@ -108,15 +111,30 @@ class TeachingText(QLabel):
         super().setText(shown)
         return height
 
-    def _show(self) -> None:
+    def _joined(self) -> list[str]:
+        """The paragraphs with the lead's joined into one (a paragraph's end and gap cost the magic game's why
+        the room it had beside the heads-up and its hint)."""
         parts = paragraphs(self.full)
+        lead = min(self.lead, len(parts))
+        if lead < 2 or not all(p.startswith("<p>") and p.endswith("</p>") for p in parts[:lead]):
+            return parts
+        return ["<p>" + " ".join(p[3:-4] for p in parts[:lead]) + "</p>", *parts[lead:]]
+
+    def _parts(self) -> list[str]:
+        """The paragraphs to show: the lead joined where it fits the room, else as written (its first alone)."""
+        joined = self._joined()
+        fits = not self.room or self.width() <= 0 or self._height(self._first(joined)) <= self.room
+        return joined if fits else paragraphs(self.full)
+
+    def _show(self) -> None:
+        parts = self._parts()
         if self.expanded and len(parts) > SHORT_PARAGRAPHS:
             shown = with_link("".join(parts), self.less_word)
         else:
             shown = self._short(parts)
         super().setText(shown)
         if self.width() > 0:
-            self.least = self._height(self._first(parts)) if len(parts) > 1 else self.heightForWidth(self.width())
+            self.least = self._height(self._first(self._joined()))
             self.least_changed.emit(self.least)
         self.setFocusPolicy(Qt.StrongFocus if "<a " in shown else Qt.NoFocus)  # a Tab stop only for its links
 
@@ -247,6 +265,15 @@ class Drawer(QFrame):
         """Classroom: the first paragraph and "More" have their room, within ``room`` (what the side panel has
         beside the heads-up's lines that say what nothing else does: more would push the window past the screen)."""
         self.texts_scroll.setMinimumHeight(max(0, min(self.teaching_text.least, room)) if self.compact else 0)
+
+    def around_texts(self) -> int:
+        """Classroom: the drawer's height besides its texts (its frame, margins, tabs, the review's buttons), from their
+        own heights: the drawer's, mid-layout, may be less than its texts'."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        shown = [w for w in (self.faces, self.review_buttons) if not w.isHidden()]
+        return (2 * self.frameWidth() + margins.top() + margins.bottom() + sum(w.sizeHint().height() for w in shown)
+                + layout.spacing() * len(shown))
 
     def retranslate(self, explanation: str, moves: str) -> None:
         self.faces.setTabText(0, explanation)
