@@ -2968,236 +2968,236 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="672"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="674"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="816"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="895"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="818"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="897"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="759"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="666"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="668"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="746"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="752"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="754"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="760"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="762"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="837"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="839"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="848"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="850"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="852"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="852"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="854"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="856"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="973"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="983"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="986"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="991"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1028"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1023"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1028"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1085"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1090"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1099"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1104"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1099"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1104"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1101"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1106"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1109"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1112"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1117"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1122"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1127"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1139"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1144"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1150"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1155"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1194"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1200"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1198"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1205"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1199"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1201"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1208"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1440"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1455"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1460"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1476"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1460"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1476"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1461"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1477"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1462"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1478"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1463"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1479"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1447"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1464"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1462"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1480"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="986"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="991"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1465"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1468"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1481"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1484"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1465"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1481"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1466"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1482"/>
         <source>More actions: rules, describe the board, new game, play again</source>
         <translation>Mais ações: regras, descrever o tabuleiro, novo jogo, jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1467"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1483"/>
         <source>More actions</source>
         <translation>Mais ações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1469"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1485"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1469"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1485"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1470"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1470"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -760,7 +760,7 @@ def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window,
         assert shown.contains(rect), (rect, shown)
 
 
-HINT_BOARDS = {"domination": "dodecahedron"}  # where it was seen: a hint on a board the study cannot solve
+HINT_BOARDS = {"domination": "dodecahedron"}  # where it was seen (seed 0): a hint on a board the study cannot solve
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
@@ -772,7 +772,7 @@ def test_with_a_hint_shown_the_explanation_still_reads_whole_beside_the_board(wi
     paragraph still reads whole and the board keeps 60% of the window."""
     classroom(window, qtbot, "pt_BR", screen)
     setup = default_setup(game_id)
-    window.start_game(GameSetup(game_id, HINT_BOARDS.get(game_id, setup.board), setup.seed,
+    window.start_game(GameSetup(game_id, HINT_BOARDS.get(game_id, setup.board), 0,
                                 (Seat(), Seat.computer(Level.STRONG)), 1, setup.options))
     page = window.game_page
     qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
@@ -782,6 +782,14 @@ def test_with_a_hint_shown_the_explanation_still_reads_whole_beside_the_board(wi
     page.actions.drawer.setChecked(True)
     page.ask_hint()
     assert page.hint_text.isVisible() and page.hint_text.text()
+    # While this study runs (its note makes the first paragraph its longest) the paragraph reads whole: before, it had
+    # 81 px of its 130 until the study ended.
+    token = page._study_token
+    text, scroll = page.teaching_text, page.drawer.texts_scroll
+    laid_out(qtbot, page)
+    qtbot.waitUntil(lambda: text.heightForWidth(text.width()) <= scroll.viewport().height() + 1
+                    or page._study_token != token, timeout=PATIENCE_MS)
+    assert page._study_token == token
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
     page.stop_studying()
     # The actions used once a game wait behind "⋯", each with its name, its key and its Game menu entry still.
@@ -824,3 +832,35 @@ def test_the_why_of_the_move_to_play_reads_beside_the_verdict_without_more(windo
         qtbot.waitUntil(lambda: f"Por que “{hinted}”" in QLabel.text(page.teaching_text), timeout=PATIENCE_MS)
         explanation_reads_whole_beside_the_board(qtbot, page, screen)
     page.stop_studying()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_each_review_step_reads_its_turning_point_and_why_without_scrolling(window, qtbot, screen):
+    """Seen in a real window at 1280x720 in classroom Portuguese: the review at the end of a Chomp game on the
+    Petersen graph needed about four scrolls, the position's explanation under each step's own words. Each
+    step's turning point and why its move lost read whole, unscrolled, with the drawer open; the rest after "More"."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.actions.drawer.setChecked(True)
+    for _ in range(2):  # two moves that each give the win away
+        page.play(next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[0])
+    page.review_button.click()
+    text, scroll = page.review_text, page.drawer.texts_scroll
+    for step in range(2):
+        qtbot.waitUntil(lambda s=step: f"Virada {s + 1} de" in text.text() and "ainda calculando" not in text.text(),
+                        timeout=PATIENCE_MS)
+        laid_out(qtbot, page)
+        assert window.size() == screen.size()
+        turning, why = paragraphs(text.text())[:2]
+        assert turning.startswith("<p>Virada") and why.startswith("<p>Por que a jogada feita perde")
+        qtbot.waitUntil(lambda t=turning, w=why: t[3:-4] in QLabel.text(text) and w[3:-4] in QLabel.text(text)
+                        and text.heightForWidth(text.width()) <= scroll.viewport().height() + 1, timeout=PATIENCE_MS)
+        assert scroll.verticalScrollBar().value() == 0 and not page.teaching_text.isVisible()
+        for label in page.heads_up.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                whole(label, window)
+        if step == 0:
+            page.review_next.click()

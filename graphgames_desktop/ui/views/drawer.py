@@ -6,7 +6,8 @@ more than 60% of a 1280x720 window); there its two faces, the explanation and th
 behind two tabs, each given the drawer's whole height. The teaching text shows a short explanation
 whole (its first paragraphs, as many as the room holds, in the body's type) and the rest on demand
 ("More", at the end of the last paragraph shown), so nothing the class should read scrolls away. Its first
-paragraph comes before the heads-up's lines said elsewhere too (GamePage._fit_heads_up).
+paragraph comes before the heads-up's lines said elsewhere too (GamePage._fit_heads_up). The review's text is
+shown so too (each turning point and why its move lost first), alone on the explanation's face in classroom mode.
 """
 
 from __future__ import annotations
@@ -162,10 +163,8 @@ class Drawer(QFrame):
         self.setObjectName("drawer")
         self.setFrameShape(QFrame.StyledPanel)
         self.teaching_text = TeachingText()
-        self.review_text = QLabel()
+        self.review_text = TeachingText()  # a turning point and why first, the rest after "More" (it took 4 scrolls)
         self.review_text.setObjectName("review_text")
-        self.review_text.setWordWrap(True)
-        keep_scaled(self.review_text, TYPE.body, bold=False)
         self.review_prev, self.review_next, self.review_close = (QPushButton() for _ in range(3))
         self.review_prev.setObjectName("review_prev")
         self.review_next.setObjectName("review_next")
@@ -244,6 +243,7 @@ class Drawer(QFrame):
     def set_compact(self, on: bool) -> None:
         """Classroom: one face at a time behind the tabs; else the texts above the moves."""
         self.compact = on
+        self.teaching_text.setVisible(not (on and self.reviewing))
         if not on:
             self.texts_scroll.setMinimumHeight(0)
         self.faces.setVisible(on)
@@ -264,7 +264,11 @@ class Drawer(QFrame):
     def keep_room(self, room: int) -> None:
         """Classroom: the first paragraph and "More" have their room, within ``room`` (what the side panel has
         beside the heads-up's lines that say what nothing else does: more would push the window past the screen)."""
-        self.texts_scroll.setMinimumHeight(max(0, min(self.teaching_text.least, room)) if self.compact else 0)
+        self.texts_scroll.setMinimumHeight(max(0, min(self.read_text().least, room)) if self.compact else 0)
+
+    def read_text(self) -> TeachingText:
+        """The text read first on the explanation's face: the review's while it runs, else the explanation."""
+        return self.review_text if self.reviewing else self.teaching_text
 
     def around_texts(self) -> int:
         """Classroom: the drawer's height besides its texts (its frame, margins, tabs, the review's buttons), from their
@@ -282,12 +286,16 @@ class Drawer(QFrame):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.texts_scroll.viewport() and event.type() == QEvent.Resize:
             self.teaching_text.set_room(self.texts_scroll.viewport().height())
+            self.review_text.set_room(self.texts_scroll.viewport().height())
         return super().eventFilter(watched, event)
 
     def show_review(self, on: bool) -> None:
         """Show or hide the post-game review: its text, and its buttons below the texts."""
         self.reviewing = on
         self.review_box.setVisible(on)
+        # Classroom: the review has the face to itself (the position's explanation under it pushed the review's
+        # reasons out of sight); on a normal screen both read in the column.
+        self.teaching_text.setVisible(not (on and self.compact))
         if on:
             self.show_face(moves=False)  # the review is read on the explanation's face
         else:

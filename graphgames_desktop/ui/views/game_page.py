@@ -282,6 +282,8 @@ class GamePage(QWidget):
         self.teaching_text.linkActivated.connect(self._on_link)
         self.teaching_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_text, self.review_box = d.review_text, d.review_box
+        self.review_text.linkActivated.connect(self._on_link)
+        self.review_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
         self.review_next.clicked.connect(lambda: self.show_turning_point(self._review_step(1)))
@@ -950,7 +952,7 @@ class GamePage(QWidget):
 
     def _on_link(self, link: str) -> None:
         if link == "more":
-            self.teaching_text.toggle()
+            self.drawer.read_text().toggle()
         elif self.game_view is not None:
             self.game_view.link_activated(link, self)
 
@@ -1149,8 +1151,9 @@ class GamePage(QWidget):
             return
         self.show_turning_point(min(self._review_index, len(points) - 1))
         if waiting:
-            self.review_text.setText(self.review_text.text() + "<p>" + self.tr(
-                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>")
+            self.review_text.set_full(self.review_text.text() + "<p>" + self.tr(
+                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>",
+                self.review_text.lead)
 
     def _review_step(self, step: int) -> int:
         return (self._review_index or 0) + step
@@ -1196,14 +1199,17 @@ class GamePage(QWidget):
         move = self.game_view.describe(self.match.moves[r.ply - 1], self.match.observation(self.viewer, r.ply - 1))
         lines = [self.tr("Turning point %1 of %2: move %3, %4 %5 (%6).").replace("%1", str(index + 1))
                  .replace("%2", str(len(points))).replace("%3", str(r.ply)).replace("%4", who).replace("%5", move)
-                 .replace("%6", self.gave_away_text(r)), self.review_sentence(r)]
+                 .replace("%6", self.gave_away_text(r))]
+        whys = []
         if self.match.spec.teaching is not None and r.played is not None and r.best is not None:
             for text, judgement in ((self.tr("Why the move played %1: %2."), r.played),
                                     (self.tr("Why the best move %1: %2."), r.best)):
                 reasons = self._reasons.get((self._key(r.ply - 1), judgement.move))
                 sentence = self.why_sentence(reasons) if reasons is not None else self.tr("still working it out")
-                lines.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
-        self.review_text.setText("<p>" + "</p><p>".join(lines) + "</p>")
+                whys.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
+        # The turning point and why it lost lead, read as one where they fit; the best move's name and why after.
+        lines = [*lines, *whys[:1], self.review_sentence(r), *whys[1:]]
+        self.review_text.set_full("<p>" + "</p><p>".join(lines) + "</p>", 1 + len(whys[:1]))
 
     def end_review(self) -> None:
         self._review_index = None
@@ -1466,7 +1472,8 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self._fit_panels()  # other words, other widths: the action rows again
-        self.teaching_text.more_word, self.teaching_text.less_word = self.tr("More…"), self.tr("Less")
+        for text in (self.teaching_text, self.review_text):
+            text.more_word, text.less_word = self.tr("More…"), self.tr("Less")
         self.review_prev.setText(self.tr("Previous"))
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
