@@ -2280,18 +2280,18 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="121"/>
         <source>Show my cards</source>
         <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="130"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="131"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2943,226 +2943,236 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="789"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="868"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="898"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="730"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="760"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="639"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="717"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="747"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="725"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="733"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="810"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="821"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="853"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="825"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="855"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="827"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="857"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="944"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="974"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="956"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="964"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="996"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1058"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1091"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1072"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1072"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1107"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1082"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1115"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1085"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1118"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1095"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1128"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1112"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1123"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1167"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1201"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1171"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1172"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1207"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1174"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1411"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1456"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1477"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1477"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1432"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1478"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1433"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1479"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1434"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1480"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1418"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1435"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1463"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1481"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="959"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1436"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1437"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1482"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1485"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1436"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1482"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1483"/>
+        <source>More actions: rules, describe the board, new game, play again</source>
+        <translation>Mais ações: regras, descrever o tabuleiro, novo jogo, jogar de novo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1484"/>
+        <source>More actions</source>
+        <translation>Mais ações</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1438"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1439"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1487"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1439"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1487"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_class_table)
         self.m_game.addSeparator()
         page = self.game_page.actions  # the page's own actions: the menu and its buttons are the same objects
-        self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review, page.describe])
+        self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review, page.describe, page.play_again])
         self.m_game.addSeparator()
         self.m_game.addActions([self.a_puzzles, self.a_worksheet])
         self.m_lang = bar.addMenu("")

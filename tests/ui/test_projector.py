@@ -6,7 +6,7 @@ window, and a refusal stays in large type at the board's foot."""
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QMenu, QScrollArea, QWidget
 
 from graphgames_desktop.games import chomp
 from graphgames_desktop.games.base import Level
@@ -19,6 +19,7 @@ from graphgames_desktop.ui.canvas.items import vertex_font
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import playable
+from graphgames_desktop.ui.views.drawer import paragraphs
 from tests.ui.patience import PATIENCE_MS
 
 SCREENS = [(1280, 720), (1366, 768)]
@@ -757,3 +758,109 @@ def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window,
     assert counts
     for rect in counts + marks:
         assert shown.contains(rect), (rect, shown)
+
+
+HINT_BOARDS = {"domination": "dodecahedron"}  # where it was seen (seed 0): a hint on a board the study cannot solve
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("game_id", [g for g in playable() if g != "cards"])  # (the card game has no hint)
+def test_with_a_hint_shown_the_explanation_still_reads_whole_beside_the_board(window, qtbot, screen, game_id):
+    """Seen in a real window at 1280x720 in classroom Portuguese (Domination on the dodecahedron): a hint shown
+    with the drawer open took two more lines of the heads-up and left the explanation's first paragraph 81 px
+    of the 130 it needed, while the action bar's five rows took 200 px. With the hint shown, the first
+    paragraph still reads whole and the board keeps 60% of the window."""
+    classroom(window, qtbot, "pt_BR", screen)
+    setup = default_setup(game_id)
+    window.start_game(GameSetup(game_id, HINT_BOARDS.get(game_id, setup.board), 0,
+                                (Seat(), Seat.computer(Level.STRONG)), 1, setup.options))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    page.toggle_reveal()
+    page.actions.drawer.setChecked(True)
+    page.ask_hint()
+    assert page.hint_text.isVisible() and page.hint_text.text()
+    # While this study runs (its note makes the first paragraph its longest) the paragraph reads whole: before, it had
+    # 81 px of its 130 until the study ended.
+    token = page._study_token
+    text, scroll = page.teaching_text, page.drawer.texts_scroll
+    laid_out(qtbot, page)
+    qtbot.waitUntil(lambda: text.heightForWidth(text.width()) <= scroll.viewport().height() + 1
+                    or page._study_token != token, timeout=PATIENCE_MS)
+    assert page._study_token == token
+    explanation_reads_whole_beside_the_board(qtbot, page, screen)
+    page.stop_studying()
+    # The actions used once a game wait behind "⋯", each with its name, its key and its Game menu entry still.
+    tucked = [page.actions.rules, page.actions.describe, page.actions.new_game, page.actions.play_again]
+    assert page.more_button.isVisible() and page.more_button.accessibleName()
+    assert page.more_menu.actions() == tucked and not page.rules_button.isVisible()
+    assert page.actions.describe.shortcut().toString() == "B"
+    menus = {a for m in window.menuBar().findChildren(QMenu) for a in m.actions()}  # (rules and a new game: per game)
+    assert {page.actions.describe, page.actions.play_again, window.a_rules[game_id], window.a_games[game_id]} <= menus
+
+
+WHY_BOARDS = {"domination": "petersen", "magic": "star-5"}  # solved in time: the best move has its why
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.parametrize("game_id", [g for g in playable() if g != "cards"])
+def test_the_why_of_the_move_to_play_reads_beside_the_verdict_without_more(window, qtbot, screen, game_id):
+    """Seen in a real window at 1280x720 in classroom Portuguese (the magic game on K1,5 after the computer put 11
+    on the centre): the why of the best move ("Por que “põe 1 no vértice 2” perde: …"), what a class needs
+    first, was the explanation's last paragraph, six scrolls down behind "More". It comes next to the
+    verdict, in sight without "More" or scrolling, and it is the why of the move the hint names."""
+    classroom(window, qtbot, "pt_BR", screen)
+    setup = default_setup(game_id)
+    window.start_game(GameSetup(game_id, WHY_BOARDS.get(game_id, setup.board), setup.seed,
+                                (Seat(), Seat.computer(Level.STRONG)), 1, setup.options))
+    page = window.game_page
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
+    page.teaching.setChecked(True)
+    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    page.toggle_reveal()
+    page.actions.drawer.setChecked(True)
+    page.ask_hint()
+    explanation_reads_whole_beside_the_board(qtbot, page, screen)
+    hinted = page.game_view.describe(page._hint_payload.best.move, page.match.observation(page.viewer))
+    assert page._study_payload[4], "the best move has its why"
+    assert hinted in page.hint_text.text()
+    if game_id == "domination":  # its why on the Petersen graph (a dozen lines of reasons) cannot fit beside the board:
+        assert paragraphs(page.teaching_text.text())[1].startswith(f"<p>Por que “{hinted}”")  # the first after "More"
+    else:  # (once the heads-up's lines said elsewhere have given way to it)
+        qtbot.waitUntil(lambda: f"Por que “{hinted}”" in QLabel.text(page.teaching_text), timeout=PATIENCE_MS)
+        explanation_reads_whole_beside_the_board(qtbot, page, screen)
+    page.stop_studying()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_each_review_step_reads_its_turning_point_and_why_without_scrolling(window, qtbot, screen):
+    """Seen in a real window at 1280x720 in classroom Portuguese: the review at the end of a Chomp game on the
+    Petersen graph needed about four scrolls, the position's explanation under each step's own words. Each
+    step's turning point and why its move lost read whole, unscrolled, with the drawer open; the rest after "More"."""
+    classroom(window, qtbot, "pt_BR", screen)
+    window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    page.actions.drawer.setChecked(True)
+    for _ in range(2):  # two moves that each give the win away
+        page.play(next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[0])
+    page.review_button.click()
+    text, scroll = page.review_text, page.drawer.texts_scroll
+    for step in range(2):
+        qtbot.waitUntil(lambda s=step: f"Virada {s + 1} de" in text.text() and "ainda calculando" not in text.text(),
+                        timeout=PATIENCE_MS)
+        laid_out(qtbot, page)
+        assert window.size() == screen.size()
+        turning, why = paragraphs(text.text())[:2]
+        assert turning.startswith("<p>Virada") and why.startswith("<p>Por que a jogada feita perde")
+        qtbot.waitUntil(lambda t=turning, w=why: t[3:-4] in QLabel.text(text) and w[3:-4] in QLabel.text(text)
+                        and text.heightForWidth(text.width()) <= scroll.viewport().height() + 1, timeout=PATIENCE_MS)
+        assert scroll.verticalScrollBar().value() == 0 and not page.teaching_text.isVisible()
+        for label in page.heads_up.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                whole(label, window)
+        if step == 0:
+            page.review_next.click()

@@ -6,7 +6,8 @@ more than 60% of a 1280x720 window); there its two faces, the explanation and th
 behind two tabs, each given the drawer's whole height. The teaching text shows a short explanation
 whole (its first paragraphs, as many as the room holds, in the body's type) and the rest on demand
 ("More", at the end of the last paragraph shown), so nothing the class should read scrolls away. Its first
-paragraph comes before the heads-up's lines said elsewhere too (GamePage._fit_heads_up).
+paragraph comes before the heads-up's lines said elsewhere too (GamePage._fit_heads_up). The review's text is
+shown so too (each turning point and why its move lost first), alone on the explanation's face in classroom mode.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ class TeachingText(QLabel):
     """Rich text whose first paragraphs show, and all of them after a click on "More"."""
 
     more_toggled = Signal(bool)
-    #: The height of the least short explanation (its first paragraph, and "More"): what must be in view.
+    #: The height of the least short explanation (its lead paragraphs, and "More"): what must be in view.
     least_changed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None):
@@ -56,12 +57,15 @@ class TeachingText(QLabel):
         self.full = ""
         self.expanded = False
         self.room = 0  # the height the short explanation may take (0: no limit)
-        self.least = 0  # the height of the least short explanation: its first paragraph with "More"
+        self.least = 0  # the height of the least short explanation: its lead with "More"
+        self.lead = 1  # the paragraphs the class needs first (the verdict, and the why of the move to play): one
         self.more_word, self.less_word = "More…", "Less"
 
-    def set_full(self, html: str) -> None:
-        """The whole explanation; what shows depends on ``expanded``."""
-        self.full = html
+    def set_full(self, html: str, lead: int = 1) -> None:
+        """The whole explanation; what shows depends on ``expanded``. Its first ``lead`` paragraphs read as one, the
+        lead, which comes before the heads-up's lines said elsewhere; where even so it would not fit, its first
+        paragraph alone shows before "More"."""
+        self.full, self.lead = html, lead
         self._show()
 
     def text(self) -> str:  # noqa: D102 (the whole explanation, shown or not)
@@ -108,15 +112,30 @@ class TeachingText(QLabel):
         super().setText(shown)
         return height
 
-    def _show(self) -> None:
+    def _joined(self) -> list[str]:
+        """The paragraphs with the lead's joined into one (a paragraph's end and gap cost the magic game's why
+        the room it had beside the heads-up and its hint)."""
         parts = paragraphs(self.full)
+        lead = min(self.lead, len(parts))
+        if lead < 2 or not all(p.startswith("<p>") and p.endswith("</p>") for p in parts[:lead]):
+            return parts
+        return ["<p>" + " ".join(p[3:-4] for p in parts[:lead]) + "</p>", *parts[lead:]]
+
+    def _parts(self) -> list[str]:
+        """The paragraphs to show: the lead joined where it fits the room, else as written (its first alone)."""
+        joined = self._joined()
+        fits = not self.room or self.width() <= 0 or self._height(self._first(joined)) <= self.room
+        return joined if fits else paragraphs(self.full)
+
+    def _show(self) -> None:
+        parts = self._parts()
         if self.expanded and len(parts) > SHORT_PARAGRAPHS:
             shown = with_link("".join(parts), self.less_word)
         else:
             shown = self._short(parts)
         super().setText(shown)
         if self.width() > 0:
-            self.least = self._height(self._first(parts)) if len(parts) > 1 else self.heightForWidth(self.width())
+            self.least = self._height(self._first(self._joined()))
             self.least_changed.emit(self.least)
         self.setFocusPolicy(Qt.StrongFocus if "<a " in shown else Qt.NoFocus)  # a Tab stop only for its links
 
@@ -144,10 +163,8 @@ class Drawer(QFrame):
         self.setObjectName("drawer")
         self.setFrameShape(QFrame.StyledPanel)
         self.teaching_text = TeachingText()
-        self.review_text = QLabel()
+        self.review_text = TeachingText()  # a turning point and why first, the rest after "More" (it took 4 scrolls)
         self.review_text.setObjectName("review_text")
-        self.review_text.setWordWrap(True)
-        keep_scaled(self.review_text, TYPE.body, bold=False)
         self.review_prev, self.review_next, self.review_close = (QPushButton() for _ in range(3))
         self.review_prev.setObjectName("review_prev")
         self.review_next.setObjectName("review_next")
@@ -226,6 +243,7 @@ class Drawer(QFrame):
     def set_compact(self, on: bool) -> None:
         """Classroom: one face at a time behind the tabs; else the texts above the moves."""
         self.compact = on
+        self.teaching_text.setVisible(not (on and self.reviewing))
         if not on:
             self.texts_scroll.setMinimumHeight(0)
         self.faces.setVisible(on)
@@ -246,7 +264,20 @@ class Drawer(QFrame):
     def keep_room(self, room: int) -> None:
         """Classroom: the first paragraph and "More" have their room, within ``room`` (what the side panel has
         beside the heads-up's lines that say what nothing else does: more would push the window past the screen)."""
-        self.texts_scroll.setMinimumHeight(max(0, min(self.teaching_text.least, room)) if self.compact else 0)
+        self.texts_scroll.setMinimumHeight(max(0, min(self.read_text().least, room)) if self.compact else 0)
+
+    def read_text(self) -> TeachingText:
+        """The text read first on the explanation's face: the review's while it runs, else the explanation."""
+        return self.review_text if self.reviewing else self.teaching_text
+
+    def around_texts(self) -> int:
+        """Classroom: the drawer's height besides its texts (its frame, margins, tabs, the review's buttons), from their
+        own heights: the drawer's, mid-layout, may be less than its texts'."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        shown = [w for w in (self.faces, self.review_buttons) if not w.isHidden()]
+        return (2 * self.frameWidth() + margins.top() + margins.bottom() + sum(w.sizeHint().height() for w in shown)
+                + layout.spacing() * len(shown))
 
     def retranslate(self, explanation: str, moves: str) -> None:
         self.faces.setTabText(0, explanation)
@@ -255,12 +286,16 @@ class Drawer(QFrame):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.texts_scroll.viewport() and event.type() == QEvent.Resize:
             self.teaching_text.set_room(self.texts_scroll.viewport().height())
+            self.review_text.set_room(self.texts_scroll.viewport().height())
         return super().eventFilter(watched, event)
 
     def show_review(self, on: bool) -> None:
         """Show or hide the post-game review: its text, and its buttons below the texts."""
         self.reviewing = on
         self.review_box.setVisible(on)
+        # Classroom: the review has the face to itself (the position's explanation under it pushed the review's
+        # reasons out of sight); on a normal screen both read in the column.
+        self.teaching_text.setVisible(not (on and self.compact))
         if on:
             self.show_face(moves=False)  # the review is read on the explanation's face
         else:

@@ -23,7 +23,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome, State
 from graphgames_desktop.games.match import Match, MatchRefusal
@@ -46,12 +56,13 @@ from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
-from graphgames_desktop.ui.views.drawer import Drawer
+from graphgames_desktop.ui.views.drawer import Drawer, paragraphs
 from graphgames_desktop.ui.views.game_actions import GameActions, action_button
 from graphgames_desktop.ui.views.heads_up import HeadsUp
 from graphgames_desktop.ui.views.move_box import MoveBox
@@ -235,6 +246,17 @@ class GamePage(QWidget):
             self.again_button, self.new_button, self.rules_button, self.teaching_button, self.drawer_button, \
             self.describe_button = (action_button(x) for x in (a.hint, a.undo, a.redo, a.review, a.reveal, a.play_again,
                                                                a.new_game, a.rules, a.teaching, a.drawer, a.describe))
+        # Classroom: the actions used once a game (rules, describe, a new game, again) behind one button, so the
+        # bar takes fewer rows and the explanation beside the heads-up has them (a hint left it 81 px of 130).
+        # Each keeps its key, its name and its entry in the Game menu.
+        self.more_button = QToolButton()
+        self.more_button.setObjectName("more_actions")
+        self.more_button.setText("⋯")
+        self.more_button.setPopupMode(QToolButton.InstantPopup)
+        self.more_menu = QMenu(self.more_button)
+        keep_letters(self.more_menu)
+        self.more_menu.addActions([a.rules, a.describe, a.new_game, a.play_again])
+        self.more_button.setMenu(self.more_menu)
         self.action_bar = QWidget()
         self.action_bar.setObjectName("action_bar")
         self.action_flow = FlowLayout(self.action_bar)
@@ -260,6 +282,8 @@ class GamePage(QWidget):
         self.teaching_text.linkActivated.connect(self._on_link)
         self.teaching_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_text, self.review_box = d.review_text, d.review_box
+        self.review_text.linkActivated.connect(self._on_link)
+        self.review_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
         self.review_next.clicked.connect(lambda: self.show_turning_point(self._review_step(1)))
@@ -375,9 +399,12 @@ class GamePage(QWidget):
             self.teaching_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
             self.review_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
         }
+        tucked = [self.describe_button, self.rules_button, self.new_button, self.again_button]
+        if theme().classroom:  # behind the "⋯" button, at the bar's end
+            for button in tucked:
+                supports[button] = False
         order = [self.hint_button, self.undo_button, self.redo_button, self.teaching_button, self.reveal_button,
-                 self.drawer_button, self.review_button, self.describe_button, self.rules_button, self.new_button,
-                 self.again_button]
+                 self.drawer_button, self.review_button, *tucked]
         for button in order:
             if supports.get(button, True):
                 flow.addWidget(button)
@@ -387,6 +414,9 @@ class GamePage(QWidget):
             button = action_button(action)
             self._game_buttons.append(button)
             flow.addWidget(button)
+        if theme().classroom:
+            flow.addWidget(self.more_button)
+        self.more_button.setVisible(theme().classroom)
         for button in order:
             if supports.get(button, True) and button is not self.reveal_button:
                 button.show()
@@ -923,7 +953,7 @@ class GamePage(QWidget):
 
     def _on_link(self, link: str) -> None:
         if link == "more":
-            self.teaching_text.toggle()
+            self.drawer.read_text().toggle()
         elif self.game_view is not None:
             self.game_view.link_activated(link, self)
 
@@ -950,15 +980,18 @@ class GamePage(QWidget):
             self._show_history()
             return
         state = self.match.state_at(self.shown_ply())
-        html = view.teaching_html(state, study)
-        if top is not None and why:
+        parts = paragraphs(view.teaching_html(state, study))
+        lead = 1
+        if top is not None and why:  # the move the hint names, and why: next to the verdict, in sight where it fits
             who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
-            html += "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top)) \
-                .replace("%3", self.why_sentence(why)) + "</p>"
+            parts.insert(1, "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top))
+                         .replace("%3", self.why_sentence(why)) + "</p>")
+            lead = 2
+        html = "".join(parts)
         if self._studying_more:  # in the first paragraph, which is always in sight (the rest may wait behind "More")
             note = self.tr("Still studying the moves marked “?”.")
             html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
-        self.teaching_text.setText(html)
+        self.teaching_text.set_full(html, lead)
         verdict = view.teaching_verdict(study)
         if self._studying_more and verdict:  # the class sees the heads-up, with the drawer closed
             verdict += " " + self.tr("Still studying…")
@@ -1119,8 +1152,9 @@ class GamePage(QWidget):
             return
         self.show_turning_point(min(self._review_index, len(points) - 1))
         if waiting:
-            self.review_text.setText(self.review_text.text() + "<p>" + self.tr(
-                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>")
+            self.review_text.set_full(self.review_text.text() + "<p>" + self.tr(
+                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>",
+                self.review_text.lead)
 
     def _review_step(self, step: int) -> int:
         return (self._review_index or 0) + step
@@ -1166,14 +1200,17 @@ class GamePage(QWidget):
         move = self.game_view.describe(self.match.moves[r.ply - 1], self.match.observation(self.viewer, r.ply - 1))
         lines = [self.tr("Turning point %1 of %2: move %3, %4 %5 (%6).").replace("%1", str(index + 1))
                  .replace("%2", str(len(points))).replace("%3", str(r.ply)).replace("%4", who).replace("%5", move)
-                 .replace("%6", self.gave_away_text(r)), self.review_sentence(r)]
+                 .replace("%6", self.gave_away_text(r))]
+        whys = []
         if self.match.spec.teaching is not None and r.played is not None and r.best is not None:
             for text, judgement in ((self.tr("Why the move played %1: %2."), r.played),
                                     (self.tr("Why the best move %1: %2."), r.best)):
                 reasons = self._reasons.get((self._key(r.ply - 1), judgement.move))
                 sentence = self.why_sentence(reasons) if reasons is not None else self.tr("still working it out")
-                lines.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
-        self.review_text.setText("<p>" + "</p><p>".join(lines) + "</p>")
+                whys.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
+        # The turning point and why it lost lead, read as one where they fit; the best move's name and why after.
+        lines = [*lines, *whys[:1], self.review_sentence(r), *whys[1:]]
+        self.review_text.set_full("<p>" + "</p><p>".join(lines) + "</p>", 1 + len(whys[:1]))
 
     def end_review(self) -> None:
         self._review_index = None
@@ -1323,7 +1360,7 @@ class GamePage(QWidget):
         spare = self._free_room.geometry().height()
         if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
             self._keep_explanation_room()
-            spare += max(0, self.drawer.height() - self.drawer.minimumSizeHint().height())
+            spare += self.drawer.height() - self.drawer.minimumSizeHint().height()  # less than none: squeezed
         self.heads_up.set_room(self.heads_up.height() + spare)
 
     def _keep_explanation_room(self, lower_only: bool = False) -> None:
@@ -1334,7 +1371,13 @@ class GamePage(QWidget):
         texts = self.drawer.texts_scroll
         if self.side_panel.layout().indexOf(self.drawer) < 0 or not self.drawer.isVisible() or not texts.isVisible():
             return
-        room = self.heads_up.height() + self._free_room.geometry().height() + texts.height() - self.heads_up.least_height()
+        # From the panel's own height, not from its parts' (a long lead, asked for from theirs, grew the window
+        # past the screen: each height it got was counted as room again).
+        layout = self.side_panel.layout()
+        margins = layout.contentsMargins()
+        others = (self.heads_up.least_height() + self.move_box.height() + self.action_bar.minimumHeight()
+                  + self.drawer.around_texts() + layout.spacing() * 3)
+        room = self.side_panel.height() - margins.top() - margins.bottom() - others
         self.drawer.keep_room(min(room, texts.minimumHeight()) if lower_only else room)
 
     def resizeEvent(self, event) -> None:
@@ -1350,6 +1393,8 @@ class GamePage(QWidget):
         self.action_bar.setStyleSheet(f"QToolButton {{ padding: {pad_y}px {pad_x}px; }}")
         self._set_drawer(self.drawer_default())
         self._place_drawer()
+        if self.match is not None and theme().classroom != self.more_button.isVisible():
+            self._lay_out_actions()  # the "⋯" button in classroom mode only
         self.drawer.setVisible(self.actions.drawer.isChecked())
         self._fit_panels()
         if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
@@ -1428,12 +1473,15 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         self.actions.retranslate()
         self._fit_panels()  # other words, other widths: the action rows again
-        self.teaching_text.more_word, self.teaching_text.less_word = self.tr("More…"), self.tr("Less")
+        for text in (self.teaching_text, self.review_text):
+            text.more_word, text.less_word = self.tr("More…"), self.tr("Less")
         self.review_prev.setText(self.tr("Previous"))
         self.review_next.setText(self.tr("Next"))
         self.review_close.setText(self.tr("Close"))
         self.moves_label.setText(self.tr("Moves:"))
         self.drawer.retranslate(self.tr("Explanation"), self.tr("Moves"))
+        self.more_button.setToolTip(self.tr("More actions: rules, describe the board, new game, play again"))
+        self.more_button.setAccessibleName(self.tr("More actions"))
         self.moves.setAccessibleName(self.tr("Moves"))
         for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
                        (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
