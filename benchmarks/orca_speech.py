@@ -150,6 +150,9 @@ class Session:
         heard = len(self.said())
         self.activate()
         self._wait(lambda: self.said()[heard:], "Orca to read the window")
+        # The page says the game and whose turn once it is ready for keys (the window may show before).
+        self._wait(lambda: any(line.startswith(("notification", "notificação")) for line in self.said()),
+                   "the game to be announced")
         if not any("Jogada" in line for line in self.said()[heard:]):
             # On a busy machine Orca may read the window before the move box's focus reaches it (the window
             # alone was said): Tab away and back, as a person would, and the box is read.
