@@ -79,6 +79,13 @@ def whole(label: QLabel, window: QWidget) -> None:
     assert 0 <= bottom.y() <= window.height() and bottom.x() <= window.width(), (label.text(), bottom)
 
 
+def heads_up_whole(page, window: QWidget) -> None:
+    """Every line the heads-up shows reads whole inside the window."""
+    for label in page.heads_up.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            whole(label, window)
+
+
 def visible_area(widget: QWidget) -> int:
     return widget.width() * widget.height() if widget.isVisible() else 0
 
@@ -98,10 +105,7 @@ def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang,
     assert window.size() == screen.size()
     hint = window.minimumSizeHint()
     assert hint.width() <= screen.width() and hint.height() <= screen.height(), hint
-    heads_up = page.heads_up
-    for label in heads_up.findChildren(QLabel):
-        if label.isVisible() and label.text():
-            whole(label, window)
+    heads_up_whole(page, window)
     assert page.status.text() and page.status.font().pointSizeF() >= window.font().pointSizeF() * 1.2
     if page.match.moves:
         assert page.announcement.isVisible() and page.announcement.text()
@@ -127,9 +131,7 @@ def test_the_heads_up_stays_whole_after_an_unsolved_computer_move(window, qtbot,
                     timeout=PATIENCE_MS)
     assert page.announcement.text().endswith(")")  # the note that the move is not proved
     laid_out(qtbot, page)
-    for label in page.heads_up.findChildren(QLabel):
-        if label.isVisible() and label.text():
-            whole(label, window)
+    heads_up_whole(page, window)
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
@@ -351,9 +353,7 @@ def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
     laid_out(qtbot, page)
     assert page.game_view.seat_name(0) == "Vermelho" and "Jogador B" not in page.heads_up.ending.text()
     assert "Pontuação" in page.heads_up.ending.text() and not page.heads_up.scores.isVisible()
-    for label in page.heads_up.findChildren(QLabel):
-        if label.isVisible() and label.text():
-            whole(label, window)
+    heads_up_whole(page, window)
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
@@ -403,9 +403,7 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
     laid_out(qtbot, page)
     assert page.moves.isVisible() and page.last_button.isVisible() and not scroll.isVisible()
     assert page.last_button.mapTo(window, page.last_button.rect().bottomLeft()).y() <= window.height()
-    for label in page.heads_up.findChildren(QLabel):
-        if label.isVisible() and label.text():
-            whole(label, window)
+    heads_up_whole(page, window)
 
 
 def explanation_reads_whole_beside_the_board(qtbot, page, screen, teaching: bool = True) -> None:
@@ -429,9 +427,7 @@ def explanation_reads_whole_beside_the_board(qtbot, page, screen, teaching: bool
         qtbot.waitUntil(lambda: text.heightForWidth(text.width()) <= scroll.viewport().height() + 1, timeout=PATIENCE_MS)
         assert scroll.verticalScrollBar().value() == 0
         assert text.font().pointSizeF() >= window.font().pointSizeF()  # classroom type
-    for label in page.heads_up.findChildren(QLabel):
-        if label.isVisible() and label.text():
-            whole(label, window)
+    heads_up_whole(page, window)
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
@@ -859,8 +855,6 @@ def test_each_review_step_reads_its_turning_point_and_why_without_scrolling(wind
         qtbot.waitUntil(lambda t=turning, w=why: t[3:-4] in QLabel.text(text) and w[3:-4] in QLabel.text(text)
                         and text.heightForWidth(text.width()) <= scroll.viewport().height() + 1, timeout=PATIENCE_MS)
         assert scroll.verticalScrollBar().value() == 0 and not page.teaching_text.isVisible()
-        for label in page.heads_up.findChildren(QLabel):
-            if label.isVisible() and label.text():
-                whole(label, window)
+        heads_up_whole(page, window)
         if step == 0:
             page.review_next.click()
