@@ -318,6 +318,12 @@ def _computer(level: Level) -> ComputerPlayer:
     return _Computer(level)
 
 
+def forced_pass(state: State) -> Move | None:
+    """A player who cannot move passes: the rules leave no choice (the spec's ``forced``)."""
+    position = expect(state, DominationState)
+    return Pass() if position.outcome() is None and position.legal_moves() == [Pass()] else None
+
+
 SPEC = register(GameSpec(
     id="domination",
     rules_version=RULES_VERSION,
@@ -338,4 +344,5 @@ SPEC = register(GameSpec(
     upgrade_record=upgrade_record,
     setup_problems=DominationSetupProblem,
     teaching=TEACHING,
+    forced=forced_pass,
 ))

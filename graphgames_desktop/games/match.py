@@ -179,7 +179,7 @@ class Match:
         return lambda: player.choose(observation, rng)
 
     # -- undo and redo -----------------------------------------------------------------------------
-    def _undo_from(self, last: int | None) -> int | None:
+    def undo_start(self, last: int | None = None) -> int | None:
         """The first move undo takes back: the latest person's move at or before move ``last`` (default:
         the last move), so computer replies after it go too; None if there is none, or if a move from
         there on showed hidden cards (what was shown cannot be unseen)."""
@@ -191,7 +191,7 @@ class Match:
         return first
 
     def can_undo(self, last: int | None = None) -> bool:
-        return self._undo_from(last) is not None
+        return self.undo_start(last) is not None
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
@@ -201,7 +201,7 @@ class Match:
 
         ``last`` (a move seen in replay, 0-based) takes back that move and everything after it instead.
         """
-        first = self._undo_from(last)
+        first = self.undo_start(last)
         taken: list[Move] = []
         while first is not None and len(self.moves) > first:
             self._states.pop()

@@ -86,6 +86,17 @@ class GameSpec:
     setup_problems: type[StrEnum] | None = None
     #: The teaching layer's hook: every move judged, why, puzzles (None: the game has none).
     teaching: Teaching | None = None
+    #: ``forced(state)``: a move the rules leave no choice about (a pass where a player cannot move), which the
+    #: session plays by itself after a pause; None: the player chooses.
+    forced: Callable[[State], Move | None] | None = None
+    #: ``redact(before, move, live, seats)``: the move made from ``before`` may not be known yet, in the game now
+    #: at ``live``, by a screen where the people of ``seats`` look (a pick in secret until the picks are shown).
+    redact: Callable[[State, Move, State, frozenset[int]], bool] | None = None
+
+    @property
+    def studiable(self) -> bool:
+        """The teaching layer may judge its positions: it has one, and no seat's secret is in them."""
+        return self.teaching is not None and not self.hidden_information
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

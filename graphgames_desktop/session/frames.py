@@ -1,0 +1,98 @@
+"""A frame: everything one screen may know of a match at one moment, as data.
+
+The page renders a frame and nothing else (chessground's Config works so); a device gets the same frame
+over the network. Secrets are decided here once: the observation is the game's ``observe`` for the seat
+the screen may see (:func:`~.screens.sight`), and a move that screen may not know is ``None`` in the
+list (the game's ``redact`` rule; boardgame.io's ``redactLog``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from graphgames_desktop.games.base import Move, Observation, Outcome
+from graphgames_desktop.games.match import Match, Seat
+from graphgames_desktop.session.screens import Role, Screen, curtain, sight, to_move_here
+
+
+@dataclass(frozen=True)
+class MoveEntry:
+    """Move number ``ply`` (1-based) by ``seat``; ``move`` None where the screen may not know it;
+    ``before``: the position it was made from, as the screen may know it (to say the move in words)."""
+
+    ply: int
+    seat: int
+    move: Move | None
+    before: Observation
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """What a person at the screen may do now."""
+
+    may_move: bool
+    can_undo: bool
+    can_redo: bool
+
+
+@dataclass(frozen=True)
+class SeatFrame:
+    game: str
+    screen: str
+    role: Role
+    seats: tuple[Seat, ...]
+    #: The seats of people at this screen, and the one whose secrets it shows now (None: an onlooker's view).
+    at_screen: frozenset[int]
+    looking: int | None
+    live_ply: int
+    shown_ply: int
+    observation: Observation
+    #: The move that led to the position shown (None at the start, or where the screen may not know it).
+    last_move: Move | None
+    #: The seat to move in the live position (None once it is over), and the live outcome.
+    turn: int | None
+    outcome: Outcome | None
+    #: The shown position's outcome (a replayed final position is over too).
+    shown_outcome: Outcome | None
+    thinking: bool
+    #: The ply the computer played without proving it; whether its level is proved perfect here.
+    unsure_ply: int | None
+    perfect: bool | None
+    moves: tuple[MoveEntry, ...]
+    #: The seat the screen must be passed to before it shows the board (None: no curtain).
+    curtain: int | None
+    inputs: Inputs
+
+    @property
+    def replaying(self) -> bool:
+        return self.shown_ply != self.live_ply
+
+
+def may_move(screen: Screen, match: Match) -> bool:
+    """A person at ``screen`` may play now: it is their turn, the live position is shown, nothing covers it."""
+    return (screen.role != Role.WATCHER and screen.shown_ply is None and to_move_here(screen, match) is not None
+            and curtain(screen, match) is None)
+
+
+def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: int | None = None,
+          perfect: bool | None = None, can_undo: bool = False, can_redo: bool = False) -> SeatFrame:
+    """What ``screen`` may know of ``match`` now (the controller adds its own state: see MatchController.frame)."""
+    live = len(match.moves)
+    ply = screen.ply(match)
+    seen = sight(screen, match)
+    covered = curtain(screen, match)
+    redact = match.spec.redact
+    entries = []
+    for i, move in enumerate(match.moves):
+        before = match.state_at(i)
+        hidden = redact is not None and redact(before, move, match.state, screen.seats)
+        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen)))
+    shown, outcome = match.state_at(ply), match.state.outcome()
+    return SeatFrame(
+        game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,
+        looking=seen, live_ply=live, shown_ply=ply, observation=match.spec.observe(shown, seen),
+        last_move=entries[ply - 1].move if ply else None,
+        turn=match.state.current_player if outcome is None else None, outcome=outcome,
+        shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
+        perfect=perfect, moves=tuple(entries), curtain=covered,
+        inputs=Inputs(may_move(screen, match), can_undo, can_redo))

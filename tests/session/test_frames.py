@@ -1,0 +1,84 @@
+"""No frame for one screen carries another seat's secret, for every game and seat count."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.cards.moves import PickResource
+from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.cards.table import Phase
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.session.intents import Uncover
+from graphgames_desktop.session.screens import Role, Screen
+from tests.games.test_conformance import CASES, IDS
+from tests.session.helpers import Session, match_of
+
+SECRETS = ("bonus", "pending_bonus", "chosen")
+
+
+def secrets_of_others(observation, allowed: int | None) -> list[str]:
+    """The hidden fields of seats other than ``allowed`` that ``observation`` shows (cards keep theirs per player)."""
+    if not isinstance(observation, CardObservation) or observation.phase == Phase.OVER:
+        return []
+    return [f"{i}.{name}" for i, player in enumerate(observation.players) if i != allowed
+            for name in SECRETS if getattr(player, name) is not None]
+
+
+def screens_of(session: Session, seats: int) -> list[Screen]:
+    """Every kind of screen: one phone per seat, the projector (no seat), and the desktop of all."""
+    phones = [session.phone(i) for i in range(seats)]
+    projector = session.controller.attach(Screen("projector", Role.WATCHER))
+    return [*phones, projector, session.desk()]
+
+
+@pytest.mark.parametrize("game_id,seats", CASES, ids=IDS)
+def test_no_frame_carries_another_seats_secret_or_a_redacted_move(game_id, seats):
+    spec = GAMES[game_id]
+    session = Session(match_of(game_id, [Seat() for _ in range(seats)], seed=seats))
+    screens = screens_of(session, seats)
+    rng = random.Random(seats)
+    match = session.match
+    for _ in range(60):
+        if match.state.outcome() is not None:
+            break
+        for screen in screens:
+            frame = session.controller.frame(screen.id)
+            allowed = next(iter(screen.seats)) if len(screen.seats) == 1 else frame.looking
+            assert frame.looking in (None, *screen.seats)
+            for observation in (frame.observation, *(entry.before for entry in frame.moves)):
+                assert secrets_of_others(observation, allowed) == []
+            if not screen.seats:  # a screen where nobody sits sees what an onlooker sees
+                assert frame.observation == spec.observe(match.state_at(frame.shown_ply), None)
+            for entry in frame.moves:
+                if isinstance(match.moves[entry.ply - 1], PickResource):
+                    before, live = match.state_at(entry.ply - 1), match.state
+                    shown = live.round > before.round or live.phase != Phase.PICK or screen.seats == {before.current_player}
+                    assert (entry.move is not None) == shown
+        desk = screens[-1]
+        if session.controller.frame(desk.id).curtain is not None:
+            session.controller.submit(desk.id, Uncover())
+        session.play(desk, rng.choice(match.state.legal_moves()))
+
+
+def test_a_pick_is_named_to_its_picker_alone_until_the_picks_are_shown():
+    session = Session(match_of("cards", [Seat(), Seat(), Seat()], seed=2))
+    phones = [session.phone(i) for i in range(3)]
+    match = session.match
+    picker = match.state.current_player
+    session.play(phones[picker], match.state.legal_moves()[0])
+    assert isinstance(match.moves[0], PickResource) and match.state.phase == Phase.PICK
+    for phone in phones:
+        entry = session.controller.frame(phone.id).moves[0]
+        assert (entry.move is not None) == (phone.seats == {picker})
+
+
+def test_the_seat_field_of_every_observation_is_the_screens():
+    session = Session(match_of("cards", [Seat(), Seat()], seed=1))
+    phone = session.phone(1)
+    frame = session.controller.frame(phone.id)
+    assert frame.observation.seat == 1 and all(e.before.seat == 1 for e in frame.moves)
+    assert dataclasses.is_dataclass(frame)
