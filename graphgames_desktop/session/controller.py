@@ -113,6 +113,12 @@ class MatchController:
     def may_move(self, screen_id: str) -> bool:
         return may_move(self.screens[screen_id], self.match)
 
+    def input_refusal(self, screen_id: str) -> StrEnum | None:
+        """Why a person at the screen may not move now, whatever the move (None: they may): said before
+        typed text is read."""
+        screen = self.screens.get(screen_id)
+        return Refusal.UNKNOWN_SCREEN if screen is None else self._play_refusal(screen, len(self.match.moves), None)
+
     # -- intents -----------------------------------------------------------------------------------
     def submit(self, screen_id: str, intent: Intent) -> StrEnum | None:
         """Do what ``intent`` asks for ``screen_id``, or refuse it: the code (also sent as a Refused event)."""
@@ -138,29 +144,29 @@ class MatchController:
             self._emit(Refused(screen.id, code, error))
         return code
 
-    def _play_refusal(self, screen: Screen, intent: Play) -> StrEnum | None:
+    def _play_refusal(self, screen: Screen, at_ply: int, for_seat: int | None) -> StrEnum | None:
         match = self.match
         if screen.role == Role.WATCHER:
             return Refusal.NOT_ALLOWED
-        if intent.seat is not None and intent.seat not in screen.seats:
+        if for_seat is not None and for_seat not in screen.seats:
             return Refusal.NOT_YOUR_SEAT
         if curtain(screen, match) is not None:
             return Refusal.CURTAIN  # nobody's cards are shown, so nobody's move is made
         if screen.shown_ply is not None:
             return Refusal.REPLAYING
-        if intent.at_ply != len(match.moves):
+        if at_ply != len(match.moves):
             return Refusal.STALE
         if match.state.outcome() is not None:
             return MatchRefusal.GAME_OVER
         if match.computer_to_move():
             return Refusal.COMPUTER_TO_MOVE
         seat = to_move_here(screen, match)
-        if seat is None or (intent.seat is not None and intent.seat != seat):
+        if seat is None or (for_seat is not None and for_seat != seat):
             return MatchRefusal.NOT_YOUR_TURN
         return None
 
     def _play(self, screen: Screen, intent: Play) -> tuple[StrEnum | None, MoveError | None]:
-        code = self._play_refusal(screen, intent)
+        code = self._play_refusal(screen, intent.at_ply, intent.seat)
         if code is not None:
             return code, None
         try:

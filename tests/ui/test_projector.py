@@ -96,11 +96,11 @@ def visible_area(widget: QWidget) -> int:
 def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang, game_id):
     classroom(window, qtbot, lang, screen)
     page = start(window, game_id)
-    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     if game_id != "cards":  # a move, so the last move and the computer's answer show
         page.play(page.match.state.legal_moves()[0])
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
-                        and page.worker.running == 0, timeout=PATIENCE_MS)
+                        and page.jobs.running == 0, timeout=PATIENCE_MS)
     laid_out(qtbot, page)
     assert window.size() == screen.size()
     hint = window.minimumSizeHint()
@@ -127,7 +127,7 @@ def test_the_heads_up_stays_whole_after_an_unsolved_computer_move(window, qtbot,
     classroom(window, qtbot, lang, screen)
     window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
     page = window.game_page
-    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
     assert page.announcement.text().endswith(")")  # the note that the move is not proved
     laid_out(qtbot, page)
@@ -144,7 +144,7 @@ def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot,
     page = start(window, "chomp")
     verdict = page.heads_up.verdict
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page.worker.running == 0 and page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.jobs.running == 0 and page._study_payload is not None, timeout=PATIENCE_MS)
     assert page.hidden() and not verdict.isVisible()
     page.toggle_reveal()
     laid_out(qtbot, page)
@@ -173,7 +173,7 @@ def test_the_longest_heads_up_gives_way_rather_than_clip(window, qtbot, screen, 
     classroom(window, qtbot, lang, screen)
     window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
     page = window.game_page
-    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
     page.teaching.setChecked(True)  # unsolved: studied again, longer, while the test goes on
     qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
@@ -349,7 +349,7 @@ def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
                                                         or page.match.state.current_player == 0), timeout=PATIENCE_MS)
         if page.match.state.outcome() is None:
             page.play(page.match.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.jobs.running == 0, timeout=PATIENCE_MS)
     laid_out(qtbot, page)
     assert page.game_view.seat_name(0) == "Vermelho" and "Jogador B" not in page.heads_up.ending.text()
     assert "Pontuação" in page.heads_up.ending.text() and not page.heads_up.scores.isVisible()
@@ -363,7 +363,7 @@ def test_opening_the_drawer_never_widens_the_window(window, qtbot, screen, game_
     it stayed so. The board gives the drawer its room instead (the card row's cards narrow)."""
     classroom(window, qtbot, "pt_BR", screen)
     page = start(window, game_id)
-    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     page.actions.drawer.setChecked(True)
     qtbot.waitUntil(lambda: page.drawer.isVisible() and page.drawer.width() > 0, timeout=PATIENCE_MS)
     assert window.minimumSizeHint().width() <= screen.width()
@@ -388,10 +388,10 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
         window.start_game(GameSetup(game_id, board, setup.seed, (Seat(), Seat.computer(Level.STRONG)), setup.first,
                                     setup.options))
     page = window.game_page
-    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     if game_id != "cards":
         page.play(page.match.state.legal_moves()[0])
-        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.worker.running == 0,
+        qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.jobs.running == 0,
                         timeout=PATIENCE_MS)
         page.teaching.setChecked(True)
         qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
@@ -439,7 +439,7 @@ def test_the_explanation_of_an_unproved_move_reads_whole_beside_the_board(window
     classroom(window, qtbot, lang, screen)
     window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
     page = window.game_page
-    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
     assert page.announcement.text().endswith(")")  # the note that the move is not proved
     page.teaching.setChecked(True)  # unsolved: studied again, longer, while the test goes on
@@ -459,7 +459,7 @@ def test_the_explanation_of_an_unproved_move_reads_whole_beside_the_board(window
     page.actions.drawer.setChecked(True)
     while page.match.state.outcome() is None:
         page.play(page.match.state.legal_moves()[0])
-    qtbot.waitUntil(lambda: page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.jobs.running == 0, timeout=PATIENCE_MS)
     page.drawer.show_face(moves=False)  # (the drawer shows the moves at the end: the explanation is asked for)
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
 
@@ -627,7 +627,7 @@ def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot,
     classroom(window, qtbot, "pt_BR", screen)
     window.start_game(GameSetup("domination", "dodecahedron", 0, (Seat(), Seat.computer(Level.STRONG)), 1, {}))
     page = window.game_page
-    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.worker.running == 0,
+    qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
     laid_out(qtbot, page)
     title_kept_while_there_is_room(page)
@@ -640,7 +640,7 @@ def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot,
     window.start_game(GameSetup("magic", default_setup("magic").board, 0, (Seat(), Seat.computer(Level.STRONG)), 0,
                                 default_setup("magic").options))
     page = window.game_page
-    qtbot.waitUntil(lambda: not page.thinking and page.worker.running == 0, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     page.ask_hint()
     qtbot.waitUntil(lambda: page.hint_text.text() and not page.hint_text.text().endswith("…"), timeout=PATIENCE_MS)
     laid_out(qtbot, page)

@@ -20,7 +20,7 @@ def start(window, game="chomp", board="petersen", seats=None, options=None):
 
 def settle(qtbot, page):
     """The computer has moved and every job's answer has reached the page."""
-    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.worker.running == 0,
+    qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
 
 

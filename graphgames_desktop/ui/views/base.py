@@ -218,11 +218,6 @@ class GameView(QObject):
         """The colour the board gives ``seat`` (Blue, Red), for the marker beside its turn; None: none."""
         return None
 
-    def automatic_move(self, state: State) -> Move | None:
-        """A move the rules leave no choice about and that the page plays by itself, announced (a pass when
-        a player cannot move); None: the player chooses."""
-        return None
-
     def board_drawing(self) -> Drawing:
         """The board saved beside the record (an empty drawing for board-less games)."""
         return Drawing()

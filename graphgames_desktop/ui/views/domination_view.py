@@ -254,12 +254,6 @@ class DominationView(CanvasGameView):
     def seat_colour(self, seat: int) -> QColor | None:
         return COLOURS[self.seat_role(seat)] if seat in (0, 1) else None
 
-    def automatic_move(self, state: State) -> Move | None:
-        """A player who cannot move passes (the rules leave no choice): the page plays it, announced."""
-        if isinstance(state, dom.DominationState) and state.outcome() is None and list(state.legal_moves()) == [dom.Pass()]:
-            return dom.Pass()
-        return None
-
     def score_rows(self, observation) -> list[ScoreRow]:
         state = expect(observation.state, dom.DominationState)
         rows = []

@@ -8,17 +8,16 @@ mode (closed by default; the board keeps more than 60% of the window). A refused
 large type at the foot of the board and stays until the next action; the end of a game is said in
 the heads-up and in a banner at the top of the board; each in a band the board keeps clear.
 
-The match owns the rules of turn, undo and the record; the view owns the board and its input; what
-the page says of the position comes from :func:`page_facts`. For hidden-information games played by
-several people at one screen, a curtain asks the screen to be passed before a seat's cards show.
-Solver calls run on a worker thread.
+The match controller (``session/``) owns the match's flow: the page is one screen attached to it, sends
+it intents (a move, undo, a replay step, the curtain lifted) and shows the frame it gets back; the view
+owns the board and its input; what the page says of the position comes from :func:`page_facts`.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-import time
+from enum import StrEnum
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome, State
+from graphgames_desktop.games.base import Move, MoveError, Outcome, State
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import (
@@ -52,10 +51,30 @@ from graphgames_desktop.games.teaching import (
     turning_points,
 )
 from graphgames_desktop.graph import fileio
+from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
+from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.intents import (
+    ComputerFailed,
+    Event,
+    Play,
+    Played,
+    Redo,
+    Redone,
+    Refusal,
+    Refused,
+    Shown,
+    ShowPly,
+    Thinking,
+    Uncover,
+    Undo,
+    Undone,
+)
+from graphgames_desktop.session.screens import screen_for, sight
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
 from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
@@ -69,8 +88,12 @@ from graphgames_desktop.ui.views.move_box import MoveBox
 from graphgames_desktop.ui.views.page_facts import PageFacts, page_facts, result_text
 from graphgames_desktop.ui.worker import Worker
 
-# The computer never answers faster than this, so a person sees what happened.
-COMPUTER_PAUSE_MS = 700
+#: This page's screen, the only one attached to its controller.
+DESK = "desk"
+#: The session's refusals as the page words them (texts.page_refusal's codes): at one desktop the turn a
+#: person cannot move on is the computer's.
+PAGE_REFUSALS = {Refusal.COMPUTER_TO_MOVE: "not_your_turn", Refusal.REPLAYING: "replaying", Refusal.CURTAIN: "curtain",
+                 MatchRefusal.GAME_OVER: "game_over"}
 #: One study of a position: its judgements, the facts stated and why the best move is best (it was two
 #: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
 TEACHING_SECONDS = 4.0
@@ -156,26 +179,18 @@ class GamePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.match: Match | None = None
+        self.controller: MatchController | None = None
         self.path: str | None = None  # the file the game was opened from or saved to
         self._saved_record: dict | None = None  # the record as it was then
         self.game_view: GameView | None = None
-        self.viewer: int | None = None  # the seat whose eyes are on the screen (hidden-information games)
-        self.replay_ply: int | None = None
         self.rng = random.Random()
         self._tokens = itertools.count(1)
-        self._move_token = 0  # the computer-move (or automatic move) job whose answer is still wanted
         self._study_token = 0  # likewise for the teaching analysis
         self._study_deadline: Deadline | None = None  # the running study's, cancelled when it goes stale
         self._study_round = 0  # 0: the first study of the position shown; then TEACHING_MORE_SECONDS's
         self._studying_more = False  # a longer study of the position shown is running
-        self._asked_at = 0.0
-        self.thinking = False
         self._verdict = ""  # the verdict of the study shown ("": none)
-        self._unsure_ply: int | None = None  # the ply the computer played without solving the position
-        #: Whether the strong player is "perfect" in this game: proved by the setup's check of the start or
-        #: by its first move solved (True), not proved (None), or a move it could not prove (False).
-        self._perfect: bool | None = None
+        self._history_said = ""  # what the last undo or redo said
         self.start_proved: bool | None = None  # the setup's check of the start, kept for a rematch
         # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
         self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
@@ -195,6 +210,8 @@ class GamePage(QWidget):
         self.facts: PageFacts | None = None
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker)
+        self.scheduler = QtScheduler(self)  # the controller's time and threads (its jobs die with the page)
+        self.jobs = QtJobs(self)
 
         # The board area: the board (or the curtain) over the view's input strip; notes over the board.
         self.board_stack = QStackedWidget()
@@ -312,9 +329,26 @@ class GamePage(QWidget):
         self.retranslate()
 
     # -- starting ---------------------------------------------------------------------------------
+    @property
+    def match(self) -> Match | None:
+        """The match shown (its controller owns it)."""
+        return self.controller.match if self.controller is not None else None
+
+    @property
+    def thinking(self) -> bool:
+        """The computer is choosing its move."""
+        return self.controller is not None and self.controller.thinking
+
+    def frame(self) -> SeatFrame:
+        """All this screen may know of the match now."""
+        assert self.controller is not None
+        return self.controller.frame(DESK)
+
     def release(self) -> None:
         """The window is closing: the view lets go of what would outlive it."""
         self.stop_studying()
+        if self.controller is not None:
+            self.controller.close()
         if self.game_view is not None:
             self.game_view.stop()
             self.game_view.dropped()
@@ -324,9 +358,9 @@ class GamePage(QWidget):
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path);
         ``perfect``: the setup's check of the start (GameSetup.perfect)."""
-        self._move_token = next(self._tokens)  # any pending answer is now stale
+        if self.controller is not None:
+            self.controller.close()  # any pending answer of the last game is dropped
         self._drop_study()
-        self.thinking = False
         forget_said(self.window())  # what was said of the last game goes with it
         if self.game_view is not None:
             self.game_view.stop()
@@ -346,7 +380,10 @@ class GamePage(QWidget):
                 button.deleteLater()
             self._game_buttons = []
             self.game_view.deleteLater()
-        self.match = match
+        self.controller = MatchController(match, self.scheduler, self.jobs, rng=self.rng, pause_ms=COMPUTER_PAUSE_MS,
+                                          perfect=perfect)
+        self.controller.attach(screen_for(DESK, match))
+        self.controller.subscribe(self._on_event)
         self._revealed_at = None  # a new match: nothing of it revealed yet
         self.path = path
         self._judged = {}
@@ -357,8 +394,7 @@ class GamePage(QWidget):
         self._history_token = next(self._tokens)
         self._history_busy = False
         self._reviews = []
-        self._unsure_ply = None
-        self._perfect = self.start_proved = perfect
+        self.start_proved = perfect
         self.end_review()
         self._saved_record = match.record() if path is not None else None
         view_class = VIEWS[match.spec.id]
@@ -377,16 +413,13 @@ class GamePage(QWidget):
             self.palette_slot.addWidget(palette)
         self._lay_out_actions()
         self.title.setText(view.title())
-        humans = match.humans()
-        self.viewer = humans[0] if len(humans) == 1 else None
-        self.replay_ply = None
         self._show_notice("")
         self.move_box.clear()  # a move typed for the last game is not one of this game
         self._show(animate=False)
         view.fit()
         self._refresh()
         self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
-        self._next_turn()
+        self.controller.start()
 
     def _lay_out_actions(self) -> None:
         """The page's actions this game supports, then the game's own (Pass), in one wrapping row."""
@@ -496,59 +529,88 @@ class GamePage(QWidget):
         return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
 
     # -- what the screen shows ---------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose secrets the screen shows now (None: an onlooker's view)."""
+        return sight(self.controller.screens[DESK], self.controller.match) if self.controller is not None else None
+
+    @property
+    def replay_ply(self) -> int | None:
+        """The earlier position the page shows, None for the live one."""
+        return self.controller.screens[DESK].shown_ply if self.controller is not None else None
+
     def _needs_curtain(self) -> bool:
-        """Hidden cards and several people at the screen: the person to move must be the one looking."""
-        match = self.match
-        if match is None or not match.spec.hidden_information or len(match.humans()) < 2 or self.replay_ply is not None:
-            return False
-        seat = match.seat_to_move()
-        return seat is not None and not seat.is_computer and match.state.current_player != self.viewer
+        return self.controller is not None and self.frame().curtain is not None
 
     def _show(self, animate: bool) -> None:
         assert self.match is not None and self.game_view is not None
-        if self._needs_curtain():
-            self.curtain.ask(self.seat_name(self.match.state.current_player))
+        frame = self.frame()
+        if frame.curtain is not None:
+            self.curtain.ask(self.seat_name(frame.curtain))
             self.board_stack.setCurrentWidget(self.curtain)
             self.move_box.clear()  # what the last person left typed is not the next person's move
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
-        viewer = None if self.match.state.outcome() is not None else self.viewer
-        ply = self.shown_ply()
-        self.game_view.show(self.match.observation(viewer, ply), animate, self.match.moves[ply - 1] if ply else None)
+        ply = frame.shown_ply
+        self.game_view.show(frame.observation, animate, self.match.moves[ply - 1] if ply else None)
 
     def _reveal(self) -> None:
-        if self.match is not None:
+        if self.controller is not None and self.controller.submit(DESK, Uncover()) is None:
             self._show_notice("")  # a refusal said behind the curtain is not the next person's
-            self.viewer = self.match.state.current_player
+
+    # -- the session's events ---------------------------------------------------------------------
+    def _on_event(self, event: Event) -> None:
+        """What the controller did, shown: the page renders its frame (the match changed, or what it shows)."""
+        if self.game_view is None:
+            return
+        if isinstance(event, Played):
+            self._show_notice("")
+            self.game_view.cancel_input()
+            self._show(animate=True)
+            self._refresh()
+            self._announce_position()
+        elif isinstance(event, (Undone, Redone)):
+            self._show_notice("")
+            self.game_view.cancel_input()
             self._show(animate=False)
             self._refresh()
+            text = (self.tr("Moves taken back: %1") if isinstance(event, Undone) else self.tr("Moves played again: %1")) \
+                .replace("%1", str(event.count))
+            self._history_said = text
+            self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
+        elif isinstance(event, Shown):
+            self._show(animate=False)
+            self._refresh_status()
+            self._refresh_teaching()
+        elif isinstance(event, Thinking):
+            self._refresh_status()
+        elif isinstance(event, ComputerFailed):
+            self.message.emit(self.tr("The computer could not move: %1").replace("%1", event.error))
+            self._refresh_status()
+        elif isinstance(event, Refused) and event.screen == DESK:
+            text = self.refusal_text(event.code, event.error)
+            self._refuse(text)
+            if event.error is not None:
+                self.game_view.refused(text)
 
     # -- moves -----------------------------------------------------------------------------------
     def shown_ply(self) -> int:
-        if self.match is None:
-            return 0
-        return len(self.match.moves) if self.replay_ply is None else self.replay_ply
+        return self.frame().shown_ply if self.controller is not None else 0
 
     def _on_move_chosen(self, move: Move) -> None:
-        """A move made at the screen: refused while replaying, after the end, or on the computer's turn."""
-        if self.match is None:
-            return
-        if self._needs_curtain():  # nobody's cards are shown, so nobody's move is made (a key, a click)
-            self._refuse(texts.page_refusal("curtain"))
-            return
-        if self.replay_ply is not None and self.replay_ply != len(self.match.moves):
-            self._refuse(texts.page_refusal("replaying"))
-            return
-        if self.match.computer_to_move():
-            self._refuse(texts.page_refusal("not_your_turn"))
-            return
         self.play(move)
 
-    def refusal_text(self, error: IllegalMoveError) -> str:
-        if isinstance(error.code, MatchRefusal):
-            return texts.page_refusal(error.code)
-        assert self.game_view is not None
-        return self.game_view.refusal_sentence(error)
+    def play(self, move: Move) -> bool:
+        """A move made at the screen: the controller plays it (True) or says why not."""
+        controller = self.controller
+        return controller is not None and controller.submit(DESK, Play(move, len(controller.match.moves))) is None
+
+    def refusal_text(self, code: StrEnum, error: MoveError | None = None) -> str:
+        """A refusal in words: the game's own (with what its error tells), or one every game shares."""
+        if error is not None and code in self.match.spec.refusals.__members__.values():
+            assert self.game_view is not None
+            return self.game_view.refusal_sentence(error)
+        return texts.page_refusal(PAGE_REFUSALS.get(code, str(code)))
 
     def _refuse(self, text: str) -> None:
         """Say why, where the players look (at the board's foot, until the next action), in the status bar
@@ -570,92 +632,93 @@ class GamePage(QWidget):
 
     def _on_typed(self, text: str) -> None:
         """A move typed in the move box: the view reads it; played, the box empties; refused, it stays to be mended."""
-        match, view = self.match, self.game_view
-        if match is None or view is None:
+        controller, view = self.controller, self.game_view
+        if controller is None or view is None:
             return
-        if self._needs_curtain():  # the box is emptied: the text is nobody's move
+        code = controller.input_refusal(DESK)
+        if code == Refusal.CURTAIN:  # the box is emptied: the text is nobody's move
             self.move_box.clear()
-            self._refuse(texts.page_refusal("curtain"))
+        if code is not None and code not in (MatchRefusal.NOT_YOUR_TURN, MatchRefusal.GAME_OVER):
+            self._refuse(self.refusal_text(code))  # said before the text is read
             return
-        if self.replay_ply is not None or match.computer_to_move():  # said before the text is read
-            self._refuse(texts.page_refusal("replaying" if self.replay_ply is not None else "not_your_turn"))
-            return
-        read = view.parse_move(text, match.observation(self.viewer))
+        read = view.parse_move(text, self.frame().observation)
         if isinstance(read, str):
             self._refuse(read)
             return
-        played = len(match.moves)
+        played = len(controller.match.moves)
         self._on_move_chosen(read)
-        if len(match.moves) > played:
+        if len(controller.match.moves) > played:
             self.move_box.clear()
         else:
             self.move_box.edit.selectAll()
 
     def describe_board(self) -> None:
         """The position shown, in words (B): whose turn, the last move, every piece and label, the scores."""
-        match, view = self.match, self.game_view
-        if match is None or view is None or self.facts is None or self._needs_curtain():
+        view = self.game_view
+        if self.controller is None or view is None or self.facts is None:
             return
-        ply = self.shown_ply()
-        viewer = None if match.state_at(ply).outcome() is not None else self.viewer
-        dialog = BoardDescription(board_paragraphs(view, match.observation(viewer, ply), self.facts), self)
+        frame = self.frame()
+        if frame.curtain is not None:
+            return
+        dialog = BoardDescription(board_paragraphs(view, frame.observation, self.facts), self)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.open()
 
     def _update_move_box(self) -> None:
         """The completions: the legal moves of the person to move at the screen, none in replay or at the end."""
-        match, view = self.match, self.game_view
-        if match is None or view is None:
+        view = self.game_view
+        if self.controller is None or view is None:
             return
-        ours = (self.replay_ply is None and match.state.outcome() is None and not match.computer_to_move()
-                and not self._needs_curtain())
-        self.move_box.set_moves(view.typed_moves(match.observation(self.viewer)) if ours else [])
+        frame = self.frame()
+        self.move_box.set_moves(view.typed_moves(frame.observation) if frame.inputs.may_move else [])
 
     def _on_view_message(self, text: str) -> None:
         """What a view says during a move being made (a refused target, a token with nowhere to go)."""
         self._refuse(text)
 
-    def play(self, move: Move) -> bool:
-        assert self.match is not None and self.game_view is not None
-        try:
-            self.match.play(move)
-        except IllegalMoveError as exc:
-            text = self.refusal_text(exc)
-            self._refuse(text)
-            self.game_view.refused(text)
-            return False
-        self.replay_ply = None
+    # -- undo / redo -------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.controller is not None and self.frame().inputs.can_undo
+
+    def can_redo(self) -> bool:
+        return self.controller is not None and self.frame().inputs.can_redo
+
+    def undo(self) -> str:
+        """Take back the last move of a person (in replay, the move shown and what followed); against the
+        computer, with the computer's replies. The sentence said, "" when nothing was taken back."""
+        return self._change_history(Undo())
+
+    def redo(self) -> str:
+        return self._change_history(Redo())
+
+    def _change_history(self, intent: Undo | Redo) -> str:
+        self._history_said = ""
+        if self.controller is None or self.controller.submit(DESK, intent) is not None:
+            return ""
+        return self._history_said
+
+    def undo_text(self) -> str:
+        return self.tr("Undo move") if self.can_undo() else ""
+
+    def redo_text(self) -> str:
+        return self.tr("Redo move") if self.can_redo() else ""
+
+    # -- replay ----------------------------------------------------------------------------------
+    def go_to_ply(self, ply: int) -> None:
+        if self.controller is None:
+            return
         self._show_notice("")
         self.game_view.cancel_input()
-        self._show(animate=True)
-        self._refresh()
-        self._announce_position()
-        self._next_turn()
-        return True
+        self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
+        self.controller.submit(DESK, ShowPly(ply))
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(self.shown_ply() - 1)
+        self.moves.blockSignals(False)
+        self.history_changed.emit()  # what Undo would take back has changed
 
-    def _next_turn(self) -> None:
-        """The computer's move is asked for; a move the rules force on a person (a pass) is played for them."""
-        match, view = self.match, self.game_view
-        if match is None or view is None:
-            return
-        if match.computer_to_move():
-            self._move_token = token = next(self._tokens)
-            job = match.computer_job(random.Random(self.rng.random()))
-            self.thinking = True
-            self._asked_at = time.monotonic()
-            self._refresh_status()
-            self.worker.start(token, lambda: ("move", job()))
-            return
-        self.thinking = False
-        state = match.state
-        forced = view.automatic_move(state) if state.outcome() is None and self.replay_ply is None else None
-        if forced is not None:
-            self._move_token = token = next(self._tokens)
-            QTimer.singleShot(COMPUTER_PAUSE_MS, self, lambda: self._play_forced(token, forced))
-
-    def _play_forced(self, token: int, move: Move) -> None:
-        if token == self._move_token and self.match is not None and move in self.match.state.legal_moves():
-            self.play(move)
+    def _on_move_selected(self, row: int) -> None:
+        if row >= 0:
+            self.go_to_ply(row + 1)
 
     def _on_worker(self, token: int, result: object) -> None:
         if token in self._why_jobs:  # kept even when another turning point is shown by now
@@ -669,18 +732,11 @@ class GamePage(QWidget):
             self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
             self._set_verdict("")
             return
-        if isinstance(result, Exception):
-            if token == self._move_token:  # a teaching job asked for an older position failed: nobody waits for it
-                self.thinking = False
-                self.message.emit(self.tr("The computer could not move: %1").replace("%1", type(result).__name__))
-                self._refresh_status()
+        if isinstance(result, Exception):  # a teaching job asked for an older position failed: nobody waits for it
             return
         assert isinstance(result, tuple)
         kind, payload = result
-        if kind == "move" and token == self._move_token:
-            wait = max(0, COMPUTER_PAUSE_MS - int((time.monotonic() - self._asked_at) * 1000))
-            QTimer.singleShot(wait, self, lambda: self._computer_moves(token, payload))  # dies with the page
-        elif kind == "study":
+        if kind == "study":
             match, study = payload
             if token == self._study_token:
                 self._study_payload = study
@@ -712,88 +768,6 @@ class GamePage(QWidget):
         known = self._judged.get(key)
         if known is None or not all(j.exact for j in known):
             self._judged[key] = found
-
-    def _computer_moves(self, token: int, choice: Choice) -> None:
-        if token != self._move_token or self.match is None:
-            return
-        self.thinking = False
-        seat = self.match.seat_to_move()
-        unsure = not choice.solved and seat is not None and seat.level in self.match.spec.exact_levels
-        self._unsure_ply = len(self.match.moves) + 1 if unsure else None  # said with the move, where the room looks
-        if unsure:
-            self._perfect = False
-        elif self._perfect is None and choice.solved:
-            self._perfect = True
-        self.play(choice.move)
-
-    # -- undo / redo -------------------------------------------------------------------------------
-    def _undo_last(self) -> int | None:
-        """In replay, undo takes back the move shown (and what followed); else the last one."""
-        return None if self.replay_ply is None else self.replay_ply - 1
-
-    def can_undo(self) -> bool:
-        last = self._undo_last()
-        return self.match is not None and (last is None or last >= 0) and self.match.can_undo(last)
-
-    def can_redo(self) -> bool:
-        return self.match is not None and self.match.can_redo()
-
-    def undo(self) -> str:
-        """Take back the last move of a person; against the computer, with the computer's replies."""
-        if not self.can_undo():
-            return ""
-        last = self._undo_last()
-        count = len(self._after_history_change(lambda: self.match.undo(last)))
-        text = self.tr("Moves taken back: %1").replace("%1", str(count))
-        self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
-        return text
-
-    def redo(self) -> str:
-        if not self.can_redo():
-            return ""
-        count = len(self._after_history_change(self.match.redo))
-        text = self.tr("Moves played again: %1").replace("%1", str(count))
-        self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
-        return text
-
-    def undo_text(self) -> str:
-        return self.tr("Undo move") if self.can_undo() else ""
-
-    def redo_text(self) -> str:
-        return self.tr("Redo move") if self.can_redo() else ""
-
-    def _after_history_change(self, change) -> list[Move]:
-        self._move_token = next(self._tokens)  # any pending answer is now stale
-        self.thinking = False
-        changed = change()
-        self.replay_ply = None
-        self._show_notice("")
-        self.game_view.cancel_input()
-        self._show(animate=False)
-        self._refresh()
-        self._next_turn()
-        return changed
-
-    # -- replay ----------------------------------------------------------------------------------
-    def go_to_ply(self, ply: int) -> None:
-        if self.match is None:
-            return
-        ply = max(0, min(ply, len(self.match.moves)))
-        self.replay_ply = None if ply == len(self.match.moves) else ply
-        self._show_notice("")
-        self.game_view.cancel_input()
-        self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
-        self._show(animate=False)
-        self.moves.blockSignals(True)
-        self.moves.setCurrentRow(ply - 1)
-        self.moves.blockSignals(False)
-        self._refresh_status()
-        self._refresh_teaching()
-        self.history_changed.emit()  # what Undo would take back has changed
-
-    def _on_move_selected(self, row: int) -> None:
-        if row >= 0:
-            self.go_to_ply(row + 1)
 
     # -- hints and teaching ----------------------------------------------------------------------
     def can_hint(self) -> bool:
@@ -1451,7 +1425,9 @@ class GamePage(QWidget):
         match, view = self.match, self.game_view
         if match is None or view is None:
             return
-        self.facts = facts = page_facts(match, view, self.shown_ply(), self.viewer, self.thinking, self._unsure_ply, bool(self._perfect))
+        frame = self.frame()
+        self.facts = facts = page_facts(match, view, frame.shown_ply, frame.looking, frame.thinking, frame.unsure_ply,
+                                        bool(frame.perfect))
         board = view.widget()
         board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
         board.setAccessibleDescription(view.board_help())
