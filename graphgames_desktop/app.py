@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from graphgames_desktop.paths import is_source_checkout, resources_dir, user_cache_dir
 from graphgames_desktop.platform_check import MissingLibraries, check_xcb
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views import playable
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES
 
@@ -91,10 +92,10 @@ def write_worksheet_cli(args: argparse.Namespace) -> int:
 
     games = puzzle_texts.puzzle_games()
     if args.worksheet not in games:
-        return refuse(QCoreApplication.translate("App", "no puzzles for the game '%1'; choose from: %2")
-                      .replace("%1", args.worksheet).replace("%2", ", ".join(games)))
+        return refuse(fill(QCoreApplication.translate("App", "no puzzles for the game '%1'; choose from: %2"),
+                           args.worksheet, ", ".join(games)))
     if not 1 <= args.count <= MAX_PUZZLES:
-        return refuse(QCoreApplication.translate("App", "--count must be between 1 and %1").replace("%1", str(MAX_PUZZLES)))
+        return refuse(fill(QCoreApplication.translate("App", "--count must be between 1 and %1"), MAX_PUZZLES))
     try:
         difficulty = Difficulty.parse(args.difficulty) if args.difficulty else None
     except ValueError:
@@ -105,11 +106,10 @@ def write_worksheet_cli(args: argparse.Namespace) -> int:
     try:
         write_worksheet(args.out, sheet)
     except WorksheetError as exc:
-        return refuse(QCoreApplication.translate("App", "%1: the worksheet could not be written: %2")
-                      .replace("%1", args.out).replace("%2", exc.detail))
+        return refuse(fill(QCoreApplication.translate("App", "%1: the worksheet could not be written: %2"), args.out, exc.detail))
     if len(sheet.puzzles) < args.count:
-        print(QCoreApplication.translate("App", "graphgames: only %1 different puzzles turned up; the worksheet has them all")
-              .replace("%1", str(len(sheet.puzzles))), file=sys.stderr)
+        print(fill(QCoreApplication.translate("App", "graphgames: only %1 different puzzles turned up; the worksheet has them all"),
+                   len(sheet.puzzles)), file=sys.stderr)
     return 0
 
 
@@ -118,11 +118,6 @@ def self_test_cli() -> int:
     from PySide6.QtCore import QCoreApplication as Q
 
     from graphgames_desktop.selftest import blue_red_self_test
-
-    def fill(text: str, *values: object) -> str:
-        for i, value in enumerate(values, 1):
-            text = text.replace(f"%{i}", str(value))
-        return text
 
     try:
         r = blue_red_self_test()
@@ -144,8 +139,8 @@ def self_test_cli() -> int:
 def platform_refusal(problem: MissingLibraries) -> str:
     """What to say when Qt's xcb plugin cannot load: the libraries missing and the command that installs them."""
     from PySide6.QtCore import QCoreApplication
-    return (QCoreApplication.translate("App", "graphgames: no window can open: Qt's X11 (xcb) plugin needs these libraries, which are not installed: %1.")
-            .replace("%1", ", ".join(problem.libraries)) + "\n"
+    return (fill(QCoreApplication.translate("App", "graphgames: no window can open: Qt's X11 (xcb) plugin needs these libraries, which are not installed: %1."),
+                 ", ".join(problem.libraries)) + "\n"
             + QCoreApplication.translate("App", "On Debian or Ubuntu, install them with:") + "\n    " + problem.install_command)
 
 
@@ -183,14 +178,14 @@ def main(argv: list[str] | None = None) -> int:
         return self_test_cli()
     # Checked here, not by argparse, so that the refusal comes in the language asked for.
     if args.game and args.game not in playable():
-        print(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2")
-              .replace("%1", args.game).replace("%2", ", ".join(playable())), file=sys.stderr)
+        print(fill(QCoreApplication.translate("App", "graphgames: the game '%1' cannot be played on screen in this version; choose from: %2"),
+                   args.game, ", ".join(playable())), file=sys.stderr)
         return 2
     if args.print_cards or args.print_sheets:
         return _print(args, languages.language)
     if args.board and args.board not in boards.BOARDS:
-        print(QCoreApplication.translate("App", "graphgames: unknown board '%1'; choose from: %2")
-              .replace("%1", args.board).replace("%2", ", ".join(boards.BOARDS)), file=sys.stderr)
+        print(fill(QCoreApplication.translate("App", "graphgames: unknown board '%1'; choose from: %2"),
+                   args.board, ", ".join(boards.BOARDS)), file=sys.stderr)
         return 2
     if args.file and args.screenshot:  # headless: a refused file is said on stderr, never in a dialog
         from graphgames_desktop.games.match import Match, RecordError

@@ -25,6 +25,7 @@ from graphgames_desktop.ui.canvas.commands import DeleteCommand, MoveVerticesCom
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.measures_panel import MeasuresPanel
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views.notation import BoardNames, normalise
 
@@ -119,7 +120,7 @@ class EditorPage(QWidget):
 
     # -- drawing by keyboard -----------------------------------------------------------------------
     def _on_vertex_placed(self, vid: int) -> None:
-        announce(self.view, self.tr("Vertex %1 added.").replace("%1", BoardNames(self.drawing).name(vid)))
+        announce(self.view, fill(self.tr("Vertex %1 added."), BoardNames(self.drawing).name(vid)))
 
     def join_typed(self) -> None:
         """Draw the edges the join box names ("1-2, 2-3") in turn; at the first that cannot be drawn, say why and
@@ -130,11 +131,11 @@ class EditorPage(QWidget):
         for i, pair in enumerate(pairs):
             ends = names.ends(normalise(pair))
             if ends is None:
-                text = self.tr("“%1” names no two vertices of the drawing.").replace("%1", pair.strip())
+                text = fill(self.tr("“%1” names no two vertices of the drawing."), pair.strip())
                 self.message.emit(text)
                 announce(self.join_box, text, assertive=True)
             elif self.view.tool_for("draw").join(*ends) is not None:
-                said.append(self.tr("Edge %1 added.").replace("%1", names.edge_name(*ends, "–")))
+                said.append(fill(self.tr("Edge %1 added."), names.edge_name(*ends, "–")))
                 continue
             self.join_box.setText(", ".join(p.strip() for p in pairs[i:]))  # the canvas said why, or the line above
             break
@@ -203,11 +204,11 @@ class EditorPage(QWidget):
 
     def undo(self) -> str:
         self.undo_stack.undo()
-        return self.tr("Undone: %1").replace("%1", self.undo_stack.redoText())
+        return fill(self.tr("Undone: %1"), self.undo_stack.redoText())
 
     def redo(self) -> str:
         self.undo_stack.redo()
-        return self.tr("Redone: %1").replace("%1", self.undo_stack.undoText())
+        return fill(self.tr("Redone: %1"), self.undo_stack.undoText())
 
     def undo_text(self) -> str:
         return self.undo_stack.undoText()

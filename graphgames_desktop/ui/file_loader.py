@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from graphgames_desktop.graph import fileio
 from graphgames_desktop.ui.collector import collector_paused
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.worker import Worker
 
 #: The dialog appears only when a load lasts longer than this (most files open at once).
@@ -81,7 +82,7 @@ def load_file(parent: QWidget, path: str) -> fileio.Loaded | None:
         state["cancelled"] = True
         loop.quit()  # the worker stops at its next report; its answer is dropped
 
-    dialog = _progress_dialog(parent, QCoreApplication.translate("FileLoader", "Opening %1…").replace("%1", Path(path).name))
+    dialog = _progress_dialog(parent, fill(QCoreApplication.translate("FileLoader", "Opening %1…"), Path(path).name))
     dialog.canceled.connect(cancel)
     ticker = QTimer(dialog)
     ticker.setInterval(50)
@@ -110,7 +111,7 @@ def run_steps(parent: QWidget, path: str, steps: Generator[float, None, None]) -
     behind a progress dialog showing the file being shown; False if the user cancelled (``steps`` is closed)."""
     state = {"done": False, "busy": False}
     loop = QEventLoop()
-    dialog = _progress_dialog(parent, QCoreApplication.translate("FileLoader", "Drawing %1…").replace("%1", Path(path).name))
+    dialog = _progress_dialog(parent, fill(QCoreApplication.translate("FileLoader", "Drawing %1…"), Path(path).name))
 
     def work() -> None:
         if state["busy"] or state["done"]:  # a modal dialog's setValue turns the event loop: not again meanwhile

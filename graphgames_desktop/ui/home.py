@@ -10,6 +10,7 @@ from graphgames_desktop.games import game
 from graphgames_desktop.graph import boards
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS, playable
 
@@ -136,7 +137,7 @@ class HomePage(QWidget):
             card.title.setText(VIEWS[game_id].title())
             card.summary.setText(VIEWS[game_id].summary())
             card.button.setText(self.tr("Play"))
-            card.button.setAccessibleName(self.tr("Play %1").replace("%1", VIEWS[game_id].title()))  # five "Play"s, told apart
+            card.button.setAccessibleName(fill(self.tr("Play %1"), VIEWS[game_id].title()))  # five "Play"s, told apart
             card.button.setAccessibleDescription(VIEWS[game_id].summary())
         self.draw_card.title.setText(self.tr("Draw a graph"))
         self.draw_card.summary.setText(self.tr(
@@ -151,7 +152,7 @@ class HomePage(QWidget):
         self._resume_title = title
         self.resume_button.setVisible(title is not None)
         if title is not None:
-            self.resume_button.setText(self.tr("Back to the game: %1").replace("%1", title))
+            self.resume_button.setText(fill(self.tr("Back to the game: %1"), title))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

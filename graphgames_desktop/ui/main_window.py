@@ -34,6 +34,7 @@ from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.rules_panel import RulesDialog
 from graphgames_desktop.ui.screen_fit import fit_to_screen, screen_area
 from graphgames_desktop.ui.setup_dialog import CANVAS, SEED_MAX, GameSetup, GameSetupDialog, default_setup
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS, playable
 from graphgames_desktop.ui.views.game_page import GamePage
@@ -305,9 +306,9 @@ class MainWindow(QMainWindow):
         for name, a in self.a_tidy.items():
             a.setText(tidy_names[name])
         for gid, a in self.a_games.items():
-            a.setText(self.tr("Play %1…").replace("%1", VIEWS[gid].title()))
+            a.setText(fill(self.tr("Play %1…"), VIEWS[gid].title()))
         for gid, a in self.a_rules.items():
-            a.setText(self.tr("Rules: %1").replace("%1", VIEWS[gid].title()))
+            a.setText(fill(self.tr("Rules: %1"), VIEWS[gid].title()))
         self._update_title()
 
     def changeEvent(self, event) -> None:
@@ -559,7 +560,7 @@ class MainWindow(QMainWindow):
         if not self.game_page.modified:
             return True
         question = self.tr("The game (%1) has moves that are not saved. Save the game first?")
-        return self._ask_to_save(question.replace("%1", self.game_page.document_title()), self.save_game)
+        return self._ask_to_save(fill(question, self.game_page.document_title()), self.save_game)
 
     def file_new(self, kind: str = "simple") -> None:
         if self.maybe_save():
@@ -642,7 +643,7 @@ class MainWindow(QMainWindow):
             return path
         path += fileio.NATIVE_SUFFIX
         if os.path.exists(path):
-            question = self.tr("%1 already exists. Do you want to replace it?").replace("%1", Path(path).name)
+            question = fill(self.tr("%1 already exists. Do you want to replace it?"), Path(path).name)
             if QMessageBox.question(self, self.tr("Save As"), question, QMessageBox.Yes | QMessageBox.No,
                                     QMessageBox.No) != QMessageBox.Yes:
                 return None
@@ -671,7 +672,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot save file"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
         self._add_recent(path)
-        self.show_message(self.tr("Saved %1").replace("%1", Path(path).name))
+        self.show_message(fill(self.tr("Saved %1"), Path(path).name))
         return True
 
     def save_drawing_to(self, path: str, fmt: str | None = None) -> bool:
@@ -743,7 +744,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot export"), texts.file_problem("unwritable", exc.strerror or str(exc)))
             return False
-        self.show_message(self.tr("Exported %1").replace("%1", Path(path).name))
+        self.show_message(fill(self.tr("Exported %1"), Path(path).name))
         return True
 
     def file_print(self) -> None:
@@ -832,8 +833,8 @@ class MainWindow(QMainWindow):
             else:
                 problem = texts.record_problem(exc.code, exc.index + 1 if exc.index is not None else None, exc.detail)
             kept = self.autosaves.set_aside(orphan)
-            QMessageBox.warning(self, self.tr("Cannot recover"), self.tr("%1\n\nThe autosaved copy is kept in %2.")
-                                .replace("%1", problem).replace("%2", str(kept)))
+            QMessageBox.warning(self, self.tr("Cannot recover"), fill(self.tr("%1\n\nThe autosaved copy is kept in %2."),
+                                                                      problem, kept))
             return False
         if match is not None:
             self.show_match(match)

@@ -16,6 +16,7 @@ from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.puzzles import Difficulty, Puzzle, generate
 from graphgames_desktop.ui import puzzle_texts
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView
@@ -143,7 +144,7 @@ class PuzzleDialog(ScreenFitted, QDialog):
             text = self.tr("<b>Right!</b> The move that %1 %2. Why: %3.")
         else:
             text = self.tr("<b>Not this one.</b> The move that %1 %2. Why: %3. Try again, or reveal the answer.")
-        self.feedback.setText(text.replace("%1", what).replace("%2", puzzle_texts.verdict_of(puzzle, move)).replace("%3", why))
+        self.feedback.setText(fill(text, what, puzzle_texts.verdict_of(puzzle, move), why))
         view.show_judgements([j for j in puzzle.judgements if j.move == move])
 
     def reveal(self) -> None:
@@ -153,8 +154,8 @@ class PuzzleDialog(ScreenFitted, QDialog):
             return
         view.show_judgements(list(puzzle.judgements))
         first = puzzle.answers[0]
-        text = self.tr("<b>Answer:</b> %1. Why “%2” works: %3.").replace("%1", puzzle_texts.answers_text(puzzle, view)) \
-            .replace("%2", puzzle_texts.move_text(view, first)).replace("%3", puzzle_texts.why(puzzle, view, first))
+        text = fill(self.tr("<b>Answer:</b> %1. Why “%2” works: %3."),
+                    puzzle_texts.answers_text(puzzle, view), puzzle_texts.move_text(view, first), puzzle_texts.why(puzzle, view, first))
         self.feedback.setText(text)
 
     # -- texts -------------------------------------------------------------------------------------

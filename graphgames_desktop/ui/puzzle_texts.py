@@ -22,6 +22,7 @@ from graphgames_desktop.games.teaching import WHY_SECONDS, Verdict
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.picture_layout import CLEARANCE, lift_off_ground, untangle
 from graphgames_desktop.ui import verdicts
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, vertex_name
@@ -121,7 +122,7 @@ def prompt(puzzle: Puzzle, view: CanvasGameView) -> str:
         text = Q.translate("Puzzles", "%1 to move. Find the winning move (there is one).")
     else:
         text = Q.translate("Puzzles", "%1 to move. Find a winning move (there are %2).")
-    return text.replace("%1", who).replace("%2", str(len(puzzle.answers)))
+    return fill(text, who, len(puzzle.answers))
 
 
 def move_text(view: CanvasGameView, move: Move) -> str:
@@ -218,9 +219,9 @@ def colour_note(view: CanvasGameView) -> str:
 
     parts = []
     if by_colour["blue"]:
-        parts.append(Q.translate("Legend", "Blue edges: %1.").replace("%1", names(by_colour["blue"])))
+        parts.append(fill(Q.translate("Legend", "Blue edges: %1."), names(by_colour["blue"])))
     if by_colour["red"]:
-        parts.append(Q.translate("Legend", "Red edges: %1.").replace("%1", names(by_colour["red"])))
+        parts.append(fill(Q.translate("Legend", "Red edges: %1."), names(by_colour["red"])))
     return " ".join(parts)
 
 

@@ -43,6 +43,7 @@ from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.home import thumbnail
 from graphgames_desktop.ui.screen_fit import ScreenFitted, WrappedCheck, scrolling, wrapped_label
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import em
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.notation import BoardNames
@@ -147,7 +148,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         self.marks: dict[str, set[int]] = {}
         #: Options the person chose; the others follow the board picked (see default_options).
         self.chosen_options: set[str] = set()
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", view.title()))
+        self.setWindowTitle(fill(self.tr("New game: %1"), view.title()))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long name goes above its field, wrapped
         self.option_widgets: dict[str, QWidget] = {}
@@ -369,7 +370,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
                 hint = self.tr("%1: click vertices on the board to choose them (one chosen; at least one is needed).")
             else:
                 hint = self.tr("%1: click vertices on the board to choose them (%2 chosen).")
-            self.marks_hint.setText(hint.replace("%1", mark.label).replace("%2", str(count)))
+            self.marks_hint.setText(fill(hint, mark.label, count))
         drawing = self.board_drawing()
         problem = self.view_class.marks_problem(drawing, self.marks) if drawing is not None and roles else None
         self.marks_problem.setText(problem or "")
@@ -398,7 +399,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         roles = self.view_class.board_marks()
         if kind != "vertex":
             return
-        name = Q.translate("Notation", "Vertex %1").replace("%1", BoardNames(self.preview.drawing).name(ident))
+        name = fill(Q.translate("Notation", "Vertex %1"), BoardNames(self.preview.drawing).name(ident))
         announce(self.preview, ", ".join([name, *(roles[r].label for r, ids in self.marks.items() if ident in ids and r in roles)]))
 
     def _set_option(self, name: str, value: OptionValue) -> None:
@@ -450,12 +451,12 @@ class GameSetupDialog(ScreenFitted, QDialog):
             kind.setObjectName(f"setup_seat_kind_{i}")
             kind.addItem(self.tr("Person"), HUMAN)
             for label, level in level_choices(self.spec):
-                kind.addItem(self.tr("Computer: %1").replace("%1", label), level)
+                kind.addItem(fill(self.tr("Computer: %1"), label), level)
             kind.currentIndexChanged.connect(lambda _=0: self._check_exact())
             # No label stands beside a seat's row: a screen reader gets the seat from the name box's name and
             # the kind box's description (a combo box's name is its current text for Linux readers).
-            name.setAccessibleName(self.tr("Name of %1").replace("%1", texts.player_name(i)))
-            kind.setAccessibleDescription(self.tr("Who plays %1").replace("%1", texts.player_name(i)))
+            name.setAccessibleName(fill(self.tr("Name of %1"), texts.player_name(i)))
+            kind.setAccessibleDescription(fill(self.tr("Who plays %1"), texts.player_name(i)))
             self.seat_grid.addWidget(name, i, 0)
             self.seat_grid.addWidget(kind, i, 1)
             self.seat_rows.append((name, kind))
@@ -504,7 +505,7 @@ class GameSetupDialog(ScreenFitted, QDialog):
         for box, template in [(self.level, "%1")] + [(kind, self.tr("Computer: %1")) for _, kind in self.seat_rows]:
             for i in range(box.count()):
                 if box.itemData(i) in names:
-                    box.setItemText(i, template.replace("%1", names[box.itemData(i)]))
+                    box.setItemText(i, fill(template, names[box.itemData(i)]))
 
     def _show_exact(self, solved: bool) -> None:
         self._name_levels(solved)
@@ -533,11 +534,11 @@ class GameSetupDialog(ScreenFitted, QDialog):
             self.first.setVisible(against or not by_colour)
             if against and by_colour:  # Setup.first: the seat playing the first colour (seat 1: the computer)
                 # Short, so that the box shows them whole at 1280x720 in classroom type: Blue starts.
-                self.first.addItem(self.tr("%1 (moves first)").replace("%1", first), 0)
+                self.first.addItem(fill(self.tr("%1 (moves first)"), first), 0)
                 self.first.addItem(second, 1)
             elif against:
-                self.first.addItem(self.tr("You (%1)").replace("%1", first), 0)
-                self.first.addItem(self.tr("The computer (%1)").replace("%1", second), 1)
+                self.first.addItem(fill(self.tr("You (%1)"), first), 0)
+                self.first.addItem(fill(self.tr("The computer (%1)"), second), 1)
             else:  # two people: with a colour that starts, the row stays hidden on seat 0
                 self.first.addItem(self.view_class.seat_title(0, options), 0)
                 if not by_colour:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.teaching import Claim, PlyReview, Say, Study, Verdict, turning_points, unsettled
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.verdicts import number_text
 
 
@@ -57,10 +58,10 @@ def verdict_text(params: dict) -> str:
         points = texts.count(abs(margin), "points", number_text(margin, signed=False))
         text = (Q.translate("Teaching", "<b>%1 to move wins</b> by %2 with best play.") if verdict == Verdict.WIN else
                 Q.translate("Teaching", "<b>%1 to move loses</b> by %2 against best play."))
-        return text.replace("%1", who).replace("%2", points)
+        return fill(text, who, points)
     text = (Q.translate("Teaching", "<b>%1 to move wins</b> with perfect play.") if verdict == Verdict.WIN else
             Q.translate("Teaching", "<b>%1 to move loses</b> against perfect play."))
-    return text.replace("%1", who)
+    return fill(text, who)
 
 
 def _seated_verdict(claim: Claim, names: Names) -> str:
@@ -76,15 +77,15 @@ def claim_text(claim: Claim, names: Names, words: GameWords) -> str:
     if claim.code == Say.WINNING:  # with moves unsolved, more may win: the count is of those found
         text = (Q.translate("Teaching", "Winning moves found so far (ticked on the board): %1 of %2.") if p.get("unsolved")
                 else Q.translate("Teaching", "Winning moves (ticked on the board): %1 of %2."))
-        return text.replace("%1", str(p.get("winning"))).replace("%2", str(p.get("legal")))
+        return fill(text, p.get("winning"), p.get("legal"))
     if claim.code == Say.LOSING:
         legal = p.get("legal")
         if legal == 1:
             return Q.translate("Teaching", "The only legal move leaves the opponent a win.")
-        return Q.translate("Teaching", "Every one of the %1 legal moves leaves the opponent a win.").replace("%1", str(legal))
+        return fill(Q.translate("Teaching", "Every one of the %1 legal moves leaves the opponent a win."), legal)
     if claim.code == Say.UNSOLVED:
-        return Q.translate("Teaching", "Solved in time: %1 of %2 moves; the others carry a question mark.") \
-            .replace("%1", str(p.get("solved"))).replace("%2", str(p.get("legal")))
+        return fill(Q.translate("Teaching", "Solved in time: %1 of %2 moves; the others carry a question mark."),
+                    p.get("solved"), p.get("legal"))
     return words(claim, names)
 
 
@@ -121,10 +122,10 @@ def review_summary(reviews: Sequence[PlyReview], draws: bool) -> str:
                                             "for it this is an estimate, not a proof.") if len(open_) == 1 else
                     Q.translate("Teaching", "No move was found to give away a win, but %1 moves could not be solved in "
                                             "time: for those this is an estimate, not a proof."))
-        return text.replace("%1", str(len(open_)))
-    found = (Q.translate("Teaching", "Moves that gave away a win or a draw (proved): %1.") if draws else
-             Q.translate("Teaching", "Moves that gave away a win (proved): %1.")).replace("%1", str(len(points)))
+        return fill(text, len(open_))
+    found = fill((Q.translate("Teaching", "Moves that gave away a win or a draw (proved): %1.") if draws else
+                  Q.translate("Teaching", "Moves that gave away a win (proved): %1.")), len(points))
     if open_:
         found += " " + (Q.translate("Teaching", "1 move could not be solved in time, so there may be more.") if len(open_) == 1 else
-                        Q.translate("Teaching", "%1 moves could not be solved in time, so there may be more.").replace("%1", str(len(open_))))
+                        fill(Q.translate("Teaching", "%1 moves could not be solved in time, so there may be more."), len(open_)))
     return found

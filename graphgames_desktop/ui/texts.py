@@ -6,7 +6,21 @@ this module is the one place those codes become words.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication as Q
+
+_MARK = re.compile(r"%([1-9][0-9]?)")
+
+
+def fill(template: str, *args: object) -> str:
+    """``template`` with each ``%N`` (1 to 99, as Qt numbers them) replaced by ``str(args[N - 1])``, in one pass:
+    a chain of ``replace`` calls would also replace a ``%2`` that an earlier value brought in (a seat named
+    "Ana %2", a vertex labelled "%3"). A ``%N`` with no value stays as it is."""
+    def value(mark: re.Match[str]) -> str:
+        n = int(mark.group(1))
+        return str(args[n - 1]) if n <= len(args) else mark.group(0)
+    return _MARK.sub(value, template)
 
 
 def board_title(board_id: str) -> str:
@@ -61,7 +75,7 @@ def file_problem(code: str, detail: str = "") -> str:
         "unreadable": Q.translate("Texts", "The file could not be read: %1"),
         "unwritable": Q.translate("Texts", "The file could not be written: %1"),
     }.get(code, Q.translate("Texts", "The file could not be opened (%1)."))
-    return text.replace("%1", detail or code)
+    return fill(text, detail or code)
 
 
 def import_warning(code: str) -> str:
@@ -98,8 +112,8 @@ def record_problem(code: str, move: int | None, detail: str = "") -> str:
         "bad_move": Q.translate("Texts", "The saved game record has an illegal move (move %1)."),
     }.get(code)
     if text is None:
-        return Q.translate("Texts", "The saved game could not be replayed (%1).").replace("%1", code)
-    return text.replace("%1", str(move) if move is not None else detail)
+        return fill(Q.translate("Texts", "The saved game could not be replayed (%1)."), code)
+    return fill(text, move if move is not None else detail)
 
 
 def setup_problem(code: str) -> str:
@@ -116,13 +130,13 @@ def setup_problem(code: str) -> str:
 def player_name(index: int) -> str:
     """Player A, B, C, ... (seats beyond Z are numbered)."""
     letter = chr(ord("A") + index) if 0 <= index < 26 else str(index + 1)
-    return Q.translate("Texts", "Player %1").replace("%1", letter)
+    return fill(Q.translate("Texts", "Player %1"), letter)
 
 
 def level_name(level: str, exact: bool = False) -> str:
     name = {"easy": Q.translate("Texts", "Easy"), "medium": Q.translate("Texts", "Medium"),
             "strong": Q.translate("Texts", "Strong")}.get(level, level)
-    return Q.translate("Texts", "%1 (perfect)").replace("%1", name) if exact else name
+    return fill(Q.translate("Texts", "%1 (perfect)"), name) if exact else name
 
 
 def count(n: float, noun: str, shown: str | None = None) -> str:
@@ -136,4 +150,4 @@ def count(n: float, noun: str, shown: str | None = None) -> str:
         "loops": (Q.translate("Counts", "1 loop"), Q.translate("Counts", "%1 loops")),
     }[noun]
     number = str(n) if shown is None else shown
-    return one.replace("1", number, 1) if abs(n) == 1 else many.replace("%1", number)
+    return one.replace("1", number, 1) if abs(n) == 1 else fill(many, number)

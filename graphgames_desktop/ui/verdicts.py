@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from graphgames_desktop.games.teaching import Judgement, Verdict, fraction_text
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 
 COLOURS = {Verdict.WIN: QColor("#0072b2"), Verdict.LOSE: QColor("#d55e00"),
@@ -95,19 +96,19 @@ def describe(j: Judgement) -> str:
     word = verdict_word(j.verdict)
     if j.verdict == Verdict.UNKNOWN:
         if isinstance(j.margin, (int, float)):
-            return Q.translate("Verdicts", "is not solved (estimate %1)").replace("%1", number_text(j.margin))
+            return fill(Q.translate("Verdicts", "is not solved (estimate %1)"), number_text(j.margin))
         return word
     if isinstance(j.margin, Fraction):
         spare = Q.translate("Verdicts", "%1 (%2 to spare)")
-        return spare.replace("%1", word).replace("%2", texts.count(j.margin, "moves", fraction_text(abs(j.margin))))
+        return fill(spare, word, texts.count(j.margin, "moves", fraction_text(abs(j.margin))))
     if j.margin is not None and j.margin != 0:
         points = abs(int(j.margin))
         text = Q.translate("Verdicts", "%1 by 1 point") if points == 1 else Q.translate("Verdicts", "%1 by %2 points")
-        return text.replace("%1", word).replace("%2", str(points))
+        return fill(text, word, points)
     if j.plies is not None:
         text = Q.translate("Verdicts", "%1 (1 move to the end)") if j.plies == 1 else \
             Q.translate("Verdicts", "%1 (%2 moves to the end)")
-        return text.replace("%1", word).replace("%2", str(j.plies))
+        return fill(text, word, j.plies)
     return word
 
 

@@ -25,6 +25,7 @@ from graphgames_desktop.games.puzzles import Difficulty, Puzzle
 from graphgames_desktop.graph.picture_layout import layout_problems
 from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.canvas.items import CrossingMarks, EdgeItem
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import NORMAL, theme
 from graphgames_desktop.ui.verdicts import JudgementLayer
 from graphgames_desktop.ui.views import VIEWS
@@ -73,9 +74,8 @@ class Sheet:
 def title(sheet: Sheet) -> str:
     name = VIEWS[sheet.game].title()
     if sheet.difficulty is None:
-        return Q.translate("Worksheet", "Worksheet: %1").replace("%1", name)
-    return Q.translate("Worksheet", "Worksheet: %1, %2").replace("%1", name) \
-        .replace("%2", puzzle_texts.difficulty_name(sheet.difficulty))
+        return fill(Q.translate("Worksheet", "Worksheet: %1"), name)
+    return fill(Q.translate("Worksheet", "Worksheet: %1, %2"), name, puzzle_texts.difficulty_name(sheet.difficulty))
 
 
 class _Pages:
@@ -319,7 +319,7 @@ def render(sheet: Sheet, writer: QPdfWriter) -> list[tuple[str, list[int]]]:
 
 
 def _heading(i: int) -> str:
-    return Q.translate("Worksheet", "Puzzle %1").replace("%1", str(i + 1))
+    return fill(Q.translate("Worksheet", "Puzzle %1"), i + 1)
 
 
 def _draw_puzzle(pages: _Pages, e: _Entry, i: int, y: float) -> None:
@@ -352,10 +352,10 @@ def _draw_key(pages: _Pages, sheet: Sheet, entries: list[_Entry], plan: list[tup
     for i, e in enumerate(entries):
         view = e.view
         assert view is not None
-        answer = Q.translate("Worksheet", "Answer: %1.").replace("%1", puzzle_texts.answers_text(e.puzzle, view))
+        answer = fill(Q.translate("Worksheet", "Answer: %1."), puzzle_texts.answers_text(e.puzzle, view))
         first = e.puzzle.answers[0]  # the answer the reasons speak of, named (a key has several)
-        why = Q.translate("Worksheet", "Why “%1” works: %2.").replace("%1", puzzle_texts.move_text(view, first)) \
-            .replace("%2", puzzle_texts.why(e.puzzle, view, first))
+        why = fill(Q.translate("Worksheet", "Why “%1” works: %2."),
+                   puzzle_texts.move_text(view, first), puzzle_texts.why(e.puzzle, view, first))
         view.show_judgements([j for j in e.puzzle.judgements if j.move in e.puzzle.answers])
         # The puzzle's picture at the scale it was printed at, with room for the marks around it.
         source = picture_rect(view)

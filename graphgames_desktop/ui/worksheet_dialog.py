@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from graphgames_desktop.games.puzzles import Difficulty, generate
 from graphgames_desktop.ui import files, puzzle_texts
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.worksheet import MAX_PUZZLES, PAPERS, Sheet, WorksheetError, write_worksheet
 
@@ -98,13 +99,13 @@ class WorksheetDialog(ScreenFitted, QDialog):
         except WorksheetError as exc:
             QGuiApplication.restoreOverrideCursor()
             QMessageBox.warning(self, self.tr("Export Worksheet"),
-                                self.tr("The worksheet could not be written: %1").replace("%1", exc.detail))
+                                fill(self.tr("The worksheet could not be written: %1"), exc.detail))
             return False
         QGuiApplication.restoreOverrideCursor()
         if len(sheet.puzzles) < self.count_box.value():
             QMessageBox.information(self, self.tr("Export Worksheet"),
-                                    self.tr("Only %1 different puzzles turned up for these choices; the worksheet has them all.")
-                                    .replace("%1", str(len(sheet.puzzles))))
+                                    fill(self.tr("Only %1 different puzzles turned up for these choices; the worksheet has them all."),
+                                         len(sheet.puzzles)))
         return True
 
     def retranslate(self) -> None:

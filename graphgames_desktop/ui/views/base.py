@@ -31,6 +31,7 @@ from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.teaching_texts import Names, study_html, verdict_line
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import Anchor, JudgementLayer, short_label, tag_list
 from graphgames_desktop.ui.views.notation import (
@@ -185,7 +186,7 @@ class GameView(QObject):
         options = self.match.setup.options
         role = self.seat_role(seat)
         if 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_computer:
-            return Q.translate("Texts", "Computer (%1)").replace("%1", self.seat_title(role, options, short=True))
+            return fill(Q.translate("Texts", "Computer (%1)"), self.seat_title(role, options, short=True))
         return self.seat_title(role, options)
 
     def short_seat_name(self, seat: int) -> str:
@@ -428,9 +429,9 @@ class CanvasGameView(GameView):
     def element_text(self, kind: str, ident: int) -> str:
         """A vertex or an edge in words, as a screen reader says it when the keyboard reaches it."""
         if kind == "vertex":
-            return Q.translate("Notation", "Vertex %1").replace("%1", self.names.name(ident))
+            return fill(Q.translate("Notation", "Vertex %1"), self.names.name(ident))
         e = self.scene.drawing.edges[ident]
-        return Q.translate("Notation", "Edge %1").replace("%1", self.names.edge_name(e.u, e.v, "–"))
+        return fill(Q.translate("Notation", "Edge %1"), self.names.edge_name(e.u, e.v, "–"))
 
     def mark_last(self, vertex: int | None = None, edge: int | None = None) -> None:
         """Outline where the last move's piece was or went (a vertex's circle, an edge's stroke) until the

@@ -48,6 +48,7 @@ from graphgames_desktop.games.cards.table import BALANCED_START_VERTICES, CONTES
 from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views.base import GameView, ScoreRow, unknown_code
 from graphgames_desktop.ui.views.card_table import art
@@ -199,8 +200,8 @@ class CardsView(GameView):
         at the setup takes "de"; the program's names for a seat, "Jogador A", "Computador (...)", take "do")."""
         name = self.seat_name(seat)
         if self.match.seats[seat].name:
-            return Q.translate("CardTable", "Sheet of %1").replace("%1", name)
-        return Q.translate("CardTable", "Sheet of %1", "a seat's name given by the program, such as Player A").replace("%1", name)
+            return fill(Q.translate("CardTable", "Sheet of %1"), name)
+        return fill(Q.translate("CardTable", "Sheet of %1", "a seat's name given by the program, such as Player A"), name)
 
     @classmethod
     def rules_name(cls, rules: str) -> str:
@@ -226,22 +227,21 @@ class CardsView(GameView):
             if not self.pick_known(before):
                 return Q.translate("CardsView", "picks a resource card in secret")
             card = before.decks.resource(before.resource_row[move.index])
-            return Q.translate("CardsView", "picks “%1”").replace("%1", card.text[lang])
+            return fill(Q.translate("CardsView", "picks “%1”"), card.text[lang])
         if isinstance(move, AddVertex):
             return Q.translate("CardsView", "draws a vertex")
         if isinstance(move, AddEdge):
-            return Q.translate("CardsView", "draws an edge %1–%2").replace("%1", str(move.u + 1)).replace("%2", str(move.v + 1))
+            return fill(Q.translate("CardsView", "draws an edge %1–%2"), move.u + 1, move.v + 1)
         if isinstance(move, EndDrawing):
             return Q.translate("CardsView", "ends drawing")
         if isinstance(move, AdjustDraw):
-            return Q.translate("CardsView", "uses the extra power: %1, %2") \
-                .replace("%1", texts.count(move.vertices, "vertices", signed(move.vertices))) \
-                .replace("%2", texts.count(move.edges, "edges", signed(move.edges)))
+            return fill(Q.translate("CardsView", "uses the extra power: %1, %2"),
+                        texts.count(move.vertices, "vertices", signed(move.vertices)), texts.count(move.edges, "edges", signed(move.edges)))
         if isinstance(move, SwapDraw):
             return Q.translate("CardsView", "uses the extra power: one vertex becomes an edge") if move.to_edge else \
                 Q.translate("CardsView", "uses the extra power: one edge becomes a vertex")
         if isinstance(move, SaveObjective):
-            return Q.translate("CardsView", "saves “%1”").replace("%1", before.objective(move.card).name[lang])
+            return fill(Q.translate("CardsView", "saves “%1”"), before.objective(move.card).name[lang])
         if isinstance(move, DrawBonus):
             return Q.translate("CardsView", "uses the extra power: draws bonus cards")
         if isinstance(move, DiscardBonus):
@@ -249,7 +249,7 @@ class CardsView(GameView):
         if isinstance(move, (Claim, ContestClaim, AcceptClaim)) and played:
             return self.claim_words(move, before)
         if isinstance(move, Claim):
-            return Q.translate("CardsView", "claims “%1”").replace("%1", before.objective(move.card).name[lang])
+            return fill(Q.translate("CardsView", "claims “%1”"), before.objective(move.card).name[lang])
         if isinstance(move, ContestClaim):
             return Q.translate("CardsView", "contests the claim")
         if isinstance(move, AcceptClaim):
@@ -269,12 +269,12 @@ class CardsView(GameView):
             return self.describe(move, before, played=False)
         name = before.objective(claim.card).name[lang]
         if isinstance(move, Claim) and before.claims == CONTEST:
-            return Q.translate("CardsView", "claims “%1”; the others may contest it").replace("%1", name)
+            return fill(Q.translate("CardsView", "claims “%1”; the others may contest it"), name)
         if isinstance(move, AcceptClaim):
             if not before.last_to_answer:  # others are still to be asked
-                return Q.translate("CardsView", "lets the claim of “%1” stand").replace("%1", name)
-            return Q.translate("CardsView", "lets the claim of “%1” stand: nobody contests it, and %2 takes the card "
-                               "unchecked").replace("%1", name).replace("%2", self.seat_name(claim.player))
+                return fill(Q.translate("CardsView", "lets the claim of “%1” stand"), name)
+            return fill(Q.translate("CardsView", "lets the claim of “%1” stand: nobody contests it, and %2 takes the card "
+                                    "unchecked"), name, self.seat_name(claim.player))
         check = check_claim(before.players[claim.player].sheet, before.objective(claim.card), claim.vertices)
         if isinstance(move, Claim):
             text = Q.translate("CardsView", "claims “%1”, and the claim is proven: the card is taken") \
@@ -285,7 +285,7 @@ class CardsView(GameView):
                 if check.failure is None else \
                 Q.translate("CardsView", "contests the claim of “%1”, and the claim fails: %2; the card goes back and %3 crosses a box")
         reason = self.failure_words(check.failure) if check.failure is not None else ""
-        return text.replace("%1", name).replace("%2", reason).replace("%3", self.seat_name(claim.player))
+        return fill(text, name, reason, self.seat_name(claim.player))
 
     def failure_shown(self, obs: CardObservation, card_id: str) -> str:
         """Why the claim of ``card_id`` failed in the move that led to ``obs`` (the position shown), as a clause."""
@@ -346,19 +346,19 @@ class CardsView(GameView):
         obs, lang, table = observation, card_language(), self.table
         lines = []
         if obs.power is not None:
-            lines.append(Q.translate("CardsView", "Extra power face up: %1.").replace("%1", obs.power.text[lang].rstrip(".")))
+            lines.append(fill(Q.translate("CardsView", "Extra power face up: %1."), obs.power.text[lang].rstrip(".")))
         if obs.phase != Phase.OVER:
             cards = [f"{i + 1}: “{obs.decks.resource(c).text[lang]}”" for i, c in enumerate(obs.resource_row)]
-            lines.append(Q.translate("CardsView", "Resource cards: %1.").replace("%1", "; ".join(cards)))
+            lines.append(fill(Q.translate("CardsView", "Resource cards: %1."), "; ".join(cards)))
             objectives = [f"{c} {table.card_name(c)} ({texts.count(obs.objective(c).points, 'points')})" for c in obs.objective_row]
-            lines.append(Q.translate("CardsView", "Objectives: %1.").replace("%1", "; ".join(objectives) or "–"))
+            lines.append(fill(Q.translate("CardsView", "Objectives: %1."), "; ".join(objectives) or "–"))
         for p, pl in enumerate(obs.players):
-            parts = [Q.translate("CardsView", "Eulerians: %1").replace("%1", str(pl.eulerians)),
-                     Q.translate("CardsView", "minus boxes crossed: %1").replace("%1", str(pl.sheet.crossed))]
+            parts = [fill(Q.translate("CardsView", "Eulerians: %1"), pl.eulerians),
+                     fill(Q.translate("CardsView", "minus boxes crossed: %1"), pl.sheet.crossed)]
             if pl.claimed:
-                parts.append(Q.translate("CardsView", "claimed: %1").replace("%1", ", ".join(table.card_name(c) for c in pl.claimed)))
+                parts.append(fill(Q.translate("CardsView", "claimed: %1"), ", ".join(table.card_name(c) for c in pl.claimed)))
             if pl.saved:
-                parts.append(Q.translate("CardsView", "saved: %1").replace("%1", ", ".join(f"{c} {table.card_name(c)}" for c in pl.saved)))
+                parts.append(fill(Q.translate("CardsView", "saved: %1"), ", ".join(f"{c} {table.card_name(c)}" for c in pl.saved)))
             lines.append(f"{self.seat_name(p)}: {', '.join(parts)}.")
         lines += self.sheet_words(obs, obs.seat if obs.seat is not None else obs.current_player)
         return lines
@@ -370,18 +370,18 @@ class CardsView(GameView):
         pl = obs.players[player]
         sheet = pl.sheet
         edges = ", ".join(f"{u + 1}–{v + 1}" for u, v in sorted(sheet.edges)) or "–"
-        lines = [Q.translate("CardsView", "%1: %2 (numbered 1 to %3); edges: %4.").replace("%1", self.sheet_of(player))
-                 .replace("%2", texts.count(sheet.vertices, "vertices")).replace("%3", str(sheet.vertices)).replace("%4", edges)]
+        lines = [fill(Q.translate("CardsView", "%1: %2 (numbered 1 to %3); edges: %4."),
+                      self.sheet_of(player), texts.count(sheet.vertices, "vertices"), sheet.vertices, edges)]
         parts = sorted(sorted(c) for c in nx.connected_components(sheet.graph) if len(c) > 1)
         if parts:
-            lines.append(Q.translate("CardsView", "Components with edges: %1.").replace(
-                "%1", "; ".join(", ".join(str(v + 1) for v in c) for c in parts)))
+            lines.append(fill(Q.translate("CardsView", "Components with edges: %1."),
+                              "; ".join(", ".join(str(v + 1) for v in c) for c in parts)))
         if sheet.frozen:
-            lines.append(Q.translate("CardsView", "Circled for C objectives: vertices %1.").replace(
-                "%1", ", ".join(str(v + 1) for v in sorted(sheet.frozen))))
+            lines.append(fill(Q.translate("CardsView", "Circled for C objectives: vertices %1."),
+                              ", ".join(str(v + 1) for v in sorted(sheet.frozen))))
         if obs.phase == Phase.DRAW and obs.current_player == player:
-            lines.append(Q.translate("CardsView", "Still to draw this round: %1 and %2.")
-                         .replace("%1", texts.count(pl.due_vertices, "vertices")).replace("%2", texts.count(pl.due_edges, "edges")))
+            lines.append(fill(Q.translate("CardsView", "Still to draw this round: %1 and %2."),
+                              texts.count(pl.due_vertices, "vertices"), texts.count(pl.due_edges, "edges")))
         return lines
 
     @classmethod
@@ -393,10 +393,9 @@ class CardsView(GameView):
         reason = {"edge_not_drawn": Q.translate("CardsView", "an edge could not be drawn"), "claim_failed": Q.translate("CardsView", "a claim failed"),
                   "refresh": Q.translate("CardsView", "a refresh")}
         text = {
-            "reshuffled": Q.translate("CardsView", "The %1 discard pile was shuffled into a new deck.").replace("%1", deck.get(str(detail), str(detail))),
-            "box_crossed": Q.translate("CardsView", "%1 crosses a minus box (%2).").replace("%2", reason.get(str(detail), str(detail))),
-            "new_sheet": Q.translate("CardsView", "New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores.")
-            .replace("%2", reason.get(str(detail), str(detail))),
+            "reshuffled": Q.translate("CardsView", "The %1 discard pile was shuffled into a new deck."),
+            "box_crossed": Q.translate("CardsView", "%1 crosses a minus box (%2)."),
+            "new_sheet": Q.translate("CardsView", "New sheet for %1: the minus track was full (%2). The old sheet is stored and still scores."),
             "claimed": Q.translate("CardsView", "%1 takes %2: the claim is proven (lit on the sheet)."),
             "claim_failed": Q.translate("CardsView", "%1's claim of %2 fails: %3. The card goes back and a box is crossed."),
             "refreshed": Q.translate("CardsView", "%1 refreshed the objectives."),
@@ -408,7 +407,10 @@ class CardsView(GameView):
             "picks_revealed": Q.translate("CardsView", "Everybody has picked; the picks are shown together: %2."),
             "game_over": Q.translate("CardsView", "The resource deck is empty: the game is over."),
         }.get(code, "")
-        return text.replace("%3", why).replace("%1", who).replace("%2", str(detail))
+        named = str(detail)
+        if code == "reshuffled":  # %1 is the deck, not a player
+            return fill(text, deck.get(named, named))
+        return fill(text, who, reason.get(named, named) if code in ("box_crossed", "new_sheet") else named, why)
 
     @classmethod
     def home_picture(cls, size: QSize) -> QPixmap:
@@ -515,11 +517,6 @@ class CardsView(GameView):
             a, b = book.bonus_card(card_id), balanced.bonus_card(card_id)
             return (str(a.limit), str(a.limit_c), str(a.points), str(b.limit), str(b.limit_c), str(b.points), str(b.most))
 
-        def filled(text: str, values: tuple[str, ...]) -> str:
-            for i in reversed(range(len(values))):  # %10 before %1
-                text = text.replace(f"%{i + 1}", values[i])
-            return text
-
         b04, b18 = per_player("B04"), per_player("B18")
         words = CardsRules()
         b06 = (words.claims_wanted(book, "B06"), str(book.bonus_card("B06").points), words.claims_wanted(balanced, "B06"),
@@ -544,21 +541,21 @@ class CardsView(GameView):
             "<p>", Q.translate("CardsRules", "Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components."), "</p>",
             "<h3>", Q.translate("CardsRules", "Where the rule book is unclear: the readings this program chose"), "</h3>",
             "<ul>",
-            "<li>", Q.translate("CardsRules", "The minus track: the book's sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.").replace("%1", track).replace("%2", str(ALL_CROSSED)), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "The minus track: the book's sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed."), track, ALL_CROSSED), "</li>",
             "<li>", Q.translate("CardsRules", "The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too)."), "</li>",
             "<li>", Q.translate("CardsRules", "Numbers the printed cards hold and the book's text lost (the resource cards, the objectives' graphs and points, most bonus points and extra power costs) are this program's own; where the text can be read they are the book's. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7."), "</li>",
             "<li>", Q.translate("CardsRules", "Components are the book's: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least."), "</li>",
             "<li>", Q.translate("CardsRules", "Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place."), "</li>",
             "<li>", Q.translate("CardsRules", "Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner's sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made."), "</li>",
-            "<li>", Q.translate("CardsRules", "The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.").replace("%1", str(TRACK_COINS)), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet."), TRACK_COINS), "</li>",
             "</ul>",
             "<h3>", Q.translate("CardsRules", "The balanced variant"), "</h3>",
             "<p>", Q.translate("CardsRules", "Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book's “for every player” cards paid nearly every holder, up to 30 points at a big table):"), "</p>",
             "<ul>",
-            "<li>", Q.translate("CardsRules", "Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.").replace("%1", str(BALANCED_START_VERTICES)), "</li>",
-            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most."), b04), "</li>",
-            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most."), b06), "</li>",
-            "<li>", filled(Q.translate("CardsRules", "The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most."), b18), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole."), BALANCED_START_VERTICES), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most."), *b04), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most."), *b06), "</li>",
+            "<li>", fill(Q.translate("CardsRules", "The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most."), *b18), "</li>",
             "<li>", Q.translate("CardsRules", "Bonus cards count components as the score sheet's Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components)."), "</li>",
             "<li>", Q.translate("CardsRules", "Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge."), "</li>",
             "</ul>",
@@ -572,4 +569,4 @@ class CardsRules(QObject):
         """The claims a bonus card asks for: "1 C and 2 S objectives" ("1 objetivo C e 2 S")."""
         card = decks.bonus_card(card_id)
         c_cards = card.limit_c
-        return self.tr("%n C and %1 S objectives", "a bonus card asks for claims", c_cards).replace("%1", str(card.limit))
+        return fill(self.tr("%n C and %1 S objectives", "a bonus card asks for claims", c_cards), card.limit)

@@ -15,6 +15,7 @@ from graphgames_desktop.games.teaching import Claim, Reason
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views.base import CanvasGameView, unknown_code, vertex_name
 from graphgames_desktop.ui.views.notation import no_such_edge
 
@@ -153,9 +154,9 @@ class ChompView(CanvasGameView):
         assert isinstance(move, chomp.ChompMove) and isinstance(move.target, (int, tuple))
         scene = self.scene
         if isinstance(move.target, int):
-            return Q.translate("ChompView", "removes vertex %1").replace("%1", vertex_name(scene, move.target))
+            return fill(Q.translate("ChompView", "removes vertex %1"), vertex_name(scene, move.target))
         a, b = sorted(move.target)  # as typed: the smaller end first
-        return Q.translate("ChompView", "removes edge %1–%2").replace("%1", vertex_name(scene, a)).replace("%2", vertex_name(scene, b))
+        return fill(Q.translate("ChompView", "removes edge %1–%2"), vertex_name(scene, a), vertex_name(scene, b))
 
     # -- typed moves and words ---------------------------------------------------------------------
     def move_notation(self, move: Move) -> str:
@@ -177,8 +178,8 @@ class ChompView(CanvasGameView):
         names = self.names
         vertices = ", ".join(names.name(v) for v in sorted(state.vertices)) or "–"
         edges = ", ".join(names.edge_name(u, v, "–") for u, v in sorted(state.edges)) or "–"
-        return [Q.translate("ChompView", "%1 left: %2.").replace("%1", texts.count(len(state.vertices), "vertices")).replace("%2", vertices),
-                Q.translate("ChompView", "%1 left: %2.").replace("%1", texts.count(len(state.edges), "edges")).replace("%2", edges)]
+        return [fill(Q.translate("ChompView", "%1 left: %2."), texts.count(len(state.vertices), "vertices"), vertices),
+                fill(Q.translate("ChompView", "%1 left: %2."), texts.count(len(state.edges), "edges"), edges)]
 
     def element_text(self, kind: str, ident: int) -> str:
         """A vertex with the vertices it is still joined to; an edge by its ends."""
@@ -187,8 +188,8 @@ class ChompView(CanvasGameView):
             return text
         others = sorted(v if u == ident else u for u, v in self.state.edges if ident in (u, v))
         if not others:
-            return Q.translate("ChompView", "%1, joined to no vertex").replace("%1", text)
-        return Q.translate("ChompView", "%1, joined to %2").replace("%1", text).replace("%2", ", ".join(self.names.name(v) for v in others))
+            return fill(Q.translate("ChompView", "%1, joined to no vertex"), text)
+        return fill(Q.translate("ChompView", "%1, joined to %2"), text, ", ".join(self.names.name(v) for v in others))
 
     # -- teaching ------------------------------------------------------------------------------
     @classmethod
@@ -199,17 +200,17 @@ class ChompView(CanvasGameView):
             value = p.get("value")
             if value == 0:
                 return Q.translate("ChompView", "The Grundy value is 0: every move leaves a position of nonzero value, and from there the opponent can always move back to value 0, so the last vertex falls to the opponent.")
-            return Q.translate("ChompView", "The Grundy value is %1, not 0: a move back to value 0 wins.").replace("%1", str(value))
+            return fill(Q.translate("ChompView", "The Grundy value is %1, not 0: a move back to value 0 wins."), value)
         if claim.code == S.NONZERO:
             return Q.translate("ChompView", "The Grundy value is not 0 (its exact value was not found in time): a move back to value 0 wins.")
         if claim.code == S.PARTS:
             parts = []
             for v, e, value in p.get("parts", ()):
-                size = Q.translate("ChompView", "%1 and %2").replace("%1", texts.count(v, "vertices")).replace("%2", texts.count(e, "edges"))
-                parts.append(Q.translate("ChompView", "%1: %2").replace("%1", size).replace("%2", "?" if value is None else str(value)))
+                size = fill(Q.translate("ChompView", "%1 and %2"), texts.count(v, "vertices"), texts.count(e, "edges"))
+                parts.append(fill(Q.translate("ChompView", "%1: %2"), size, "?" if value is None else str(value)))
             unknown = any(value is None for _, _, value in p.get("parts", ()))  # the "?" is explained where one is shown
-            return (Q.translate("ChompView", "Parts and their values (the position's value is their XOR; ? not found in time): %1.") if unknown
-                    else Q.translate("ChompView", "Parts and their values (the position's value is their XOR): %1.")).replace("%1", "; ".join(parts))
+            return fill((Q.translate("ChompView", "Parts and their values (the position's value is their XOR; ? not found in time): %1.") if unknown
+                         else Q.translate("ChompView", "Parts and their values (the position's value is their XOR): %1.")), "; ".join(parts))
         if claim.code == S.STRATEGY:
             code = p.get("strategy")
             assert isinstance(code, chomp.ChompStrategy)
@@ -221,7 +222,7 @@ class ChompView(CanvasGameView):
         W = chomp.ChompWhy
         p = reason.params
         if reason.code == W.LONE_VERTEX and p.get("count", 1) != 1:
-            return Q.translate("ChompView", "%1 lone vertices are worth 1 each").replace("%1", str(p.get("count")))
+            return fill(Q.translate("ChompView", "%1 lone vertices are worth 1 each"), p.get("count"))
         sentence = {
             W.TOOK_LAST: Q.translate("ChompView", "it takes the last vertex, and with it the game"),
             W.LONE_VERTEX: Q.translate("ChompView", "a lone vertex is worth 1"),
@@ -237,9 +238,7 @@ class ChompView(CanvasGameView):
         for key in ("vertices", "edges"):
             if isinstance(p.get(key), int):
                 p = {**p, key: texts.count(p[key], key)}
-        for key, mark in (("vertices", "%1"), ("edges", "%2"), ("value", "%3"), ("values", "%4"), ("pairs", "%5")):
-            sentence = sentence.replace(mark, str(p.get(key, "")))
-        return sentence
+        return fill(sentence, *(p.get(key, "") for key in ("vertices", "edges", "value", "values", "pairs")))
 
     @staticmethod
     def strategy_sentence(code: chomp.ChompStrategy, params: dict) -> str:
@@ -254,5 +253,4 @@ class ChompView(CanvasGameView):
             S.CYCLE_LOST: Q.translate("ChompView", "A cycle: every move turns it into a path, which the opponent wins. The player to move loses."),
             S.COMPLETE_GRAPH: Q.translate("ChompView", "A complete graph: the player to move loses exactly when the number of vertices (%1) is a multiple of 3; the even-even rule does not apply."),
         }
-        return sentences[code].replace("%1", v).replace("%2", e).replace("%3", texts.count(params["v"], "vertices")) \
-            .replace("%4", texts.count(params["e"], "edges"))
+        return fill(sentences[code], v, e, texts.count(params["v"], "vertices"), texts.count(params["e"], "edges"))

@@ -28,6 +28,7 @@ from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import number_text
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, ScoreRow, unknown_code, vertex_name
@@ -259,20 +260,18 @@ class DominationView(CanvasGameView):
         rows = []
         for p in (state.blue_seat, 1 - state.blue_seat):  # Blue's row first: Blue moves first
             tokens, adjacency = state.breakdown(p)
-            rows.append(ScoreRow(Q.translate("DominationView", "%1: %2 points").replace("%1", self.short_seat_name(p))
-                                 .replace("%2", str(tokens + adjacency)), p,
-                                 Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = %4")
-                                 .replace("%1", self.seat_name(p)).replace("%2", str(tokens // 3))
-                                 .replace("%3", str(adjacency)).replace("%4", str(tokens + adjacency))))
-        rows.append(ScoreRow(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left))))
+            rows.append(ScoreRow(fill(Q.translate("DominationView", "%1: %2 points"),
+                                      self.short_seat_name(p), tokens + adjacency), p,
+                                 fill(Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = %4"),
+                                      self.seat_name(p), tokens // 3, adjacency, tokens + adjacency)))
+        rows.append(ScoreRow(fill(Q.translate("DominationView", "Turns left: %1"), state.turns_left)))
         if self.match.setup.options.get("match"):
             def by_seat(scores: tuple[int, ...]) -> str:
                 return ", ".join(f"{self.seat_name(p)} {scores[p]}" for p in (0, 1))
 
-            rows.append(ScoreRow(Q.translate("DominationView", "Match, game %1 of 2; totals so far: %2")
-                                 .replace("%1", str(state.game_index + 1)).replace("%2", by_seat(state.match_scores())),
-                                 detail="\n".join(Q.translate("DominationView", "Game %1: %2").replace("%1", str(i + 1))
-                                                 .replace("%2", by_seat(scores))
+            rows.append(ScoreRow(fill(Q.translate("DominationView", "Match, game %1 of 2; totals so far: %2"),
+                                      state.game_index + 1, by_seat(state.match_scores())),
+                                 detail="\n".join(fill(Q.translate("DominationView", "Game %1: %2"), i + 1, by_seat(scores))
                                                  for i, scores in enumerate(state.game_scores))))
         return rows
 
@@ -312,7 +311,7 @@ class DominationView(CanvasGameView):
             return super().seat_name(seat)
         person = texts.player_name(seat ^ self.match.setup.first)
         if self.match.seats[seat].is_computer:
-            return Q.translate("Texts", "Computer (%1)").replace("%1", person)
+            return fill(Q.translate("Texts", "Computer (%1)"), person)
         return person
 
     def _mark_last_move(self, state: dom.DominationState, move: Move | None) -> None:
@@ -359,8 +358,8 @@ class DominationView(CanvasGameView):
             if not targets:
                 self.message.emit(Q.translate("DominationView", "This token has nowhere to go."))
             else:
-                announce(self.canvas, Q.translate("DominationView", "The token on %1 is picked: it may go to %2.")
-                         .replace("%1", self.names.name(ident)).replace("%2", ", ".join(self.names.name(t) for t in targets)))
+                announce(self.canvas, fill(Q.translate("DominationView", "The token on %1 is picked: it may go to %2."),
+                                           self.names.name(ident), ", ".join(self.names.name(t) for t in targets)))
             return None
         if ident == state.entry_of(me) and state.owner(ident) is None:
             return dom.Place()
@@ -377,8 +376,8 @@ class DominationView(CanvasGameView):
         if isinstance(move, dom.Place):
             return Q.translate("DominationView", "brings a token in")
         if isinstance(move, dom.Step):
-            return Q.translate("DominationView", "moves %1 → %2").replace("%1", vertex_name(scene, move.source)) \
-                .replace("%2", vertex_name(scene, move.target))
+            return fill(Q.translate("DominationView", "moves %1 → %2"),
+                        vertex_name(scene, move.source), vertex_name(scene, move.target))
         return Q.translate("DominationView", "has no move and passes")
 
     # -- typed moves and words ---------------------------------------------------------------------
@@ -416,10 +415,10 @@ class DominationView(CanvasGameView):
         if state.owner(vid) == me:
             targets = state.targets(vid)
             example = f"{self.names.name(vid)}-{self.names.name(targets[0])}" if targets else ""
-            return (Q.translate("DominationView", "Type where the token on %1 goes too, such as %2.").replace("%2", example) if targets
-                    else Q.translate("DominationView", "This token has nowhere to go.")).replace("%1", self.names.name(vid))
-        return Q.translate("DominationView", "Type “%1” to bring a token in on your entry, or a token's vertex and where it goes, such as 3-4.") \
-            .replace("%1", self.enter_word())
+            return (fill(Q.translate("DominationView", "Type where the token on %1 goes too, such as %2."), self.names.name(vid), example)
+                    if targets else Q.translate("DominationView", "This token has nowhere to go."))
+        return fill(Q.translate("DominationView", "Type “%1” to bring a token in on your entry, or a token's vertex and where it goes, such as 3-4."),
+                    self.enter_word())
 
     def element_text(self, kind: str, ident: int) -> str:
         """A vertex with its token or, empty, its entry role, the tokens beside it and who may not go there."""
@@ -431,17 +430,17 @@ class DominationView(CanvasGameView):
         owner = state.owner(ident)
         short = (Q.translate("DominationView", "Blue"), Q.translate("DominationView", "Red"))
         if owner is not None:
-            parts.append(Q.translate("DominationView", "%1's token").replace("%1", short[state.colour(owner)]))
+            parts.append(fill(Q.translate("DominationView", "%1's token"), short[state.colour(owner)]))
         for p, entry in enumerate(state.board.entries):
             if entry == ident:
-                parts.append(Q.translate("DominationView", "%1's entry").replace("%1", short[p]))
+                parts.append(fill(Q.translate("DominationView", "%1's entry"), short[p]))
         if owner is None:
             touch = [sum(1 for w in state.board.neighbours[ident] if state.owner(w) == p) for p in (state.blue_seat, 1 - state.blue_seat)]
             if any(touch):
-                parts.append(Q.translate("DominationView", "beside %1 blue and %2 red tokens").replace("%1", str(touch[0])).replace("%2", str(touch[1])))
+                parts.append(fill(Q.translate("DominationView", "beside %1 blue and %2 red tokens"), touch[0], touch[1]))
             for p in (0, 1):
                 if ident in state.banned(p):
-                    parts.append(Q.translate("DominationView", "closed to %1").replace("%1", short[state.colour(p)]))
+                    parts.append(fill(Q.translate("DominationView", "closed to %1"), short[state.colour(p)]))
         return ", ".join(parts)
 
     def describe_board(self, observation) -> list[str]:
@@ -454,19 +453,19 @@ class DominationView(CanvasGameView):
             held = state.owner(entry)
             where = Q.translate("DominationView", "%1's entry: vertex %2 (empty).") if held is None else \
                 Q.translate("DominationView", "%1's entry: vertex %2 (a token stands on it).")
-            lines.append(where.replace("%1", self.seat_title(p, {}, short=True)).replace("%2", names.name(entry)))
+            lines.append(fill(where, self.seat_title(p, {}, short=True), names.name(entry)))
         lines.append(self.position_note(state))
         beside = []
         for vid in sorted(state.board.neighbours):
             if state.owner(vid) is None:
                 touch = [sum(1 for w in state.board.neighbours[vid] if state.owner(w) == p) for p in (state.blue_seat, 1 - state.blue_seat)]
                 if any(touch):
-                    beside.append(Q.translate("DominationView", "%1 (blue %2, red %3)").replace("%1", names.name(vid))
-                                  .replace("%2", str(touch[0])).replace("%3", str(touch[1])))
+                    beside.append(fill(Q.translate("DominationView", "%1 (blue %2, red %3)"),
+                                       names.name(vid), touch[0], touch[1]))
         if beside:
-            lines.append(Q.translate("DominationView", "Empty vertices beside tokens: %1.").replace("%1", "; ".join(beside)))
+            lines.append(fill(Q.translate("DominationView", "Empty vertices beside tokens: %1."), "; ".join(beside)))
         edges = sorted({tuple(sorted((u, w))) for u in state.board.neighbours for w in state.board.neighbours[u]})
-        lines.append(Q.translate("DominationView", "Edges: %1.").replace("%1", ", ".join(names.edge_name(u, w, "–") for u, w in edges)))
+        lines.append(fill(Q.translate("DominationView", "Edges: %1."), ", ".join(names.edge_name(u, w, "–") for u, w in edges)))
         return lines
 
     def highlight(self, moves: list[Move]) -> None:
@@ -499,11 +498,11 @@ class DominationView(CanvasGameView):
             shown = "; ".join(f"{names.move(m)}: {'' if e else '≈'}{number_text(margin)}" for m, margin, e in moves)
             text = (Q.translate("DominationView", "Moves and the final score margin each leads to with best play: %1.") if exact else
                     Q.translate("DominationView", "Moves and the final score margin each leads to, estimated (≈: the board is too big to solve): %1."))
-            return text.replace("%1", shown)
+            return fill(text, shown)
         if claim.code == S.DOES:
             move = p.get("move")
             words = [cls.reason_text(code, params) for code, params in p.get("reasons", ())]
-            return Q.translate("DominationView", "What changes with the move that %1: %2.").replace("%1", names.move(move)).replace("%2", "; ".join(words))
+            return fill(Q.translate("DominationView", "What changes with the move that %1: %2."), names.move(move), "; ".join(words))
         return unknown_code(claim.code)
 
     def position_note(self, state: State) -> str:
@@ -512,9 +511,9 @@ class DominationView(CanvasGameView):
         parts = []
         for p in (state.blue_seat, 1 - state.blue_seat):
             names = ", ".join(vertex_name(self.scene, v) for v in sorted(state.tokens[p])) or "–"
-            parts.append(Q.translate("DominationView", "%1's tokens: %2").replace("%1", self.seat_title(state.colour(p), {}, short=True))
-                         .replace("%2", names))
-        parts.append(Q.translate("DominationView", "Turns left: %1").replace("%1", str(state.turns_left)))
+            parts.append(fill(Q.translate("DominationView", "%1's tokens: %2"),
+                              self.seat_title(state.colour(p), {}, short=True), names))
+        parts.append(fill(Q.translate("DominationView", "Turns left: %1"), state.turns_left))
         return ". ".join(parts) + "."
 
     def move_anchor(self, move: Move) -> tuple | None:
@@ -535,7 +534,7 @@ class DominationView(CanvasGameView):
                     if isinstance(margin, (int, float)) and shown != "0" and margin < 0 else
                     Q.translate("DominationView", "with best play from here the game ends level"))
             if isinstance(margin, (int, float)):  # "1 point" when the margin is written 1, an estimate's too
-                text = text.replace("%1", texts.count(1 if shown == "1" else abs(margin), "points", shown))
+                text = fill(text, texts.count(1 if shown == "1" else abs(margin), "points", shown))
             if not reason.params.get("exact"):
                 text += " " + Q.translate("DominationView", "(an estimate: the board is too big to solve)")
             return text
@@ -558,9 +557,7 @@ class DominationView(CanvasGameView):
             R.FORCED_PASS: Q.translate("DominationView", "there is no move to make"),
         }.get(code) or unknown_code(code)
         if code == R.NEW_TOKEN:
-            return sentence.replace("%1", texts.count(params.get("points", 0), "points"))
+            return fill(sentence, texts.count(params.get("points", 0), "points"))
         if code == R.ENDS_GAME:
-            return sentence.replace("%1", number_text(params.get("margin", 0)))
-        for key, mark in (("before", "%1"), ("after", "%2"), ("points_before", "%3"), ("points_after", "%4")):
-            sentence = sentence.replace(mark, str(params.get(key, "")))
-        return sentence
+            return fill(sentence, number_text(params.get("margin", 0)))
+        return fill(sentence, *(params.get(key, "") for key in ("before", "after", "points_before", "points_after")))

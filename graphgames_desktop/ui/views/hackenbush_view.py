@@ -20,6 +20,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.canvas.items import EDGE_COLORS
 from graphgames_desktop.ui.canvas.scene import GROUND_COLOR, DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views.base import BoardMark, CanvasGameView, unknown_code, vertex_name
 from graphgames_desktop.ui.views.notation import no_such_edge
 
@@ -274,16 +275,16 @@ class HackenbushView(CanvasGameView):
             return super().element_text(kind, ident)
         if kind == "vertex":
             text = super().element_text(kind, ident)
-            return Q.translate("HackenbushView", "%1, on the ground").replace("%1", text) if ident in state.board.ground else text
+            return fill(Q.translate("HackenbushView", "%1, on the ground"), text) if ident in state.board.ground else text
         color = state.board.color(ident)
-        return Q.translate("HackenbushView", "Edge %1, %2: %3").replace("%2", color_name(color)) \
-            .replace("%1", self.move_notation(hb.HackenbushMove(ident)).replace("-", "–")).replace("%3", self._cutter(color))
+        return fill(Q.translate("HackenbushView", "Edge %1, %2: %3"),
+                    self.move_notation(hb.HackenbushMove(ident)).replace("-", "–"), color_name(color), self._cutter(color))
 
     def describe_board(self, observation) -> list[str]:
         """The ground's vertices, then the standing edges by colour, with who may cut them."""
         state = expect(observation.state, hb.HackenbushState)
         ground = ", ".join(self.names.name(v) for v in sorted(state.board.ground)) or "–"
-        lines = [Q.translate("HackenbushView", "On the ground: vertices %1. An edge that loses touch with the ground falls.").replace("%1", ground)]
+        lines = [fill(Q.translate("HackenbushView", "On the ground: vertices %1. An edge that loses touch with the ground falls."), ground)]
         heads = {"blue": Q.translate("HackenbushView", "Blue edges (%1), cut by Blue: %2."),
                  "red": Q.translate("HackenbushView", "Red edges (%1), cut by Red: %2."),
                  "green": Q.translate("HackenbushView", "Green edges (%1), cut by either player: %2.")}
@@ -291,7 +292,7 @@ class HackenbushView(CanvasGameView):
             edges = [e for e in sorted(state.edges) if state.board.color(e) == color]
             if edges:
                 listed = ", ".join(self.move_notation(hb.HackenbushMove(e)).replace("-", "–") for e in edges)
-                lines.append(head.replace("%1", str(len(edges))).replace("%2", listed))
+                lines.append(fill(head, len(edges), listed))
         if not state.edges:
             lines.append(Q.translate("HackenbushView", "No edge is left standing."))
         return lines
@@ -306,15 +307,15 @@ class HackenbushView(CanvasGameView):
         if reason.code == W.STALK and p.get("edges") == 1:
             return Q.translate("HackenbushView", "a single green edge is a Nim heap of 1")
         if reason.code == W.STALK:  # its number twice: once counted ("a stalk of 2 edges"), once as the heap
-            return Q.translate("HackenbushView", "a green stalk of %1 is a Nim heap of %2") \
-                .replace("%1", texts.count(int(str(p.get("edges", 0))), "edges")).replace("%2", str(p.get("edges", "")))
+            return fill(Q.translate("HackenbushView", "a green stalk of %1 is a Nim heap of %2"),
+                        texts.count(int(str(p.get("edges", 0))), "edges"), p.get("edges", ""))
         if reason.code == W.LEFT:  # what the reasons after it speak of
             standing = texts.count(int(str(p.get("edges", 0))), "edges")
             fallen = int(str(p.get("fallen", 0)))
             if not fallen:
-                return Q.translate("HackenbushView", "left standing after the cut: %1").replace("%1", standing)
-            return Q.translate("HackenbushView", "left standing after the cut: %1 (fallen with it: %2)") \
-                .replace("%1", standing).replace("%2", texts.count(fallen, "edges"))
+                return fill(Q.translate("HackenbushView", "left standing after the cut: %1"), standing)
+            return fill(Q.translate("HackenbushView", "left standing after the cut: %1 (fallen with it: %2)"),
+                        standing, texts.count(fallen, "edges"))
         if reason.code == W.SEARCHED:
             return (Q.translate("HackenbushView", "searching every line of play: the opponent loses from here") if p.get("wins")
                     else Q.translate("HackenbushView", "searching every line of play: the opponent wins from here"))
@@ -339,12 +340,9 @@ class HackenbushView(CanvasGameView):
                 p = {**p, key: texts.count(p[key], noun)}
         if isinstance(p.get("moves"), str):  # a fraction's text: "1/2", "3"
             p = {**p, "moves": texts.count(Fraction(p["moves"]), "moves", p["moves"])}
-        for key, mark in (("edges", "%1"), ("value", "%2"), ("loops", "%3"), ("values", "%4"), ("moves", "%6"),
-                          ("places", "%8"), ("bridges", "%8"), ("kept", "%9")):
-            if key in p or mark not in ("%8", "%9"):  # %8: places or bridges, whichever the reason has
-                sentence = sentence.replace(mark, str(p.get(key, "")))
-        sentence = sentence.replace("%7", colours)
-        return sentence.replace("%5", who)
+        places = p.get("places", p.get("bridges", ""))  # %8: places or bridges, whichever the reason has
+        return fill(sentence, p.get("edges", ""), p.get("value", ""), p.get("loops", ""), p.get("values", ""), who,
+                    p.get("moves", ""), colours, places, p.get("kept", ""))
 
     @staticmethod
     def _cycles_sentence(reason: Reason) -> str:
@@ -381,7 +379,7 @@ class HackenbushView(CanvasGameView):
         # As typed: "5-6" is listed "(5–6)", never "(6–5)"; of parallel edges, which one ("(4–9 #2)": a key
         # listed "(4–9) ou (4–9)").
         ends = self.names.edge_name(e.u, e.v, dash="–") + self._twin(move.edge)
-        return Q.translate("HackenbushView", "cuts a %1 edge (%2)").replace("%1", color_name(color)).replace("%2", ends)
+        return fill(Q.translate("HackenbushView", "cuts a %1 edge (%2)"), color_name(color), ends)
 
     def prepare_labels(self, scene: DrawingScene) -> None:
         """Number the vertices, so that the move list's "(3–7)" can be found on the board."""
@@ -394,15 +392,15 @@ class HackenbushView(CanvasGameView):
         """The panel's statements about a picture: its value, its parts', and the Simplify link."""
         S, p = hb.HackenbushSay, claim.params
         if claim.code == S.NIM_VALUE:
-            return Q.translate("HackenbushView", "Nim value of the picture: %1 (zero means the player to move loses).") \
-                .replace("%1", format_value(p.get("value")))
+            return fill(Q.translate("HackenbushView", "Nim value of the picture: %1 (zero means the player to move loses)."),
+                        format_value(p.get("value")))
         if claim.code == S.NUMBER:
-            return Q.translate("HackenbushView", "Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player).") \
-                .replace("%1", format_value(p.get("value")))
+            return fill(Q.translate("HackenbushView", "Value: %1 (positive: Blue wins whoever starts; negative: Red; zero: the second player)."),
+                        format_value(p.get("value")))
         if claim.code == S.PARTS:
-            shown = "; ".join(Q.translate("HackenbushView", "%1: %2").replace("%1", texts.count(edges, "edges")).replace("%2", format_value(v))
+            shown = "; ".join(fill(Q.translate("HackenbushView", "%1: %2"), texts.count(edges, "edges"), format_value(v))
                               for edges, v in p.get("parts", ()))
-            return Q.translate("HackenbushView", "Parts standing on the ground (their values add up): %1.").replace("%1", shown)
+            return fill(Q.translate("HackenbushView", "Parts standing on the ground (their values add up): %1."), shown)
         if claim.code == S.SIMPLIFY:
             return '<a href="simplify">' + Q.translate("HackenbushView", "Simplify the picture step by step…") + "</a>"
         return unknown_code(claim.code)

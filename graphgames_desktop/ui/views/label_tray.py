@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Si
 from PySide6.QtGui import QColor, QCursor, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, heading_font, theme
 
 #: Room between two tiles, in pixels (scaled with the type in the classroom look).
@@ -81,9 +82,9 @@ class LabelTray(QWidget):
 
     def _describe(self) -> None:
         """What a screen reader says of the tray: the labels left, and the one picked."""
-        self.setAccessibleName(self.tr("Labels left: %1").replace("%1", ", ".join(map(str, self.labels)) or "–"))
+        self.setAccessibleName(fill(self.tr("Labels left: %1"), ", ".join(map(str, self.labels)) or "–"))
         self.setAccessibleDescription(
-            (self.tr("Label %1 is picked.").replace("%1", str(self.current)) + " " if self.current is not None else "")
+            (fill(self.tr("Label %1 is picked."), self.current) + " " if self.current is not None else "")
             + self.tr("The arrow keys pick a label; Enter goes on to the board, where Enter on a vertex or an edge puts it."))
 
     # -- geometry ---------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.teaching_texts import Names
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.verdicts import badge_disc, tag_list
 from graphgames_desktop.ui.views import magic_rules
@@ -140,16 +141,13 @@ class MagicView(CanvasGameView):
             over = int(d["sum"]) - int(d["k"])
             text = (Q.translate("MagicView", "Vertex %1 would sum to %2, %3 more than k = %4.") if over > 0 else
                     Q.translate("MagicView", "Vertex %1 would sum to %2, %3 less than k = %4."))
-            return text.replace("%1", element_name(self.scene, d["vertex"])).replace("%2", str(d["sum"])) \
-                .replace("%3", str(abs(over))).replace("%4", str(d["k"]))
+            return fill(text, element_name(self.scene, d["vertex"]), d["sum"], abs(over), d["k"])
         if error.code == R.UNEQUAL_SUMS:
             (u, v), (su, sv) = d["vertices"], d["sums"]
-            return Q.translate("MagicView", "This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set.") \
-                .replace("%1", element_name(self.scene, u)).replace("%2", element_name(self.scene, v)) \
-                .replace("%3", str(su)).replace("%4", str(sv))
+            return fill(Q.translate("MagicView", "This edge would complete vertices %1 and %2 at once, with different sums (%3 and %4), so no k could be set."),
+                        element_name(self.scene, u), element_name(self.scene, v), su, sv)
         if error.code == R.ALREADY_LABELLED:
-            return Q.translate("MagicView", "%1 has the label %2 already.").replace("%1", self._element_title(d["element"])) \
-                .replace("%2", str(d["label"]))
+            return fill(Q.translate("MagicView", "%1 has the label %2 already."), self._element_title(d["element"]), d["label"])
         return self.refusal(error.code)
 
     @classmethod
@@ -209,10 +207,10 @@ class MagicView(CanvasGameView):
     def score_rows(self, observation) -> list[ScoreRow]:
         state = expect(observation.state, magic.MagicState)
         k = state.k
-        return [ScoreRow(Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None
+        return [ScoreRow(fill(Q.translate("MagicView", "k = %1"), k) if k is not None
                          else Q.translate("MagicView", "k is not set yet"), None,
                          Q.translate("MagicView", "The magic constant: every completed vertex must sum to k.")),
-                ScoreRow(Q.translate("MagicView", "Labels left: %1").replace("%1", str(len(list(state.unused)))))]
+                ScoreRow(fill(Q.translate("MagicView", "Labels left: %1"), len(list(state.unused))))]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.strip and event.type() == QEvent.LanguageChange and self.state is not None:
@@ -250,9 +248,9 @@ class MagicView(CanvasGameView):
         elif self.picked is None:
             self.pick_text.setText(Q.translate("MagicView", "Pick a label: click it, or drag it onto a vertex or an edge."))
         elif state.where(self.picked):
-            self.pick_text.setText(Q.translate("MagicView", "Label %1: click a lit vertex or edge. Escape puts it back.").replace("%1", str(self.picked)))
+            self.pick_text.setText(fill(Q.translate("MagicView", "Label %1: click a lit vertex or edge. Escape puts it back."), self.picked))
         else:
-            self.pick_text.setText(Q.translate("MagicView", "Label %1 fits nowhere now.").replace("%1", str(self.picked)))
+            self.pick_text.setText(fill(Q.translate("MagicView", "Label %1 fits nowhere now."), self.picked))
 
     def _paint(self, state: magic.MagicState) -> None:
         """Labels in the circles and on the edges, each vertex's sum and open count, dead elements grey."""
@@ -329,8 +327,8 @@ class MagicView(CanvasGameView):
         item.setFont(font)
         look = theme().look
         item.setBrush(look.ink)
-        item.setToolTip(Q.translate("MagicView", "Vertex %1: partial sum %2, elements still open %3")
-                        .replace("%1", vertex_name(self.scene, vid)).replace("%2", str(total)).replace("%3", str(open_count)))
+        item.setToolTip(fill(Q.translate("MagicView", "Vertex %1: partial sum %2, elements still open %3"),
+                             vertex_name(self.scene, vid), total, open_count))
         return item
 
     def _name(self, vid: int) -> QGraphicsSimpleTextItem:
@@ -424,7 +422,7 @@ class MagicView(CanvasGameView):
         self._light()
         self._show_pick_text()
         if self.picked is not None and not self.state.where(self.picked):
-            self.message.emit(Q.translate("MagicView", "No vertex or edge can take the label %1 now.").replace("%1", str(self.picked)))
+            self.message.emit(fill(Q.translate("MagicView", "No vertex or edge can take the label %1 now."), self.picked))
         elif self.picked is not None:
             places = self.state.where(self.picked)
             vertices = [self.names.name(v) for v in sorted(e for e in places if isinstance(e, int))]
@@ -432,8 +430,7 @@ class MagicView(CanvasGameView):
             where = "; ".join(f"{noun} {', '.join(items)}" for noun, items in (
                 (Q.translate("Notation", "vertex") if len(vertices) == 1 else Q.translate("Notation", "vertices"), vertices),
                 (Q.translate("Notation", "edge") if len(edges) == 1 else Q.translate("Notation", "edges"), edges)) if items)
-            announce(self.tray, Q.translate("MagicView", "Label %1 picked. Where it fits: %2.").replace("%1", str(self.picked))
-                     .replace("%2", where))
+            announce(self.tray, fill(Q.translate("MagicView", "Label %1 picked. Where it fits: %2."), self.picked, where))
 
     def _on_drop(self, label: int, where: QPoint) -> None:
         """A label dragged from the tray and let go: on a vertex or an edge it is a move."""
@@ -459,7 +456,7 @@ class MagicView(CanvasGameView):
         if self.picked is None:
             label = state.label_of(element)
             if label is not None:
-                self.message.emit(Q.translate("MagicView", "%1 has the label %2.").replace("%1", self._element_title(element)).replace("%2", str(label)))
+                self.message.emit(fill(Q.translate("MagicView", "%1 has the label %2."), self._element_title(element), label))
             else:
                 self.message.emit(Q.translate("MagicView", "First pick a label in the tray beside the board."))
             return None
@@ -473,14 +470,14 @@ class MagicView(CanvasGameView):
 
     def _element_title(self, element: Hashable) -> str:
         if isinstance(element, frozenset):
-            return Q.translate("MagicView", "Edge %1").replace("%1", element_name(self.scene, element))
-        return Q.translate("MagicView", "Vertex %1").replace("%1", element_name(self.scene, element))
+            return fill(Q.translate("MagicView", "Edge %1"), element_name(self.scene, element))
+        return fill(Q.translate("MagicView", "Vertex %1"), element_name(self.scene, element))
 
     def _element_place(self, element: Hashable) -> str:
         """A vertex or an edge inside a sentence ("vertex 3"; in Portuguese with its article)."""
         if isinstance(element, frozenset):
-            return Q.translate("MagicView", "edge %1").replace("%1", element_name(self.scene, element))
-        return Q.translate("MagicView", "vertex %1").replace("%1", element_name(self.scene, element))
+            return fill(Q.translate("MagicView", "edge %1"), element_name(self.scene, element))
+        return fill(Q.translate("MagicView", "vertex %1"), element_name(self.scene, element))
 
     def _on_escape(self) -> None:
         if self.picked is not None:
@@ -510,9 +507,9 @@ class MagicView(CanvasGameView):
     def position_note(self, state: State) -> str:
         state = expect(state, magic.MagicState)
         k = state.k
-        constant = Q.translate("MagicView", "k = %1").replace("%1", str(k)) if k is not None \
+        constant = fill(Q.translate("MagicView", "k = %1"), k) if k is not None \
             else Q.translate("MagicView", "k is not set yet")
-        labels = Q.translate("MagicView", "Labels left: %1").replace("%1", ", ".join(map(str, state.unused)))
+        labels = fill(Q.translate("MagicView", "Labels left: %1"), ", ".join(map(str, state.unused)))
         return f"{labels}. {constant}."
 
     def move_tag(self, move: Move) -> str:
@@ -525,22 +522,18 @@ class MagicView(CanvasGameView):
         p = reason.params
         if isinstance(reason.code, theorems.PairingStep):
             place = str(p.get("place", ""))
-            where = (Q.translate("MagicView", "edge %1") if "–" in place else Q.translate("MagicView", "vertex %1")).replace("%1", place)
-            return cls.step_sentence(reason.code).replace("%1", str(p.get("label", ""))).replace("%2", where) \
-                .replace("%3", str(p.get("total", "")))
+            where = fill((Q.translate("MagicView", "edge %1") if "–" in place else Q.translate("MagicView", "vertex %1")), place)
+            return fill(cls.step_sentence(reason.code), p.get("label", ""), where, p.get("total", ""))
         if reason.code == W.THEOREM:
             text = (Q.translate("MagicView", "Theorem %1 decides this board: its core is odd (vertices plus edges: %2), so the first player, %3, wins by pairing labels") if p.get("odd") else
                     Q.translate("MagicView", "Theorem %1 decides this board: its core is even (vertices plus edges: %2), so the second player, %3, wins by pairing labels"))
             seat = p.get("seat")
-            return text.replace("%1", str(p.get("theorem", ""))).replace("%2", str(p.get("core", ""))) \
-                .replace("%3", cls.seat_title(seat, {}) if isinstance(seat, int) else "")
+            return fill(text, p.get("theorem", ""), p.get("core", ""), cls.seat_title(seat, {}) if isinstance(seat, int) else "")
         sentence = cls._reply_sentence(reason) if reason.code in (W.LAST_MOVE, W.LEAVES_LOST, W.LEAVES_WON, W.A_REPLY_WINS) else {
             W.MATCH: Q.translate("MagicView", "the labels go in pairs adding up to %3: the match of %1 is %2"),
             W.UNSOLVED: Q.translate("MagicView", "the position is too big to solve in time"),
         }.get(reason.code) or unknown_code(reason.code)
-        for key, mark in (("label", "%1"), ("match", "%2"), ("total", "%3"), ("replies", "%4"), ("winning", "%5")):
-            sentence = sentence.replace(mark, str(p.get(key, "")))
-        return sentence
+        return fill(sentence, *(p.get(key, "") for key in ("label", "match", "total", "replies", "winning")))
 
     @staticmethod
     def _reply_sentence(reason: Reason) -> str:
@@ -572,7 +565,7 @@ class MagicView(CanvasGameView):
             text = Q.translate("MagicView", "puts %1 on edge %2")
         else:
             text = Q.translate("MagicView", "puts %1 on vertex %2")
-        return text.replace("%1", str(move.label)).replace("%2", element_name(self.scene, move.element))
+        return fill(text, move.label, element_name(self.scene, move.element))
 
     # -- typed moves and words ---------------------------------------------------------------------
     @staticmethod
@@ -624,11 +617,10 @@ class MagicView(CanvasGameView):
         if state is None:
             return text
         label = state.label_of(element)
-        parts = [text, Q.translate("MagicView", "label %1").replace("%1", str(label)) if label is not None
+        parts = [text, fill(Q.translate("MagicView", "label %1"), label) if label is not None
                  else Q.translate("MagicView", "no label")]
         if kind == "vertex":
-            parts.append(Q.translate("MagicView", "sum %1, open %2").replace("%1", str(state.partial_sum(ident)))
-                         .replace("%2", str(state.open_count(ident))))
+            parts.append(fill(Q.translate("MagicView", "sum %1, open %2"), state.partial_sum(ident), state.open_count(ident)))
         if label is None and element in state.dead():
             parts.append(Q.translate("MagicView", "no label fits here any more"))
         return ", ".join(parts)
@@ -667,18 +659,18 @@ class MagicView(CanvasGameView):
             return Q.translate("MagicView", "The paper's pairing strategy picks one of them: it is lit on the board, its label marked in the tray (why: below).")
         if claim.code == S.WINNING_PLACES:
             places = list(p.get("places", ()))
-            shown = [(Q.translate("MagicView", "on %1: %2")).replace("%1", names.place(element))
-                     .replace("%2", tag_list([str(label) for label in labels], most=len(labels)))
+            shown = [fill(Q.translate("MagicView", "on %1: %2"),
+                          names.place(element), tag_list([str(label) for label in labels], most=len(labels)))
                      for element, labels in places[:cls.PLACES_SHOWN]]
-            text = Q.translate("MagicView", "Winning moves: %1.").replace("%1", "; ".join(shown))
+            text = fill(Q.translate("MagicView", "Winning moves: %1."), "; ".join(shown))
             more = len(places) - cls.PLACES_SHOWN
             if more == 1:
                 text += " " + Q.translate("MagicView", "(And on 1 more place.)")
             elif more > 1:
-                text += " " + Q.translate("MagicView", "(And on %1 more places.)").replace("%1", str(more))
+                text += " " + fill(Q.translate("MagicView", "(And on %1 more places.)"), more)
             return text
         if claim.code == S.THEOREM_SILENT:
-            return Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board.").replace("%1", str(p.get("core")))
+            return fill(Q.translate("MagicView", "Every vertex but one is a leaf or a stem with at least three leaves, but Theorem 2 also needs an even number of leaves and an odd core (vertices plus edges: %1): it says nothing about this board."), p.get("core"))
         if claim.code == S.THEOREM:
             if p.get("theorem") == 2:
                 text = Q.translate("MagicView", "<b>Theorem 2</b> decides this board: one vertex is neither leaf nor stem, every stem has at least three leaves, the leaves are even in number and the core (shaded) is odd (vertices plus edges: %1): the first player, %2, wins by pairing labels.")
@@ -687,25 +679,24 @@ class MagicView(CanvasGameView):
             else:
                 text = Q.translate("MagicView", "<b>Theorem 1</b> decides this board: every vertex is a leaf or a stem, and the stems have enough leaves. The core (shaded) is even (vertices plus edges: %1), so the second player, %2, wins by pairing labels.")
             winner = p.get("winner")
-            return text.replace("%1", str(p.get("core"))).replace("%2", names.seat(winner) if isinstance(winner, int) else "")
+            return fill(text, p.get("core"), names.seat(winner) if isinstance(winner, int) else "")
         if claim.code == S.COMPANIONS:
             return Q.translate("MagicView", "Companions carry the same letter: a label on one is answered on the other.")
         if claim.code == S.MATCH:
-            return Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2.") \
-                .replace("%1", str(p.get("last"))).replace("%2", str(p.get("match"))).replace("%3", str(p.get("total")))
+            return fill(Q.translate("MagicView", "The labels go in pairs adding up to %3. The match of the last label %1 is %2."),
+                        p.get("last"), p.get("match"), p.get("total"))
         if claim.code == S.STEP:
             step = p.get("step")
             assert isinstance(step, theorems.PairingStep)
-            return cls.step_sentence(step).replace("%1", str(p.get("label"))).replace("%2", names.place(p.get("element"))) \
-                .replace("%3", str(p.get("total")))
+            return fill(cls.step_sentence(step), p.get("label"), names.place(p.get("element")), p.get("total"))
         if claim.code == S.ANSWERS:
             seat, winner = p.get("seat"), p.get("winner")
-            return Q.translate("MagicView", "The game is on the strategy's line: whatever %1 plays, %2 answers with its match.") \
-                .replace("%1", names.seat(seat) if isinstance(seat, int) else "").replace("%2", names.seat(winner) if isinstance(winner, int) else "")
+            return fill(Q.translate("MagicView", "The game is on the strategy's line: whatever %1 plays, %2 answers with its match."),
+                        names.seat(seat) if isinstance(seat, int) else "", names.seat(winner) if isinstance(winner, int) else "")
         if claim.code == S.LEFT_LINE:
             winner = p.get("winner")
-            return Q.translate("MagicView", "The game has left the paper's strategy (%1 did not always answer as it says): the solver judges it from here.") \
-                .replace("%1", names.seat(winner) if isinstance(winner, int) else "")
+            return fill(Q.translate("MagicView", "The game has left the paper's strategy (%1 did not always answer as it says): the solver judges it from here."),
+                        names.seat(winner) if isinstance(winner, int) else "")
         return unknown_code(claim.code)
 
     @staticmethod

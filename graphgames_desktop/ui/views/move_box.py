@@ -18,6 +18,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QCompleter, QHBoxLayout, QLabel, QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from graphgames_desktop.ui.menu_keys import keep_letters
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views.notation import fold, vertex_word_noise
 
@@ -138,7 +139,7 @@ class MoveBox(QWidget):
         two-digit names fit too)."""
         e_g = self.tr("e.g. %1")
         both, first = self.tr(" or ").join(self.examples), self.examples[:1]
-        return [*dict.fromkeys([e_g.replace("%1", text) for text in (both, *first) if text] + first), self.tr("Type a move")]
+        return [*dict.fromkeys([fill(e_g, text) for text in (both, *first) if text] + first), self.tr("Type a move")]
 
     def _fit_placeholder(self) -> None:
         """The longest hint read whole in the box as wide as it is now (at 1280x720 in classroom type "e.g. C04 or

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication as Q
 
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.ui.texts import fill
 
 #: Characters read as the dash between an edge's two ends (hyphens, dashes, the minus sign, arrows).
 _DASHES = re.compile(r"\s*[-‐‑‒–—―−→>]+\s*")
@@ -99,18 +100,18 @@ class BoardNames:
 
 
 def no_such_vertex(name: str) -> str:
-    return Q.translate("Notation", "There is no vertex %1 on this board.").replace("%1", name)
+    return fill(Q.translate("Notation", "There is no vertex %1 on this board."), name)
 
 
 def no_such_edge(a: str, b: str) -> str:
-    return Q.translate("Notation", "No edge joins %1 and %2 on this board.").replace("%1", a).replace("%2", b)
+    return fill(Q.translate("Notation", "No edge joins %1 and %2 on this board."), a, b)
 
 
 def not_understood(text: str, examples: list[str]) -> str:
     """The refusal of a text that names no move, with moves of the position as examples."""
-    sentence = Q.translate("Notation", "“%1” is not a move I can read.").replace("%1", text.strip())
+    sentence = fill(Q.translate("Notation", "“%1” is not a move I can read."), text.strip())
     examples = list(dict.fromkeys(examples))
     if examples:
-        sentence += " " + Q.translate("Notation", "Type a move as the move list writes it, such as %1.") \
-            .replace("%1", Q.translate("Notation", " or ").join(f"“{e}”" for e in examples[:2]))
+        sentence += " " + fill(Q.translate("Notation", "Type a move as the move list writes it, such as %1."),
+                               Q.translate("Notation", " or ").join(f"“{e}”" for e in examples[:2]))
     return sentence

@@ -17,6 +17,7 @@ from graphgames_desktop.games.solve.hackenbush_simplify import SimplifyStep, sim
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.ui.canvas.view import PLAY, CanvasView
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import em
 
 STEP_MS = 1600
@@ -24,11 +25,11 @@ FADE_MS = 450
 
 
 def _loops(n: int) -> str:
-    return Q.translate("Simplify", "1 loop") if n == 1 else Q.translate("Simplify", "%1 loops").replace("%1", str(n))
+    return Q.translate("Simplify", "1 loop") if n == 1 else fill(Q.translate("Simplify", "%1 loops"), n)
 
 
 def _places(n: int) -> str:
-    return Q.translate("Simplify", "one place") if n == 1 else Q.translate("Simplify", "%1 places").replace("%1", str(n))
+    return Q.translate("Simplify", "one place") if n == 1 else fill(Q.translate("Simplify", "%1 places"), n)
 
 
 def step_caption(step: SimplifyStep) -> str:
@@ -37,37 +38,37 @@ def step_caption(step: SimplifyStep) -> str:
     if step.code == "start":
         if p.get("grounds", 1) == 1:
             return Q.translate("Simplify", "The picture as it stands. It touches the ground at one vertex.")
-        return Q.translate("Simplify", "The picture as it stands. Its %1 vertices on the ground count as one single vertex.").replace(
-            "%1", str(p["grounds"]))
+        return fill(Q.translate("Simplify", "The picture as it stands. Its %1 vertices on the ground count as one single vertex."),
+                    p["grounds"])
     if step.code == "fuse":
-        return (Q.translate("Simplify", "Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle's edges become loops on it (%1 in %2).")
-                .replace("%1", _loops(p["loops"])).replace("%2", _places(p["places"])))
+        return fill(Q.translate("Simplify", "Fusion principle: the vertices of each cycle are fused into one vertex, and the cycle's edges become loops on it (%1 in %2)."),
+                    _loops(p["loops"]), _places(p["places"]))
     if step.code == "loops":
         cancelled, kept = p["cancelled"], p["kept"]
         if not cancelled:
             if kept == 1:
                 return Q.translate("Simplify", "A loop is worth a stalk of one edge: it becomes one edge.")
-            return Q.translate("Simplify", "A loop is worth a stalk of one edge: each of the %1 loops becomes one edge.").replace("%1", str(kept))
-        text = Q.translate("Simplify", "A loop is worth a stalk of one edge, and two equal stalks on one vertex cancel: %1 cancel in pairs.").replace(
-            "%1", _loops(cancelled))
+            return fill(Q.translate("Simplify", "A loop is worth a stalk of one edge: each of the %1 loops becomes one edge."), kept)
+        text = fill(Q.translate("Simplify", "A loop is worth a stalk of one edge, and two equal stalks on one vertex cancel: %1 cancel in pairs."),
+                    _loops(cancelled))
         if kept == 0:
             left = Q.translate("Simplify", "No loop is left.")
         elif kept == 1:
             left = Q.translate("Simplify", "In one place one loop is left, and it becomes one edge.")
         else:
-            left = Q.translate("Simplify", "In %1 places one loop is left, and each becomes one edge.").replace("%1", str(kept))
+            left = fill(Q.translate("Simplify", "In %1 places one loop is left, and each becomes one edge."), kept)
         return text + " " + left
     if step.code == "colon":
         if p["length"] == 0:
-            return Q.translate("Simplify", "Colon principle: the branches of lengths %1 on the marked vertex cancel, since their nim sum is 0.").replace(
-                "%1", p["lengths"])
-        return (Q.translate("Simplify", "Colon principle: the branches of lengths %1 on the marked vertex become one stalk of their nim sum, %2.")
-                .replace("%1", p["lengths"]).replace("%2", str(p["length"])))
+            return fill(Q.translate("Simplify", "Colon principle: the branches of lengths %1 on the marked vertex cancel, since their nim sum is 0."),
+                        p["lengths"])
+        return fill(Q.translate("Simplify", "Colon principle: the branches of lengths %1 on the marked vertex become one stalk of their nim sum, %2."),
+                    p["lengths"], p["length"])
     if step.code == "done":
         if p["value"] == 0:
             return Q.translate("Simplify", "Nothing is left: the picture is worth 0, so the player to move loses.")
-        return Q.translate("Simplify", "One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1.").replace(
-            "%1", str(p["value"]))
+        return fill(Q.translate("Simplify", "One stalk of length %1 is left: the picture is worth *%1, a Nim heap of %1."),
+                    p["value"])
     raise ValueError(step.code)
 
 
@@ -195,7 +196,7 @@ class SimplifyDialog(ScreenFitted, QDialog):
         self.restart_button.setText(self.tr("From the start"))
         self.close_button.setText(self.tr("Close"))
         self.caption.setText(step_caption(self.steps[self.index]))
-        self.counter.setText(self.tr("Step %1 of %2").replace("%1", str(self.index + 1)).replace("%2", str(len(self.steps))))
+        self.counter.setText(fill(self.tr("Step %1 of %2"), self.index + 1, len(self.steps)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange and hasattr(self, "fade"):

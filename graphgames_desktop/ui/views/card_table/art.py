@@ -62,6 +62,7 @@ from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
 from graphgames_desktop.graph.card_layout import card_layout
 from graphgames_desktop.graph.drawing import drawing_from_graph
 from graphgames_desktop.graph.picture_layout import clearance_radius
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import HIGHLIGHT, TYPE, em, heading_font
 
 Card = ObjectiveCard | PowerCard | ResourceCard | BonusCard
@@ -351,9 +352,9 @@ def paint_power(p: QPainter, rect: QRectF, card: PowerCard, *, uses_left: int | 
     paint_eulerian_symbol(p, QPointF(cost.right() - 5 * u, cost.center().y()), 8.5 * u)
     c.title(Q.translate("CardArt", "Extra Power"), left=4, right=21)
     if uses_left is not None:
-        uses = Q.translate("CardArt", "Uses left: %1").replace("%1", str(uses_left))
+        uses = fill(Q.translate("CardArt", "Uses left: %1"), uses_left)
     elif card.times > 1:
-        uses = Q.translate("CardArt", "Up to %1 times a round").replace("%1", str(card.times))
+        uses = fill(Q.translate("CardArt", "Up to %1 times a round"), card.times)
     else:
         uses = Q.translate("CardArt", "Once a round")
     body = c.footer(uses, card.id)
@@ -822,8 +823,8 @@ class MinusTrackWidget(_TrackWidget):
     def __init__(self, crossed: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         self.crossed = crossed
-        self.setToolTip(Q.translate("CardArt", "Minus points: the value under the leftmost box not crossed; %1 once "
-                                    "all are crossed").replace("%1", signed_number(ALL_CROSSED)))
+        self.setToolTip(fill(Q.translate("CardArt", "Minus points: the value under the leftmost box not crossed; %1 once "
+                                         "all are crossed"), signed_number(ALL_CROSSED)))
 
     def set_crossed(self, crossed: int) -> None:
         self.crossed = crossed

@@ -62,6 +62,7 @@ from graphgames_desktop.ui.autosave import autosave_folder
 from graphgames_desktop.ui.canvas.view import CanvasView
 from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.screen_fit import ScreenFitted
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views.card_table.art import CardWidget, card_language
 from graphgames_desktop.ui.views.card_table.table import step_name as table_step_name
@@ -149,8 +150,8 @@ class QuickSheet(ScreenFitted, QDialog):
         self.undo_stack = QUndoStack(self)
         self.canvas = CanvasView(Drawing(), self.undo_stack)
         self.canvas.setMinimumSize(em(20), em(14))
-        hint = QLabel(Q.translate("ClassTable", "Draw %1's graph as on their sheet (for a C card, only the components they circled), then press Check.")
-                      .replace("%1", student))
+        hint = QLabel(fill(Q.translate("ClassTable", "Draw %1's graph as on their sheet (for a C card, only the components they circled), then press Check."),
+                           student))
         hint.setWordWrap(True)
         keep_scaled(hint, TYPE.heads_up, bold=False)
         self.message = QLabel()
@@ -352,11 +353,11 @@ def _tied_break(table: ClassTable) -> str:
             continue
         for i, field in enumerate(TIE_BREAKERS):
             if sa.key[i + 1] != sb.key[i + 1]:
-                notes.append(Q.translate("ClassTable", "%1 ahead of %2 on the tie-breaker: %3").replace("%1", a).replace("%2", b)
-                             .replace("%3", tie_breaker_name(field)))
+                notes.append(fill(Q.translate("ClassTable", "%1 ahead of %2 on the tie-breaker: %3"),
+                                  a, b, tie_breaker_name(field)))
                 break
         else:
-            notes.append(Q.translate("ClassTable", "%1 and %2 share their place").replace("%1", a).replace("%2", b))
+            notes.append(fill(Q.translate("ClassTable", "%1 and %2 share their place"), a, b))
     return "; ".join(notes)
 
 
@@ -519,7 +520,7 @@ class ClassTableView(QWidget):
     def refresh(self) -> None:
         t = self.table
         over = t.over
-        self.round_label.setText(Q.translate("ClassTable", "Round %1 of %2").replace("%1", str(t.round)).replace("%2", str(t.rounds)))
+        self.round_label.setText(fill(Q.translate("ClassTable", "Round %1 of %2"), t.round, t.rounds))
         self.last_banner.setVisible(t.last_round and not over)
         self.steps.show_step(t.step)
         self.steps.setVisible(not over)
@@ -543,10 +544,10 @@ class ClassTableView(QWidget):
                 w.set_back("objectives", 0)
         self.objective_deck.set_back("objectives", len(t.objective_deck))
         self.deck_counts.setText(
-            Q.translate("ClassTable", "Objectives: %1 in the deck, %2 discarded").replace("%1", str(len(t.objective_deck)))
-            .replace("%2", str(len(t.objective_discard))) + "\n" +
-            Q.translate("ClassTable", "Resource cards left: %1 (rounds after this one: %2)").replace("%1", str(len(t.resource_deck)))
-            .replace("%2", str(len(t.resource_deck) // 2)))
+            fill(Q.translate("ClassTable", "Objectives: %1 in the deck, %2 discarded"),
+                 len(t.objective_deck), len(t.objective_discard)) + "\n" +
+            fill(Q.translate("ClassTable", "Resource cards left: %1 (rounds after this one: %2)"),
+                 len(t.resource_deck), len(t.resource_deck) // 2))
         current = self.student.currentText()
         with QSignalBlocker(self.student):
             self.student.clear()
@@ -587,13 +588,13 @@ class ClassTableView(QWidget):
             parts = [f"<b>{s}</b>"]
             held = t.claimed_by(s)
             if held:
-                parts.append(Q.translate("ClassTable", "holds %1").replace("%1", ", ".join(held)))
+                parts.append(fill(Q.translate("ClassTable", "holds %1"), ", ".join(held)))
             saved = t.saved_by(s)
             if saved:
-                parts.append(Q.translate("ClassTable", "saved %1").replace("%1", ", ".join(saved)))
+                parts.append(fill(Q.translate("ClassTable", "saved %1"), ", ".join(saved)))
             boxes = t.boxes_to_cross(s)
             if boxes:
-                parts.append(Q.translate("ClassTable", "boxes to cross: %1").replace("%1", str(boxes)))
+                parts.append(fill(Q.translate("ClassTable", "boxes to cross: %1"), boxes))
             rows.append(" · ".join(parts))
         return "<br>".join(rows)
 
@@ -625,8 +626,8 @@ class ClassTableView(QWidget):
         student = self.student.currentText()
         card = self._chosen() or self._saved_card(student)
         if card:
-            self.do(Action("claim", student=student, card=card), Q.translate("ClassTable", "%1 claims %2. It stands unless somebody contests it.")
-                    .replace("%1", student).replace("%2", card))
+            self.do(Action("claim", student=student, card=card), fill(Q.translate("ClassTable", "%1 claims %2. It stands unless somebody contests it."),
+                                                                      student, card))
 
     def _saved_card(self, student: str) -> str | None:
         """A student with one saved card claims it without a click on the row."""
@@ -640,12 +641,12 @@ class ClassTableView(QWidget):
         card = self._chosen()
         if card:
             student = self.student.currentText()
-            self.do(Action("save", student=student, card=card), Q.translate("ClassTable", "%1 keeps %2 by their sheet.").replace("%1", student)
-                    .replace("%2", card))
+            self.do(Action("save", student=student, card=card), fill(Q.translate("ClassTable", "%1 keeps %2 by their sheet."),
+                                                                     student, card))
 
     def refresh_row(self) -> None:
         student = self.student.currentText()
-        self.do(Action("refresh", student=student), Q.translate("ClassTable", "%1 refreshed the objectives: cross two boxes.").replace("%1", student))
+        self.do(Action("refresh", student=student), fill(Q.translate("ClassTable", "%1 refreshed the objectives: cross two boxes."), student))
 
     def advance(self) -> None:
         self.do(Action("advance"))
@@ -678,10 +679,10 @@ class ClassTableView(QWidget):
         record = self.table.claims[index]
         if self.do(Action("contest", index=index, vertices=vertices, edges=edges)):
             if self.table.claims[index].checked:
-                self.message.setText(Q.translate("ClassTable", "Proven: %1 keeps %2.").replace("%1", record.student).replace("%2", record.card))
+                self.message.setText(fill(Q.translate("ClassTable", "Proven: %1 keeps %2."), record.student, record.card))
             else:
-                self.message.setText(Q.translate("ClassTable", "Not proven: %2 goes back to the row and %1 crosses one box.")
-                                     .replace("%1", record.student).replace("%2", record.card))
+                self.message.setText(fill(Q.translate("ClassTable", "Not proven: %2 goes back to the row and %1 crosses one box."),
+                                          record.student, record.card))
 
     def record_scores(self) -> None:
         for row, student in enumerate(self.table.students):
@@ -770,7 +771,7 @@ class ClassTableWindow(ScreenFitted, QMainWindow):
                 lesson_autosave_path().parent.mkdir(parents=True, exist_ok=True)
                 files.write_atomically(str(lesson_autosave_path()), json.dumps(self.view.session.record()).encode("utf-8"))
             except OSError as exc:
-                self.view.message.setText(Q.translate("ClassTable", "The lesson could not be kept for later: %1").replace("%1", str(exc)))
+                self.view.message.setText(fill(Q.translate("ClassTable", "The lesson could not be kept for later: %1"), exc))
 
     def save_to(self, path: str) -> bool:
         if self.view is None:

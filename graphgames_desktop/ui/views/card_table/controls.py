@@ -40,6 +40,7 @@ from graphgames_desktop.games.cards.round import MINUS_BOXES, NEW_SHEET_CROSSED
 from graphgames_desktop.games.cards.scoring import minus_points
 from graphgames_desktop.games.cards.table import CONTEST, Phase, PublicPlayer
 from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, heading_font
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.cards import TableCard
@@ -176,17 +177,17 @@ class Controls(QWidget):
         who = table.name(obs.current_player)
         if not table.my_turn():
             if table.view.match.computer_to_move():
-                self._text(Q.translate("CardTable", "%1 is thinking…").replace("%1", who), "waiting")
+                self._text(fill(Q.translate("CardTable", "%1 is thinking…"), who), "waiting")
             else:
-                self._text(Q.translate("CardTable", "Waiting for %1.").replace("%1", who), "waiting")
+                self._text(fill(Q.translate("CardTable", "Waiting for %1."), who), "waiting")
             return
-        self._text(Q.translate("CardTable", "%1, your turn: %2").replace("%1", who)
-                   .replace("%2", {Phase.BONUS: Q.translate("CardTable", "keep one bonus card"),
-                                   Phase.PICK: Q.translate("CardTable", "pick a resource card"),
-                                   Phase.DRAW: Q.translate("CardTable", "draw on your sheet"),
-                                   Phase.CLAIM: Q.translate("CardTable", "contest the claim, or let it stand")
-                                   if obs.open_claim is not None else Q.translate("CardTable", "claim an objective, or pass"),
-                                   Phase.REFRESH: Q.translate("CardTable", "refresh the objectives, or not")}[obs.phase]),
+        self._text(fill(Q.translate("CardTable", "%1, your turn: %2"),
+                        who, {Phase.BONUS: Q.translate("CardTable", "keep one bonus card"),
+                              Phase.PICK: Q.translate("CardTable", "pick a resource card"),
+                              Phase.DRAW: Q.translate("CardTable", "draw on your sheet"),
+                              Phase.CLAIM: Q.translate("CardTable", "contest the claim, or let it stand")
+                              if obs.open_claim is not None else Q.translate("CardTable", "claim an objective, or pass"),
+                              Phase.REFRESH: Q.translate("CardTable", "refresh the objectives, or not")}[obs.phase]),
                    bold=True)
         self._step()
 
@@ -228,7 +229,7 @@ class Controls(QWidget):
         lang = card_language()
         for i, card_id in enumerate(obs.resource_row):
             card = obs.decks.resource(card_id)
-            button = self._button(Q.translate("CardTable", "Take: %1").replace("%1", card.text[lang]), f"pick_{i}",
+            button = self._button(fill(Q.translate("CardTable", "Take: %1"), card.text[lang]), f"pick_{i}",
                                   PickResource(i))
             boxes = boxes_for(me, card.vertices, card.edges)
             if boxes:
@@ -243,8 +244,8 @@ class Controls(QWidget):
     def _draw(self) -> None:
         table, obs = self.table, self.table.obs
         me = obs.players[obs.current_player]
-        self._text(Q.translate("CardTable", "Still to draw: %1 and %2").replace("%1", texts.count(me.due_vertices, "vertices"))
-                   .replace("%2", texts.count(me.due_edges, "edges")), "due")
+        self._text(fill(Q.translate("CardTable", "Still to draw: %1 and %2"),
+                        texts.count(me.due_vertices, "vertices"), texts.count(me.due_edges, "edges")), "due")
         # The step's buttons first, where they are in sight; how to draw after them.
         legal = obs.legal_moves()
         done = EndDrawing() in legal
@@ -272,7 +273,7 @@ class Controls(QWidget):
             return
         legal = obs.legal_moves()
         cost = power.cost
-        header = self._text(self.tr("Extra power (cost in Eulerians: %n; you have %1):", "", cost).replace("%1", str(me.eulerians)),
+        header = self._text(fill(self.tr("Extra power (cost in Eulerians: %n; you have %1):", "", cost), me.eulerians),
                             bold=True)
         header.setToolTip(power.text[card_language()])  # the card itself is on the row, face up
         usable = any(isinstance(m, (AdjustDraw, SwapDraw, SaveObjective, DrawBonus)) for m in legal)
@@ -298,7 +299,7 @@ class Controls(QWidget):
             both.addWidget(self.vertex_change)
             both.addWidget(self.edge_change)
             self.box.addLayout(both)
-            self._button(Q.translate("CardTable", "Use the power (pay %1)").replace("%1", str(power.cost)), "power_use",
+            self._button(fill(Q.translate("CardTable", "Use the power (pay %1)"), power.cost), "power_use",
                          slot=self._adjust)
         elif power.kind == "swap":
             for to_edge, name, text in ((True, "power_to_edge", Q.translate("CardTable", "One vertex becomes an edge")),
@@ -318,12 +319,12 @@ class Controls(QWidget):
                 if isinstance(m, SaveObjective):
                     self.save_choice.addItem(obs.objective(m.card).name[card_language()], m.card)
             self.box.addWidget(self.save_choice)
-            self._button(Q.translate("CardTable", "Save it (pay %1)").replace("%1", str(power.cost)), "power_save",
+            self._button(fill(Q.translate("CardTable", "Save it (pay %1)"), power.cost), "power_save",
                          slot=self._save)
             self.save_choice.view().setMinimumWidth(self.save_choice.view().sizeHintForColumn(0) + em(1))
         elif power.kind == "bonus_draw":
-            self._button(Q.translate("CardTable", "Draw %1 bonus cards (pay %2)").replace("%1", str(power.draw))
-                         .replace("%2", str(power.cost)), "power_bonus", DrawBonus(), enabled=DrawBonus() in legal)
+            self._button(fill(Q.translate("CardTable", "Draw %1 bonus cards (pay %2)"),
+                              power.draw, power.cost), "power_bonus", DrawBonus(), enabled=DrawBonus() in legal)
 
     def _save(self) -> None:
         self._play(SaveObjective(self.save_choice.currentData()))
@@ -335,9 +336,9 @@ class Controls(QWidget):
         table, obs = self.table, self.table.obs
         claim = obs.open_claim
         if claim is not None:
-            self._text(Q.translate("CardTable", "%1 claims %2. Contest it (the referee checks it now; a claim "
-                                   "that fails crosses their box) or let it stand unchecked?")
-                       .replace("%1", table.name(claim.player)).replace("%2", table.card_name(claim.card)))
+            self._text(fill(Q.translate("CardTable", "%1 claims %2. Contest it (the referee checks it now; a claim "
+                                        "that fails crosses their box) or let it stand unchecked?"),
+                            table.name(claim.player), table.card_name(claim.card)))
             self._button(Q.translate("CardTable", "Contest"), "contest", ContestClaim())
             self._button(Q.translate("CardTable", "Let it stand"), "let_stand", AcceptClaim())
             return
@@ -349,15 +350,15 @@ class Controls(QWidget):
             name = table.card_name(card.id)
             self._text(f"{name} ({texts.count(card.points, 'points')})", bold=True)
             if card.type == "C":
-                self._text(Q.translate("CardTable", "A C objective: click on your sheet the components to circle "
-                                       "(chosen: %1). Circled components can no longer change.").replace("%1", str(len(table.circled))),
+                self._text(fill(Q.translate("CardTable", "A C objective: click on your sheet the components to circle "
+                                            "(chosen: %1). Circled components can no longer change."), len(table.circled)),
                            "circle_hint")
                 needs = obs.claims == CONTEST and not table.circled
-                self._button(Q.translate("CardTable", "Claim %1 with these components").replace("%1", name)
-                             if table.circled else Q.translate("CardTable", "Claim %1 (the referee finds the components)")
-                             .replace("%1", name), "claim", enabled=not needs, slot=table.claim_selected)
+                self._button(fill(Q.translate("CardTable", "Claim %1 with these components"), name)
+                             if table.circled else fill(Q.translate("CardTable", "Claim %1 (the referee finds the components)"), name),
+                             "claim", enabled=not needs, slot=table.claim_selected)
             else:
-                self._button(Q.translate("CardTable", "Claim %1").replace("%1", name), "claim", slot=table.claim_selected)
+                self._button(fill(Q.translate("CardTable", "Claim %1"), name), "claim", slot=table.claim_selected)
         self._button(Q.translate("CardTable", "No claim this round"), "pass_claim", Pass())
 
     def _refresh(self) -> None:
@@ -365,11 +366,11 @@ class Controls(QWidget):
         me = obs.players[obs.current_player]
         after = me.sheet.crossed + 2
         if starts_new_sheet(me, 2):
-            warn = Q.translate("CardTable", "Warning: your minus track is full: a refresh starts a new sheet with its first "
-                               "%1 boxes crossed.").replace("%1", str(NEW_SHEET_CROSSED))
+            warn = fill(Q.translate("CardTable", "Warning: your minus track is full: a refresh starts a new sheet with its first "
+                                    "%1 boxes crossed."), NEW_SHEET_CROSSED)
         else:
-            warn = Q.translate("CardTable", "A refresh crosses 2 boxes: your minus points go from %1 to %2.") \
-                .replace("%1", str(minus_points(me.sheet.crossed))).replace("%2", str(minus_points(after)))
+            warn = fill(Q.translate("CardTable", "A refresh crosses 2 boxes: your minus points go from %1 to %2."),
+                        minus_points(me.sheet.crossed), minus_points(after))
         self._text(warn, "refresh_warning")
         self._button(Q.translate("CardTable", "Refresh the five objectives"), "refresh", Refresh())
         self._button(Q.translate("CardTable", "Keep them"), "keep_objectives", Pass())

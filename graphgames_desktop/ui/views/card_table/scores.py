@@ -30,6 +30,7 @@ from graphgames_desktop.games.cards.bonus import bonus_points
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Standing
 from graphgames_desktop.ui import files, texts
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.art import card_language
 from graphgames_desktop.ui.views.card_table.proof import score_lights
@@ -100,7 +101,7 @@ class ScorePanel(QWidget):
             for card_id in obs.hand(p):
                 card = obs.decks.bonus_card(card_id)
                 points = bonus_points(card, p, facts)
-                met = (Q.translate("CardScores", "met: +%1").replace("%1", str(points)) if points
+                met = (fill(Q.translate("CardScores", "met: +%1"), points) if points
                        else Q.translate("CardScores", "not met"))
                 lines.append(f"{name(p)} — {card_id}: {card.text[lang]} <b>{met}</b>")
         # Read by the controls' column, never shown itself (shown, a label without a parent is a window of its own).
@@ -124,11 +125,11 @@ class ScorePanel(QWidget):
             standing = by_player[p]
             if i is None:
                 values = {k: sum(s[k] for s in standing.sheets) for k in COLUMNS}
-                heads.append(Q.translate("CardScores", "%1, all sheets").replace("%1", name(p)))
+                heads.append(fill(Q.translate("CardScores", "%1, all sheets"), name(p)))
             else:
                 values = standing.sheets[i]
                 heads.append(name(p) if len(standing.sheets) == 1 else
-                             Q.translate("CardScores", "%1, sheet %2").replace("%1", name(p)).replace("%2", str(i + 1)))
+                             fill(Q.translate("CardScores", "%1, sheet %2"), name(p), i + 1))
             for c, key in enumerate(COLUMNS):
                 item = QTableWidgetItem(str(values[key]))
                 item.setTextAlignment(Qt.AlignCenter)
@@ -143,20 +144,20 @@ class ScorePanel(QWidget):
         self._fit_width()
         places = []
         for k, standing in enumerate(ranking):
-            line = Q.translate("CardScores", "%1. %2: %3").replace("%1", str(standing.place)) \
-                .replace("%2", name(standing.player)).replace("%3", texts.count(standing.total, "points"))
+            line = fill(Q.translate("CardScores", "%1. %2: %3"),
+                        standing.place, name(standing.player), texts.count(standing.total, "points"))
             if k + 1 < len(ranking):
                 nxt = ranking[k + 1]
                 text = (Q.translate("CardScores", "ahead of %1 on %2") if standing.place != nxt.place
                         else Q.translate("CardScores", "shares the place with %1: %2"))
-                line += " — " + text.replace("%1", name(nxt.player)).replace("%2", tie_breaker(standing, nxt))
+                line += " — " + fill(text, name(nxt.player), tie_breaker(standing, nxt))
             places.append(line)
         self.ranking.setText("<b>" + Q.translate("CardScores", "Ranking") + "</b><br>" + "<br>".join(places))
         self.report += [("text", line) for line in places]
         self.report += [("text", line.replace("<b>", "").replace("</b>", "")) for line in lines]
         for p in range(len(obs.players)):
             sheets = by_player[p].sheets
-            rows = [(Q.translate("CardScores", "Sheet %1").replace("%1", str(i + 1)), values) for i, values in enumerate(sheets)]
+            rows = [(fill(Q.translate("CardScores", "Sheet %1"), i + 1), values) for i, values in enumerate(sheets)]
             self.report.append(("table", (name(p), rows, Q.translate("CardScores", "All sheets") if len(sheets) > 1 else None)))
         self.png_button.setText(Q.translate("CardScores", "Export as PNG…"))
         self.pdf_button.setText(Q.translate("CardScores", "Export as PDF…"))
@@ -274,5 +275,5 @@ class ScorePanel(QWidget):
         except OSError as exc:
             QMessageBox.warning(self, Q.translate("CardScores", "Cannot export"), texts.file_problem("unwritable", str(exc)))
             return False
-        self.table.message.emit(Q.translate("CardScores", "Exported %1").replace("%1", Path(path).name))
+        self.table.message.emit(fill(Q.translate("CardScores", "Exported %1"), Path(path).name))
         return True

@@ -32,6 +32,7 @@ from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.commands import AddEdgeCommand, AddVertexCommand
 from graphgames_desktop.ui.canvas.scene import DrawingScene, closest_distance, fitting_radius
 from graphgames_desktop.ui.canvas.view import EDIT, PLAY, CanvasView
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import NORMAL, theme
 
 #: The distance of neighbours where a computer's vertices (drawn without positions) are laid out.
@@ -236,10 +237,10 @@ class SheetCanvas(CanvasView):
     def _on_focused(self, kind: str, ident: int) -> None:
         """What the keyboard reached, said as the move box names it: vertex 3, edge 1–3 (vertices from 1)."""
         if kind == "vertex":
-            text = Q.translate("CardTable", "Vertex %1").replace("%1", str(ident + 1))
+            text = fill(Q.translate("CardTable", "Vertex %1"), ident + 1)
         else:
             u, v = sorted(self.edge_ends.get(ident, (0, 0)))
-            text = Q.translate("CardTable", "Edge %1–%2").replace("%1", str(u + 1)).replace("%2", str(v + 1))
+            text = fill(Q.translate("CardTable", "Edge %1–%2"), u + 1, v + 1)
         announce(self, text)
 
     def light_components(self, vertices) -> None:

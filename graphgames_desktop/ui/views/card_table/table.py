@@ -34,6 +34,7 @@ from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import RESOURCES_FACE_UP
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.ui.announce import announce
+from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
@@ -441,17 +442,16 @@ class CardTable(QWidget):
         tooltips) for the page's heads-up (CardsView.score_rows)."""
         after = obs.resource_deck_count // RESOURCES_FACE_UP
         if obs.phase == Phase.OVER:
-            round_text = Q.translate("CardTable", "Game over after round %1").replace("%1", str(obs.round))
+            round_text = fill(Q.translate("CardTable", "Game over after round %1"), obs.round)
         else:
             # One short line: the heads-up beside the table has no room to spare at 1280x720 in classroom type.
-            round_text = Q.translate("CardTable", "Round %1 of %2").replace("%1", str(obs.round)) \
-                .replace("%2", str(obs.round + after))
-        decks = [Q.translate("CardTable", "Resource deck: %1").replace("%1", str(obs.resource_deck_count)),
-                 Q.translate("CardTable", "Objective deck: %1 · discarded: %2")
-                 .replace("%1", str(obs.objective_deck_count)).replace("%2", str(len(obs.objective_discard))),
-                 Q.translate("CardTable", "Extra powers: %1").replace("%1", str(obs.power_deck_count))]
+            round_text = fill(Q.translate("CardTable", "Round %1 of %2"), obs.round, obs.round + after)
+        decks = [fill(Q.translate("CardTable", "Resource deck: %1"), obs.resource_deck_count),
+                 fill(Q.translate("CardTable", "Objective deck: %1 · discarded: %2"),
+                      obs.objective_deck_count, len(obs.objective_discard)),
+                 fill(Q.translate("CardTable", "Extra powers: %1"), obs.power_deck_count)]
         if obs.bonus_in_play:
-            decks.append(Q.translate("CardTable", "Bonus deck: %1").replace("%1", str(obs.bonus_deck_count)))
+            decks.append(fill(Q.translate("CardTable", "Bonus deck: %1"), obs.bonus_deck_count))
         rows = [(round_text, ""), (self.view.rules_name(obs.rules), " · ".join(decks))]
         rows += [(self.view.event_text(code, "", detail), "") for code, _, detail in obs.events if code == "reshuffled"]
         return rows
@@ -593,13 +593,13 @@ class CardTable(QWidget):
                 state = Q.translate("CardTable", "still to act")
             panel.state.setText(state)
             claimed = ", ".join(f"{self.card_name(c)} ({self.decks.objective(c).points})" for c in pl.claimed)
-            lines = [Q.translate("CardTable", "Eulerians: %1 · minus boxes crossed: %2 · sheets: %3")
-                     .replace("%1", str(pl.eulerians)).replace("%2", str(pl.sheet.crossed)).replace("%3", str(len(pl.sheets)))]
+            lines = [fill(Q.translate("CardTable", "Eulerians: %1 · minus boxes crossed: %2 · sheets: %3"),
+                          pl.eulerians, pl.sheet.crossed, len(pl.sheets))]
             if pl.pick is not None and pl.pick < len(obs.resource_row) and obs.phase != Phase.OVER:
-                lines.append(Q.translate("CardTable", "Picked: “%1”").replace(
-                    "%1", self.decks.resource(obs.resource_row[pl.pick]).text[art.card_language()]))
+                lines.append(fill(Q.translate("CardTable", "Picked: “%1”"),
+                                  self.decks.resource(obs.resource_row[pl.pick]).text[art.card_language()]))
             if claimed:
-                lines.append(Q.translate("CardTable", "Claimed: %1").replace("%1", claimed))
+                lines.append(fill(Q.translate("CardTable", "Claimed: %1"), claimed))
             if pl.saved:
                 lines.append(Q.translate("CardTable", "Saved:"))
             panel.cards_text.setText("<br>".join(lines))
@@ -661,7 +661,7 @@ class CardTable(QWidget):
         for i in range(len(pl.sheets)):
             label = Q.translate("CardTable", "Sheet %1 (in play)") if i == len(pl.sheets) - 1 else \
                 Q.translate("CardTable", "Sheet %1 (stored)")
-            self.sheet_choice.addItem(label.replace("%1", str(i + 1)), i)
+            self.sheet_choice.addItem(fill(label, i + 1), i)
         self.sheet_choice.setCurrentIndex(index)
         self.sheet_choice.setVisible(len(pl.sheets) > 1)
         self.minus.set_crossed(sheet.crossed)
