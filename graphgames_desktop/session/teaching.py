@@ -662,13 +662,13 @@ class TeachingService:
         played and best moves are what they are (kept for the match, said when found)."""
         index = max(0, min(index, len(self._points) - 1))
         r = self._points[index]
-        self._stepping = True
+        self._review_index = index
+        self._mark(Part.REVIEW)
+        self._stepping = True  # the replay step is the review's: it goes on
         try:
             self.controller.submit(self.screen_id, ShowPly(r.ply - 1))
         finally:
             self._stepping = False
-        self._review_index = index
-        self._mark(Part.REVIEW)
         teaching = self.match.spec.teaching
         if teaching is None or r.played is None or r.best is None:
             return
