@@ -6,7 +6,16 @@ this module is the one place those codes become words.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication as Q
+
+
+def fill(template: str, *args: object) -> str:
+    """``template`` with each %N replaced by ``str(args[N-1])``, in one pass: what is inserted is never read
+    again (a name "Ana %6" stays as it is), and a %N with no argument stays too."""
+    return re.sub(r"%(\d+)", lambda m: str(args[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(args) else m.group(0),
+                  template)
 
 
 def board_title(board_id: str) -> str:
