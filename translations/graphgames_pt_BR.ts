@@ -2227,52 +2227,52 @@
 <context>
     <name>Counts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>1 vertex</source>
         <translation>1 vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
         <source>%1 vertices</source>
         <translation>%1 vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>1 edge</source>
         <translation>1 aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
         <source>%1 edges</source>
         <translation>%1 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>1 move</source>
         <translation>1 jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>%1 moves</source>
         <translation>%1 jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>%1 points</source>
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="145"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
@@ -2948,8 +2948,6 @@
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="38"/>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="65"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="898"/>
         <source>Thinking…</source>
@@ -2961,7 +2959,6 @@
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="61"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
         <source>The teaching layer could not judge this position.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
@@ -2983,97 +2980,81 @@
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="40"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="47"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="49"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="853"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="51"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="855"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="53"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="857"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="69"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="974"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="77"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="93"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="99"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="99"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="104"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1091"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="108"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="109"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="111"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1107"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="119"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1115"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="122"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1118"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
@@ -3084,37 +3065,31 @@
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="163"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="168"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="142"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1201"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="146"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="147"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1207"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="148"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
@@ -3156,7 +3131,6 @@
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="82"/>
         <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
@@ -5638,412 +5612,412 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Corte uma aresta; o que perder contato com o chão cai. Verde, azul-vermelho ou misto.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="14"/>
         <source>Path P4</source>
         <translation>Caminho P4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="14"/>
         <source>Path P7</source>
         <translation>Caminho P7</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C5</source>
         <translation>Ciclo C5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C6</source>
         <translation>Ciclo C6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="15"/>
         <source>Cycle C9</source>
         <translation>Ciclo C9</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="16"/>
         <source>Star K1,5</source>
         <translation>Estrela K1,5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
         <source>Complete graph K4</source>
         <translation>Grafo completo K4</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="17"/>
         <source>Complete graph K5</source>
         <translation>Grafo completo K5</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="18"/>
         <source>Complete graph K6</source>
         <translation>Grafo completo K6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
         <source>Complete bipartite K2,3</source>
         <translation>Bipartido completo K2,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="19"/>
         <source>Utility graph K3,3</source>
         <translation>Grafo das utilidades K3,3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Wheel W6</source>
         <translation>Roda W6</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="29"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="20"/>
         <source>Wheel W8</source>
         <translation>Roda W8</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Triangular prism</source>
         <translation>Prisma triangular</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="30"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="21"/>
         <source>Pentagonal prism</source>
         <translation>Prisma pentagonal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Cube Q3</source>
         <translation>Cubo Q3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Petersen graph</source>
         <translation>Grafo de Petersen</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="31"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="22"/>
         <source>Dodecahedron</source>
         <translation>Dodecaedro</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Moser spindle</source>
         <translation>Fuso de Moser</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="32"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="23"/>
         <source>Hajós graph</source>
         <translation>Grafo de Hajós</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Grötzsch graph</source>
         <translation>Grafo de Grötzsch</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="33"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="24"/>
         <source>Heawood graph</source>
         <translation>Grafo de Heawood</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Bamboo stalks</source>
         <translation>Hastes de bambu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>Tree</source>
         <translation>Árvore</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="25"/>
         <source>House</source>
         <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Flower</source>
         <translation>Flor</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Christmas tree</source>
         <translation>Árvore de Natal</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="26"/>
         <source>Girl</source>
         <translation>Menina</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Random tree</source>
         <translation>Árvore aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="27"/>
         <source>Random graph G(8, 0.4)</source>
         <translation>Grafo aleatório G(8; 0,4)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="28"/>
         <source>Random rooted picture</source>
         <translation>Figura enraizada aleatória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="34"/>
         <source>Refused: an edge must join two different vertices (no loops).</source>
         <translation>Recusado: uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="35"/>
         <source>Refused: these two vertices are already joined (no double edges).</source>
         <translation>Recusado: estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="45"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="36"/>
         <source>Refused: an edge must end on a vertex. Release the stroke on another vertex.</source>
         <translation>Recusado: uma aresta deve terminar em um vértice. Solte o traço sobre outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="37"/>
         <source>Refused: the stroke runs through another vertex; an edge joins exactly two vertices.</source>
         <translation>Recusado: o traço passa por outro vértice; uma aresta liga exatamente dois vértices.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="38"/>
         <source>Refused: too close to another vertex.</source>
         <translation>Recusado: perto demais de outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="39"/>
         <source>Refused: a vertex cannot be placed on a crossing of edges.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre um cruzamento de arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="40"/>
         <source>Refused: a vertex cannot be placed on an edge.</source>
         <translation>Recusado: um vértice não pode ser colocado sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="41"/>
         <source>Refused: an edge of this vertex would run through another vertex.</source>
         <translation>Recusado: uma aresta deste vértice passaria por outro vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="42"/>
         <source>Refused: that position is outside the paper.</source>
         <translation>Recusado: essa posição está fora do papel.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="43"/>
         <source>Refused.</source>
         <translation>Recusado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="48"/>
         <source>The file is damaged or truncated.</source>
         <translation>O arquivo está danificado ou incompleto.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="50"/>
         <source>This file is not a Graph Games drawing.</source>
         <translation>Este arquivo não é um desenho do Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="51"/>
         <source>This file was made by a newer version of Graph Games (format version %1). Please update the application.</source>
         <translation>Este arquivo foi feito por uma versão mais nova do Jogos de Grafos (versão de formato %1). Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="61"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="52"/>
         <source>The file is damaged or truncated (%1).</source>
         <translation>O arquivo está danificado ou incompleto (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="62"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="53"/>
         <source>The file is not text; it may be damaged or of another kind.</source>
         <translation>O arquivo não é texto; pode estar danificado ou ser de outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="54"/>
         <source>The file has an invalid value in %1.</source>
         <translation>O arquivo tem um valor inválido em %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="55"/>
         <source>The file is missing required data (%1).</source>
         <translation>Faltam dados obrigatórios no arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="65"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="56"/>
         <source>The file has an edge that cannot be drawn (%1).</source>
         <translation>O arquivo tem uma aresta que não pode ser desenhada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="57"/>
         <source>The file is too large to open safely.</source>
         <translation>O arquivo é grande demais para ser aberto com segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="58"/>
         <source>The file uses XML features (a DTD or entity declarations) that are refused for safety.</source>
         <translation>O arquivo usa recursos de XML (uma DTD ou declarações de entidades) que são recusados por segurança.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="59"/>
         <source>The file is not in a format Graph Games reads (its own drawings, GraphML, GML or GEXF).</source>
         <translation>O arquivo não está em um formato que o Graph Games lê (seus próprios desenhos, GraphML, GML ou GEXF).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="60"/>
         <source>The file holds no graph.</source>
         <translation>O arquivo não contém nenhum grafo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="61"/>
         <source>The file could not be read: %1</source>
         <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="62"/>
         <source>The file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
         <source>Vertices lying on one spot were spread apart.</source>
         <translation>Vértices empilhados no mesmo ponto foram afastados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="73"/>
         <source>Hyperedges (joining more than two vertices) were left out.</source>
         <translation>Hiperarestas (que ligam mais de dois vértices) foram deixadas de fora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="74"/>
         <source>The file holds several graphs; the first one was opened.</source>
         <translation>O arquivo contém vários grafos; o primeiro foi aberto.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="75"/>
         <source>Very long labels were shortened.</source>
         <translation>Rótulos muito longos foram encurtados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="76"/>
         <source>Some characters that could not be saved were replaced.</source>
         <translation>Alguns caracteres que não poderiam ser salvos foram substituídos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="86"/>
         <source>Nothing is played while the screen is covered: the player to move shows their cards first.</source>
         <translation>Nada é jogado com a tela coberta: quem joga agora mostra as cartas primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="95"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="106"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="97"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="98"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="101"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="107"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="108"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="109"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="119"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="72"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="63"/>
         <source>The file could not be opened (%1).</source>
         <translation>Não foi possível abrir o arquivo (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="69"/>
         <source>Some vertices had no position; they were placed automatically.</source>
         <translation>Alguns vértices não tinham posição; foram posicionados automaticamente.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="79"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="70"/>
         <source>Loops were removed: this drawing holds simple graphs only.</source>
         <translation>Os laços foram removidos: este desenho só aceita grafos simples.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="71"/>
         <source>Double edges were merged: this drawing holds simple graphs only.</source>
         <translation>As arestas duplas foram unidas: este desenho só aceita grafos simples.</translation>
     </message>
@@ -6070,34 +6044,34 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Essa aresta não é sua: o Azul corta arestas azuis, o Vermelho corta as vermelhas, e qualquer um corta as verdes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="83"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="84"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Aguarde: é a vez do computador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="85"/>
         <source>You are replaying an earlier position; go to the last move to play.</source>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="87"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="520"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>
