@@ -490,9 +490,9 @@ def test_the_reveal_key_the_hint_names_works_from_the_move_box_and_everywhere(wi
     window.set_classroom(True)
     page = start(window, "chomp", "path-4", (Seat(), Seat()))
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     type_move(qtbot, page, "1")
-    qtbot.waitUntil(lambda: page._study_payload is not None and page._study_payload[0] == tuple(page.match.moves),
+    qtbot.waitUntil(lambda: getattr(page.teaching_frame().study, "path", None) == tuple(page.match.moves),
                     timeout=PATIENCE_MS)
     box = page.move_box.edit
     assert box.hasFocus() and box.text() == "" and page.hidden()

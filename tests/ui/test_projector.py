@@ -144,7 +144,7 @@ def test_the_teaching_verdict_shows_in_the_heads_up_once_revealed(window, qtbot,
     page = start(window, "chomp")
     verdict = page.heads_up.verdict
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page.jobs.running == 0 and page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.jobs.running == 0 and page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     assert page.hidden() and not verdict.isVisible()
     page.toggle_reveal()
     laid_out(qtbot, page)
@@ -176,7 +176,7 @@ def test_the_longest_heads_up_gives_way_rather_than_clip(window, qtbot, screen, 
     qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking and page.jobs.running == 0,
                     timeout=PATIENCE_MS)
     page.teaching.setChecked(True)  # unsolved: studied again, longer, while the test goes on
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.ask_hint()
     qtbot.waitUntil(lambda: not page.thinking and page.hint_text.text() and not page.hint_text.text().endswith("…"),
@@ -394,7 +394,7 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.jobs.running == 0,
                         timeout=PATIENCE_MS)
         page.teaching.setChecked(True)
-        qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+        qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
         page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     explanation_reads_whole_beside_the_board(qtbot, page, screen, teaching=game_id != "cards")
@@ -443,11 +443,11 @@ def test_the_explanation_of_an_unproved_move_reads_whole_beside_the_board(window
                     timeout=PATIENCE_MS)
     assert page.announcement.text().endswith(")")  # the note that the move is not proved
     page.teaching.setChecked(True)  # unsolved: studied again, longer, while the test goes on
-    qtbot.waitUntil(lambda: page._study_payload is not None and page._studying_more, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None and page.teaching_frame().studying_more, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     first = page.teaching_text.text().split("</p>")[0]  # not solved, and still studying: its longest
-    assert "<b>" in first and page._studying_more
+    assert "<b>" in first and page.teaching_frame().studying_more
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
     assert first in page.teaching_text.text()
     page.stop_studying()
@@ -481,7 +481,7 @@ def test_the_side_panel_is_as_wide_as_its_content_and_the_board_has_the_rest(win
     page = window.game_page
     page.play(page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     laid_out(qtbot, page)
@@ -743,7 +743,7 @@ def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window,
     for _ in range(4):
         page.play(page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     laid_out(qtbot, page)
@@ -773,7 +773,7 @@ def test_with_a_hint_shown_the_explanation_still_reads_whole_beside_the_board(wi
     page = window.game_page
     qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     page.ask_hint()
@@ -814,13 +814,13 @@ def test_the_why_of_the_move_to_play_reads_beside_the_verdict_without_more(windo
     page = window.game_page
     qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: page._study_payload is not None, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     page.ask_hint()
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
-    hinted = page.game_view.describe(page._hint_payload.best.move, page.match.observation(page.viewer))
-    assert page._study_payload[4], "the best move has its why"
+    hinted = page.game_view.describe(page.teaching_frame().hint.best.move, page.match.observation(page.viewer))
+    assert page.teaching_frame().study.why, "the best move has its why"
     assert hinted in page.hint_text.text()
     if game_id == "domination":  # its why on the Petersen graph (a dozen lines of reasons) cannot fit beside the board:
         assert paragraphs(page.teaching_text.text())[1].startswith(f"<p>Por que “{hinted}”")  # the first after "More"

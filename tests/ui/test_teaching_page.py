@@ -74,9 +74,10 @@ def test_the_review_can_be_stepped_through_while_it_still_judges(window, qtbot, 
     page.play(ChompMove.vertex(0))
     while page.match.state.outcome() is None and len(page.match.moves) < 3:
         page.play(page.match.state.legal_moves()[0])
-    monkeypatch.setattr(page, "_request_history", lambda seconds: None)  # the judging never ends here
+    service = page.teaching_service
+    monkeypatch.setattr(service, "_request_history", lambda seconds=None: None)  # the judging never ends here
     judge = page.match.spec.teaching.judge
-    page._judged = {page._key(i): judge(page.match.state_at(i), Deadline(None)) for i in range(2)}
+    service._judged = {tuple(page.match.moves[:i]): judge(page.match.state_at(i), Deadline(None)) for i in range(2)}
     page.start_review()
     text = page.review_text.text()
     assert "Turning point 1 of" in text and "Still judging" in text
@@ -106,9 +107,9 @@ def test_a_position_left_unsolved_is_studied_again_longer_and_its_marks_fill_in(
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(budgets) == 2, timeout=PATIENCE_MS)
     assert budgets == [round(game_page.TEACHING_SECONDS), round(game_page.TEACHING_MORE_SECONDS[0])]
-    assert "Still studying" in page.teaching_text.text() or not page._studying_more
+    assert "Still studying" in page.teaching_text.text() or not page.teaching_frame().studying_more
     qtbot.waitUntil(lambda: "Still studying" not in page.teaching_text.text(), timeout=PATIENCE_MS)
-    judged = page._study_payload[2]
+    judged = list(page.teaching_frame().study.judgements)
     assert len(judged) == len(page.match.state.legal_moves()) and all(j.exact for j in judged)
     assert len(marks(page)) == len(judged)
     assert len(budgets) == 2, "a solved position was studied again"
@@ -127,7 +128,7 @@ def test_the_longer_studies_end_and_say_so_no_more(window, qtbot, monkeypatch):
     monkeypatch.setattr(page.game_view, "study", study)
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS), timeout=PATIENCE_MS)
-    qtbot.waitUntil(lambda: not page._studying_more, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not page.teaching_frame().studying_more, timeout=PATIENCE_MS)
     assert "Solved in time: 0 of" in page.teaching_text.text()
     assert "Still studying" not in page.teaching_text.text()
     wait_quiet(qtbot)  # every study that was coming has come
@@ -181,6 +182,6 @@ def test_a_study_that_comes_after_its_position_was_left_still_judges_it_for_the_
     page.teaching.setChecked(True)
     page.play(ChompMove.vertex(0))  # leaves P3: a loss for the mover
     released.set()
-    qtbot.waitUntil(lambda: () in page._judged, timeout=PATIENCE_MS)
-    assert all(j.exact for j in page._judged[()])
+    qtbot.waitUntil(lambda: () in page.teaching_service.judged, timeout=PATIENCE_MS)
+    assert all(j.exact for j in page.teaching_service.judged[()])
     qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text(), timeout=PATIENCE_MS)

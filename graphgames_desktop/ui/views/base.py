@@ -231,6 +231,10 @@ class GameView(QObject):
         """The move for the move list, as the viewer of ``before`` may know it."""
         raise NotImplementedError
 
+    def secret_move(self, before: Observation) -> str:
+        """A move the screen may not know (the game's ``redact`` hid it), for the move list."""
+        return ""
+
     # -- typed moves, and the position in words (the keyboard and a screen reader) -------------------------
     def notation(self, move: Move, before: Observation) -> str:
         """The move as a person types it in the move box: the move list's names, short ("5-18", "7 on 3");

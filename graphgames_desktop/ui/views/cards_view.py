@@ -217,6 +217,10 @@ class CardsView(GameView):
         own = before.seat is not None and before.seat == before.current_player and not self.shared_screen()
         return revealed or own
 
+    def secret_move(self, before: Observation) -> str:
+        """The only move the card game keeps secret in its list: a pick, until the picks are shown."""
+        return Q.translate("CardsView", "picks a resource card in secret")
+
     def describe(self, move: Move, before: Observation, played: bool = True) -> str:
         """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named, a
         pick not before the picks are revealed). A claim ``played`` says its result and, failed, why; one

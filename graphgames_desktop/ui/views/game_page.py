@@ -15,10 +15,7 @@ owns the board and its input; what the page says of the position comes from :fun
 
 from __future__ import annotations
 
-import itertools
 import random
-from enum import StrEnum
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
@@ -34,24 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from graphgames_desktop.games.base import Move, MoveError, Outcome, State
+from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
-from graphgames_desktop.games.solve.grundy import Deadline
-from graphgames_desktop.games.teaching import (
-    WHY_SECONDS,
-    Judgement,
-    PlyReview,
-    Reason,
-    Study,
-    Verdict,
-    best,
-    rank,
-    review,
-    standings,
-    turning_points,
-)
-from graphgames_desktop.graph import fileio
+from graphgames_desktop.games.teaching import PlyReview, Verdict
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
+from graphgames_desktop.session.document import GameDocument, teaching_shown
 from graphgames_desktop.session.frames import SeatFrame
 from graphgames_desktop.session.intents import (
     ComputerFailed,
@@ -70,30 +54,38 @@ from graphgames_desktop.session.intents import (
     Undone,
 )
 from graphgames_desktop.session.screens import screen_for, sight
+from graphgames_desktop.session.teaching import (
+    AskHint,
+    EndReview,
+    Part,
+    Reveal,
+    RevealPolicy,
+    SetTeaching,
+    StartReview,
+    StepReview,
+    TeachingChanged,
+    TeachingFrame,
+    TeachingService,
+)
 from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
+from graphgames_desktop.ui.game.wording import PageFacts, history_text, move_line, page_facts, refusal_text
 from graphgames_desktop.ui.menu_keys import keep_letters
-from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
-from graphgames_desktop.ui.views.drawer import Drawer, paragraphs
+from graphgames_desktop.ui.views.drawer import Drawer
 from graphgames_desktop.ui.views.game_actions import GameActions, action_button
 from graphgames_desktop.ui.views.heads_up import HeadsUp
 from graphgames_desktop.ui.views.move_box import MoveBox
-from graphgames_desktop.ui.views.page_facts import PageFacts, page_facts, result_text
-from graphgames_desktop.ui.worker import Worker
 
 #: This page's screen, the only one attached to its controller.
 DESK = "desk"
-#: The session's refusals as the page words them (texts.page_refusal's codes): at one desktop the turn a
-#: person cannot move on is the computer's.
-PAGE_REFUSALS = {Refusal.COMPUTER_TO_MOVE: "not_your_turn", Refusal.REPLAYING: "replaying", Refusal.CURTAIN: "curtain",
-                 MatchRefusal.GAME_OVER: "game_over"}
 #: One study of a position: its judgements, the facts stated and why the best move is best (it was two
 #: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
 TEACHING_SECONDS = 4.0
@@ -112,8 +104,6 @@ SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
 CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
-#: The board metadata key of how the page showed a saved game.
-VIEW_META = "page"
 
 
 def _lose_icon(size: int) -> QIcon:
@@ -180,36 +170,14 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller: MatchController | None = None
-        self.path: str | None = None  # the file the game was opened from or saved to
-        self._saved_record: dict | None = None  # the record as it was then
+        self.document: GameDocument | None = None
         self.game_view: GameView | None = None
         self.rng = random.Random()
-        self._tokens = itertools.count(1)
-        self._study_token = 0  # likewise for the teaching analysis
-        self._study_deadline: Deadline | None = None  # the running study's, cancelled when it goes stale
-        self._study_round = 0  # 0: the first study of the position shown; then TEACHING_MORE_SECONDS's
-        self._studying_more = False  # a longer study of the position shown is running
         self._verdict = ""  # the verdict of the study shown ("": none)
         self._history_said = ""  # what the last undo or redo said
         self.start_proved: bool | None = None  # the setup's check of the start, kept for a rematch
-        # Judgements of every legal move, by the moves that led to the position (so undo keeps them right).
-        self._judged: dict[tuple[Move, ...], list[Judgement]] = {}
-        self._history_token = 0
-        self._history_busy = False  # one history job at a time; it asks for more when it ends
-        self._study_payload: tuple | None = None  # the last study shown: (ply, study, judgements, best, why)
-        self._hint_payload: Study | None = None
-        #: Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown
-        #: then (a language switch or a redraw keeps them; another position hides them again).
-        self._revealed_at: tuple | None = None
-        self._reviews: list[PlyReview] = []
-        self._review_index: int | None = None  # the turning point shown by the post-game review
-        # Why a move of the review is what it is, by the moves to its position and the move: worked out
-        # on the worker (a search of up to a second a move), kept for the match.
-        self._reasons: dict[tuple[tuple[Move, ...], Move], list[Reason]] = {}
-        self._why_jobs: dict[int, tuple[Match, list[tuple[tuple[Move, ...], Move]]]] = {}  # token: (match, keys)
+        self.teaching_service: TeachingService | None = None
         self.facts: PageFacts | None = None
-        self.worker = Worker(self)
-        self.worker.finished.connect(self._on_worker)
         self.scheduler = QtScheduler(self)  # the controller's time and threads (its jobs die with the page)
         self.jobs = QtJobs(self)
 
@@ -246,8 +214,7 @@ class GamePage(QWidget):
         self.actions.play_again.triggered.connect(self.play_again_requested)
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
-        self.actions.teaching.toggled.connect(self._refresh_teaching)
-        self.actions.teaching.toggled.connect(self._show_face_to_read)  # classroom tabs
+        self.actions.teaching.toggled.connect(self._on_teaching_toggled)
         self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
         self.teaching = self.actions.teaching
@@ -302,8 +269,8 @@ class GamePage(QWidget):
         self.review_text.linkActivated.connect(self._on_link)
         self.review_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
         self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
-        self.review_prev.clicked.connect(lambda: self.show_turning_point(self._review_step(-1)))
-        self.review_next.clicked.connect(lambda: self.show_turning_point(self._review_step(1)))
+        self.review_prev.clicked.connect(lambda: self._teach(StepReview(-1)))
+        self.review_next.clicked.connect(lambda: self._teach(StepReview(1)))
         self.review_close.clicked.connect(self.end_review)
         self.strip, self.moves, self.moves_label = d.strip, d.moves, d.moves_label
         self.strip.ply_clicked.connect(self.go_to_ply)
@@ -358,9 +325,9 @@ class GamePage(QWidget):
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path);
         ``perfect``: the setup's check of the start (GameSetup.perfect)."""
+        self.stop_studying()
         if self.controller is not None:
             self.controller.close()  # any pending answer of the last game is dropped
-        self._drop_study()
         forget_said(self.window())  # what was said of the last game goes with it
         if self.game_view is not None:
             self.game_view.stop()
@@ -384,19 +351,10 @@ class GamePage(QWidget):
                                           perfect=perfect)
         self.controller.attach(screen_for(DESK, match))
         self.controller.subscribe(self._on_event)
-        self._revealed_at = None  # a new match: nothing of it revealed yet
-        self.path = path
-        self._judged = {}
-        self._reasons = {}
-        self._study_payload = None  # the old game's study, verdict and hint belong to another view
+        self.document = GameDocument(match, path)
         self._set_verdict("")
-        self._hint_payload = None
-        self._history_token = next(self._tokens)
-        self._history_busy = False
-        self._reviews = []
         self.start_proved = perfect
-        self.end_review()
-        self._saved_record = match.record() if path is not None else None
+        self.drawer.show_review(False)
         view_class = VIEWS[match.spec.id]
         board = match.setup.board
         CanvasGameView.prebuilt = board_scene
@@ -419,6 +377,11 @@ class GamePage(QWidget):
         view.fit()
         self._refresh()
         self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
+        reveal = RevealPolicy.ON_REQUEST if theme().classroom else RevealPolicy.ALWAYS
+        self.teaching_service = TeachingService(self.controller, self.jobs, reveal, DESK,
+                                                on=self.teaching.isChecked() and match.spec.studiable)
+        self.teaching_service.subscribe(self._on_teaching)
+        self._show_teaching()
         self.controller.start()
 
     def _lay_out_actions(self) -> None:
@@ -482,48 +445,34 @@ class GamePage(QWidget):
 
     # -- the game as a document ---------------------------------------------------------------------
     @property
+    def path(self) -> str | None:
+        """The file the game was opened from or saved to."""
+        return self.document.path if self.document is not None else None
+
+    @property
     def modified(self) -> bool:
-        """Moves that a save would keep and that are not in a file yet. A new game has none until a person
-        moves: the computer's opening moves alone are nothing a person would lose ("Save changes?" came
-        when only the computer had moved)."""
-        if self.match is None:
-            return False
-        record = self.match.record()
-        if self._saved_record is None:
-            match = self.match
-            return any(not match.seats[match.mover_of(ply)].is_computer for ply in range(len(match.moves)))
-        return record != self._saved_record
+        return self.document is not None and self.document.modified
 
     def mark_saved(self, path: str) -> None:
-        assert self.match is not None
-        self.path = path
-        self._saved_record = self.match.record()
+        assert self.document is not None
+        self.document.mark_saved(path)
         self.history_changed.emit()
 
     def document_title(self) -> str:
         """The game as the user knows it: its title, and the file's name once saved."""
-        assert self.game_view is not None
-        title = self.game_view.title()
-        return f"{title}, {Path(self.path).name}" if self.path else title
-
-    def board_drawing(self):
-        """The board saved beside the record."""
-        assert self.game_view is not None
-        return self.game_view.board_drawing()
+        assert self.game_view is not None and self.document is not None
+        name = self.document.name()
+        return f"{self.game_view.title()}, {name}" if name else self.game_view.title()
 
     def saved_document(self) -> bytes:
-        """The game as a file: its board, its record, and how the page showed it (the teaching layer on or
-        off) in the board's metadata, so a saved or recovered game comes back as it was left."""
-        assert self.match is not None
-        board = self.board_drawing().copy()
-        board.meta[VIEW_META] = {"teaching": self.teaching.isChecked()}
-        return fileio.dumps_native(board, self.match.record())
+        assert self.document is not None and self.game_view is not None
+        return self.document.saved_bytes(self.game_view.board_drawing(), self.teaching.isChecked())
 
     def restore_view(self, meta: dict) -> None:
-        """Show the game as its file says it was shown (see saved_document)."""
-        view = meta.get(VIEW_META)
-        if isinstance(view, dict) and isinstance(view.get("teaching"), bool) and self.actions.teaching.isEnabled():
-            self.teaching.setChecked(view["teaching"])
+        """Show the game as its file says it was shown (the teaching layer on or off)."""
+        shown = teaching_shown(meta)
+        if shown is not None and self.actions.teaching.isEnabled():
+            self.teaching.setChecked(shown)
 
     def seat_name(self, seat: int) -> str:
         return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
@@ -574,21 +523,20 @@ class GamePage(QWidget):
             self.game_view.cancel_input()
             self._show(animate=False)
             self._refresh()
-            text = (self.tr("Moves taken back: %1") if isinstance(event, Undone) else self.tr("Moves played again: %1")) \
-                .replace("%1", str(event.count))
+            text = history_text(isinstance(event, Undone), event.count)
             self._history_said = text
             self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
         elif isinstance(event, Shown):
             self._show(animate=False)
+            self._select_shown_move()
             self._refresh_status()
-            self._refresh_teaching()
         elif isinstance(event, Thinking):
             self._refresh_status()
         elif isinstance(event, ComputerFailed):
             self.message.emit(self.tr("The computer could not move: %1").replace("%1", event.error))
             self._refresh_status()
         elif isinstance(event, Refused) and event.screen == DESK:
-            text = self.refusal_text(event.code, event.error)
+            text = refusal_text(self.game_view, event.code, event.error)
             self._refuse(text)
             if event.error is not None:
                 self.game_view.refused(text)
@@ -604,13 +552,6 @@ class GamePage(QWidget):
         """A move made at the screen: the controller plays it (True) or says why not."""
         controller = self.controller
         return controller is not None and controller.submit(DESK, Play(move, len(controller.match.moves))) is None
-
-    def refusal_text(self, code: StrEnum, error: MoveError | None = None) -> str:
-        """A refusal in words: the game's own (with what its error tells), or one every game shares."""
-        if error is not None and code in self.match.spec.refusals.__members__.values():
-            assert self.game_view is not None
-            return self.game_view.refusal_sentence(error)
-        return texts.page_refusal(PAGE_REFUSALS.get(code, str(code)))
 
     def _refuse(self, text: str) -> None:
         """Say why, where the players look (at the board's foot, until the next action), in the status bar
@@ -639,7 +580,7 @@ class GamePage(QWidget):
         if code == Refusal.CURTAIN:  # the box is emptied: the text is nobody's move
             self.move_box.clear()
         if code is not None and code not in (MatchRefusal.NOT_YOUR_TURN, MatchRefusal.GAME_OVER):
-            self._refuse(self.refusal_text(code))  # said before the text is read
+            self._refuse(refusal_text(self.game_view, code))  # said before the text is read
             return
         read = view.parse_move(text, self.frame().observation)
         if isinstance(read, str):
@@ -709,8 +650,9 @@ class GamePage(QWidget):
             return
         self._show_notice("")
         self.game_view.cancel_input()
-        self._review_index = None  # a step of its own ends the review; show_turning_point sets it again
-        self.controller.submit(DESK, ShowPly(ply))
+        self.controller.submit(DESK, ShowPly(ply))  # a step of the person's own ends a review
+
+    def _select_shown_move(self) -> None:
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(self.shown_ply() - 1)
         self.moves.blockSignals(False)
@@ -720,210 +662,68 @@ class GamePage(QWidget):
         if row >= 0:
             self.go_to_ply(row + 1)
 
-    def _on_worker(self, token: int, result: object) -> None:
-        if token in self._why_jobs:  # kept even when another turning point is shown by now
-            match, keys = self._why_jobs.pop(token)
-            if match is self.match:  # no reasons when the search failed: the sentence says nothing rather than crash
-                self._reasons.update(dict.fromkeys(keys, []) if isinstance(result, Exception) else result)
-                self._show_turning_point_text()
-            return
-        if isinstance(result, Exception) and token in (self._history_token, self._study_token):
-            self._history_busy = self._history_busy and token != self._history_token
-            self.teaching_text.setText(self.tr("The teaching layer could not judge this position."))
-            self._set_verdict("")
-            return
-        if isinstance(result, Exception):  # a teaching job asked for an older position failed: nobody waits for it
-            return
-        assert isinstance(result, tuple)
-        kind, payload = result
-        if kind == "study":
-            match, study = payload
-            if token == self._study_token:
-                self._study_payload = study
-                self._study_more()
-                self._show_study()
-            elif match is self.match:  # a position left before its study came: the value history keeps what it found
-                self._keep_judgements(study[0], study[2])
-                self._show_history()
-        elif kind == "hint" and token == self._study_token:
-            self._hint_payload = payload
-            self._show_hint()
-        elif kind == "history":
-            match, judged, seconds = payload
-            if token == self._history_token:
-                self._history_busy = False
-            if match is not self.match:
-                return  # a job for a game no longer shown
-            for key, found in judged.items():  # keyed by the moves to them: still right after undo
-                self._keep_judgements(key, found)
-            self._show_history()
-            if self._review_index is not None:
-                self._open_review()
-            if not self._history_busy and (self.teaching.isChecked() or self._review_index is not None):
-                self._request_history(max(seconds, HISTORY_SECONDS if self._review_index is None else REVIEW_SECONDS))
+    # -- the teaching layer: the service judges, the page says it ------------------------------------
+    def _teach(self, intent) -> bool:
+        """Ask the teaching service (the teacher's screen is this page's); whether it did it."""
+        controller = self.controller
+        return controller is not None and self.teaching_service is not None and controller.submit(DESK, intent) is None
 
-    def _keep_judgements(self, key: tuple[Move, ...], found: list[Judgement]) -> None:
-        """The judgements of the position the moves ``key`` lead to, unless it has them solved already (a
-        quick look never undoes a longer one)."""
-        known = self._judged.get(key)
-        if known is None or not all(j.exact for j in known):
-            self._judged[key] = found
+    def teaching_frame(self) -> TeachingFrame | None:
+        return self.teaching_service.frame() if self.teaching_service is not None else None
 
-    # -- hints and teaching ----------------------------------------------------------------------
     def can_hint(self) -> bool:
         """A hint is for a person to move in a running game the solver may look at."""
-        match = self.match
-        return (match is not None and match.spec.analyse is not None and not match.spec.hidden_information
-                and self.replay_ply is None and match.state.outcome() is None and not match.computer_to_move())
+        frame = self.teaching_frame()
+        return frame is not None and frame.can_hint
 
     def ask_hint(self) -> None:
         """One suggested move and one sentence, from the study of the position: the one the teaching layer
-        marks the board from (reused when it is there already), so the hint and the marks agree."""
-        if not self.can_hint():
-            return
-        assert self.match is not None and self.game_view is not None
-        study = self._current_study()
-        if study is not None:
-            self._hint_payload = study
-            self._show_hint()
-            return
-        view, state = self.game_view, self.match.state
-        token = self._drop_study()
-        self._hint_payload = None
-        self._set_hint(self.tr("Thinking…"))
-        self.worker.start(token, lambda: ("hint", view.study(state, Deadline(TEACHING_SECONDS))))
+        marks the board from, so the hint and the marks agree."""
+        self._teach(AskHint())
 
-    def _current_study(self) -> Study | None:
-        """The study of the position on the board, when the teaching layer has it already."""
-        payload = self._study_payload
-        if payload is None or self.match is None or payload[0] != tuple(self.match.moves[:self.shown_ply()]):
-            return None
-        return payload[1] if isinstance(payload[1], Study) else None
+    def hidden(self) -> bool:
+        """Classroom mode keeps judgements and hints hidden until the teacher reveals them (R)."""
+        frame = self.teaching_frame()
+        return frame is not None and frame.hidden
 
-    def _set_hint(self, text: str) -> None:
-        self.heads_up.set_hint(text)
+    def toggle_reveal(self) -> None:
+        if theme().classroom:
+            self._teach(Reveal(self.hidden()))
 
-    def _show_hint(self) -> None:
-        """The move to try: a winning one; drawn, one that keeps the draw; lost, the one that resists
-        longest; unsolved, the best found (and said so)."""
-        assert self.game_view is not None
-        study = self._hint_payload
-        if not isinstance(study, Study) or self.match is None:
-            return
-        if self.hidden():
-            self._set_hint(self.tr("A hint is ready: press R to reveal it."))
-            self._update_reveal_button()
-            return
-        top = study.best
-        if top is None:
-            self._set_hint("")
-            return
-        who = self.game_view.short_seat_name(self.match.state.current_player)
-        what = f"{who} {self.game_view.describe(top.move, self.match.observation(self.viewer))}"
-        solved = all(j.exact and j.verdict != Verdict.UNKNOWN for j in study.judgements)
-        if top.verdict == Verdict.WIN and top.exact:
-            text = self.tr("Hint: %1. This move wins with perfect play.")
-        elif solved and top.verdict == Verdict.DRAW:
-            text = self.tr("Hint: %1. No move wins against perfect play; this one keeps the draw.")
-        elif solved:
-            text = self.tr("Hint: %1. Every move loses against perfect play; this one makes the game last longest.")
-        else:
-            text = self.tr("Hint: %1 (best found; not proved).")
-        self._set_hint(text.replace("%1", what))
-        self._announce(self.heads_up.hint.text())
-        self.game_view.highlight([top.move])
+    def reviews(self) -> tuple[PlyReview, ...]:
+        """Every move of the game against the best its mover had, as far as positions are judged."""
+        return self.teaching_service.reviews() if self.teaching_service is not None else ()
 
-    def _refresh_teaching(self) -> None:
-        on = self.teaching.isChecked()
-        self.strip.setVisible(on and self.match is not None and not self.match.spec.hidden_information)
-        if on:
-            self._study(force=False)
-            self._request_history(HISTORY_SECONDS)
-        else:
-            self._drop_study()
-            self.teaching_text.clear()
-            self._set_verdict("")
-            self._study_payload = None
-            if self.game_view is not None:
-                self.game_view.highlight([])
-                self.game_view.show_judgements([])
-                self.game_view.show_teaching(None)
-            self._show_history()
-        self._update_reveal_button()
+    def start_review(self) -> None:
+        """Step through the moves that turned the game: judge every position, then show the first."""
+        if not self.teaching.isChecked():
+            self.teaching.setChecked(True)
+        if self._teach(StartReview()):
+            self._set_drawer(True)
 
-    def _study(self, force: bool) -> None:
-        if self.match is None or not (force or self.teaching.isChecked()):
-            return
-        if self.match.spec.hidden_information:  # nothing may be studied that a seat cannot see
-            return
-        ply = self.shown_ply()
-        state = self.match.state_at(ply)
-        if state.outcome() is not None:
-            self.teaching_text.clear()
-            self._show_face_to_read()
-            self._set_verdict("")
-            self._study_payload = None
-            self.game_view.highlight([])
-            self.game_view.show_judgements([])
-            self.game_view.show_teaching(None)
-            return
-        self._study_round = 0
-        key = tuple(self.match.moves[:ply])
-        self.teaching_text.setText(self.tr("Thinking…"))
-        self._set_verdict("")
-        # The marks (and the verdict) of the position shown before go now: a mark never stands on a board it does not judge
-        # (a removed vertex's ring stayed until the next study arrived).
-        self.game_view.show_judgements([])
-        self.game_view.highlight([])
-        self.game_view.show_teaching(None)
-        self._start_study(state, key)
-
-    def _start_study(self, state: State, key: tuple[Move, ...]) -> None:
-        """The study of the position ``key`` leads to, in this round's budget, on the worker."""
-        assert self.game_view is not None
-        view, match = self.game_view, self.match
-        token = self._drop_study()
-        seconds = TEACHING_SECONDS if self._study_round == 0 else TEACHING_MORE_SECONDS[self._study_round - 1]
-        deadline = Deadline(seconds)
-        # Only a longer study is cancelled when it goes stale: the first one warms the solver's tables up for
-        # the value history's quick looks at the same positions, as it always did.
-        self._study_deadline = deadline if self._study_round else None
-
-        def job() -> tuple:
-            study = view.study(state, deadline)  # the one analysis: marks, words and why agree
-            judged = list(study.judgements) if isinstance(study, Study) else []
-            why = list(study.why) if isinstance(study, Study) else []
-            return ("study", (match, (key, study, judged, best(judged), why)))
-
-        self.worker.start(token, job)
+    def end_review(self) -> None:
+        self._teach(EndReview())
+        self.drawer.show_review(False)
 
     def stop_studying(self) -> None:
-        """A longer study running stops (the window closes; a test ends): it may have a minute left."""
-        self._drop_study()
+        """The studies running stop (the window closes; a test ends): a longer one may have a minute left."""
+        if self.teaching_service is not None:
+            self.teaching_service.close()
 
-    def _drop_study(self) -> int:
-        """A new token for the teaching analysis: the running study's answer is stale, and a longer
-        study's search stops now rather than at its deadline (it may have a minute)."""
-        if self._study_deadline is not None:
-            self._study_deadline.cancel()
-            self._study_deadline = None
-        self._studying_more = False
-        self._study_token = next(self._tokens)
-        return self._study_token
+    def _on_teaching_toggled(self, on: bool) -> None:
+        match = self.match
+        self.strip.setVisible(on and match is not None and match.spec.studiable)
+        self._teach(SetTeaching(on))
+        self._show_face_to_read()
 
-    def _study_more(self) -> None:
-        """After a study came: study the same position again, longer, while moves are unsolved."""
-        self._studying_more = False
-        payload = self._study_payload
-        if (payload is None or self.match is None or not self.teaching.isChecked()
-                or self._study_round >= len(TEACHING_MORE_SECONDS)):
-            return
-        key, study, judged = payload[0], payload[1], payload[2]
-        if not isinstance(study, Study) or all(j.exact for j in judged) or key != self._key(self.shown_ply()):
-            return
-        self._study_round += 1
-        self._start_study(self.match.state_at(self.shown_ply()), key)
-        self._studying_more = True
+    def _on_teaching(self, event: TeachingChanged) -> None:
+        """The service has something new: the part it names is said again."""
+        {Part.STUDY: self._show_study, Part.HINT: self._show_hint, Part.HISTORY: self._show_history,
+         Part.REVIEW: self._show_review, Part.REVEAL: self._show_teaching}[event.what]()
+
+    def _show_teaching(self) -> None:
+        for show in (self._show_study, self._show_hint, self._show_history, self._show_review):
+            show()
 
     def _on_link(self, link: str) -> None:
         if link == "more":
@@ -931,112 +731,45 @@ class GamePage(QWidget):
         elif self.game_view is not None:
             self.game_view.link_activated(link, self)
 
-    def why_sentence(self, reasons: list[Reason]) -> str:
-        """The reasons of a move, in one sentence."""
-        assert self.game_view is not None
-        return "; ".join(self.game_view.why_text(r) for r in reasons)
-
     def _show_study(self) -> None:
-        payload, view = self._study_payload, self.game_view
-        if payload is None or view is None or self.match is None:
+        """The explanation, the heads-up's verdict and the board's marks, from the study of the position shown."""
+        frame, view = self.teaching_frame(), self.game_view
+        if frame is None or view is None:
             return
-        key, study, judged, top, why = payload
-        if key != tuple(self.match.moves[:self.shown_ply()]):
-            return  # another position is on the board now
-        self._judged[key] = judged
-        if self.hidden():
-            self.teaching_text.setText(self.tr("Judgements are hidden: press R to reveal them."))
-            self._set_verdict("")
-            view.show_judgements([])
-            view.highlight([])
-            view.show_teaching(None)
-            self._update_reveal_button()
-            self._show_history()
-            return
-        state = self.match.state_at(self.shown_ply())
-        parts = paragraphs(view.teaching_html(state, study))
-        lead = 1
-        if top is not None and why:  # the move the hint names, and why: next to the verdict, in sight where it fits
-            who = view.describe(top.move, self.match.observation(self.viewer, self.shown_ply()))
-            parts.insert(1, "<p>" + self.tr("Why “%1” %2: %3.").replace("%1", who).replace("%2", verdicts.describe(top))
-                         .replace("%3", self.why_sentence(why)) + "</p>")
-            lead = 2
-        html = "".join(parts)
-        if self._studying_more:  # in the first paragraph, which is always in sight (the rest may wait behind "More")
-            note = self.tr("Still studying the moves marked “?”.")
-            html = html.replace("</p>", f" {note}</p>", 1) if html.startswith("<p>") else f"<p>{note}</p>{html}"
-        self.teaching_text.set_full(html, lead)
-        verdict = view.teaching_verdict(study)
-        if self._studying_more and verdict:  # the class sees the heads-up, with the drawer closed
-            verdict += " " + self.tr("Still studying…")
-        self._set_verdict(verdict)
-        view.show_judgements(judged)
-        view.highlight(view.teaching_moves(study))
-        view.show_teaching(study)
-        self._show_history()
-
-    # -- the value history, the review and the classroom reveal ------------------------------------------
-    def _position(self) -> tuple:
-        """The position shown: the moves that led to it, and whether it is the game's last."""
-        return (self._key(self.shown_ply()), self.replay_ply is None) if self.match else ()
-
-    def hidden(self) -> bool:
-        """Classroom mode keeps judgements and hints hidden until the teacher reveals them (R)."""
-        return theme().classroom and self._revealed_at != self._position()
-
-    def toggle_reveal(self) -> None:
-        if not theme().classroom:
-            return
-        self._revealed_at = self._position() if self.hidden() else None
-        self._show_study()
-        self._show_hint()
-        self._show_history()
-        self._refresh_status()
+        html, lead = words.study_explanation(frame, view, self.frame())
+        self.teaching_text.set_full(html, lead) if html else self.teaching_text.clear()
+        self._set_verdict(words.study_verdict(frame, view))
+        marked = frame.on and frame.study is not None and not frame.hidden
+        view.show_judgements(list(frame.study.judgements) if marked and frame.study is not None else [])
+        view.show_teaching(frame.study.study if marked and frame.study is not None else None)
+        self._mark_moves(frame)
+        self._show_face_to_read()
         self._update_reveal_button()
 
-    def _update_reveal_button(self) -> None:
-        """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
-        pending = self.teaching.isChecked() or self._hint_payload is not None
-        judged = self.match is not None and self.match.spec.teaching is not None and not self.match.spec.hidden_information
-        self.reveal_button.setVisible(theme().classroom and judged)
-        self.actions.reveal.setEnabled(theme().classroom and judged and pending)
-        self.actions.reveal.setText(self.tr("Reveal (R)") if self.hidden() else self.tr("Hide (R)"))
+    def _mark_moves(self, frame: TeachingFrame) -> None:
+        """The moves the board rings: the hint's, else the study's winning ones (none while hidden)."""
+        view = self.game_view
+        assert view is not None
+        if frame.hidden:
+            view.highlight([])
+        elif frame.hint is not None and frame.hint.best is not None:
+            view.highlight([frame.hint.best.move])
+        elif frame.on and frame.study is not None:
+            view.highlight(view.teaching_moves(frame.study.study))
+        else:
+            view.highlight([])
 
-    def _key(self, ply: int) -> tuple[Move, ...]:
-        assert self.match is not None
-        return tuple(self.match.moves[:ply])
-
-    def _request_history(self, seconds: float) -> None:
-        """Judge, off the GUI thread, every position of the game not judged yet."""
-        match = self.match
-        if match is None or match.spec.teaching is None or match.spec.hidden_information:
+    def _show_hint(self) -> None:
+        frame, view = self.teaching_frame(), self.game_view
+        if frame is None or view is None:
             return
-        missing = [(self._key(i), match.state_at(i)) for i in range(len(match.moves) + 1) if self._key(i) not in self._judged]
-        if not missing:
-            self._show_history()
-            return
-        if self._history_busy:
-            return  # the running job asks again when it ends
-        self._history_busy = True
-        self._history_token = token = next(self._tokens)
-        judge = match.spec.teaching.judge
-
-        def job() -> tuple:
-            out = {}
-            for key, state in missing:
-                out[key] = judge(state, Deadline(seconds)) if state.outcome() is None else []
-            return ("history", (match, out, seconds))
-
-        self.worker.start(token, job)
-
-    def reviews(self) -> list[PlyReview]:
-        """Every move of the game against the best its mover had, as far as positions are judged."""
-        match = self.match
-        if match is None:
-            return []
-        states = [match.state_at(i) for i in range(len(match.moves) + 1)]
-        judged = {i: self._judged[self._key(i)] for i in range(len(match.moves)) if self._key(i) in self._judged}
-        return review(states, match.moves, judged)
+        text = words.hint_sentence(frame, view, self.frame())
+        changed = text != self.heads_up.hint.text()
+        self.heads_up.set_hint(text)
+        if changed and frame.hint is not None and not frame.hidden:
+            self._announce(text)
+        self._mark_moves(frame)
+        self._update_reveal_button()
 
     def _strip_rows(self) -> list[QRectF]:
         """The strip's rows: the start beside the list's heading, position k beside move k as the list
@@ -1052,143 +785,45 @@ class GamePage(QWidget):
 
     def _show_history(self) -> None:
         """The strip and the move list's marks, from the judgements known so far."""
-        match = self.match
-        if match is None:
+        frame, view = self.teaching_frame(), self.game_view
+        if frame is None or view is None or self.controller is None:
             return
-        on = self.teaching.isChecked() or self._review_index is not None
-        self._reviews = self.reviews() if on else []
-        turning = {r.ply for r in self._reviews if r.turning}
-        judged = {i: self._judged[self._key(i)] for i in range(len(match.moves) + 1) if self._key(i) in self._judged}
-        rows = standings([match.state_at(i) for i in range(len(match.moves) + 1)], match.moves, judged)
-        hidden = self.hidden()
-        self.strip.set_data(rows, set() if hidden else turning, self.shown_ply(),
-                            self.tr("Hidden (R)") if hidden else "")
+        seat = self.frame()
+        hidden = frame.hidden
+        self.strip.set_data(list(frame.standings), set() if hidden else set(frame.turning), seat.shown_ply,
+                            words.strip_note(frame))
         for i in range(self.moves.count()):
             item = self.moves.item(i)
-            r = self._reviews[i] if i < len(self._reviews) and not hidden else None
+            r = frame.reviews[i] if i < len(frame.reviews) and not hidden else None
             mark = r is not None and r.turning
             item.setIcon(_lose_icon(self.fontMetrics().height()) if mark else QIcon())
             item.setBackground(QBrush(QColor(213, 94, 0, 40)) if mark else QBrush())
-            item.setToolTip(self.review_sentence(r) if r is not None and r.played is not None else "")
+            item.setToolTip(words.review_sentence(r, view, seat) if r is not None and r.played is not None else "")
             base = item.data(Qt.UserRole) or item.text()
             item.setData(Qt.UserRole, base)
-            item.setText(base + (" – " + self.gave_away_text(r) if mark and r is not None else ""))
+            item.setText(base + (" – " + words.gave_away_text(r) if mark and r is not None else ""))
         self._show_last_move()
 
-    def gave_away_text(self, r: PlyReview) -> str:
-        text = self.tr("gave away a win") if r.gave_away == Verdict.WIN else self.tr("gave away a draw")
-        if r.cost:
-            text += " " + self.tr("(%1 points)").replace("%1", verdicts.number_text(-r.cost))
-        return text
-
-    def review_sentence(self, r: PlyReview) -> str:
-        """What a played move was, against the best: "This move loses; the best, removes edge 1–2, wins"."""
-        assert self.game_view is not None and self.match is not None
-        if r.played is None:
-            return ""
-        text = self.tr("This move %1.").replace("%1", verdicts.describe(r.played))
-        if r.best is not None and r.best.move != r.played.move and rank(r.best) > rank(r.played):
-            what = self.game_view.describe(r.best.move, self.match.observation(self.viewer, r.ply - 1))
-            text += " " + self.tr("Best was: %1, which %2.").replace("%1", what).replace("%2", verdicts.describe(r.best))
-        return text
-
-    def start_review(self) -> None:
-        """Step through the moves that turned the game: judge every position, then show the first."""
-        if self.match is None or self.match.spec.teaching is None or not self.match.moves:
+    def _show_review(self) -> None:
+        frame, view = self.teaching_frame(), self.game_view
+        if frame is None or view is None:
             return
-        self._review_index = 0
-        self.drawer.show_review(True)
-        self._set_drawer(True)
-        self.review_text.setText(self.tr("Looking for the turning points…"))
-        if not self.teaching.isChecked():
-            self.teaching.setChecked(True)
-        # What the quick history left unsolved gets another, longer look.
-        self._judged = {key: judged for key, judged in self._judged.items() if all(j.exact for j in judged)}
-        self._history_busy = False  # a running quick job's answer still counts; this one judges the rest
-        self._request_history(REVIEW_SECONDS)
-        self._open_review()
+        review = frame.review
+        self.drawer.show_review(review.active)
+        if review.active:
+            html, lead = words.review_explanation(frame, view, self.frame())
+            self.review_text.set_full(html, lead)
+            self.review_prev.setEnabled(review.index is not None and review.index > 0)
+            self.review_next.setEnabled(review.index is not None and review.index < len(review.points) - 1)
+        self._show_face_to_read()
 
-    def _open_review(self) -> None:
-        points = turning_points(self.reviews())
-        match = self.match
-        if match is None or self._review_index is None:
-            return
-        waiting = sum(1 for i in range(len(match.moves)) if self._key(i) not in self._judged)
-        if not points:
-            if waiting:  # said as it goes; the turning points found so far can be stepped through at once
-                self.review_text.setText(self.tr("Looking for the turning points… positions judged: %1 of %2.")
-                                         .replace("%1", str(len(match.moves) - waiting)).replace("%2", str(len(match.moves))))
-            else:
-                draws = match.spec.teaching is not None and match.spec.teaching.scoring  # only a game of points has draws
-                self.review_text.setText(review_summary(self.reviews(), draws))  # says what is proved and what estimated
-            self.review_prev.setEnabled(False)
-            self.review_next.setEnabled(False)
-            return
-        self.show_turning_point(min(self._review_index, len(points) - 1))
-        if waiting:
-            self.review_text.set_full(self.review_text.text() + "<p>" + self.tr(
-                "Still judging %1 positions: more turning points may come.").replace("%1", str(waiting)) + "</p>",
-                self.review_text.lead)
-
-    def _review_step(self, step: int) -> int:
-        return (self._review_index or 0) + step
-
-    def show_turning_point(self, index: int) -> None:
-        """Show the position before turning point ``index`` with its moves judged, and why (worked
-        out on the worker, said when found)."""
-        points = turning_points(self.reviews())
-        if not points or self.match is None or self.game_view is None:
-            return
-        index = max(0, min(index, len(points) - 1))
-        self._review_index = index
-        r = points[index]
-        self.go_to_ply(r.ply - 1)
-        self._review_index = index
-        self.drawer.show_review(True)
-        self._show_turning_point_text()
-        self.review_prev.setEnabled(index > 0)
-        self.review_next.setEnabled(index < len(points) - 1)
-        teaching = self.match.spec.teaching
-        asked = {k for _, keys in self._why_jobs.values() for k in keys}
-        keys = [(self._key(r.ply - 1), move) for move in self._explained(r)]
-        missing = [k for k in keys if k not in self._reasons and k not in asked]
-        if teaching is not None and missing:
-            state = self.match.state_at(r.ply - 1)
-            token = next(self._tokens)
-            self._why_jobs[token] = (self.match, missing)
-            self.worker.start(token, lambda: {k: list(teaching.why(state, k[1], Deadline(WHY_SECONDS))) for k in missing})
-
-    @staticmethod
-    def _explained(r: PlyReview) -> list[Move]:
-        """The moves of a turning point whose reasons the review says: the one played and the best."""
-        return [] if r.played is None or r.best is None else [r.played.move, r.best.move]
-
-    def _show_turning_point_text(self) -> None:
-        """The review's text for the turning point shown, with the reasons found so far."""
-        points = turning_points(self.reviews())
-        if self._review_index is None or self._review_index >= len(points) or self.match is None or self.game_view is None:
-            return
-        index = self._review_index
-        r = points[index]
-        who = self.seat_name(r.mover)
-        move = self.game_view.describe(self.match.moves[r.ply - 1], self.match.observation(self.viewer, r.ply - 1))
-        lines = [self.tr("Turning point %1 of %2: move %3, %4 %5 (%6).").replace("%1", str(index + 1))
-                 .replace("%2", str(len(points))).replace("%3", str(r.ply)).replace("%4", who).replace("%5", move)
-                 .replace("%6", self.gave_away_text(r))]
-        whys = []
-        if self.match.spec.teaching is not None and r.played is not None and r.best is not None:
-            for text, judgement in ((self.tr("Why the move played %1: %2."), r.played),
-                                    (self.tr("Why the best move %1: %2."), r.best)):
-                reasons = self._reasons.get((self._key(r.ply - 1), judgement.move))
-                sentence = self.why_sentence(reasons) if reasons is not None else self.tr("still working it out")
-                whys.append(text.replace("%1", verdicts.verdict_word(judgement.verdict)).replace("%2", sentence))
-        # The turning point and why it lost lead, read as one where they fit; the best move's name and why after.
-        lines = [*lines, *whys[:1], self.review_sentence(r), *whys[1:]]
-        self.review_text.set_full("<p>" + "</p><p>".join(lines) + "</p>", 1 + len(whys[:1]))
-
-    def end_review(self) -> None:
-        self._review_index = None
-        self.drawer.show_review(False)
+    def _update_reveal_button(self) -> None:
+        """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
+        frame = self.teaching_frame()
+        judged = self.match is not None and self.match.spec.studiable
+        self.reveal_button.setVisible(theme().classroom and judged)
+        self.actions.reveal.setEnabled(theme().classroom and judged and frame is not None and frame.reveal_pending)
+        self.actions.reveal.setText(words.reveal_label(frame) if frame is not None else self.tr("Reveal (R)"))
 
     # -- the drawer --------------------------------------------------------------------------------
     def _show_face_to_read(self) -> None:
@@ -1196,7 +831,9 @@ class GamePage(QWidget):
         teaching layer studies the position shown; else the moves (at the end of a game the explanation is empty)."""
         match = self.match
         over = match is not None and match.state_at(self.shown_ply()).outcome() is not None
-        self.drawer.show_face(moves=not (self._review_index is not None or (self.teaching.isChecked() and not over)))
+        frame = self.teaching_frame()
+        reviewing = frame is not None and frame.review.active
+        self.drawer.show_face(moves=not (reviewing or (self.teaching.isChecked() and not over)))
 
     def _on_drawer_toggled(self, on: bool) -> None:
         if on:
@@ -1224,23 +861,14 @@ class GamePage(QWidget):
             return
         self.moves.blockSignals(True)
         self.moves.clear()
-        for i, move in enumerate(match.moves):
-            who = self.seat_name(match.mover_of(i))
-            self.moves.addItem(f"{i + 1}. {who} {view.describe(move, match.observation(self.viewer, i))}")
+        for entry in self.frame().moves:
+            self.moves.addItem(move_line(view, entry))
         self.moves.setCurrentRow(len(match.moves) - 1)
         self.moves.scrollToBottom()
         self.moves.blockSignals(False)
-        view.highlight([])
-        self._set_hint("")
-        self._hint_payload = None
         self._refresh_status()
-        self._refresh_teaching()
+        self._show_teaching()
         self.history_changed.emit()
-
-    def result_text(self, outcome: Outcome) -> str:
-        """Who won: one, several sharing first place, or nobody (the banner over the board says this)."""
-        assert self.match is not None and self.game_view is not None
-        return result_text(self.match, self.game_view, outcome)
 
     def last_move_text(self) -> str:
         """The move that led to the position shown, for the room: "Computer (Player B) removes vertex 14."."""
@@ -1248,10 +876,8 @@ class GamePage(QWidget):
 
     def last_move_judgement(self) -> str:
         """The teaching layer's word on the move that led to the position shown ("This move loses; ...")."""
-        ply = self.shown_ply()
-        if self.teaching.isChecked() and not self.hidden() and 0 < ply <= len(self._reviews):
-            return self.review_sentence(self._reviews[ply - 1])
-        return ""
+        frame = self.teaching_frame()
+        return words.last_move_judgement(frame, self.game_view, self.frame()) if frame is not None and self.game_view else ""
 
     def _show_last_move(self) -> None:
         self.announcement.setText(self.last_move_text())
@@ -1373,10 +999,9 @@ class GamePage(QWidget):
         self._fit_panels()
         if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
             self._refresh_status()
-            self._show_study()
-            self._show_hint()
-            self._show_history()
-            self._update_reveal_button()
+            if self.teaching_service is not None:
+                self.teaching_service.policy = RevealPolicy.ON_REQUEST if theme().classroom else RevealPolicy.ALWAYS
+            self._show_teaching()
             self._place_notes()
 
     def _place_drawer(self) -> None:
@@ -1425,9 +1050,7 @@ class GamePage(QWidget):
         match, view = self.match, self.game_view
         if match is None or view is None:
             return
-        frame = self.frame()
-        self.facts = facts = page_facts(match, view, frame.shown_ply, frame.looking, frame.thinking, frame.unsure_ply,
-                                        bool(frame.perfect))
+        self.facts = facts = page_facts(self.frame(), view)
         board = view.widget()
         board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
         board.setAccessibleDescription(view.board_help())

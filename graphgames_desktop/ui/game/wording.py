@@ -1,0 +1,154 @@
+"""What the game page says, worked out from a frame alone: whose turn, the last move, the scores, refusals.
+
+Pure of widgets (a test reads it without a window, as python-chess's board() is read without an SVG):
+the page lays these facts out in its heads-up line and its banner. A frame is what one screen may know,
+so nothing said here can name another seat's secret. Sentences are translated when made, in the
+context of the game page ("GamePage"), and filled in one pass (a name "Ana %2" stays as it is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication as Q
+
+from graphgames_desktop.games.base import MoveError, Outcome
+from graphgames_desktop.games.match import MatchRefusal
+from graphgames_desktop.games.registry import GAMES
+from graphgames_desktop.session.frames import MoveEntry, SeatFrame
+from graphgames_desktop.session.intents import Refusal
+from graphgames_desktop.ui import texts
+from graphgames_desktop.ui.texts import fill
+from graphgames_desktop.ui.views.base import GameView, ScoreRow
+
+#: The session's refusals as the page words them (texts.page_refusal's codes): at one desktop the turn a
+#: person cannot move on is the computer's.
+PAGE_REFUSALS = {Refusal.COMPUTER_TO_MOVE: "not_your_turn", Refusal.REPLAYING: "replaying", Refusal.CURTAIN: "curtain",
+                 MatchRefusal.GAME_OVER: "game_over"}
+
+
+@dataclass(frozen=True)
+class PageFacts:
+    """Everything the room reads first about the position shown."""
+
+    # Whose turn, as the players see it ("Your move (Blue)."), the computer thinking, or the result.
+    turn: str
+    # The seat whose colour marks the turn line (None: nobody's turn, or a game without colours).
+    turn_seat: int | None
+    # The move that led to the position shown, in words ("Computer (Red) moves 10 → 6."), else "".
+    last_move: str
+    # The game's score rows (points, turns left, the magic constant), in the order the view gives them.
+    scores: tuple[ScoreRow, ...] = ()
+    # The end of the game: who won and the final scores ("" while it runs), for the banner too.
+    result: str = ""
+    # Who plays: "Blue (Player A): you · Computer (Red): Strong".
+    seats: str = ""
+    # "Showing move 4 of 9".
+    replay: str = ""
+    over: bool = False
+    # At the end: how the game ended and the final scores, in body type under the result.
+    ending: str = ""
+
+
+def page_facts(frame: SeatFrame, view: GameView) -> PageFacts:
+    """The facts of the position ``frame`` shows."""
+    outcome = frame.shown_outcome
+    scores = tuple(view.score_rows(frame.observation))
+    last = last_move_text(frame, view)
+    if outcome is not None:
+        result = result_text(frame, view, outcome)
+        final = final_scores(view, outcome)
+        turn = fill(Q.translate("GamePage", "Game over. %1"), result) if outcome.winners \
+            else Q.translate("GamePage", "Game over: a draw.")
+        # The ending states the final scores: the live rows (and "Turns left: 0") would say them twice, in
+        # room the projector's heads-up does not have.
+        return PageFacts(turn, None, last, () if final else scores, " ".join(t for t in (result, final) if t),
+                         seats_text(frame, view), replay_text(frame), True,
+                         " ".join(t for t in (view.ending(outcome.termination), final) if t))
+    mover = frame.observation.current_player
+    if frame.thinking:
+        turn = Q.translate("GamePage", "The computer is thinking…")
+    elif frame.at_screen == {mover} and len(frame.seats) > 1:
+        turn = fill(Q.translate("GamePage", "Your move (%1)."), view.short_seat_name(mover))
+    else:
+        turn = fill(Q.translate("GamePage", "%1 to move."), view.seat_name(mover))
+    return PageFacts(turn, mover, last, scores, "", seats_text(frame, view), replay_text(frame), False)
+
+
+def result_text(frame: SeatFrame, view: GameView, outcome: Outcome) -> str:
+    """Who won: one, several sharing first place, or nobody."""
+    if not outcome.winners:
+        return Q.translate("GamePage", "A draw.")
+    names = [view.seat_name(w) for w in outcome.winners]
+    humans = [i for i, seat in enumerate(frame.seats) if not seat.is_computer]
+    alone = len(humans) == 1 and len(frame.seats) > 1  # one person against the computer
+    if alone and outcome.winners == (humans[0],):
+        return Q.translate("GamePage", "You win!")
+    if alone and humans[0] in outcome.winners:
+        return Q.translate("GamePage", "You share first place.")
+    if alone and len(frame.seats) == 2:
+        return Q.translate("GamePage", "The computer wins.")
+    if len(names) == 1:
+        return fill(Q.translate("GamePage", "%1 wins!"), names[0])
+    return fill(Q.translate("GamePage", "%1 share first place."), ", ".join(names))
+
+
+def final_scores(view: GameView, outcome: Outcome) -> str:
+    """The final scores in one sentence ("Scores: Blue 28, Red 21."), or "" for a game without scores."""
+    if outcome.scores is None:
+        return ""
+    return fill(Q.translate("GamePage", "Scores: %1."), ", ".join(f"{view.seat_name(i)} {s}" for i, s in enumerate(outcome.scores)))
+
+
+def move_words(view: GameView, entry: MoveEntry) -> str:
+    """A move of the list as the screen may know it: "removes vertex 14", "picks a resource card in secret"."""
+    return view.describe(entry.move, entry.before) if entry.move is not None else view.secret_move(entry.before)
+
+
+def move_line(view: GameView, entry: MoveEntry) -> str:
+    """The move list's line: "3. Computer (Player B) removes vertex 14"."""
+    return f"{entry.ply}. {view.seat_name(entry.seat)} {move_words(view, entry)}"
+
+
+def last_move_text(frame: SeatFrame, view: GameView) -> str:
+    """The move that led to the position shown: "Computer (Player B) removes vertex 14."."""
+    if frame.shown_ply == 0:
+        return ""
+    entry = frame.moves[frame.shown_ply - 1]
+    text = f"{view.seat_name(entry.seat)} {move_words(view, entry)}."
+    if frame.unsure_ply == frame.shown_ply:
+        # Short: it shares the heads-up with the turn and the scores at 1280x720 in classroom type.
+        text += " " + Q.translate("GamePage", "(best found; not proved)")
+    return text
+
+
+def seats_text(frame: SeatFrame, view: GameView) -> str:
+    """Who plays: "Player A: you · Computer (Player B): Strong (perfect)"; "(perfect)" only where it is
+    proved (``frame.perfect``), never before nor after a move the computer could not prove."""
+    alone = len(frame.at_screen) == 1
+    parts = []
+    for i, seat in enumerate(frame.seats):
+        if seat.is_computer and seat.level is not None:
+            role = texts.level_name(seat.level, seat.level in GAMES[frame.game].exact_levels and bool(frame.perfect))
+        else:
+            role = Q.translate("GamePage", "you") if alone else Q.translate("GamePage", "at this screen")
+        parts.append(f"{view.seat_name(i)}: {role}")
+    return " · ".join(parts)
+
+
+def replay_text(frame: SeatFrame) -> str:
+    return fill(Q.translate("GamePage", "Showing move %1 of %2"), frame.shown_ply, frame.live_ply)
+
+
+def refusal_text(view: GameView, code: StrEnum, error: MoveError | None = None) -> str:
+    """A refusal in words: the game's own (with what its error tells), or one every game shares."""
+    if error is not None and not isinstance(code, (Refusal, MatchRefusal)):
+        return view.refusal_sentence(error)
+    return texts.page_refusal(PAGE_REFUSALS.get(code, str(code)))
+
+
+def history_text(undone: bool, count: int) -> str:
+    """What undo or redo did."""
+    return fill(Q.translate("GamePage", "Moves taken back: %1") if undone else Q.translate("GamePage", "Moves played again: %1"),
+                count)
