@@ -33,6 +33,7 @@ from graphgames_desktop.games.base import (
     Observation,
     State,
 )
+from graphgames_desktop.games.history import History
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.games.spec import GameSpec, Setup, SetupError
 from graphgames_desktop.graph.drawing import Drawing
@@ -113,24 +114,25 @@ class Match:
     def __post_init__(self) -> None:
         if len(self.seats) != self.setup.seats:
             raise SetupError(RecordProblem.BAD_SETUP, "seats")
-        self._states: list[State] = [self.spec.make_state(self.setup)]
+        self._history: History[State, Move] = History(self.spec.make_state(self.setup), lambda s, m: s.play(m))
         self._players: dict[int, ComputerPlayer] = {}
-        moves, self.moves = self.moves, []
+        moves = self.moves
+        self.moves, self.redo_stack = self._history.steps, self._history.redo_stack  # the history's own lists
         for move in moves:
             self.play(move)
 
     # -- reading -----------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        return self._states[-1]
+        return self._history.current
 
     def state_at(self, ply: int) -> State:
         """The position after ``ply`` moves (0 = start), for replay."""
-        return self._states[ply]
+        return self._history.at(ply)
 
     def mover_of(self, ply: int) -> int:
         """The seat that made move number ``ply`` (0-based)."""
-        return self._states[ply].current_player
+        return self._history.at(ply).current_player
 
     def seat_to_move(self) -> Seat | None:
         """The seat whose turn it is, None once the game is over."""
@@ -146,7 +148,7 @@ class Match:
         return [i for i, s in enumerate(self.seats) if not s.is_computer]
 
     def observation(self, seat: int | None, ply: int | None = None) -> Observation:
-        return self.spec.observe(self.state if ply is None else self._states[ply], seat)
+        return self.spec.observe(self.state if ply is None else self._history.at(ply), seat)
 
     # -- playing ---------------------------------------------------------------------------------
     def play(self, move: object, by: int | None = None) -> State:
@@ -158,10 +160,7 @@ class Match:
             raise IllegalMoveError(MatchRefusal.NOT_YOUR_TURN)
         new = state.play(move)
         assert isinstance(move, Move)
-        self.moves.append(move)
-        self._states.append(new)
-        self.redo_stack.clear()
-        return new
+        return self._history.push(move, new)
 
     def computer_job(self, rng: random.Random) -> Callable[[], Choice]:
         """The computer's decision for the seat to move, as a call to run off the GUI thread.
@@ -186,7 +185,7 @@ class Match:
         start = len(self.moves) - 1 if last is None else min(last, len(self.moves) - 1)
         first = next((i for i in range(start, -1, -1) if not self.seats[self.mover_of(i)].is_computer), None)
         if first is None or (self.spec.reveals is not None and any(
-                self.spec.reveals(self._states[j], self._states[j + 1]) for j in range(first, len(self.moves)))):
+                self.spec.reveals(self.state_at(j), self.state_at(j + 1)) for j in range(first, len(self.moves)))):
             return None
         return first
 
@@ -202,20 +201,14 @@ class Match:
         ``last`` (a move seen in replay, 0-based) takes back that move and everything after it instead.
         """
         first = self.undo_start(last)
-        taken: list[Move] = []
-        while first is not None and len(self.moves) > first:
-            self._states.pop()
-            taken.append(self.moves.pop())
-            self.redo_stack.append(taken[-1])
-        return taken
+        return self._history.take_back(first) if first is not None else []
 
     def redo(self) -> list[Move]:
         """Play again what undo took back: one person's move and the computer replies after it."""
         done: list[Move] = []
         while self.redo_stack and (not done or self.computer_to_move()):
-            move = self.redo_stack.pop()
-            self._states.append(self.state.play(move))
-            self.moves.append(move)
+            move = self._history.redo()
+            assert move is not None
             done.append(move)
         return done
 

@@ -2,8 +2,12 @@
 the teaching layer as it was, the puzzles follow the game chosen, the review can be stepped through
 while it still judges."""
 
+import dataclasses
+
+from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.chomp import ChompMove
 from graphgames_desktop.games.match import Seat
+from graphgames_desktop.session import teaching
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from tests.ui.patience import PATIENCE_MS, wait_quiet
 
@@ -84,29 +88,33 @@ def test_the_review_can_be_stepped_through_while_it_still_judges(window, qtbot, 
     assert page.shown_ply() == 0  # the position before the move that turned the game
 
 
+def use_study(monkeypatch, page, study):
+    """The teaching layer studies positions with ``study`` for this match (the game's own hook otherwise)."""
+    spec = page.match.spec
+    monkeypatch.setattr(page.match, "spec", dataclasses.replace(spec, teaching=dataclasses.replace(spec.teaching, study=study)))
+
+
 def _unsolved(page, state):
     """The study of ``state`` when its search ran out of time at once: every move a question mark."""
     from graphgames_desktop.games.solve.grundy import Deadline
 
     deadline = Deadline(1.0)
     deadline.cancel()
-    return page.match.spec.teaching.study(state, deadline)
+    return GAMES[page.match.spec.id].teaching.study(state, deadline)
 
 
 def test_a_position_left_unsolved_is_studied_again_longer_and_its_marks_fill_in(window, qtbot, monkeypatch):
-    from graphgames_desktop.ui.views import game_page
-
     page = start(window)
     budgets = []
 
     def study(state, deadline):
         budgets.append(round(deadline.end - deadline.clock()))
-        return _unsolved(page, state) if len(budgets) == 1 else page.match.spec.teaching.study(state, deadline)
+        return _unsolved(page, state) if len(budgets) == 1 else GAMES[page.match.spec.id].teaching.study(state, deadline)
 
-    monkeypatch.setattr(page.game_view, "study", study)
+    use_study(monkeypatch, page, study)
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(budgets) == 2, timeout=PATIENCE_MS)
-    assert budgets == [round(game_page.TEACHING_SECONDS), round(game_page.TEACHING_MORE_SECONDS[0])]
+    assert budgets == [round(teaching.TEACHING_SECONDS), round(teaching.TEACHING_MORE_SECONDS[0])]
     assert "Still studying" in page.teaching_text.text() or not page.teaching_frame().studying_more
     qtbot.waitUntil(lambda: "Still studying" not in page.teaching_text.text(), timeout=PATIENCE_MS)
     judged = list(page.teaching_frame().study.judgements)
@@ -116,8 +124,6 @@ def test_a_position_left_unsolved_is_studied_again_longer_and_its_marks_fill_in(
 
 
 def test_the_longer_studies_end_and_say_so_no_more(window, qtbot, monkeypatch):
-    from graphgames_desktop.ui.views import game_page
-
     page = start(window)
     calls = []
 
@@ -125,14 +131,14 @@ def test_the_longer_studies_end_and_say_so_no_more(window, qtbot, monkeypatch):
         calls.append(deadline)
         return _unsolved(page, state)
 
-    monkeypatch.setattr(page.game_view, "study", study)
+    use_study(monkeypatch, page, study)
     page.teaching.setChecked(True)
-    qtbot.waitUntil(lambda: len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS), timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: len(calls) == 1 + len(teaching.TEACHING_MORE_SECONDS), timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: not page.teaching_frame().studying_more, timeout=PATIENCE_MS)
     assert "Solved in time: 0 of" in page.teaching_text.text()
     assert "Still studying" not in page.teaching_text.text()
     wait_quiet(qtbot)  # every study that was coming has come
-    assert len(calls) == 1 + len(game_page.TEACHING_MORE_SECONDS)
+    assert len(calls) == 1 + len(teaching.TEACHING_MORE_SECONDS)
 
 
 def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch):
@@ -150,7 +156,7 @@ def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch)
                 released.wait(0.01)
         return _unsolved(page, state)
 
-    monkeypatch.setattr(page.game_view, "study", study)
+    use_study(monkeypatch, page, study)
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(deadlines) == 2, timeout=PATIENCE_MS)
     from PySide6.QtWidgets import QLabel
@@ -170,15 +176,15 @@ def test_a_study_that_comes_after_its_position_was_left_still_judges_it_for_the_
 
     page = start(window, "path-4")
     released = threading.Event()
-    real = page.game_view.study
+    real = page.match.spec.teaching.study
 
     def study(state, deadline):
         if not state.legal_moves() or len(state.vertices) == 4:  # the start: it comes late
             released.wait(10)
         return real(state, deadline)
 
-    monkeypatch.setattr(page.game_view, "study", study)
-    monkeypatch.setattr(page, "_request_history", lambda seconds: None)  # no quick looks here
+    use_study(monkeypatch, page, study)
+    monkeypatch.setattr(page.teaching_service, "_request_history", lambda seconds=None: None)  # no quick looks here
     page.teaching.setChecked(True)
     page.play(ChompMove.vertex(0))  # leaves P3: a loss for the mover
     released.set()

@@ -35,6 +35,7 @@ from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.cards import Decks, ObjectiveCard, PowerCard, standard_decks
 from graphgames_desktop.games.cards.codes import ClassProblem
 from graphgames_desktop.games.cards.round import OBJECTIVES_FACE_UP, RESOURCES_FACE_UP, deal
+from graphgames_desktop.games.history import History
 
 
 class ClassStep(StrEnum):
@@ -384,42 +385,30 @@ class ClassSession:
     redo_stack: list[Action] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self._tables = [self.start]
-        done, self.actions = self.actions, []
+        self._history: History[ClassTable, Action] = History(self.start, lambda table, action: action.apply(table))
+        done = self.actions
+        self.actions, self.redo_stack = self._history.steps, self._history.redo_stack  # the history's own lists
         for action in done:
             self.do(action)
 
     @property
     def table(self) -> ClassTable:
-        return self._tables[-1]
+        return self._history.current
 
     def do(self, action: Action) -> ClassTable:
         """Apply ``action``; ClassTableError leaves the session unchanged."""
-        table = action.apply(self.table)
-        self.actions.append(action)
-        self._tables.append(table)
-        self.redo_stack.clear()
-        return table
+        return self._history.push(action)
 
     def can_undo(self) -> bool:
         return bool(self.actions)
 
     def undo(self) -> Action | None:
         """Take back the last action (the teacher's tool: a card shown stays seen, but the table goes back)."""
-        if not self.actions:
-            return None
-        self._tables.pop()
-        action = self.actions.pop()
-        self.redo_stack.append(action)
-        return action
+        taken = self._history.take_back(len(self.actions) - 1) if self.actions else []
+        return taken[0] if taken else None
 
     def redo(self) -> Action | None:
-        if not self.redo_stack:
-            return None
-        action = self.redo_stack.pop()
-        self._tables.append(action.apply(self.table))
-        self.actions.append(action)
-        return action
+        return self._history.redo()
 
     def record(self) -> JSONObject:
         t = self.start
