@@ -150,7 +150,7 @@ def test_three_seats_a_shared_first_place_and_scores(tally, qtbot):
     assert page.status.text() == "Game over. Ana, Player C share first place."
     ending = page.heads_up.ending.text()
     assert "Six moves were made." in ending and "Scores: Ana 4, Player B 2, Player C 4." in ending
-    assert page.moves.count() == 6 and page.moves.item(0).text() == "1. Ana adds 2"
+    assert page.moves.model().rowCount() == 6 and page.moves.model().text(0) == "1. Ana adds 2"
 
 
 def test_a_draw_is_called_a_draw(tally, qtbot):

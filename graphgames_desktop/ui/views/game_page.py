@@ -19,10 +19,10 @@ from __future__ import annotations
 import itertools
 import random
 import time
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -56,6 +56,7 @@ from graphgames_desktop.ui import texts, verdicts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
+from graphgames_desktop.ui.game.move_list import MoveRow
 from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
@@ -91,17 +92,6 @@ CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
 VIEW_META = "page"
-
-
-def _lose_icon(size: int) -> QIcon:
-    """The losing mark as an icon, for moves in the list that gave a result away."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing)
-    verdicts.draw_glyph(painter, Verdict.LOSE, QPointF(size / 2, size / 2), size / 2 - 1)
-    painter.end()
-    return QIcon(pixmap)
 
 
 class Curtain(QWidget):
@@ -290,7 +280,6 @@ class GamePage(QWidget):
         self.review_close.clicked.connect(self.end_review)
         self.strip, self.moves, self.moves_label = d.strip, d.moves, d.moves_label
         self.strip.ply_clicked.connect(self.go_to_ply)
-        self.strip.rows_from = self._strip_rows
         self.moves.currentRowChanged.connect(self._on_move_selected)
         self.first_button, self.prev_button, self.next_button, self.last_button = (
             d.first_button, d.prev_button, d.next_button, d.last_button)
@@ -1064,18 +1053,6 @@ class GamePage(QWidget):
         judged = {i: self._judged[self._key(i)] for i in range(len(match.moves)) if self._key(i) in self._judged}
         return review(states, match.moves, judged)
 
-    def _strip_rows(self) -> list[QRectF]:
-        """The strip's rows: the start beside the list's heading, position k beside move k as the list
-        shows it (wrapped lines and scrolling included; empty when scrolled out of sight)."""
-        strip, view = self.strip, self.moves.viewport()
-        top = strip.mapFromGlobal(self.moves_label.mapToGlobal(QPoint(0, 0))).y()  # siblings: through the screen
-        rows = [QRectF(0, top, strip.width(), self.moves_label.height())]
-        for i in range(self.moves.count()):
-            shown = self.moves.visualItemRect(self.moves.item(i)).intersected(view.rect())
-            y = strip.mapFromGlobal(view.mapToGlobal(shown.topLeft())).y()
-            rows.append(QRectF(0, y, strip.width(), shown.height()) if not shown.isEmpty() else QRectF())
-        return rows
-
     def _show_history(self) -> None:
         """The strip and the move list's marks, from the judgements known so far."""
         match = self.match
@@ -1089,16 +1066,14 @@ class GamePage(QWidget):
         hidden = self.hidden()
         self.strip.set_data(rows, set() if hidden else turning, self.shown_ply(),
                             self.tr("Hidden (R)") if hidden else "")
-        for i in range(self.moves.count()):
-            item = self.moves.item(i)
+        model = self.moves.model()
+        marked = []
+        for i, row in enumerate(model.rows):
             r = self._reviews[i] if i < len(self._reviews) and not hidden else None
             mark = r is not None and r.turning
-            item.setIcon(_lose_icon(self.fontMetrics().height()) if mark else QIcon())
-            item.setBackground(QBrush(QColor(213, 94, 0, 40)) if mark else QBrush())
-            item.setToolTip(self.review_sentence(r) if r is not None and r.played is not None else "")
-            base = item.data(Qt.UserRole) or item.text()
-            item.setData(Qt.UserRole, base)
-            item.setText(base + (" – " + self.gave_away_text(r) if mark and r is not None else ""))
+            marked.append(replace(row, turning=mark, gave_away=self.gave_away_text(r) if mark and r is not None else "",
+                                  tooltip=self.review_sentence(r) if r is not None and r.played is not None else ""))
+        model.set_rows(marked)
         self._show_last_move()
 
     def gave_away_text(self, r: PlyReview) -> str:
@@ -1249,10 +1224,9 @@ class GamePage(QWidget):
         if match is None or view is None:
             return
         self.moves.blockSignals(True)
-        self.moves.clear()
-        for i, move in enumerate(match.moves):
-            who = self.seat_name(match.mover_of(i))
-            self.moves.addItem(f"{i + 1}. {who} {view.describe(move, match.observation(self.viewer, i))}")
+        self.moves.model().set_rows([MoveRow(f"{i + 1}. {self.seat_name(match.mover_of(i))} "
+                                             f"{view.describe(move, match.observation(self.viewer, i))}")
+                                     for i, move in enumerate(match.moves)])
         self.moves.setCurrentRow(len(match.moves) - 1)
         self.moves.scrollToBottom()
         self.moves.blockSignals(False)
