@@ -66,9 +66,10 @@ def test_undo_against_the_computer_takes_back_both_moves(window, qtbot):
     click_vertex(page, 0)
     wait_for_human(qtbot, page)
     assert len(page.match.moves) == 2
-    window.undo()
+    undo, redo = window.undo_actions()  # Edit > Undo and Redo: the page's
+    undo.trigger()
     assert len(page.match.moves) == 0
-    window.redo()
+    redo.trigger()
     assert len(page.match.moves) == 2
 
 

@@ -165,8 +165,9 @@ def test_edit_undo_takes_back_the_game_move_of_the_page_showing(tally, window, q
     page = tally(Seat(), Seat())
     qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
     page.game_view.move_chosen.emit(Add(1))
-    assert window.a_undo.isEnabled()
-    window.a_undo.trigger()
-    assert page.match.moves == [] and window.a_redo.isEnabled()
-    window.a_redo.trigger()
+    undo, redo = window.undo_actions()  # the page's own
+    assert undo.isEnabled()
+    undo.trigger()
+    assert page.match.moves == [] and redo.isEnabled()
+    redo.trigger()
     assert page.match.moves == [Add(1)]

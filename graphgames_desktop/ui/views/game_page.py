@@ -745,12 +745,6 @@ class GamePage(QWidget):
         self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
         return text
 
-    def undo_text(self) -> str:
-        return self.tr("Undo move") if self.can_undo() else ""
-
-    def redo_text(self) -> str:
-        return self.tr("Redo move") if self.can_redo() else ""
-
     def _after_history_change(self, change) -> list[Move]:
         self._move_token = next(self._tokens)  # any pending answer is now stale
         self.thinking = False
