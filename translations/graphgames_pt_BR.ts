@@ -2280,18 +2280,17 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="32"/>
         <source>Show my cards</source>
-        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="41"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="42"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2943,226 +2942,226 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="664"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="802"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="881"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="617"/>
         <source>The teaching layer could not judge this position.</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game. A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="703"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="823"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="782"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="834"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="836"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="838"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="797"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="957"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="916"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="970"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="980"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1012"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1062"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1074"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1076"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1087"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1097"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1114"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1073"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1125"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1170"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1129"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1175"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1176"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1178"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1424"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1367"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1445"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1388"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1445"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1388"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1446"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1389"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1447"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1390"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1448"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1391"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1431"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1449"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1374"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1392"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="975"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1450"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1453"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1393"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1396"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1450"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1393"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1451"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1394"/>
         <source>More actions: rules, describe the board, new game, play again</source>
         <translation>Mais ações: regras, descrever o tabuleiro, novo jogo, jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1452"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1395"/>
         <source>More actions</source>
         <translation>Mais ações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1454"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1397"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1454"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1397"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1455"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1398"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1455"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1398"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>

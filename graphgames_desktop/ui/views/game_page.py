@@ -22,18 +22,8 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMenu,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, Outcome, State
 from graphgames_desktop.games.match import Match, MatchRefusal
@@ -57,9 +47,10 @@ from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.game.move_list import MoveRow
+from graphgames_desktop.ui.game.overlays import BoardNote, Curtain, NotesLayout
 from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.teaching_texts import review_summary
-from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
+from graphgames_desktop.ui.theme import TYPE, em, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
@@ -92,47 +83,6 @@ CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 DRAWER_EM = 14.0
 #: The board metadata key of how the page showed a saved game.
 VIEW_META = "page"
-
-
-class Curtain(QWidget):
-    """Covers the board between two people's turns in a hidden-information game."""
-
-    revealed = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("curtain")
-        self.label = QLabel()
-        self.label.setAlignment(Qt.AlignCenter)
-        self.label.setWordWrap(True)
-        keep_scaled(self.label, TYPE.display)
-        self.button = QPushButton()
-        self.button.setObjectName("curtain_reveal")
-        self.button.setText(self.tr("Show my cards"))  # named for the player to move by ask()
-        self.button.clicked.connect(self.revealed)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.label)
-        layout.addWidget(self.button, 0, Qt.AlignCenter)
-        layout.addStretch(1)
-
-    def ask(self, name: str) -> None:
-        self.label.setText(self.tr("Pass the screen to %1.").replace("%1", name))
-        self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
-
-
-class BoardNote(QLabel):
-    """A sentence over the board, in large type: the end banner, or a refusal at the board's foot."""
-
-    def __init__(self, name: str, factor: float, style: str, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setAlignment(Qt.AlignCenter)
-        self.setWordWrap(True)
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.setStyleSheet(style)
-        keep_scaled(self, factor)
-        self.hide()
 
 
 class GamePage(QWidget):
@@ -193,21 +143,29 @@ class GamePage(QWidget):
         self.curtain = Curtain()
         self.curtain.revealed.connect(self._reveal)
         self.board_stack.addWidget(self.curtain)
+        self.board_area = QWidget()  # the board stack and the notes over it share one cell
+        self.board_area.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        area_layout = QGridLayout(self.board_area)
+        area_layout.setContentsMargins(0, 0, 0, 0)
+        area_layout.addWidget(self.board_stack, 0, 0)
         self.palette_slot = QVBoxLayout()
         self.palette_slot.setContentsMargins(0, 0, 0, 0)
         board_column = QVBoxLayout()
         board_column.setContentsMargins(0, 0, 0, 0)
         board_column.setSpacing(0)
-        board_column.addWidget(self.board_stack, 1)
+        board_column.addWidget(self.board_area, 1)
         board_column.addLayout(self.palette_slot)
         self.move_box = MoveBox()  # moves typed as the move list writes them; beside the board, which keeps its room
         self.move_box.submitted.connect(self._on_typed)
         self.banner = BoardNote("end_banner", TYPE.banner, "background: rgba(255, 255, 255, 230); color: black;"
-                                " border: 3px solid black; border-radius: 10px; padding: 10px;", self.board_stack)
+                                " border: 3px solid black; border-radius: 10px; padding: 10px;")
         self.notice = BoardNote("refusal_notice", TYPE.heads_up, "background: #fff4f4; color: #8a0000;"
-                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;", self.board_stack)
-        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
-        self.board_stack.installEventFilter(self)
+                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;")
+        self.notes = NotesLayout()  # over the board, in its cell: the banner at the top, a refusal at the foot
+        area_layout.addLayout(self.notes, 0, 0)
+        self.notes.set_notes(self.banner, self.notice)
+        self.notes.bands_changed.connect(self._keep_band)
+        self._banner_strip: NotesLayout | None = None  # the view's strip holding the banner (GameView.banner_slot)
 
         # The side panel: the heads-up, then the actions; nothing in it scrolls.
         self.actions = GameActions(self)
@@ -318,6 +276,7 @@ class GamePage(QWidget):
         self.thinking = False
         forget_said(self.window())  # what was said of the last game goes with it
         if self.game_view is not None:
+            self._place_banner(None)  # out of the old view's strip before it goes
             self.game_view.stop()
             self.game_view.dropped()
             old = self.game_view.widget()
@@ -1255,48 +1214,35 @@ class GamePage(QWidget):
         """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
-        if not text:
-            self._keep_band(bottom=0)
         self._place_notes()
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        if not text:
-            self._keep_band(top=0)
+        slot = self.game_view.banner_slot() if self.game_view is not None and text else None
+        self._place_banner(slot if slot is not None and not slot.isHidden() else None)
         self._place_notes()
 
     def _place_notes(self) -> None:
-        area = self.board_stack.rect()
-        if self.notice.isVisible():  # in a band the board keeps clear at its foot (it covered its bottom vertices)
-            self.notice.setFixedWidth(max(em(8), min(area.width() - em(1), em(30))))
-            self.notice.setFixedHeight(self.notice.heightForWidth(self.notice.width()))
-            self.notice.move(area.center().x() - self.notice.width() // 2, area.bottom() - self.notice.height() - em(0.5))
-            self.notice.raise_()
-            self._keep_band(bottom=self.notice.height() + em(1))
-        if self.banner.isVisible():
-            self._place_banner()
+        """The notes and the bands the canvas keeps clear for them, now (the next action may measure them)."""
+        for layout in (self.notes, self._banner_strip):
+            if layout is not None:
+                layout.invalidate()
+        self.board_area.layout().activate()
 
-    def _place_banner(self) -> None:
-        """At the top of the board, whole, in a band the board keeps clear of its pieces (a canvas refits
-        below it), so it covers neither a piece nor a refusal at the board's foot."""
-        area = self.board_stack.rect()
-        width = max(em(6), min(area.width() - em(2), max(em(16), area.width() * 2 // 3)))
-        self.banner.setFixedWidth(width)
-        self.banner.setFixedHeight(self.banner.heightForWidth(width))  # adjustSize cut a long result's lines
-        top = em(0.5)
-        canvas = self.canvas
-        slot = self.game_view.banner_slot() if self.game_view is not None else None
-        if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
-            slot.setFixedHeight(self.banner.height() + em(0.4))
-            if slot is not self._banner_slot:  # the header above it may change its height: the banner follows
-                self._banner_slot = slot
-                slot.installEventFilter(self)
-            top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
-        elif canvas is not None:
-            self._keep_band(top=top + self.banner.height() + em(0.5))
-        self.banner.move(area.center().x() - self.banner.width() // 2, top)
-        self.banner.raise_()
+    def _place_banner(self, slot: QWidget | None) -> None:
+        """The banner in the view's strip ``slot`` (a layout of its own there: covered nothing of the view), or
+        over the board (None)."""
+        strip = self._banner_strip
+        if strip is not None and (slot is None or strip.parentWidget() is not slot):
+            strip.set_notes(None)  # the strip gives its height back
+            self._banner_strip = None
+            self.notes.set_notes(self.banner, self.notice)
+        if slot is not None and self._banner_strip is None:
+            layout = slot.layout()
+            self._banner_strip = layout if isinstance(layout, NotesLayout) else NotesLayout(slot, strip=True)
+            self.notes.set_notes(None, self.notice)
+            self._banner_strip.set_notes(self.banner)
 
     def _keep_band(self, top: int | None = None, bottom: int | None = None) -> None:
         """The canvas keeps ``top`` pixels at its top, ``bottom`` at its foot, clear of the pieces (0: none; None:
@@ -1312,10 +1258,7 @@ class GamePage(QWidget):
                 canvas.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.board_stack and event.type() == QEvent.Resize) or \
-                (event.type() == QEvent.Move and watched is self._banner_slot):
-            self._place_notes()
-        elif watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+        if watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             self._fit_actions()
         elif watched is self.side_panel and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             QTimer.singleShot(0, self, self._fit_heads_up)  # once the panel is laid out
