@@ -2280,18 +2280,17 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="32"/>
         <source>Show my cards</source>
-        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game.</extracomment>
         <translation>Mostrar minhas cartas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="41"/>
         <source>Pass the screen to %1.</source>
         <translation>Passe a tela para %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/game/overlays.py" line="42"/>
         <source>I am %1: show my cards</source>
         <translation>Sou %1: mostrar minhas cartas</translation>
     </message>
@@ -2840,102 +2839,102 @@
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="41"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="42"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
         <source>One move to try, and why (H)</source>
         <translation>Uma jogada para tentar, e por quê (H)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="43"/>
-        <source>Undo</source>
-        <translation>Desfazer</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="44"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
         <source>Undo move</source>
         <translation>Desfazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="45"/>
-        <source>Redo</source>
-        <translation>Refazer</translation>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="46"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
         <source>Redo move</source>
         <translation>Refazer jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="47"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
         <source>Rules</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="48"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="49"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="50"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
         <source>The same game again: same board, players and options</source>
         <translation>O mesmo jogo de novo: mesmo tabuleiro, jogadores e opções</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
         <source>Review</source>
         <translation>Revisão</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
         <source>Step through the moves that turned the game, and why</source>
         <translation>Percorra as jogadas que viraram a partida, e entenda por quê</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="59"/>
         <source>Classroom: show or hide the judgements and the hint (R)</source>
         <translation>Sala de aula: mostrar ou ocultar as avaliações e a dica (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="60"/>
         <source>Teaching</source>
         <translation>Ensino</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="61"/>
         <source>Teaching layer: who wins, which moves win, and why (T)</source>
         <translation>Modo de ensino: quem vence, quais jogadas vencem e por quê (T)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="62"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="63"/>
         <source>Open or close the panel with the move list, the replay and the teaching text (M)</source>
         <translation>Abrir ou fechar o painel com a lista de jogadas, a repetição e o texto de ensino (M)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="64"/>
         <source>Describe</source>
         <translation>Descrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="60"/>
+        <location filename="../graphgames_desktop/ui/views/game_actions.py" line="65"/>
         <source>The board in words: every vertex, edge, token and label, whose turn and the scores (B)</source>
         <translation>O tabuleiro em palavras: cada vértice, aresta, ficha e rótulo, de quem é a vez e os placares (B)</translation>
     </message>
@@ -2943,236 +2942,226 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="675"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="623"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="819"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="898"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="761"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="760"/>
-        <source>Undo move</source>
-        <translation>Desfazer jogada</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="669"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="617"/>
         <source>The teaching layer could not judge this position.</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
+        <extracomment>One study of a position: its judgements, the facts stated and why the best move is best (it was two analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel). Budgets of the next studies of a position whose study left moves unsolved, while it stays on the board with the teaching layer on: the solver&apos;s tables keep what each study found, so the next goes on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in). Seconds to judge each earlier position for the value history (a review allows more). The side panel&apos;s share of the page&apos;s width, and its bounds in lines of type. The side panel&apos;s width in classroom mode with the drawer open in it, in lines of type: the explanation&apos;s lines about 45 characters long, the action buttons three a row; and its share of the page&apos;s width at most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser). The drawer&apos;s width, in lines of type. The board metadata key of how the page showed a saved game. A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. Whether the strong player is &quot;perfect&quot; in this game: proved by the setup&apos;s check of the start or by its first move solved (True), not proved (None), or a move it could not prove (False). Classroom: judgements and hints stay hidden until the teacher reveals them, for the position shown then (a language switch or a redraw keeps them; another position hides them again).</extracomment>
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="747"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="695"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="755"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="703"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="763"/>
-        <source>Redo move</source>
-        <translation>Refazer jogada</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="840"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="782"/>
         <source>A hint is ready: press R to reveal it.</source>
         <translation>Uma dica está pronta: tecle R para mostrá-la.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="851"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="793"/>
         <source>Hint: %1. This move wins with perfect play.</source>
         <translation>Dica: %1. Esta jogada vence com jogo perfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="853"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="795"/>
         <source>Hint: %1. No move wins against perfect play; this one keeps the draw.</source>
         <translation>Dica: %1. Nenhuma jogada vence com jogo perfeito; esta mantém o empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="855"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="797"/>
         <source>Hint: %1. Every move loses against perfect play; this one makes the game last longest.</source>
         <translation>Dica: %1. Toda jogada perde contra jogo perfeito; esta faz a partida durar mais.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="857"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="799"/>
         <source>Hint: %1 (best found; not proved).</source>
         <translation>Dica: %1 (a melhor achada; não provada).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="974"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="916"/>
         <source>Judgements are hidden: press R to reveal them.</source>
         <translation>As avaliações estão ocultas: tecle R para mostrá-las.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="987"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="929"/>
         <source>Why “%1” %2: %3.</source>
         <translation>Por que “%1” %2: %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="997"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="939"/>
         <source>Still studying…</source>
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1029"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="971"/>
         <source>Reveal (R)</source>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1091"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1021"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1105"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1033"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1107"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1035"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1115"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1043"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1118"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1046"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1128"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1056"/>
         <source>Looking for the turning points…</source>
         <translation>Procurando as viradas…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1145"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1073"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1156"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1084"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1201"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1129"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1206"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1134"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1207"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1135"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1209"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1137"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1456"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1367"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1477"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1388"/>
         <source>More…</source>
         <translation>Mais…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1477"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1388"/>
         <source>Less</source>
         <translation>Menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1478"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1389"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1479"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1390"/>
         <source>Next</source>
         <translation>Próxima</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1480"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1391"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1463"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1481"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1374"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1392"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="992"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="934"/>
         <source>Still studying the moves marked “?”.</source>
         <translation>Ainda estudando as jogadas marcadas com “?”.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1482"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1485"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1393"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1396"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1482"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1393"/>
         <source>Explanation</source>
         <translation>Explicação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1483"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1394"/>
         <source>More actions: rules, describe the board, new game, play again</source>
         <translation>Mais ações: regras, descrever o tabuleiro, novo jogo, jogar de novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1484"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1395"/>
         <source>More actions</source>
         <translation>Mais ações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1397"/>
         <source>First position</source>
         <translation>Posição inicial</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1486"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1397"/>
         <source>Previous move</source>
         <translation>Jogada anterior</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1487"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1398"/>
         <source>Next move</source>
         <translation>Próxima jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1487"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="1398"/>
         <source>Last move</source>
         <translation>Última jogada</translation>
     </message>
@@ -4377,308 +4366,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="261"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>Ed&amp;ge Colour</source>
         <translation>&amp;Pintar arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>Select &amp;All</source>
         <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;justar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Snap to Grid</source>
         <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="296"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="309"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="573"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="847"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="847"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4687,202 +4676,202 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="338"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>T&amp;idy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Green Edges</source>
         <translation>Arestas &amp;verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>B&amp;lue Edges</source>
         <translation>Arestas &amp;azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>R&amp;ed Edges</source>
         <translation>Arestas v&amp;ermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="341"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="426"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="438"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="504"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="547"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="548"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="553"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="541"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="634"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="553"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="545"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="567"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="572"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="584"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="616"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="628"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="735"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="637"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="646"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="658"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="645"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="657"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="655"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="667"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="660"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="672"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="683"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="674"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="686"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="702"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="714"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="735"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="648"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="735"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="703"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="715"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="724"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="725"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="737"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="727"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="756"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="746"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="758"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="775"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="787"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="792"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="804"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="817"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="829"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="819"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="831"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="816"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="828"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>

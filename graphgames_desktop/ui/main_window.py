@@ -26,10 +26,9 @@ from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.editor import EditorPage
 from graphgames_desktop.ui.file_loader import load_file, run_steps
 from graphgames_desktop.ui.focus_frame import follow_focus
-from graphgames_desktop.ui.history import PageHistory
 from graphgames_desktop.ui.home import HomePage
 from graphgames_desktop.ui.i18n import LanguageManager
-from graphgames_desktop.ui.menu_keys import keep_letters
+from graphgames_desktop.ui.menu_keys import keep_letters, redo_keys, undo_keys
 from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
 from graphgames_desktop.ui.rules_panel import RulesDialog
 from graphgames_desktop.ui.screen_fit import fit_to_screen, screen_area
@@ -145,8 +144,8 @@ class MainWindow(QMainWindow):
                          for fmt in ("graphml", "gml", "gexf", "png", "svg", "pdf")}
         self.a_print = self._act("print", self.file_print, K.Print)
         self.a_quit = self._act("quit", self.close, K.Quit)
-        self.a_undo = self._act("undo", self.undo, K.Undo)
-        self.a_redo = self._act("redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.a_undo = self._act("undo", self.undo, undo_keys())  # the drawing's; a game's are its page's (_place_undo)
+        self.a_redo = self._act("redo", self.redo, redo_keys())
         self.a_cut = self._act("cut", self.editor.cut_selection, K.Cut)
         self.a_copy = self._act("copy", self.editor.copy_selection, K.Copy)
         self.a_paste = self._act("paste", self.editor.paste, K.Paste)
@@ -216,7 +215,7 @@ class MainWindow(QMainWindow):
         self.m_file.addAction(self.a_quit)
         self.m_edit = bar.addMenu("")
         self.m_edit.addActions([self.a_undo, self.a_redo])
-        self.m_edit.addSeparator()
+        self.undo_end = self.m_edit.addSeparator()
         self.m_edit.addActions([self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all])
         self.m_edit.addAction(self.a_label)
         self.m_edit.addSeparator()
@@ -348,11 +347,11 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_) -> None:
         page = self.stack.currentIndex()
         editing = page == self.EDITOR
-        history = self._history()
-        self.a_undo.setEnabled(history is not None and history.can_undo())
-        self.a_redo.setEnabled(history is not None and history.can_redo())
-        self.a_undo.setStatusTip(history.undo_text() if history is not None else "")
-        self.a_redo.setStatusTip(history.redo_text() if history is not None else "")
+        self._place_undo()
+        self.a_undo.setEnabled(editing and self.editor.can_undo())  # disabled, its Ctrl+Z is not a game's
+        self.a_redo.setEnabled(editing and self.editor.can_redo())
+        self.a_undo.setStatusTip(self.editor.undo_text() if editing else "")
+        self.a_redo.setStatusTip(self.editor.redo_text() if editing else "")
         for a in (self.a_cut, self.a_copy, self.a_paste, self.a_delete, self.a_select_all, self.a_label,
                   self.a_draw, self.a_select, self.a_straight, self.a_grid, self.a_snap, *self.a_tidy.values()):
             a.setEnabled(editing)
@@ -370,21 +369,34 @@ class MainWindow(QMainWindow):
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)
 
-    def _history(self) -> PageHistory | None:
-        """Undo and redo belong to the page that is showing (the drawing, or the game)."""
-        page = self.stack.currentWidget()
-        return page if isinstance(page, PageHistory) else None
+    def undo_actions(self) -> tuple[QAction, QAction]:
+        """Edit's Undo and Redo: the game page's own while it shows (its buttons' actions), else the drawing's."""
+        if self.stack.currentWidget() is self.game_page:
+            return self.game_page.actions.undo, self.game_page.actions.redo
+        return self.a_undo, self.a_redo
+
+    def _place_undo(self) -> None:
+        """The menu and the toolbar hold the showing page's Undo and Redo (orange-canvas-core's window places its
+        scheme editor's so): one action for a game's menu item and button, one enabling, and one action with
+        Ctrl+Z at a time (the page's act only while it shows; the drawing's are disabled meanwhile)."""
+        shown = list(self.undo_actions())
+        if self.m_edit.actions()[:2] == shown:
+            return
+        page = self.game_page.actions
+        for widget, before in ((self.m_edit, self.undo_end), (self.toolbar, self.tools_separator)):
+            for action in (self.a_undo, self.a_redo, page.undo, page.redo):
+                widget.removeAction(action)
+            widget.insertActions(before, shown)
 
     def undo(self) -> None:
-        history = self._history()
-        if history is not None and history.can_undo():
-            self.show_message(history.undo())
+        """The drawing's (a game's Undo is its page's action)."""
+        if self.editor.can_undo():
+            self.show_message(self.editor.undo())
         self._update_actions()
 
     def redo(self) -> None:
-        history = self._history()
-        if history is not None and history.can_redo():
-            self.show_message(history.redo())
+        if self.editor.can_redo():
+            self.show_message(self.editor.redo())
         self._update_actions()
 
     def _select_all(self) -> None:

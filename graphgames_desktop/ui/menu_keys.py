@@ -8,6 +8,7 @@ goes to the menu, as Qt sends every key to an open popup); Ctrl, Alt and Meta ke
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
 #: Keys held with a letter that make it a shortcut of the window still (Ctrl+S saves with a menu open).
@@ -42,6 +43,15 @@ class _MenuLetters(QObject):
 
 
 _letters: _MenuLetters | None = None
+
+
+def undo_keys() -> list[QKeySequence]:
+    """The keys of Undo: the drawing's and a game's (MainWindow shows one of the two at a time)."""
+    return [QKeySequence(QKeySequence.Undo)]
+
+
+def redo_keys() -> list[QKeySequence]:
+    return [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
 
 
 def keep_letters(menu: QMenu) -> None:

@@ -111,7 +111,7 @@ def failing(page, kind="S"):
 def told(page) -> list[str]:
     """Everywhere the last move is told: the move list's last row, the heads-up's last move (read at the
     curtain too) and what is said to a screen reader."""
-    return [page.moves.item(page.moves.count() - 1).text(), page.announcement.text()]
+    return [page.moves.model().text(-1), page.announcement.text()]
 
 
 def test_a_failed_claim_is_told_as_failed_and_why_everywhere(window, qtbot, monkeypatch):

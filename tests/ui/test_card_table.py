@@ -297,7 +297,7 @@ def test_the_bonus_draw_power_ends_in_a_private_discard(window, qtbot, monkeypat
     press(qtbot, page, f"discard_{drawn[1]}")
     me = page.match.state.players[0]
     assert drawn[0] in me.bonus and len(me.bonus) == 2 and drawn[1] in page.match.state.bonus_discard
-    assert drawn[1] not in page.moves.item(page.moves.count() - 1).text()  # the discard is never named
+    assert drawn[1] not in page.moves.model().text(-1)  # the discard is never named
     assert [w.card_id for w in table.panels[0].bonus if w.isVisibleTo(table)] == list(me.bonus)
     assert button(page, "done_drawing")  # back to drawing
 

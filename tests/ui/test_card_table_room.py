@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 import shapely
+from PySide6.QtCore import QPoint
 
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.cards.table import Sheet, start_sheet
@@ -104,8 +105,9 @@ def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(windo
     wait_for_the_end(qtbot, page)  # a whole game of two computers: as long as it takes, move by move
     wait_settled(qtbot)
     table = page.game_view.table
-    banner = page.banner.geometry()
+    banner = page.banner.geometry().translated(page.banner.parentWidget().mapTo(page.board_stack, QPoint(0, 0)))
     assert page.banner.isVisible() and page.board_stack.rect().contains(banner)
+    assert page.banner.parentWidget() is table.end_slot and table.end_slot.height() >= page.banner.height()
     for w in (table.steps_label, table.lower):
         if not w.isVisible():  # the steps are hidden once the game is over
             continue

@@ -138,13 +138,14 @@ def test_undo_in_replay_takes_back_the_move_shown(window):
         page.play(page.match.state.legal_moves()[0])
     shown = list(page.match.moves)
     page.go_to_ply(2)
-    assert window.a_undo.isEnabled()
-    window.a_undo.trigger()
+    undo, redo = window.undo_actions()
+    assert undo.isEnabled()
+    undo.trigger()
     assert page.match.moves == shown[:1] and page.replay_ply is None
-    window.a_redo.trigger()
+    redo.trigger()
     assert page.match.moves == shown[:2]
     page.go_to_ply(0)
-    assert not window.a_undo.isEnabled()
+    assert not undo.isEnabled()
 
 
 def test_help_lists_only_playable_games_and_refusals_speak_the_language_asked(tmp_path):

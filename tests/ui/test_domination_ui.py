@@ -122,7 +122,7 @@ def test_in_a_match_the_seats_swap_colours_keep_their_names_and_the_totals_add(w
     assert state.current_player == 1 and state.colour(1) == 0  # seat 1 now plays Blue and moves first
     assert (view.seat_name(0), view.seat_name(1)) == ("Player A", "Player B")
     assert (view.short_seat_name(0), view.short_seat_name(1)) == ("Red", "Blue")
-    assert page.status.text() == "Player B to move." and page.moves.item(0).text().startswith("1. Player A ")
+    assert page.status.text() == "Player B to move." and page.moves.model().text(0).startswith("1. Player A ")
     click_vertex(page, 0)  # seat 1 places on Blue's entry
     assert page.match.state.tokens == (frozenset(), frozenset({0}))
     assert page.canvas.drawing_scene.vertex_items[0].fill == BLUE

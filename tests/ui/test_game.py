@@ -47,7 +47,7 @@ def test_whole_game_by_clicks_against_the_perfect_computer(window, qtbot):
         wait_for_human(qtbot, page)
     assert page.match.state.outcome().winners == (1,)
     assert page.status.text().startswith("Game over") and "computer wins" in page.status.text()
-    assert page.moves.count() == len(page.match.moves)
+    assert page.moves.model().rowCount() == len(page.match.moves)
 
 
 def test_clicks_remove_what_they_touch_and_items_fade(window, qtbot):
@@ -58,7 +58,7 @@ def test_clicks_remove_what_they_touch_and_items_fade(window, qtbot):
     state = page.match.state
     assert 0 not in state.vertices and (0, 1) not in state.edges
     qtbot.waitUntil(lambda: not page.canvas.drawing_scene.vertex_items[0].isVisible(), timeout=PATIENCE_MS)
-    assert page.moves.count() == 2 and "removes vertex 1" in page.moves.item(1).text()
+    assert page.moves.model().rowCount() == 2 and "removes vertex 1" in page.moves.model().text(1)
 
 
 def test_undo_against_the_computer_takes_back_both_moves(window, qtbot):
@@ -66,9 +66,10 @@ def test_undo_against_the_computer_takes_back_both_moves(window, qtbot):
     click_vertex(page, 0)
     wait_for_human(qtbot, page)
     assert len(page.match.moves) == 2
-    window.undo()
+    undo, redo = window.undo_actions()  # Edit > Undo and Redo: the page's
+    undo.trigger()
     assert len(page.match.moves) == 0
-    window.redo()
+    redo.trigger()
     assert len(page.match.moves) == 2
 
 

@@ -150,7 +150,7 @@ def test_three_seats_a_shared_first_place_and_scores(tally, qtbot):
     assert page.status.text() == "Game over. Ana, Player C share first place."
     ending = page.heads_up.ending.text()
     assert "Six moves were made." in ending and "Scores: Ana 4, Player B 2, Player C 4." in ending
-    assert page.moves.count() == 6 and page.moves.item(0).text() == "1. Ana adds 2"
+    assert page.moves.model().rowCount() == 6 and page.moves.model().text(0) == "1. Ana adds 2"
 
 
 def test_a_draw_is_called_a_draw(tally, qtbot):
@@ -165,8 +165,9 @@ def test_edit_undo_takes_back_the_game_move_of_the_page_showing(tally, window, q
     page = tally(Seat(), Seat())
     qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
     page.game_view.move_chosen.emit(Add(1))
-    assert window.a_undo.isEnabled()
-    window.a_undo.trigger()
-    assert page.match.moves == [] and window.a_redo.isEnabled()
-    window.a_redo.trigger()
+    undo, redo = window.undo_actions()  # the page's own
+    assert undo.isEnabled()
+    undo.trigger()
+    assert page.match.moves == [] and redo.isEnabled()
+    redo.trigger()
     assert page.match.moves == [Add(1)]

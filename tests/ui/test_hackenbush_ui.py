@@ -36,7 +36,7 @@ def test_cutting_a_stalk_drops_everything_above(window, qtbot):
     assert len(state.edges) == before - 3 and not set(first_stalk) & state.edges
     items = page.canvas.drawing_scene.edge_items
     qtbot.waitUntil(lambda: not any(items[e].isVisible() for e in first_stalk), timeout=PATIENCE_MS)
-    assert "cuts a green edge" in page.moves.item(0).text()
+    assert "cuts a green edge" in page.moves.model().text(0)
 
 
 def test_blue_red_refuses_the_other_colour_with_a_reason(window):
@@ -65,7 +65,7 @@ def test_blue_red_players_are_named_by_their_colours(window):
     move = next(m for m in state.legal_moves() if state.play(m).legal_moves())  # a blue cut that leaves red a move
     click_edge(page, move.edge)
     assert page.status.text() == "Red (Player B) to move."
-    assert page.moves.item(0).text().startswith("1. Blue (Player A) cuts a blue edge")
+    assert page.moves.model().text(0).startswith("1. Blue (Player A) cuts a blue edge")
     assert start(window, "hb-tree", "green").status.text() == "Player A to move."
 
 

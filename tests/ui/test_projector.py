@@ -17,7 +17,7 @@ from graphgames_desktop.ui import main_window as main_window_module
 from graphgames_desktop.ui import screen_fit
 from graphgames_desktop.ui.canvas.items import vertex_font
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog, default_setup
-from graphgames_desktop.ui.theme import theme
+from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views import playable
 from graphgames_desktop.ui.views.drawer import paragraphs
 from tests.ui.patience import PATIENCE_MS
@@ -858,3 +858,26 @@ def test_each_review_step_reads_its_turning_point_and_why_without_scrolling(wind
         heads_up_whole(page, window)
         if step == 0:
             page.review_next.click()
+
+
+@pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+def test_the_notes_follow_the_board_as_it_is_resized(window, qtbot, screen):
+    """The banner and a refusal are laid out with the board (one cell of a grid), not moved by an event filter:
+    the window narrowed, they stand centred at the board's top and foot, whole, at the widths for its width."""
+    from graphgames_desktop.ui.game.overlays import banner_width, notice_width
+
+    classroom(window, qtbot, "en", screen)
+    window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat()), 0, {}))
+    page = window.game_page
+    while page.match.state.outcome() is None:
+        page.play(page.match.state.legal_moves()[0])
+    page._on_typed("1")  # refused: the game is over
+    for width in (1280, 1000):
+        window.resize(width, window.height())
+        laid_out(qtbot, page)
+        area = page.board_stack.geometry()
+        for note, wide, top in ((page.banner, banner_width, True), (page.notice, notice_width, False)):
+            qtbot.waitUntil(lambda n=note, w=wide: n.width() == w(page.board_stack.width()), timeout=PATIENCE_MS)
+            place = note.geometry()
+            assert abs(place.center().x() - area.center().x()) <= 1 and note.heightForWidth(note.width()) <= note.height()
+            assert area.contains(place) and (place.top() - area.top() < em(1) if top else area.bottom() - place.bottom() < em(1))

@@ -31,7 +31,7 @@ def test_the_computers_move_is_marked_said_in_large_type_and_named_alike(window,
     mover = page.match.mover_of(1)
     said = page.announcement.text()
     assert said.startswith("Computer (Player B) removes") and said.endswith(".")
-    assert page.moves.item(1).text().startswith("2. Computer (Player B) removes")
+    assert page.moves.model().text(1).startswith("2. Computer (Player B) removes")
     assert page.announcement.font().pointSizeF() > window.font().pointSizeF() * 1.05  # large type, where the room reads it
     mark = page.game_view._last_mark
     assert mark is not None and mark.scene() is page.canvas.drawing_scene and mover == 1
@@ -84,7 +84,7 @@ def test_the_hackenbush_move_list_says_which_edge(window):
     move = page.match.state.legal_moves()[0]
     page.play(move)
     u, v = page.canvas.drawing.edges[move.edge].u, page.canvas.drawing.edges[move.edge].v
-    assert page.moves.item(0).text().endswith(f"cuts a green edge ({u + 1}–{v + 1})")
+    assert page.moves.model().text(0).endswith(f"cuts a green edge ({u + 1}–{v + 1})")
 
 
 def test_cut_pieces_fall_to_the_ground_not_through_it(window, qtbot):

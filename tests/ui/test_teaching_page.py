@@ -190,4 +190,4 @@ def test_a_study_that_comes_after_its_position_was_left_still_judges_it_for_the_
     released.set()
     qtbot.waitUntil(lambda: () in page.teaching_service.judged, timeout=PATIENCE_MS)
     assert all(j.exact for j in page.teaching_service.judged[()])
-    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text(), timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: "gave away a win" in page.moves.model().text(0), timeout=PATIENCE_MS)

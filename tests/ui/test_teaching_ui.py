@@ -77,14 +77,14 @@ def test_the_move_that_gave_away_a_win_is_marked_in_the_list_and_the_strip(windo
     click_vertex(page.canvas, 0)  # leaves P3: a loss for the mover
     # The mark comes from the judgement of the start, known before the move; the position after it is
     # judged by a job of its own: wait for both.
-    qtbot.waitUntil(lambda: "gave away a win" in page.moves.item(0).text() and len(page.strip.standings) == 2
+    qtbot.waitUntil(lambda: "gave away a win" in page.moves.model().text(0) and len(page.strip.standings) == 2
                     and page.strip.standings[1] is not None, timeout=PATIENCE_MS)
     assert page.strip.turning == {1}
     assert [s.leader for s in page.strip.standings] == [0, 1]
     assert "This move loses" in page.heads_up.judgement.text() and "Best was" in page.heads_up.judgement.text()
     click_vertex(page.canvas, 2)  # the best reply: two lone vertices, value 0; B keeps the win
     qtbot.waitUntil(lambda: len(page.strip.standings) == 3 and page.strip.standings[2] is not None, timeout=PATIENCE_MS)
-    assert "gave away" not in page.moves.item(1).text()
+    assert "gave away" not in page.moves.model().text(1)
     page.go_to_ply(1)  # replay says the judgement of the move shown
     assert "This move loses" in page.heads_up.judgement.text()
     rows = page.strip.row_rects()
@@ -101,7 +101,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
     while state.outcome() is None:
         page.play(state.legal_moves()[0])
         state = page.match.state
-    qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.count() + 1, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.model().rowCount() + 1, timeout=PATIENCE_MS)
     wait_settled(qtbot)
     strip, view = page.strip, page.moves.viewport()
 
@@ -109,8 +109,8 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
         rows = strip.row_rects()
         label = page.moves_label
         assert abs(strip.mapToGlobal(rows[0].topLeft().toPoint()).y() - label.mapToGlobal(QPoint(0, 0)).y()) <= 1
-        for i in range(page.moves.count()):
-            item = page.moves.visualItemRect(page.moves.item(i))
+        for i in range(page.moves.model().rowCount()):
+            item = page.moves.visualRect(page.moves.model().index(i))
             if view.rect().contains(item):
                 assert abs(strip.mapToGlobal(rows[i + 1].topLeft().toPoint()).y() - view.mapToGlobal(item.topLeft()).y()) <= 1, i
                 assert abs(rows[i + 1].height() - item.height()) <= 1, i

@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.base import Observation
+from graphgames_desktop.ui.game.wording import PageFacts
 from graphgames_desktop.ui.screen_fit import ScreenFitted
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views.base import GameView
-from graphgames_desktop.ui.game.wording import PageFacts
 
 
 def board_paragraphs(view: GameView, observation: Observation, facts: PageFacts) -> list[str]:

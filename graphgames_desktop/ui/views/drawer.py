@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from graphgames_desktop.ui.game.move_list import MoveList, rows_beside
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.value_strip import ValueStrip
 
@@ -182,13 +182,10 @@ class Drawer(QFrame):
         self.show_review(False)
         self.strip = ValueStrip()
         self.strip.hide()
-        self.moves = QListWidget()
-        self.moves.setObjectName("move_list")
-        self.moves.setWordWrap(True)
-        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.moves.setTextElideMode(Qt.ElideNone)
+        self.moves = MoveList()
         self.moves.verticalScrollBar().valueChanged.connect(self.strip.update)
         self.moves_label = QLabel()
+        self.strip.rows_from = lambda: rows_beside(self.strip, self.moves_label, self.moves)
         icons = (QStyle.SP_MediaSkipBackward, QStyle.SP_MediaSeekBackward, QStyle.SP_MediaSeekForward,
                  QStyle.SP_MediaSkipForward)
         self.first_button, self.prev_button, self.next_button, self.last_button = (

@@ -1,12 +1,15 @@
 """The game page's actions, made once: its buttons show them and the window's Game menu lists the same
 objects (orange-canvas-core's pages expose their QActions so), so a button and its menu item can
-never disagree about being enabled."""
+never disagree about being enabled. Undo and Redo are Edit's while the page shows (MainWindow._place_undo),
+with the window's keys for them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolButton, QWidget
+
+from graphgames_desktop.ui.menu_keys import redo_keys, undo_keys
 
 
 class GameActions(QObject):
@@ -15,6 +18,8 @@ class GameActions(QObject):
         self.hint = self._make(page, "hint", "H")
         self.undo = self._make(page, "undo_move")
         self.redo = self._make(page, "redo_move")
+        self.undo.setShortcuts(undo_keys())  # anywhere in the window while the page shows, like the drawing's
+        self.redo.setShortcuts(redo_keys())
         self.rules = self._make(page, "rules")
         self.new_game = self._make(page, "new_game")
         self.play_again = self._make(page, "play_again")
@@ -40,9 +45,9 @@ class GameActions(QObject):
     def retranslate(self) -> None:
         self.hint.setText(self.tr("Hint"))
         self.hint.setToolTip(self.tr("One move to try, and why (H)"))
-        self.undo.setText(self.tr("Undo"))
+        self.undo.setText(self.tr("&Undo"))  # its letter in the Edit menu; its button shows "Undo"
         self.undo.setToolTip(self.tr("Undo move"))
-        self.redo.setText(self.tr("Redo"))
+        self.redo.setText(self.tr("&Redo"))
         self.redo.setToolTip(self.tr("Redo move"))
         self.rules.setText(self.tr("Rules"))
         self.new_game.setText(self.tr("New game"))

@@ -17,23 +17,12 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMenu,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
-from graphgames_desktop.games.teaching import PlyReview, Verdict
+from graphgames_desktop.games.teaching import PlyReview
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
 from graphgames_desktop.session.frames import SeatFrame
@@ -67,15 +56,17 @@ from graphgames_desktop.session.teaching import (
     TeachingFrame,
     TeachingService,
 )
-from graphgames_desktop.ui import texts, verdicts
+from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.flow_layout import FlowLayout
 from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
+from graphgames_desktop.ui.game.move_list import MoveRow
+from graphgames_desktop.ui.game.overlays import BoardNote, Curtain, NotesLayout
 from graphgames_desktop.ui.game.wording import PageFacts, history_text, move_line, page_facts, refusal_text
 from graphgames_desktop.ui.menu_keys import keep_letters
-from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
+from graphgames_desktop.ui.theme import TYPE, em, theme
 from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.base import CanvasGameView, GameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
@@ -104,58 +95,6 @@ SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
 CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
 #: The drawer's width, in lines of type.
 DRAWER_EM = 14.0
-
-
-def _lose_icon(size: int) -> QIcon:
-    """The losing mark as an icon, for moves in the list that gave a result away."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing)
-    verdicts.draw_glyph(painter, Verdict.LOSE, QPointF(size / 2, size / 2), size / 2 - 1)
-    painter.end()
-    return QIcon(pixmap)
-
-
-class Curtain(QWidget):
-    """Covers the board between two people's turns in a hidden-information game."""
-
-    revealed = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setObjectName("curtain")
-        self.label = QLabel()
-        self.label.setAlignment(Qt.AlignCenter)
-        self.label.setWordWrap(True)
-        keep_scaled(self.label, TYPE.display)
-        self.button = QPushButton()
-        self.button.setObjectName("curtain_reveal")
-        self.button.setText(self.tr("Show my cards"))  # named for the player to move by ask()
-        self.button.clicked.connect(self.revealed)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.label)
-        layout.addWidget(self.button, 0, Qt.AlignCenter)
-        layout.addStretch(1)
-
-    def ask(self, name: str) -> None:
-        self.label.setText(self.tr("Pass the screen to %1.").replace("%1", name))
-        self.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
-
-
-class BoardNote(QLabel):
-    """A sentence over the board, in large type: the end banner, or a refusal at the board's foot."""
-
-    def __init__(self, name: str, factor: float, style: str, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setAlignment(Qt.AlignCenter)
-        self.setWordWrap(True)
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.setStyleSheet(style)
-        keep_scaled(self, factor)
-        self.hide()
 
 
 class GamePage(QWidget):
@@ -188,21 +127,29 @@ class GamePage(QWidget):
         self.curtain = Curtain()
         self.curtain.revealed.connect(self._reveal)
         self.board_stack.addWidget(self.curtain)
+        self.board_area = QWidget()  # the board stack and the notes over it share one cell
+        self.board_area.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        area_layout = QGridLayout(self.board_area)
+        area_layout.setContentsMargins(0, 0, 0, 0)
+        area_layout.addWidget(self.board_stack, 0, 0)
         self.palette_slot = QVBoxLayout()
         self.palette_slot.setContentsMargins(0, 0, 0, 0)
         board_column = QVBoxLayout()
         board_column.setContentsMargins(0, 0, 0, 0)
         board_column.setSpacing(0)
-        board_column.addWidget(self.board_stack, 1)
+        board_column.addWidget(self.board_area, 1)
         board_column.addLayout(self.palette_slot)
         self.move_box = MoveBox()  # moves typed as the move list writes them; beside the board, which keeps its room
         self.move_box.submitted.connect(self._on_typed)
         self.banner = BoardNote("end_banner", TYPE.banner, "background: rgba(255, 255, 255, 230); color: black;"
-                                " border: 3px solid black; border-radius: 10px; padding: 10px;", self.board_stack)
+                                " border: 3px solid black; border-radius: 10px; padding: 10px;")
         self.notice = BoardNote("refusal_notice", TYPE.heads_up, "background: #fff4f4; color: #8a0000;"
-                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;", self.board_stack)
-        self._banner_slot: QWidget | None = None  # the strip the view keeps for the banner (GameView.banner_slot)
-        self.board_stack.installEventFilter(self)
+                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;")
+        self.notes = NotesLayout()  # over the board, in its cell: the banner at the top, a refusal at the foot
+        area_layout.addLayout(self.notes, 0, 0)
+        self.notes.set_notes(self.banner, self.notice)
+        self.notes.bands_changed.connect(self._keep_band)
+        self._banner_strip: NotesLayout | None = None  # the view's strip holding the banner (GameView.banner_slot)
 
         # The side panel: the heads-up, then the actions; nothing in it scrolls.
         self.actions = GameActions(self)
@@ -274,7 +221,6 @@ class GamePage(QWidget):
         self.review_close.clicked.connect(self.end_review)
         self.strip, self.moves, self.moves_label = d.strip, d.moves, d.moves_label
         self.strip.ply_clicked.connect(self.go_to_ply)
-        self.strip.rows_from = self._strip_rows
         self.moves.currentRowChanged.connect(self._on_move_selected)
         self.first_button, self.prev_button, self.next_button, self.last_button = (
             d.first_button, d.prev_button, d.next_button, d.last_button)
@@ -330,6 +276,7 @@ class GamePage(QWidget):
             self.controller.close()  # any pending answer of the last game is dropped
         forget_said(self.window())  # what was said of the last game goes with it
         if self.game_view is not None:
+            self._place_banner(None)  # out of the old view's strip before it goes
             self.game_view.stop()
             self.game_view.dropped()
             old = self.game_view.widget()
@@ -638,11 +585,6 @@ class GamePage(QWidget):
             return ""
         return self._history_said
 
-    def undo_text(self) -> str:
-        return self.tr("Undo move") if self.can_undo() else ""
-
-    def redo_text(self) -> str:
-        return self.tr("Redo move") if self.can_redo() else ""
 
     # -- replay ----------------------------------------------------------------------------------
     def go_to_ply(self, ply: int) -> None:
@@ -771,38 +713,30 @@ class GamePage(QWidget):
         self._mark_moves(frame)
         self._update_reveal_button()
 
-    def _strip_rows(self) -> list[QRectF]:
-        """The strip's rows: the start beside the list's heading, position k beside move k as the list
-        shows it (wrapped lines and scrolling included; empty when scrolled out of sight)."""
-        strip, view = self.strip, self.moves.viewport()
-        top = strip.mapFromGlobal(self.moves_label.mapToGlobal(QPoint(0, 0))).y()  # siblings: through the screen
-        rows = [QRectF(0, top, strip.width(), self.moves_label.height())]
-        for i in range(self.moves.count()):
-            shown = self.moves.visualItemRect(self.moves.item(i)).intersected(view.rect())
-            y = strip.mapFromGlobal(view.mapToGlobal(shown.topLeft())).y()
-            rows.append(QRectF(0, y, strip.width(), shown.height()) if not shown.isEmpty() else QRectF())
-        return rows
-
     def _show_history(self) -> None:
         """The strip and the move list's marks, from the judgements known so far."""
         frame, view = self.teaching_frame(), self.game_view
         if frame is None or view is None or self.controller is None:
             return
         seat = self.frame()
-        hidden = frame.hidden
-        self.strip.set_data(list(frame.standings), set() if hidden else set(frame.turning), seat.shown_ply,
+        self.strip.set_data(list(frame.standings), set() if frame.hidden else set(frame.turning), seat.shown_ply,
                             words.strip_note(frame))
-        for i in range(self.moves.count()):
-            item = self.moves.item(i)
-            r = frame.reviews[i] if i < len(frame.reviews) and not hidden else None
-            mark = r is not None and r.turning
-            item.setIcon(_lose_icon(self.fontMetrics().height()) if mark else QIcon())
-            item.setBackground(QBrush(QColor(213, 94, 0, 40)) if mark else QBrush())
-            item.setToolTip(words.review_sentence(r, view, seat) if r is not None and r.played is not None else "")
-            base = item.data(Qt.UserRole) or item.text()
-            item.setData(Qt.UserRole, base)
-            item.setText(base + (" – " + words.gave_away_text(r) if mark and r is not None else ""))
+        self.moves.model().set_rows(self._move_rows(frame, seat))
         self._show_last_move()
+
+    def _move_rows(self, frame: TeachingFrame | None, seat: SeatFrame) -> list[MoveRow]:
+        """The move list: each move in words, and where the teaching layer shows it, the moves that gave a
+        result away marked, with what the move was against the best."""
+        view = self.game_view
+        assert view is not None
+        reviews = frame.reviews if frame is not None and not frame.hidden else ()
+        rows = []
+        for i, entry in enumerate(seat.moves):
+            r = reviews[i] if i < len(reviews) else None
+            mark = r is not None and r.turning
+            rows.append(MoveRow(move_line(view, entry), mark, words.gave_away_text(r) if mark and r is not None else "",
+                                words.review_sentence(r, view, seat) if r is not None and r.played is not None else ""))
+        return rows
 
     def _show_review(self) -> None:
         frame, view = self.teaching_frame(), self.game_view
@@ -860,9 +794,7 @@ class GamePage(QWidget):
         if match is None or view is None:
             return
         self.moves.blockSignals(True)
-        self.moves.clear()
-        for entry in self.frame().moves:
-            self.moves.addItem(move_line(view, entry))
+        self.moves.model().set_rows(self._move_rows(self.teaching_frame(), self.frame()))
         self.moves.setCurrentRow(len(match.moves) - 1)
         self.moves.scrollToBottom()
         self.moves.blockSignals(False)
@@ -887,48 +819,35 @@ class GamePage(QWidget):
         """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
-        if not text:
-            self._keep_band(bottom=0)
         self._place_notes()
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
-        if not text:
-            self._keep_band(top=0)
+        slot = self.game_view.banner_slot() if self.game_view is not None and text else None
+        self._place_banner(slot if slot is not None and not slot.isHidden() else None)
         self._place_notes()
 
     def _place_notes(self) -> None:
-        area = self.board_stack.rect()
-        if self.notice.isVisible():  # in a band the board keeps clear at its foot (it covered its bottom vertices)
-            self.notice.setFixedWidth(max(em(8), min(area.width() - em(1), em(30))))
-            self.notice.setFixedHeight(self.notice.heightForWidth(self.notice.width()))
-            self.notice.move(area.center().x() - self.notice.width() // 2, area.bottom() - self.notice.height() - em(0.5))
-            self.notice.raise_()
-            self._keep_band(bottom=self.notice.height() + em(1))
-        if self.banner.isVisible():
-            self._place_banner()
+        """The notes and the bands the canvas keeps clear for them, now (the next action may measure them)."""
+        for layout in (self.notes, self._banner_strip):
+            if layout is not None:
+                layout.invalidate()
+        self.board_area.layout().activate()
 
-    def _place_banner(self) -> None:
-        """At the top of the board, whole, in a band the board keeps clear of its pieces (a canvas refits
-        below it), so it covers neither a piece nor a refusal at the board's foot."""
-        area = self.board_stack.rect()
-        width = max(em(6), min(area.width() - em(2), max(em(16), area.width() * 2 // 3)))
-        self.banner.setFixedWidth(width)
-        self.banner.setFixedHeight(self.banner.heightForWidth(width))  # adjustSize cut a long result's lines
-        top = em(0.5)
-        canvas = self.canvas
-        slot = self.game_view.banner_slot() if self.game_view is not None else None
-        if slot is not None and slot.isVisible():  # a strip the view keeps free: nothing of it is covered
-            slot.setFixedHeight(self.banner.height() + em(0.4))
-            if slot is not self._banner_slot:  # the header above it may change its height: the banner follows
-                self._banner_slot = slot
-                slot.installEventFilter(self)
-            top = slot.mapTo(self.board_stack, QPoint(0, 4)).y()
-        elif canvas is not None:
-            self._keep_band(top=top + self.banner.height() + em(0.5))
-        self.banner.move(area.center().x() - self.banner.width() // 2, top)
-        self.banner.raise_()
+    def _place_banner(self, slot: QWidget | None) -> None:
+        """The banner in the view's strip ``slot`` (a layout of its own there: covered nothing of the view), or
+        over the board (None)."""
+        strip = self._banner_strip
+        if strip is not None and (slot is None or strip.parentWidget() is not slot):
+            strip.set_notes(None)  # the strip gives its height back
+            self._banner_strip = None
+            self.notes.set_notes(self.banner, self.notice)
+        if slot is not None and self._banner_strip is None:
+            layout = slot.layout()
+            self._banner_strip = layout if isinstance(layout, NotesLayout) else NotesLayout(slot, strip=True)
+            self.notes.set_notes(None, self.notice)
+            self._banner_strip.set_notes(self.banner)
 
     def _keep_band(self, top: int | None = None, bottom: int | None = None) -> None:
         """The canvas keeps ``top`` pixels at its top, ``bottom`` at its foot, clear of the pieces (0: none; None:
@@ -944,10 +863,7 @@ class GamePage(QWidget):
                 canvas.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.board_stack and event.type() == QEvent.Resize) or \
-                (event.type() == QEvent.Move and watched is self._banner_slot):
-            self._place_notes()
-        elif watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+        if watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             self._fit_actions()
         elif watched is self.side_panel and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
             QTimer.singleShot(0, self, self._fit_heads_up)  # once the panel is laid out

@@ -17,9 +17,9 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from graphgames_desktop.ui.game.wording import PageFacts
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views.base import ScoreRow
-from graphgames_desktop.ui.game.wording import PageFacts
 
 
 def _label(name: str, factor: float, bold: bool, rich: bool = False) -> QLabel:
