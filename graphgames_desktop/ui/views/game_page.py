@@ -1,28 +1,20 @@
-"""The page where a game is played: a host that knows no game, laid out for a projector first.
-
-At 1280x720 in classroom type the board takes most of the window; beside it a narrow panel keeps
-the heads-up (whose turn, the last move in words, the scores: always in view, in large type) and the
-actions; the move list, the replay and the teaching text live in a drawer that opens beside the
-board on a normal screen (open by default) and in the side panel under the heads-up in classroom
-mode (closed by default; the board keeps more than 60% of the window). A refused move is said in
-large type at the foot of the board and stays until the next action; the end of a game is said in
-the heads-up and in a banner at the top of the board; each in a band the board keeps clear.
+"""The page where a game is played: one screen of a match, rendered; a host that knows no game.
 
 The match controller (``session/``) owns the match's flow: the page is one screen attached to it, sends
-it intents (a move, undo, a replay step, the curtain lifted) and shows the frame it gets back; the view
-owns the board and its input; what the page says of the position comes from :func:`page_facts`.
+it intents (a move, undo, a replay step, the curtain lifted) and renders the frame it gets back; the
+teaching service judges, and ``TeachingLayer`` says what it found; the view owns the board and its input;
+the sentences come from ``ui/game/wording.py``; where everything stands is ``PageLayout``'s.
 """
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QMenu, QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
-from graphgames_desktop.games.teaching import PlyReview
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
 from graphgames_desktop.session.frames import SeatFrame
@@ -43,61 +35,22 @@ from graphgames_desktop.session.intents import (
     Undone,
 )
 from graphgames_desktop.session.screens import screen_for, sight
-from graphgames_desktop.session.teaching import (
-    AskHint,
-    EndReview,
-    Part,
-    Reveal,
-    RevealPolicy,
-    SetTeaching,
-    StartReview,
-    StepReview,
-    TeachingChanged,
-    TeachingFrame,
-    TeachingService,
-)
+from graphgames_desktop.session.teaching import RevealPolicy, StepReview, TeachingService
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
-from graphgames_desktop.ui.flow_layout import FlowLayout
-from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
-from graphgames_desktop.ui.game.move_list import MoveRow
-from graphgames_desktop.ui.game.overlays import BoardNote, Curtain, NotesLayout
-from graphgames_desktop.ui.game.wording import PageFacts, history_text, move_line, page_facts, refusal_text
-from graphgames_desktop.ui.menu_keys import keep_letters
-from graphgames_desktop.ui.theme import TYPE, em, theme
+from graphgames_desktop.ui.game.page_layout import PageLayout
+from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
+from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text
+from graphgames_desktop.ui.texts import fill
+from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
-from graphgames_desktop.ui.views.base import CanvasGameView, GameView
+from graphgames_desktop.ui.views.base import CanvasGameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
-from graphgames_desktop.ui.views.drawer import Drawer
-from graphgames_desktop.ui.views.game_actions import GameActions, action_button
-from graphgames_desktop.ui.views.heads_up import HeadsUp
-from graphgames_desktop.ui.views.move_box import MoveBox
-
-#: This page's screen, the only one attached to its controller.
-DESK = "desk"
-#: One study of a position: its judgements, the facts stated and why the best move is best (it was two
-#: analyses of 2 s each and 1 s for why; the first Blue-Red analysis of a session loads its kernel).
-TEACHING_SECONDS = 4.0
-#: Budgets of the next studies of a position whose study left moves unsolved, while it stays on the
-#: board with the teaching layer on: the solver's tables keep what each study found, so the next goes
-#: on from there (a 24-vertex, 36-edge drawn board can take 5-10 s; the marks fill in).
-TEACHING_MORE_SECONDS = (15.0, 60.0)
-#: Seconds to judge each earlier position for the value history (a review allows more).
-HISTORY_SECONDS = 0.3
-REVIEW_SECONDS = 1.0
-#: The side panel's share of the page's width, and its bounds in lines of type.
-SIDE_SHARE, SIDE_MIN_EM, SIDE_MAX_EM = 0.27, 10.5, 17.0
-#: The side panel's width in classroom mode with the drawer open in it, in lines of type: the explanation's
-#: lines about 45 characters long, the action buttons three a row; and its share of the page's width at
-#: most, so that the board keeps more than 60% of the window (at 1280x720 the share is the lesser).
-CLASSROOM_SIDE_EM, CLASSROOM_SIDE_SHARE = 18.0, 0.35
-#: The drawer's width, in lines of type.
-DRAWER_EM = 14.0
 
 
-class GamePage(QWidget):
+class GamePage(TeachingLayer, PageLayout):
     message = Signal(str)
     rules_requested = Signal(str)
     new_game_requested = Signal(str)
@@ -110,49 +63,16 @@ class GamePage(QWidget):
         super().__init__(parent)
         self.controller: MatchController | None = None
         self.document: GameDocument | None = None
-        self.game_view: GameView | None = None
         self.rng = random.Random()
-        self._verdict = ""  # the verdict of the study shown ("": none)
         self._history_said = ""  # what the last undo or redo said
         self.start_proved: bool | None = None  # the setup's check of the start, kept for a rematch
         self.teaching_service: TeachingService | None = None
         self.facts: PageFacts | None = None
         self.scheduler = QtScheduler(self)  # the controller's time and threads (its jobs die with the page)
         self.jobs = QtJobs(self)
-
-        # The board area: the board (or the curtain) over the view's input strip; notes over the board.
-        self.board_stack = QStackedWidget()
-        self.board_stack.setObjectName("board_area")
-        self.board_stack.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.curtain = Curtain()
+        # Gestures become intents.
         self.curtain.revealed.connect(self._reveal)
-        self.board_stack.addWidget(self.curtain)
-        self.board_area = QWidget()  # the board stack and the notes over it share one cell
-        self.board_area.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        area_layout = QGridLayout(self.board_area)
-        area_layout.setContentsMargins(0, 0, 0, 0)
-        area_layout.addWidget(self.board_stack, 0, 0)
-        self.palette_slot = QVBoxLayout()
-        self.palette_slot.setContentsMargins(0, 0, 0, 0)
-        board_column = QVBoxLayout()
-        board_column.setContentsMargins(0, 0, 0, 0)
-        board_column.setSpacing(0)
-        board_column.addWidget(self.board_area, 1)
-        board_column.addLayout(self.palette_slot)
-        self.move_box = MoveBox()  # moves typed as the move list writes them; beside the board, which keeps its room
         self.move_box.submitted.connect(self._on_typed)
-        self.banner = BoardNote("end_banner", TYPE.banner, "background: rgba(255, 255, 255, 230); color: black;"
-                                " border: 3px solid black; border-radius: 10px; padding: 10px;")
-        self.notice = BoardNote("refusal_notice", TYPE.heads_up, "background: #fff4f4; color: #8a0000;"
-                                " border: 3px solid #d62828; border-radius: 8px; padding: 6px;")
-        self.notes = NotesLayout()  # over the board, in its cell: the banner at the top, a refusal at the foot
-        area_layout.addLayout(self.notes, 0, 0)
-        self.notes.set_notes(self.banner, self.notice)
-        self.notes.bands_changed.connect(self._keep_band)
-        self._banner_strip: NotesLayout | None = None  # the view's strip holding the banner (GameView.banner_slot)
-
-        # The side panel: the heads-up, then the actions; nothing in it scrolls.
-        self.actions = GameActions(self)
         self.actions.hint.triggered.connect(self.ask_hint)
         self.actions.undo.triggered.connect(lambda: self.message.emit(self.undo()))
         self.actions.redo.triggered.connect(lambda: self.message.emit(self.redo()))
@@ -162,81 +82,19 @@ class GamePage(QWidget):
         self.actions.review.triggered.connect(self.start_review)
         self.actions.reveal.triggered.connect(self.toggle_reveal)
         self.actions.teaching.toggled.connect(self._on_teaching_toggled)
-        self.actions.drawer.toggled.connect(self._on_drawer_toggled)
         self.actions.describe.triggered.connect(self.describe_board)
-        self.teaching = self.actions.teaching
-        self.heads_up = HeadsUp()
-        self.heads_up.changed.connect(lambda: self._keep_explanation_room(lower_only=True))
-        self.status = self.heads_up.turn
-        self.announcement = self.heads_up.last_move
-        self.hint_text = self.heads_up.hint
-        self.seats_label = self.heads_up.seats
-        self.title = self.heads_up.title
-        a = self.actions
-        self.hint_button, self.undo_button, self.redo_button, self.review_button, self.reveal_button, \
-            self.again_button, self.new_button, self.rules_button, self.teaching_button, self.drawer_button, \
-            self.describe_button = (action_button(x) for x in (a.hint, a.undo, a.redo, a.review, a.reveal, a.play_again,
-                                                               a.new_game, a.rules, a.teaching, a.drawer, a.describe))
-        # Classroom: the actions used once a game (rules, describe, a new game, again) behind one button, so the
-        # bar takes fewer rows and the explanation beside the heads-up has them (a hint left it 81 px of 130).
-        # Each keeps its key, its name and its entry in the Game menu.
-        self.more_button = QToolButton()
-        self.more_button.setObjectName("more_actions")
-        self.more_button.setText("⋯")
-        self.more_button.setPopupMode(QToolButton.InstantPopup)
-        self.more_menu = QMenu(self.more_button)
-        keep_letters(self.more_menu)
-        self.more_menu.addActions([a.rules, a.describe, a.new_game, a.play_again])
-        self.more_button.setMenu(self.more_menu)
-        self.action_bar = QWidget()
-        self.action_bar.setObjectName("action_bar")
-        self.action_flow = FlowLayout(self.action_bar)
-        self.action_flow.setContentsMargins(0, 0, 0, 0)
-        self.action_bar.installEventFilter(self)  # its buttons' words or type changed: the rows they need
-        self._game_buttons: list[QWidget] = []
-        side = QWidget()
-        side.setObjectName("side_panel")
-        self.side_panel = side
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(self.heads_up)
-        side_layout.addStretch(0)  # the free room; the drawer's, when it stands here (_place_drawer)
-        self._free_room = side_layout.itemAt(side_layout.count() - 1)
-        # At the foot of the panel: the heads-up grows and shrinks above them, and a click lands where
-        # it did a moment ago; the move box just above them, where typing finds it.
-        side_layout.addWidget(self.move_box)
-        side_layout.addWidget(self.action_bar)
-        side.installEventFilter(self)  # its height: the heads-up's room (_fit_heads_up)
-
-        # The drawer: teaching text, review, strip and moves, replay.
-        self.drawer = d = Drawer()
-        self.teaching_text = d.teaching_text
         self.teaching_text.linkActivated.connect(self._on_link)
-        self.teaching_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
-        self.review_text, self.review_box = d.review_text, d.review_box
         self.review_text.linkActivated.connect(self._on_link)
-        self.review_text.least_changed.connect(lambda: QTimer.singleShot(0, self, self._fit_heads_up))
-        self.review_prev, self.review_next, self.review_close = d.review_prev, d.review_next, d.review_close
         self.review_prev.clicked.connect(lambda: self._teach(StepReview(-1)))
         self.review_next.clicked.connect(lambda: self._teach(StepReview(1)))
         self.review_close.clicked.connect(self.end_review)
-        self.strip, self.moves, self.moves_label = d.strip, d.moves, d.moves_label
         self.strip.ply_clicked.connect(self.go_to_ply)
         self.moves.currentRowChanged.connect(self._on_move_selected)
-        self.first_button, self.prev_button, self.next_button, self.last_button = (
-            d.first_button, d.prev_button, d.next_button, d.last_button)
         self.first_button.clicked.connect(lambda: self.go_to_ply(0))
         self.prev_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() - 1))
         self.next_button.clicked.connect(lambda: self.go_to_ply(self.shown_ply() + 1))
         self.last_button.clicked.connect(lambda: self.go_to_ply(len(self.match.moves) if self.match else 0))
-        self.replay_label = d.replay_label
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addLayout(board_column, 1)
-        layout.addWidget(self.drawer, 0)
-        layout.addWidget(side, 0)
-        self.page_layout = layout
+        self.actions.drawer.toggled.connect(lambda on: on and self._show_face_to_read())
         theme().changed.connect(self._on_theme)
         self._on_theme()
         self.retranslate()
@@ -316,7 +174,8 @@ class GamePage(QWidget):
         palette = view.palette()
         if palette is not None:
             self.palette_slot.addWidget(palette)
-        self._lay_out_actions()
+        self._lay_out_actions(match.spec)
+        self._update_reveal_button()
         self.title.setText(view.title())
         self._show_notice("")
         self.move_box.clear()  # a move typed for the last game is not one of this game
@@ -330,65 +189,6 @@ class GamePage(QWidget):
         self.teaching_service.subscribe(self._on_teaching)
         self._show_teaching()
         self.controller.start()
-
-    def _lay_out_actions(self) -> None:
-        """The page's actions this game supports, then the game's own (Pass), in one wrapping row."""
-        match, view = self.match, self.game_view
-        flow = self.action_flow
-        while flow.count():
-            flow.takeAt(0)
-        supports = {
-            self.hint_button: match is not None and match.spec.analyse is not None and not match.spec.hidden_information,
-            self.teaching_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
-            self.review_button: match is not None and match.spec.teaching is not None and not match.spec.hidden_information,
-        }
-        tucked = [self.describe_button, self.rules_button, self.new_button, self.again_button]
-        if theme().classroom:  # behind the "⋯" button, at the bar's end
-            for button in tucked:
-                supports[button] = False
-        order = [self.hint_button, self.undo_button, self.redo_button, self.teaching_button, self.reveal_button,
-                 self.drawer_button, self.review_button, *tucked]
-        for button in order:
-            if supports.get(button, True):
-                flow.addWidget(button)
-            else:
-                button.hide()
-        for action in view.game_actions() if view is not None else []:
-            button = action_button(action)
-            self._game_buttons.append(button)
-            flow.addWidget(button)
-        if theme().classroom:
-            flow.addWidget(self.more_button)
-        self.more_button.setVisible(theme().classroom)
-        for button in order:
-            if supports.get(button, True) and button is not self.reveal_button:
-                button.show()
-        self._update_reveal_button()
-        self._fit_panels()
-        self._chain_tab_order()
-
-    def _chain_tab_order(self) -> None:
-        """Tab goes from the board to the move box, the view's input strip, the actions as they show, then
-        the drawer's list and replay: play first, then what is said about it."""
-        view = self.game_view
-        chain: list[QWidget] = view.tab_stops() if view is not None else []
-        chain.append(self.move_box.edit)
-        palette = view.palette() if view is not None else None
-        if palette is not None:
-            chain.append(palette)  # its focus proxy, where it has one (the magic game's tray)
-        for i in range(self.action_flow.count()):
-            item = self.action_flow.itemAt(i)
-            if item is not None and item.widget() is not None:
-                chain.append(item.widget())
-        chain += [self.moves, self.first_button, self.prev_button, self.next_button, self.last_button,
-                  self.review_prev, self.review_next, self.review_close]
-        for a, b in zip(chain, chain[1:]):
-            QWidget.setTabOrder(a, b)
-
-    @property
-    def canvas(self):
-        """The board's canvas, for graph games (export, fit, tests); None for others."""
-        return getattr(self.game_view, "canvas", None)
 
     # -- the game as a document ---------------------------------------------------------------------
     @property
@@ -605,190 +405,7 @@ class GamePage(QWidget):
             self.go_to_ply(row + 1)
 
     # -- the teaching layer: the service judges, the page says it ------------------------------------
-    def _teach(self, intent) -> bool:
-        """Ask the teaching service (the teacher's screen is this page's); whether it did it."""
-        controller = self.controller
-        return controller is not None and self.teaching_service is not None and controller.submit(DESK, intent) is None
-
-    def teaching_frame(self) -> TeachingFrame | None:
-        return self.teaching_service.frame() if self.teaching_service is not None else None
-
-    def can_hint(self) -> bool:
-        """A hint is for a person to move in a running game the solver may look at."""
-        frame = self.teaching_frame()
-        return frame is not None and frame.can_hint
-
-    def ask_hint(self) -> None:
-        """One suggested move and one sentence, from the study of the position: the one the teaching layer
-        marks the board from, so the hint and the marks agree."""
-        self._teach(AskHint())
-
-    def hidden(self) -> bool:
-        """Classroom mode keeps judgements and hints hidden until the teacher reveals them (R)."""
-        frame = self.teaching_frame()
-        return frame is not None and frame.hidden
-
-    def toggle_reveal(self) -> None:
-        if theme().classroom:
-            self._teach(Reveal(self.hidden()))
-
-    def reviews(self) -> tuple[PlyReview, ...]:
-        """Every move of the game against the best its mover had, as far as positions are judged."""
-        return self.teaching_service.reviews() if self.teaching_service is not None else ()
-
-    def start_review(self) -> None:
-        """Step through the moves that turned the game: judge every position, then show the first."""
-        if not self.teaching.isChecked():
-            self.teaching.setChecked(True)
-        if self._teach(StartReview()):
-            self._set_drawer(True)
-
-    def end_review(self) -> None:
-        self._teach(EndReview())
-        self.drawer.show_review(False)
-
-    def stop_studying(self) -> None:
-        """The studies running stop (the window closes; a test ends): a longer one may have a minute left."""
-        if self.teaching_service is not None:
-            self.teaching_service.close()
-
-    def _on_teaching_toggled(self, on: bool) -> None:
-        match = self.match
-        self.strip.setVisible(on and match is not None and match.spec.studiable)
-        self._teach(SetTeaching(on))
-        self._show_face_to_read()
-
-    def _on_teaching(self, event: TeachingChanged) -> None:
-        """The service has something new: the part it names is said again."""
-        {Part.STUDY: self._show_study, Part.HINT: self._show_hint, Part.HISTORY: self._show_history,
-         Part.REVIEW: self._show_review, Part.REVEAL: self._show_teaching}[event.what]()
-
-    def _show_teaching(self) -> None:
-        for show in (self._show_study, self._show_hint, self._show_history, self._show_review):
-            show()
-
-    def _on_link(self, link: str) -> None:
-        if link == "more":
-            self.drawer.read_text().toggle()
-        elif self.game_view is not None:
-            self.game_view.link_activated(link, self)
-
-    def _show_study(self) -> None:
-        """The explanation, the heads-up's verdict and the board's marks, from the study of the position shown."""
-        frame, view = self.teaching_frame(), self.game_view
-        if frame is None or view is None:
-            return
-        html, lead = words.study_explanation(frame, view, self.frame())
-        self.teaching_text.set_full(html, lead) if html else self.teaching_text.clear()
-        self._set_verdict(words.study_verdict(frame, view))
-        marked = frame.on and frame.study is not None and not frame.hidden
-        view.show_judgements(list(frame.study.judgements) if marked and frame.study is not None else [])
-        view.show_teaching(frame.study.study if marked and frame.study is not None else None)
-        self._mark_moves(frame)
-        self._show_face_to_read()
-        self._update_reveal_button()
-
-    def _mark_moves(self, frame: TeachingFrame) -> None:
-        """The moves the board rings: the hint's, else the study's winning ones (none while hidden)."""
-        view = self.game_view
-        assert view is not None
-        if frame.hidden:
-            view.highlight([])
-        elif frame.hint is not None and frame.hint.best is not None:
-            view.highlight([frame.hint.best.move])
-        elif frame.on and frame.study is not None:
-            view.highlight(view.teaching_moves(frame.study.study))
-        else:
-            view.highlight([])
-
-    def _show_hint(self) -> None:
-        frame, view = self.teaching_frame(), self.game_view
-        if frame is None or view is None:
-            return
-        text = words.hint_sentence(frame, view, self.frame())
-        changed = text != self.heads_up.hint.text()
-        self.heads_up.set_hint(text)
-        if changed and frame.hint is not None and not frame.hidden:
-            self._announce(text)
-        self._mark_moves(frame)
-        self._update_reveal_button()
-
-    def _show_history(self) -> None:
-        """The strip and the move list's marks, from the judgements known so far."""
-        frame, view = self.teaching_frame(), self.game_view
-        if frame is None or view is None or self.controller is None:
-            return
-        seat = self.frame()
-        self.strip.set_data(list(frame.standings), set() if frame.hidden else set(frame.turning), seat.shown_ply,
-                            words.strip_note(frame))
-        self.moves.model().set_rows(self._move_rows(frame, seat))
-        self._show_last_move()
-
-    def _move_rows(self, frame: TeachingFrame | None, seat: SeatFrame) -> list[MoveRow]:
-        """The move list: each move in words, and where the teaching layer shows it, the moves that gave a
-        result away marked, with what the move was against the best."""
-        view = self.game_view
-        assert view is not None
-        reviews = frame.reviews if frame is not None and not frame.hidden else ()
-        rows = []
-        for i, entry in enumerate(seat.moves):
-            r = reviews[i] if i < len(reviews) else None
-            mark = r is not None and r.turning
-            rows.append(MoveRow(move_line(view, entry), mark, words.gave_away_text(r) if mark and r is not None else "",
-                                words.review_sentence(r, view, seat) if r is not None and r.played is not None else ""))
-        return rows
-
-    def _show_review(self) -> None:
-        frame, view = self.teaching_frame(), self.game_view
-        if frame is None or view is None:
-            return
-        review = frame.review
-        self.drawer.show_review(review.active)
-        if review.active:
-            html, lead = words.review_explanation(frame, view, self.frame())
-            self.review_text.set_full(html, lead)
-            self.review_prev.setEnabled(review.index is not None and review.index > 0)
-            self.review_next.setEnabled(review.index is not None and review.index < len(review.points) - 1)
-        self._show_face_to_read()
-
-    def _update_reveal_button(self) -> None:
-        """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
-        frame = self.teaching_frame()
-        judged = self.match is not None and self.match.spec.studiable
-        self.reveal_button.setVisible(theme().classroom and judged)
-        self.actions.reveal.setEnabled(theme().classroom and judged and frame is not None and frame.reveal_pending)
-        self.actions.reveal.setText(words.reveal_label(frame) if frame is not None else self.tr("Reveal (R)"))
-
     # -- the drawer --------------------------------------------------------------------------------
-    def _show_face_to_read(self) -> None:
-        """Classroom: the drawer's face with something to read: the explanation while a review runs or the
-        teaching layer studies the position shown; else the moves (at the end of a game the explanation is empty)."""
-        match = self.match
-        over = match is not None and match.state_at(self.shown_ply()).outcome() is not None
-        frame = self.teaching_frame()
-        reviewing = frame is not None and frame.review.active
-        self.drawer.show_face(moves=not (reviewing or (self.teaching.isChecked() and not over)))
-
-    def _on_drawer_toggled(self, on: bool) -> None:
-        if on:
-            self._show_face_to_read()
-        self._set_verdict(self._verdict)  # first: the drawer says it now, and the heads-up has a line less
-        self._fit_panels()
-        self.drawer.setVisible(on)
-
-    def _set_verdict(self, text: str) -> None:
-        """The study's verdict in the heads-up, while the drawer, which opens with it, is closed."""
-        self._verdict = text
-        self.heads_up.set_verdict("" if self.actions.drawer.isChecked() else text)
-
-    def _set_drawer(self, on: bool) -> None:
-        self.actions.drawer.setChecked(on)
-
-    def drawer_default(self) -> bool:
-        """Open on a normal screen; in classroom mode the board and the heads-up need the room."""
-        return not theme().classroom
-
-    # -- display -----------------------------------------------------------------------------------
     def _refresh(self) -> None:
         match, view = self.match, self.game_view
         if match is None or view is None:
@@ -806,161 +423,24 @@ class GamePage(QWidget):
         """The move that led to the position shown, for the room: "Computer (Player B) removes vertex 14."."""
         return self.facts.last_move if self.facts is not None else ""
 
-    def last_move_judgement(self) -> str:
-        """The teaching layer's word on the move that led to the position shown ("This move loses; ...")."""
-        frame = self.teaching_frame()
-        return words.last_move_judgement(frame, self.game_view, self.frame()) if frame is not None and self.game_view else ""
-
     def _show_last_move(self) -> None:
         self.announcement.setText(self.last_move_text())
         self.heads_up.set_judgement(self.last_move_judgement())
 
-    def _show_notice(self, text: str) -> None:
-        """A refusal at the foot of the board, in large type; "" takes it away (the next action does)."""
-        self.notice.setText(text)
-        self.notice.setVisible(bool(text))
-        self._place_notes()
-
-    def _show_banner(self, text: str) -> None:
-        self.banner.setText(text)
-        self.banner.setVisible(bool(text))
-        slot = self.game_view.banner_slot() if self.game_view is not None and text else None
-        self._place_banner(slot if slot is not None and not slot.isHidden() else None)
-        self._place_notes()
-
-    def _place_notes(self) -> None:
-        """The notes and the bands the canvas keeps clear for them, now (the next action may measure them)."""
-        for layout in (self.notes, self._banner_strip):
-            if layout is not None:
-                layout.invalidate()
-        self.board_area.layout().activate()
-
-    def _place_banner(self, slot: QWidget | None) -> None:
-        """The banner in the view's strip ``slot`` (a layout of its own there: covered nothing of the view), or
-        over the board (None)."""
-        strip = self._banner_strip
-        if strip is not None and (slot is None or strip.parentWidget() is not slot):
-            strip.set_notes(None)  # the strip gives its height back
-            self._banner_strip = None
-            self.notes.set_notes(self.banner, self.notice)
-        if slot is not None and self._banner_strip is None:
-            layout = slot.layout()
-            self._banner_strip = layout if isinstance(layout, NotesLayout) else NotesLayout(slot, strip=True)
-            self.notes.set_notes(None, self.notice)
-            self._banner_strip.set_notes(self.banner)
-
-    def _keep_band(self, top: int | None = None, bottom: int | None = None) -> None:
-        """The canvas keeps ``top`` pixels at its top, ``bottom`` at its foot, clear of the pieces (0: none; None:
-        as it is), refitting if it fits."""
-        canvas = self.canvas
-        if canvas is None:
-            return
-        top = canvas.reserve_top if top is None else top
-        bottom = canvas.reserve_bottom if bottom is None else bottom
-        if (canvas.reserve_top, canvas.reserve_bottom) != (top, bottom):
-            canvas.reserve_top, canvas.reserve_bottom = top, bottom
-            if canvas.auto_fit:
-                canvas.fit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.action_bar and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
-            self._fit_actions()
-        elif watched is self.side_panel and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
-            QTimer.singleShot(0, self, self._fit_heads_up)  # once the panel is laid out
-        return super().eventFilter(watched, event)
-
-    def _fit_heads_up(self) -> None:
-        """The heads-up's room: its height, the free room under it and, in classroom mode, what the drawer
-        has beyond its least (its first paragraph): its lines said elsewhere show when they fit in it. The
-        drawer's first paragraph comes before those lines: it has what the heads-up's own lines leave."""
-        spare = self._free_room.geometry().height()
-        if self.side_panel.layout().indexOf(self.drawer) >= 0 and self.drawer.isVisible():
-            self._keep_explanation_room()
-            spare += self.drawer.height() - self.drawer.minimumSizeHint().height()  # less than none: squeezed
-        self.heads_up.set_room(self.heads_up.height() + spare)
-
-    def _keep_explanation_room(self, lower_only: bool = False) -> None:
-        """Classroom, the drawer open on the explanation: its first paragraph has the height the heads-up's own
-        lines leave of what the two share (measured on the panel as laid out). ``lower_only``: the heads-up's
-        words just changed and the panel is not laid out again yet: the drawer only gives room back, at once,
-        so that the heads-up's new lines never push the window past the screen."""
-        texts = self.drawer.texts_scroll
-        if self.side_panel.layout().indexOf(self.drawer) < 0 or not self.drawer.isVisible() or not texts.isVisible():
-            return
-        # From the panel's own height, not from its parts' (a long lead, asked for from theirs, grew the window
-        # past the screen: each height it got was counted as room again).
-        layout = self.side_panel.layout()
-        margins = layout.contentsMargins()
-        others = (self.heads_up.least_height() + self.move_box.height() + self.action_bar.minimumHeight()
-                  + self.drawer.around_texts() + layout.spacing() * 3)
-        room = self.side_panel.height() - margins.top() - margins.bottom() - others
-        self.drawer.keep_room(min(room, texts.minimumHeight()) if lower_only else room)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_panels()
-
     def _on_theme(self) -> None:
-        """Classroom type: panels widen with the type, replay icons grow with it, the drawer takes its default."""
-        size = em(1.2)
-        for b in (self.first_button, self.prev_button, self.next_button, self.last_button):
-            b.setIconSize(QSize(size, size))
-        pad_y, pad_x = em(0.2), em(0.45)
-        self.action_bar.setStyleSheet(f"QToolButton {{ padding: {pad_y}px {pad_x}px; }}")
-        self._set_drawer(self.drawer_default())
-        self._place_drawer()
+        """Classroom type: the layout's, and classroom mode hides judgements until revealed (leaving it shows them)."""
+        self._on_layout_theme()
         if self.match is not None and theme().classroom != self.more_button.isVisible():
-            self._lay_out_actions()  # the "⋯" button in classroom mode only
+            self._lay_out_actions(self.match.spec)  # the "⋯" button in classroom mode only
+            self._update_reveal_button()
         self.drawer.setVisible(self.actions.drawer.isChecked())
         self._fit_panels()
-        if self.match is not None:  # classroom mode hides judgements until revealed; leaving it shows them
+        if self.match is not None:
             self._refresh_status()
             if self.teaching_service is not None:
                 self.teaching_service.policy = RevealPolicy.ON_REQUEST if theme().classroom else RevealPolicy.ALWAYS
             self._show_teaching()
             self._place_notes()
-
-    def _place_drawer(self) -> None:
-        """On a normal screen the drawer is a column beside the board; in classroom mode it opens in the side
-        panel, under the heads-up, which widens for it: a column of its own would leave the board under half
-        the window at 1280x720 in classroom type."""
-        side_layout = self.side_panel.layout()
-        if theme().classroom:
-            if side_layout.indexOf(self.drawer) < 0:
-                self.page_layout.removeWidget(self.drawer)
-                side_layout.insertWidget(1, self.drawer, 1)
-        elif self.page_layout.indexOf(self.drawer) < 0:
-            side_layout.removeWidget(self.drawer)
-            self.page_layout.insertWidget(1, self.drawer, 0)
-        self.drawer.set_compact(theme().classroom)
-
-    def _fit_panels(self) -> None:
-        """The side panel takes a share of the width within bounds in lines of type (a wider share in classroom
-        mode while it holds the drawer); the drawer beside it a fixed number of lines; the board the rest."""
-        width = self.width() if self.width() > 0 else 1280
-        inside = self.side_panel.layout().indexOf(self.drawer) >= 0
-        if inside and self.actions.drawer.isChecked():  # sized by its content; wider on a wide screen gave nothing
-            side = min(em(CLASSROOM_SIDE_EM), int(width * CLASSROOM_SIDE_SHARE))
-        else:
-            side = int(min(em(SIDE_MAX_EM), max(em(SIDE_MIN_EM), width * SIDE_SHARE)))
-        self.side_panel.setFixedWidth(side)
-        if inside:
-            self.drawer.setMinimumWidth(0)
-            self.drawer.setMaximumWidth(side)
-        else:
-            self.drawer.setFixedWidth(em(DRAWER_EM))
-        self.moves.setMinimumHeight(em(2 if inside else 4))  # in the side panel: the heads-up's lines first
-        self._fit_actions()
-
-    def _fit_actions(self) -> None:
-        """The action buttons wrap into as many rows as the panel's width makes: that height is asked for here
-        (the panel's box reads no height for width, and would leave the last rows outside it), again whenever
-        the buttons' words or type change (the action bar's layout requests)."""
-        margins = self.side_panel.layout().contentsMargins()
-        width = self.side_panel.width() - margins.left() - margins.right()
-        need = self.action_flow.heightForWidth(width)
-        if need != self.action_bar.minimumHeight():
-            self.action_bar.setMinimumHeight(need)
 
     def _refresh_status(self) -> None:
         match, view = self.match, self.game_view
@@ -968,7 +448,7 @@ class GamePage(QWidget):
             return
         self.facts = facts = page_facts(self.frame(), view)
         board = view.widget()
-        board.setAccessibleName(self.tr("Board: %1").replace("%1", view.title()))
+        board.setAccessibleName(fill(self.tr("Board: %1"), view.title()))
         board.setAccessibleDescription(view.board_help())
         self.heads_up.render(facts, view.seat_colour)
         self._show_last_move()
@@ -980,28 +460,13 @@ class GamePage(QWidget):
         self.actions.undo.setEnabled(self.can_undo())
         self.actions.redo.setEnabled(self.can_redo())
         self.actions.teaching.setEnabled(not match.spec.hidden_information)
-        self.actions.review.setEnabled(match.spec.teaching is not None and bool(match.moves))
+        self.actions.review.setEnabled(match.spec.studiable and bool(match.moves))
         self._update_reveal_button()
         self._update_move_box()
         self._chain_tab_order()  # the card table's controls are new after every move
 
     def retranslate(self) -> None:
-        self.actions.retranslate()
-        self._fit_panels()  # other words, other widths: the action rows again
-        for text in (self.teaching_text, self.review_text):
-            text.more_word, text.less_word = self.tr("More…"), self.tr("Less")
-        self.review_prev.setText(self.tr("Previous"))
-        self.review_next.setText(self.tr("Next"))
-        self.review_close.setText(self.tr("Close"))
-        self.moves_label.setText(self.tr("Moves:"))
-        self.drawer.retranslate(self.tr("Explanation"), self.tr("Moves"))
-        self.more_button.setToolTip(self.tr("More actions: rules, describe the board, new game, play again"))
-        self.more_button.setAccessibleName(self.tr("More actions"))
-        self.moves.setAccessibleName(self.tr("Moves"))
-        for b, tip in ((self.first_button, self.tr("First position")), (self.prev_button, self.tr("Previous move")),
-                       (self.next_button, self.tr("Next move")), (self.last_button, self.tr("Last move"))):
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
+        self.retranslate_layout()
         if self.game_view is not None:
             self.title.setText(self.game_view.title())
             if self._needs_curtain() and self.match is not None:
