@@ -92,12 +92,20 @@ def import_warning(code: str) -> str:
 
 
 def page_refusal(code: str) -> str:
-    """Refusals every game shares: the match's own, and those of the game page."""
+    """Refusals every game shares: the match's own, and those of the session (session/intents.py's Refusal)."""
     return {
         "game_over": Q.translate("Texts", "The game is over."),
-        "not_your_turn": Q.translate("Texts", "Wait: it is the computer's turn."),
+        "computer_to_move": Q.translate("Texts", "Wait: it is the computer's turn."),
+        "not_your_turn": Q.translate("Texts", "Wait: it is another player's turn."),
         "replaying": Q.translate("Texts", "You are replaying an earlier position; go to the last move to play."),
         "curtain": Q.translate("Texts", "Nothing is played while the screen is covered: the player to move shows their cards first."),
+        "stale": Q.translate("Texts", "The game moved on before your move arrived: look at the board again and play."),
+        "not_your_seat": Q.translate("Texts", "You can only play for your own seat."),
+        "not_allowed": Q.translate("Texts", "Only the teacher can do that."),
+        "nothing_to_undo": Q.translate("Texts", "There is no move of yours to take back."),
+        "nothing_to_redo": Q.translate("Texts", "There is no move to play again."),
+        "unknown_screen": Q.translate("Texts", "This device is no longer in the game: join again."),
+        "bad_intent": Q.translate("Texts", "That message was not understood."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 

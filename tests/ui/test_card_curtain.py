@@ -14,6 +14,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
 from tests.ui.patience import wait_settled
+from tests.ui.seats import play_at_screen
 
 NAMES = ("Ana", "Bruno")
 
@@ -96,7 +97,7 @@ def to_the_claims(window, monkeypatch, claims="referee", names=NAMES):
     window.start_game(GameSetup("cards", None, 7, tuple(Seat(name=n) for n in names), 0, {"bonus": False, "claims": claims}))
     page = window.game_page
     while page.match.state.phase != Phase.CLAIM:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     return page
 
 
@@ -148,8 +149,8 @@ def test_a_contested_claim_that_fails_is_told_as_failed_and_why(window, qtbot, m
     window.set_language("pt_BR")
     page = to_the_claims(window, monkeypatch, claims="contest")
     card = failing(page)
-    page.play(Claim(card))
-    page.play(ContestClaim())
+    play_at_screen(page, Claim(card))
+    play_at_screen(page, ContestClaim())
     row = told(page)[0]
     assert "a reivindicação falha" in row and "a folha não contém o grafo da carta" in row, row
 
@@ -160,10 +161,10 @@ def test_a_claim_let_stand_says_who_takes_it_unchecked_once_everybody_let_it(win
     claimant = state.current_player
     card = next(c for c in state.objective_row if state.objective(c).type == "S")
     name = state.objective(card).name["en"]
-    page.play(Claim(card))
-    page.play(AcceptClaim())
+    play_at_screen(page, Claim(card))
+    play_at_screen(page, AcceptClaim())
     assert told(page)[0].endswith(f"lets the claim of “{name}” stand")  # the third player is still to be asked
-    page.play(AcceptClaim())
+    play_at_screen(page, AcceptClaim())
     assert told(page)[0].endswith(f"lets the claim of “{name}” stand: nobody contests it, and "
                                   f"{page.seat_name(claimant)} takes the card unchecked")
     assert card in page.match.state.players[claimant].claimed

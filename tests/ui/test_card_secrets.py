@@ -27,6 +27,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
+from tests.ui.seats import play_at_screen
 
 SEED = 17  # a bonus-draw power comes up in the first rounds: players hold up to three bonus cards
 NAMES = ("Ana", "Bia", "Caio")
@@ -155,7 +156,7 @@ def test_every_path_at_every_curtain_shows_no_seats_secret(window, qtbot, monkey
         seat = page.match.state.current_player
         legal = page.match.state.legal_moves()
         move = DrawBonus() if DrawBonus() in legal else bots[seat].choose(observe(page.match.state, seat), rng).move
-        assert page.play(move)
+        assert play_at_screen(page, move)
     held = [len(pl.bonus) for pl in page.match.state.players]
     assert curtains > 20 and max(held) >= 2, (curtains, held)  # bonus cards were drawn, many curtains walked
 
@@ -168,10 +169,10 @@ def test_two_games_that_differ_only_in_secrets_look_the_same_under_the_curtain(w
         for seat in range(3):  # each keeps the first or the second card dealt
             qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
             dealt = page.match.state.players[seat].pending_bonus
-            page.play(DiscardBonus(dealt[flip if seat == 1 else 0]))
+            play_at_screen(page, DiscardBonus(dealt[flip if seat == 1 else 0]))
         for index in (flip, 0):  # Ana picks the first card or the second, then Bia
             qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
-            page.play(PickResource(index))
+            play_at_screen(page, PickResource(index))
         assert page.board_stack.currentWidget() is page.curtain and page.match.state.current_player == 2
         seen = []
         for row in range(page.moves.model().rowCount()):
@@ -190,12 +191,12 @@ def test_a_claims_result_cannot_be_taken_back_at_the_table(window, qtbot, monkey
     page = window.game_page
     while page.match.state.phase != Phase.CLAIM:
         legal = page.match.state.legal_moves()
-        page.play(next(m for m in legal if not type(m).__name__.startswith(("Adjust", "Swap", "Save", "Draw")) or
+        play_at_screen(page, next(m for m in legal if not type(m).__name__.startswith(("Adjust", "Swap", "Save", "Draw")) or
                        m == legal[-1]))
     state = page.match.state
     g = state.players[0].sheet.graph
     wrong = next(c for c in state.objective_row if not claims.has_subgraph(g, state.objective(c).graph()))
-    page.play(Claim(wrong))
+    play_at_screen(page, Claim(wrong))
     assert page.match.state.players[0].sheet.crossed == state.players[0].sheet.crossed + 1
     assert not page.undo_button.isEnabled() and page.undo() == ""
     assert page.match.state.players[0].sheet.crossed == state.players[0].sheet.crossed + 1

@@ -6,6 +6,7 @@ from PySide6.QtGui import QFontMetricsF
 from graphgames_desktop.games.cards.moves import AddEdge, AddVertex
 from graphgames_desktop.games.cards.table import Phase
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 from tests.ui.test_card_table_fit import projector, reveal, screen, start, until  # noqa: F401 (fixtures)
 
 
@@ -16,7 +17,7 @@ def test_the_sheet_shows_the_numbers_a_typed_edge_uses(window, qtbot, screen, mo
     until(page, Phase.DRAW)
     reveal(qtbot, page)
     for _ in range(2):
-        page.play(AddVertex())
+        play_at_screen(page, AddVertex())
         reveal(qtbot, page)
     view = page.game_view
     canvas = view.table.sheet

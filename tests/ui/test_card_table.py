@@ -34,6 +34,7 @@ from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from tests.ui.mouse import click, drag
 from tests.ui.patience import PATIENCE_MS, wait_settled
+from tests.ui.seats import play_at_screen
 
 SEED = 11
 
@@ -158,7 +159,7 @@ def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, mo
             elif isinstance(move, SaveObjective):
                 click_card(qtbot, table.objectives[obs.objective_row.index(move.card)])
             else:  # the planner's own use of the power
-                page.play(move)
+                play_at_screen(page, move)
             assert page.match.moves[moves_before:] == [move] or isinstance(move, (AddVertex, AddEdge))
         elif state.phase == Phase.CLAIM and "failed" not in done:
             g = me.sheet.graph
@@ -263,7 +264,7 @@ def test_a_claim_contested_at_one_screen_is_checked_and_fails(window, qtbot, mon
     page = window.game_page
     table = page.game_view.table
     while page.match.state.phase != Phase.CLAIM:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     state = page.match.state
     claimant, other = state.current_player, 1 - state.current_player
     qtbot.mouseClick(page.curtain.button, Qt.LeftButton)
@@ -314,7 +315,7 @@ def test_a_refresh_that_overflows_the_minus_track_is_warned_and_shows_the_new_sh
         elif state.phase == Phase.CLAIM:
             press(qtbot, page, "pass_claim")
         else:
-            page.play(state.legal_moves()[0])
+            play_at_screen(page, state.legal_moves()[0])
     ana = page.match.state.players[0]
     assert ana.sheet.crossed >= 2 and "New sheet for Ana" in table.notice.text()
     assert table.sheet_choice.isVisibleTo(table) and table.sheet_choice.count() == 2

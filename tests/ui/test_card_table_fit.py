@@ -19,6 +19,7 @@ from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
 from tests.ui.patience import PATIENCE_MS, wait_settled
+from tests.ui.seats import play_at_screen
 from tests.ui.test_projector import classroom, projector_screen
 
 NAMES = ("Ana", "Bruno", "Caio")
@@ -58,7 +59,7 @@ def laid_out(qtbot, table) -> None:
 
 def until(page, phase) -> None:
     while page.match.state.phase != phase:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
 
 
 def painted(widget, monkeypatch) -> list[tuple[float, str]]:
@@ -102,7 +103,7 @@ def test_stepping_back_from_the_end_with_the_move_list_open_never_widens_the_win
     page = start(window, monkeypatch, bonus=False)
     while page.match.state.outcome() is None:
         legal = page.match.state.legal_moves()
-        page.play(legal[-1] if page.match.state.phase == Phase.CLAIM else legal[0])
+        play_at_screen(page, legal[-1] if page.match.state.phase == Phase.CLAIM else legal[0])
     page.actions.drawer.setChecked(True)
     qtbot.waitUntil(lambda: page.drawer.isVisible(), timeout=PATIENCE_MS)
     for back in (1, 2):
@@ -187,7 +188,7 @@ def test_a_card_pointed_at_is_shown_large_enough_to_read(window, qtbot, screen, 
                                                                            table.side.size()))  # the controls in sight
         QApplication.sendEvent(card, QEvent(QEvent.Leave))  # the mouse moves on
         assert not preview.isVisible()
-    page.play(PickResource(0))  # a new position: no card is left shown large
+    play_at_screen(page, PickResource(0))  # a new position: no card is left shown large
     assert not table.preview.isVisible()
 
 
@@ -212,7 +213,7 @@ def test_the_names_under_the_resource_cards_and_the_contest_question_are_whole(w
     me = state.players[state.current_player]
     card = next(c for c in state.objective_row if state.objective(c).type == "S"
                 and check_claim(me.sheet, state.objective(c)).failure is not None)
-    page.play(Claim(card))
+    play_at_screen(page, Claim(card))
     reveal(qtbot, page)
     heading = table.controls.box.itemAt(0).widget().text()
     assert "conteste a reivindicação, ou deixe-a valer" in heading and "passe" not in heading

@@ -23,6 +23,7 @@ from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.cards import TableCard
 from tests.ui.patience import PATIENCE_MS, PATIENCE_S
+from tests.ui.seats import play_at_screen
 from tests.ui.test_card_table_fit import controls_in_sight, painted, projector, reveal, screen, until  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("screen")  # 1280x720, classroom type, Portuguese
@@ -75,7 +76,7 @@ def test_with_six_players_the_lines_scroll_and_the_one_to_act_is_in_sight(window
         reveal(qtbot, page)
         assert page.match.state.current_player == player
         assert in_sight(table.standings.lines[player][0], window), player
-        page.play(PickResource(0))
+        play_at_screen(page, PickResource(0))
     assert table.sheet.height() >= 0.3 * window.height()
 
 
@@ -86,7 +87,7 @@ def play_to_a_c_claim(page):
     while page.match.state.outcome() is None:
         state = page.match.state
         move = bot.choose(page.match.observation(state.current_player), rng).move
-        page.play(move)
+        play_at_screen(page, move)
         if isinstance(move, Claim) and move.card.startswith("C") and \
                 any(code == "claimed" for code, _, _ in page.match.state.events):
             return state.current_player, move.card

@@ -5,6 +5,7 @@ from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import MatchRefusal, RecordProblem
 from graphgames_desktop.games.spec import SetupProblem
 from graphgames_desktop.games.teaching import Reason
+from graphgames_desktop.session.intents import Refusal
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.i18n import LanguageManager
 from graphgames_desktop.ui.views import VIEWS, playable
@@ -36,7 +37,7 @@ def sentences():
             out[(gid, "option", option.name)] = view.option_label(option.name)
             for choice in option.choices:
                 out[(gid, "choice", option.name, choice)] = view.option_choice(option.name, choice)
-    for code in MatchRefusal:
+    for code in (*MatchRefusal, *Refusal):
         out[("match", code)] = texts.page_refusal(code)
     for code in RecordProblem:
         out[("record", code)] = texts.record_problem(code, 1, "x")

@@ -22,11 +22,6 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.views.base import GameView, ScoreRow
 
-#: The session's refusals as the page words them (texts.page_refusal's codes): at one desktop the turn a
-#: person cannot move on is the computer's.
-PAGE_REFUSALS = {Refusal.COMPUTER_TO_MOVE: "not_your_turn", Refusal.REPLAYING: "replaying", Refusal.CURTAIN: "curtain",
-                 MatchRefusal.GAME_OVER: "game_over"}
-
 
 @dataclass(frozen=True)
 class PageFacts:
@@ -145,7 +140,7 @@ def refusal_text(view: GameView, code: StrEnum, error: MoveError | None = None) 
     """A refusal in words: the game's own (with what its error tells), or one every game shares."""
     if error is not None and not isinstance(code, (Refusal, MatchRefusal)):
         return view.refusal_sentence(error)
-    return texts.page_refusal(PAGE_REFUSALS.get(code, str(code)))
+    return texts.page_refusal(str(code))
 
 
 def history_text(undone: bool, count: int) -> str:
