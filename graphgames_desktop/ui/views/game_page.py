@@ -36,7 +36,7 @@ from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.games.teaching import PlyReview, Verdict
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
-from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.frames import MatchInfo, SeatFrame
 from graphgames_desktop.session.intents import (
     ComputerFailed,
     Event,
@@ -77,7 +77,7 @@ from graphgames_desktop.ui.game.wording import PageFacts, history_text, move_lin
 from graphgames_desktop.ui.menu_keys import keep_letters
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled, theme
 from graphgames_desktop.ui.views import VIEWS
-from graphgames_desktop.ui.views.base import CanvasGameView, GameView
+from graphgames_desktop.ui.views.base import GameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
 from graphgames_desktop.ui.views.drawer import Drawer
 from graphgames_desktop.ui.views.game_actions import GameActions, action_button
@@ -355,13 +355,9 @@ class GamePage(QWidget):
         self._set_verdict("")
         self.start_proved = perfect
         self.drawer.show_review(False)
-        view_class = VIEWS[match.spec.id]
-        board = match.setup.board
-        CanvasGameView.prebuilt = board_scene
-        try:
-            self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
-        finally:
-            CanvasGameView.prebuilt = None
+        view_class, board, info = VIEWS[match.spec.id], match.setup.board, MatchInfo.of(match)
+        # Only a board game's view takes a scene built beforehand.
+        self.game_view = view = view_class(info, board, self) if board_scene is None else view_class(info, board, self, board_scene)
         view.move_chosen.connect(self._on_move_chosen)
         view.message.connect(self._on_view_message)
         view.undo_requested.connect(lambda: self.message.emit(self.undo()))
@@ -500,8 +496,7 @@ class GamePage(QWidget):
             self.move_box.clear()  # what the last person left typed is not the next person's move
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
-        ply = frame.shown_ply
-        self.game_view.show(frame.observation, animate, self.match.moves[ply - 1] if ply else None)
+        self.game_view.show(frame, animate)
 
     def _reveal(self) -> None:
         if self.controller is not None and self.controller.submit(DESK, Uncover()) is None:
