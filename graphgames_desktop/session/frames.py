@@ -12,7 +12,25 @@ from dataclasses import dataclass
 
 from graphgames_desktop.games.base import Move, Observation, Outcome
 from graphgames_desktop.games.match import Match, Seat
+from graphgames_desktop.games.setup import Setup
+from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.session.screens import Role, Screen, curtain, sight, to_move_here
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """What never changes during a match and every screen may know: the game, its setup and who sits where.
+
+    A game view is built on this, never on the match itself: what depends on the position comes in the
+    frames it is shown."""
+
+    spec: GameSpec
+    setup: Setup
+    seats: tuple[Seat, ...]
+
+    @classmethod
+    def of(cls, match: Match) -> MatchInfo:
+        return cls(match.spec, match.setup, match.seats)
 
 
 @dataclass(frozen=True)
@@ -96,3 +114,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
         inputs=Inputs(may_move(screen, match), can_undo, can_redo))
+
+
+def watcher_frame(match: Match) -> SeatFrame:
+    """The live position as an onlooker sees it (a picture of a position, a board drawn for the rules)."""
+    return frame(match, Screen("watcher", Role.WATCHER))

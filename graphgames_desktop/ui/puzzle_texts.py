@@ -21,6 +21,7 @@ from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.teaching import WHY_SECONDS, Verdict
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.graph.picture_layout import CLEARANCE, lift_off_ground, untangle
+from graphgames_desktop.session.frames import MatchInfo, watcher_frame
 from graphgames_desktop.ui import verdicts
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
@@ -46,13 +47,13 @@ def _view_on(puzzle: Puzzle, board: Drawing, parent: QObject | None = None) -> C
     given to the picture are not repeated beside them."""
     spec = GAMES[puzzle.game]
     match = Match(spec, puzzle.setup, (Seat(), Seat()), list(puzzle.moves))
-    view = VIEWS[puzzle.game](match, board, parent)
+    view = VIEWS[puzzle.game](MatchInfo.of(match), board, parent)
     assert isinstance(view, CanvasGameView)
     scene = view.scene
     for vid, item in scene.vertex_items.items():
         if item.label and item.mark == vertex_name(scene, vid):
             item.set_label("")
-    view.show(match.observation(None), False)
+    view.show(watcher_frame(match), False)
     return view
 
 

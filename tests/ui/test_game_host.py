@@ -85,8 +85,8 @@ SPEC = GameSpec(id="tally", rules_version=1, seats=(2, 4), hidden_information=Tr
 class TallyGameView(GameView):
     game_id = "tally"
 
-    def __init__(self, match, board, parent=None):
-        super().__init__(match, parent)
+    def __init__(self, info, board, parent=None):
+        super().__init__(info, parent)
         self.label = QLabel()
         self.seen = []
 
@@ -105,9 +105,9 @@ class TallyGameView(GameView):
     def widget(self):
         return self.label
 
-    def show(self, observation, animate, last_move=None):
-        self.seen.append(observation)
-        self.label.setText(f"secret {observation.secret}")
+    def show(self, frame, animate):
+        self.seen.append(frame.observation)
+        self.label.setText(f"secret {frame.observation.secret}")
 
     def describe(self, move, before):
         return f"adds {move.k}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Match, Seat
 from graphgames_desktop.games.spec import Setup
+from graphgames_desktop.session.frames import MatchInfo
 from graphgames_desktop.session.teaching import AskHint, Reveal, RevealPolicy, StartReview, StepReview
 from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.i18n import LanguageManager
@@ -20,7 +21,7 @@ def chomp(*names: str, reveal: RevealPolicy = RevealPolicy.ALWAYS):
     match = Match(spec, Setup(2, board_for(spec, "path-7"), spec.resolve_options({}), 1, 0),
                   tuple(Seat(name=n) for n in names or ("", "")))
     t = Teach(match, reveal, on=True)
-    return t, VIEWS["chomp"](match, match.setup.board, None)
+    return t, VIEWS["chomp"](MatchInfo.of(match), match.setup.board, None)
 
 
 def test_the_study_names_the_move_to_play_and_why_next_to_the_verdict(qapp):

@@ -96,14 +96,9 @@ def final_scores(view: GameView, outcome: Outcome) -> str:
     return fill(Q.translate("GamePage", "Scores: %1."), ", ".join(f"{view.seat_name(i)} {s}" for i, s in enumerate(outcome.scores)))
 
 
-def move_words(view: GameView, entry: MoveEntry) -> str:
-    """A move of the list as the screen may know it: "removes vertex 14", "picks a resource card in secret"."""
-    return view.describe(entry.move, entry.before) if entry.move is not None else view.secret_move(entry.before)
-
-
 def move_line(view: GameView, entry: MoveEntry) -> str:
     """The move list's line: "3. Computer (Player B) removes vertex 14"."""
-    return f"{entry.ply}. {view.seat_name(entry.seat)} {move_words(view, entry)}"
+    return f"{entry.ply}. {view.seat_name(entry.seat)} {view.move_words(entry)}"
 
 
 def last_move_text(frame: SeatFrame, view: GameView) -> str:
@@ -111,7 +106,7 @@ def last_move_text(frame: SeatFrame, view: GameView) -> str:
     if frame.shown_ply == 0:
         return ""
     entry = frame.moves[frame.shown_ply - 1]
-    text = f"{view.seat_name(entry.seat)} {move_words(view, entry)}."
+    text = f"{view.seat_name(entry.seat)} {view.move_words(entry)}."
     if frame.unsure_ply == frame.shown_ply:
         # Short: it shares the heads-up with the turn and the scores at 1280x720 in classroom type.
         text += " " + Q.translate("GamePage", "(best found; not proved)")

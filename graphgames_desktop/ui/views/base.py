@@ -1,8 +1,9 @@
 """A game view: one game's face on screen, for a game page that knows no game.
 
-The view owns its widget (the canvas for graph games; a table for cards), shows a position as one
-seat may see it, keeps any multi-step input to itself (token then target; label then element) and
-emits one finished move. It also gives the game's translated texts: title, summary, rules, seat
+The view owns its widget (the canvas for graph games; a table for cards), shows the frames of one screen
+(a position as that screen may see it, and the move that led to it), keeps any multi-step input to itself
+(token then target; label then element) and emits one finished move. It never holds the match: it is
+built on what every screen may know of it (``MatchInfo``) and keeps the last frame it was shown. It also gives the game's translated texts: title, summary, rules, seat
 names, a sentence for every refusal and ending code, option names. Texts are class methods, so the
 home screen, the setup dialog and the rules window read them without building a widget.
 """
@@ -21,11 +22,10 @@ from PySide6.QtGui import QAction, QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 from graphgames_desktop.games.base import IllegalMoveError, Move, Observation, PublicObservation, State
-from graphgames_desktop.games.match import Match
-from graphgames_desktop.games.solve.grundy import Deadline
 from graphgames_desktop.games.spec import OptionValue
 from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study, rank
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.session.frames import MatchInfo, MoveEntry, SeatFrame
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -82,9 +82,11 @@ class GameView(QObject):
     # False while the game's screen is not built: the game is registered but not offered.
     ready: ClassVar[bool] = True
 
-    def __init__(self, match: Match, parent: QObject | None = None):
+    def __init__(self, info: MatchInfo, parent: QObject | None = None):
         super().__init__(parent)
-        self.match = match
+        self.info = info
+        #: The frame shown last (None before the first): what the view says of the position reads it.
+        self.frame: SeatFrame | None = None
 
     # -- texts (translated when called) ------------------------------------------------------------
     @classmethod
@@ -180,19 +182,21 @@ class GameView(QObject):
 
     def seat_name(self, seat: int) -> str:
         """The name the players gave, else the game's; a computer seat says it is the computer."""
-        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
+        seats = self.info.seats
+        given = seats[seat].name if 0 <= seat < len(seats) else ""
         if given:
             return given
-        options = self.match.setup.options
+        options = self.info.setup.options
         role = self.seat_role(seat)
-        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].is_computer:
+        if 0 <= seat < len(seats) and seats[seat].is_computer:
             return fill(Q.translate("Texts", "Computer (%1)"), self.seat_title(role, options, short=True))
         return self.seat_title(role, options)
 
     def short_seat_name(self, seat: int) -> str:
         """For sentences that already say whose turn it is: "Your move (Blue)"."""
-        given = self.match.seats[seat].name if 0 <= seat < len(self.match.seats) else ""
-        return given or self.seat_title(self.seat_role(seat), self.match.setup.options, short=True)
+        seats = self.info.seats
+        given = seats[seat].name if 0 <= seat < len(seats) else ""
+        return given or self.seat_title(self.seat_role(seat), self.info.setup.options, short=True)
 
     # -- showing and input -------------------------------------------------------------------------
     def widget(self) -> QWidget:
@@ -223,8 +227,9 @@ class GameView(QObject):
         """The board saved beside the record (an empty drawing for board-less games)."""
         return Drawing()
 
-    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
-        """Show a position; ``last_move`` (the move that led to it) stays marked until the next one."""
+    def show(self, frame: SeatFrame, animate: bool) -> None:
+        """Show the position ``frame`` shows (already as the screen may see it); its last move stays marked
+        until the next one. Kept as ``self.frame``."""
         raise NotImplementedError
 
     def describe(self, move: Move, before: Observation) -> str:
@@ -234,6 +239,10 @@ class GameView(QObject):
     def secret_move(self, before: Observation) -> str:
         """A move the screen may not know (the game's ``redact`` hid it), for the move list."""
         return ""
+
+    def move_words(self, entry: MoveEntry) -> str:
+        """A move of the list as the screen may know it: "removes vertex 14", "picks a resource card in secret"."""
+        return self.describe(entry.move, entry.before) if entry.move is not None else self.secret_move(entry.before)
 
     # -- typed moves, and the position in words (the keyboard and a screen reader) -------------------------
     def notation(self, move: Move, before: Observation) -> str:
@@ -293,11 +302,6 @@ class GameView(QObject):
         scene still restyled by the shared theme after Qt deleted its items crashed a test run)."""
 
     # -- teaching --------------------------------------------------------------------------------
-    def study(self, state: State, deadline: Deadline) -> Study | None:
-        """Runs on a worker thread: the one analysis of ``state`` the teaching layer shows (None: nothing)."""
-        teaching = self.match.spec.teaching
-        return teaching.study(state, deadline) if teaching is not None else None
-
     def teaching_names(self) -> Names:
         """How this game's seats, moves and places are named on screen, for the teaching sentences."""
         return Names(self.seat_name, lambda move: "")
@@ -344,13 +348,11 @@ class GameView(QObject):
 class CanvasGameView(GameView):
     """A graph game on the shared canvas: clicks on vertices and edges become moves."""
 
-    #: A scene built beforehand for the next view's board, from a copy of it (a big saved game's,
-    #: built in steps behind a progress dialog: see GamePage.start); the next view takes it.
-    prebuilt: ClassVar[DrawingScene | None] = None
-
-    def __init__(self, match: Match, board: Drawing, parent: QObject | None = None):
-        super().__init__(match, parent)
-        scene, CanvasGameView.prebuilt = CanvasGameView.prebuilt, None
+    def __init__(self, info: MatchInfo, board: Drawing, parent: QObject | None = None,
+                 scene: DrawingScene | None = None):
+        """``scene``: the board's scene built beforehand from a copy of it (a big saved game's, built in steps
+        behind a progress dialog: see MainWindow.open_path), else None: the view builds it."""
+        super().__init__(info, parent)
         self.canvas = CanvasView(scene.drawing if scene is not None else board.copy(), None, mode=PLAY, scene=scene)
         self.canvas.setObjectName("board")
         self.canvas.drawing_scene.set_show_crossings(False)
@@ -380,9 +382,11 @@ class CanvasGameView(GameView):
     def prepare(self, scene: DrawingScene) -> None:
         """Set the scene up for this game once (labels, a ground line)."""
 
-    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
+    def show(self, frame: SeatFrame, animate: bool) -> None:
+        observation = frame.observation
         assert isinstance(observation, PublicObservation)
-        self.show_state(observation.state, animate, last_move)
+        self.frame = frame
+        self.show_state(observation.state, animate, frame.last_move)
 
     def show_state(self, state: State, animate: bool, last_move: Move | None = None) -> None:
         raise NotImplementedError

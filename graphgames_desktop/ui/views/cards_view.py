@@ -7,7 +7,8 @@ Several people at one screen: a seat's secrets (its bonus cards, its pick of thi
 only while the screen is that seat's, that is while it is that seat's turn in the game being
 played (the host's curtain asked for it). Between two people (a curtain up, a computer playing, a
 replay started under the curtain) the table shows what an onlooker sees, and the move list never
-names a pick before all the picks of its round are revealed.
+names a pick before all the picks of its round are revealed. The session decides this (the frame's
+observation, and its moves redacted by the game's ``secret_pick``): the view shows what it is given.
 """
 
 from __future__ import annotations
@@ -41,12 +42,12 @@ from graphgames_desktop.games.cards.moves import (
     SaveObjective,
     SwapDraw,
 )
-from graphgames_desktop.games.cards.observation import CardObservation, as_onlooker
+from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import TRACK_COINS
 from graphgames_desktop.games.cards.scoring import ALL_CROSSED, MINUS_TRACK
 from graphgames_desktop.games.cards.table import BALANCED_START_VERTICES, CONTEST, OpenClaim, Phase, check_claim, claim_failure
-from graphgames_desktop.games.match import Match
 from graphgames_desktop.graph.drawing import Drawing
+from graphgames_desktop.session.frames import MatchInfo, SeatFrame
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
@@ -129,13 +130,12 @@ def move_notation(move: Move, word: Callable[[str], str]) -> str:
 class CardsView(GameView):
     game_id = "cards"
 
-    def __init__(self, match: Match, board: Drawing | None = None, parent: QObject | None = None):
-        super().__init__(match, parent)
+    def __init__(self, info: MatchInfo, board: Drawing | None = None, parent: QObject | None = None):
+        super().__init__(info, parent)
         self.table = CardTable(self)
         self.table.move_chosen.connect(self.move_chosen)
         self.table.message.connect(self.message)
         self.table.undo_requested.connect(self.undo_requested)
-        self.shown_move: Move | None = None  # the move that led to the position shown
 
     def widget(self) -> QWidget:
         return self.table
@@ -151,35 +151,24 @@ class CardsView(GameView):
         """The sheet on show: the toolbar's zoom acts on it, as on a board."""
         return self.table.sheet
 
-    def shared_screen(self) -> bool:
-        """Several people take turns at this screen (the host puts a curtain between them)."""
-        return len(self.match.humans()) > 1
-
-    def for_the_screen(self, observation: CardObservation) -> CardObservation:
-        """``observation`` as the screen may show it: with its seat's secrets only while the screen is that seat's."""
-        live = self.match.state
-        owner = live.current_player if live.outcome() is None else None
-        if observation.seat is None or not self.shared_screen() or observation.seat == owner:
-            return observation
-        return as_onlooker(observation)
-
-    def show(self, observation: Observation, animate: bool, last_move: Move | None = None) -> None:
+    def show(self, frame: SeatFrame, animate: bool) -> None:
+        """The position as the screen may see it; at the latest move, what a computer just did in one line
+        (worded as the move list words it), and whether the drawing player may take back their last stroke."""
+        observation = frame.observation
         assert isinstance(observation, CardObservation)
-        observation = self.for_the_screen(observation)
-        moves = self.match.moves
-        latest = bool(moves) and last_move is moves[-1]
-        reason = ""
-        if latest and self.match.seats[self.match.mover_of(len(moves) - 1)].is_computer:
-            before = self.match.observation(observation.seat, len(moves) - 1)
-            assert isinstance(before, CardObservation)
-            before = self.for_the_screen(before)
-            reason = f"{self.seat_name(self.match.mover_of(len(moves) - 1))} {self.describe(last_move, before)}."
-        mover = self.match.mover_of(len(moves) - 1) if moves else None
-        self.table.can_undo_stroke = (latest and isinstance(last_move, STROKES) and mover == observation.seat
-                                      and observation.phase == Phase.DRAW and observation.current_player == mover
-                                      and self.match.can_undo())
-        self.shown_move = last_move
-        self.table.show_observation(observation, last_move if latest else None, reason)
+        self.frame = frame
+        last = frame.moves[-1] if frame.moves and not frame.replaying else None
+        reason = f"{self.seat_name(last.seat)} {self.move_words(last)}." \
+            if last is not None and frame.seats[last.seat].is_computer else ""
+        self.table.can_undo_stroke = (last is not None and isinstance(last.move, STROKES) and last.seat == observation.seat
+                                      and observation.phase == Phase.DRAW and observation.current_player == last.seat
+                                      and frame.inputs.can_undo)
+        self.table.show_observation(observation, last.move if last is not None else None, reason)
+
+    def computer_to_move(self) -> bool:
+        """A computer's turn in the game being played (the table says it is thinking, not waiting for it)."""
+        frame = self.frame
+        return frame is not None and frame.turn is not None and frame.seats[frame.turn].is_computer
 
     def refused(self, text: str) -> None:
         self.table.refused(text)
@@ -199,7 +188,7 @@ class CardsView(GameView):
         """"Sheet of Ana", "Sheet of Player A": in Portuguese "Folha de Ana", "Folha do Jogador A" (a name given
         at the setup takes "de"; the program's names for a seat, "Jogador A", "Computador (...)", take "do")."""
         name = self.seat_name(seat)
-        if self.match.seats[seat].name:
+        if self.info.seats[seat].name:
             return fill(Q.translate("CardTable", "Sheet of %1"), name)
         return fill(Q.translate("CardTable", "Sheet of %1", "a seat's name given by the program, such as Player A"), name)
 
@@ -209,27 +198,18 @@ class CardsView(GameView):
         return {BOOK: Q.translate("CardsView", "Book rules"),
                 BALANCED: Q.translate("CardsView", "Balanced variant")}.get(rules, rules)
 
-    def pick_known(self, before: CardObservation) -> bool:
-        """Whether the pick made from ``before`` may be named: the picks of its round are revealed in the game
-        being played, or the picker sees it alone (their own pick, at a screen nobody else takes)."""
-        live = self.match.state
-        revealed = live.round > before.round or (live.round == before.round and live.phase != Phase.PICK)
-        own = before.seat is not None and before.seat == before.current_player and not self.shared_screen()
-        return revealed or own
-
     def secret_move(self, before: Observation) -> str:
         """The only move the card game keeps secret in its list: a pick, until the picks are shown."""
         return Q.translate("CardsView", "picks a resource card in secret")
 
     def describe(self, move: Move, before: Observation, played: bool = True) -> str:
-        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named, a
-        pick not before the picks are revealed). A claim ``played`` says its result and, failed, why; one
-        offered (the move box's list) does not: the referee's check is no free look."""
+        """The move in words, as ``before``'s seat may know it (a discarded bonus card is never named; a pick
+        the screen may not know yet never comes here: the frame's move list holds it as None, worded by
+        ``secret_move``). A claim ``played`` says its result and, failed, why; one offered (the move box's
+        list) does not: the referee's check is no free look."""
         assert isinstance(before, CardObservation)
         lang = card_language()
         if isinstance(move, PickResource) and 0 <= move.index < len(before.resource_row):
-            if not self.pick_known(before):
-                return Q.translate("CardsView", "picks a resource card in secret")
             card = before.decks.resource(before.resource_row[move.index])
             return fill(Q.translate("CardsView", "picks “%1”"), card.text[lang])
         if isinstance(move, AddVertex):
@@ -293,7 +273,7 @@ class CardsView(GameView):
 
     def failure_shown(self, obs: CardObservation, card_id: str) -> str:
         """Why the claim of ``card_id`` failed in the move that led to ``obs`` (the position shown), as a clause."""
-        move = self.shown_move
+        move = self.frame.last_move if self.frame is not None else None
         named = not isinstance(move, Claim) or bool(move.vertices)  # a contested C claim always names its components
         return self.failure_words(claim_failure(obs.objective(card_id), named))
 

@@ -66,10 +66,10 @@ class ChompView(CanvasGameView):
             ])
 
     # -- showing a state -------------------------------------------------------------------------
-    def __init__(self, match, board, parent=None):
+    def __init__(self, info, board, parent=None, scene=None):
         self._animations: list[QVariantAnimation] = []
         self.state: chomp.ChompState | None = None
-        super().__init__(match, board, parent)
+        super().__init__(info, board, parent, scene)
 
     def prepare(self, scene: DrawingScene) -> None:
         for vid, item in scene.vertex_items.items():

@@ -230,11 +230,11 @@ class DominationView(CanvasGameView):
         ])
 
     # -- the board; the scores go to the page's heads-up, Pass beside the page's actions -------------------
-    def __init__(self, match, board, parent=None):
+    def __init__(self, info, board, parent=None, scene=None):
         self._overlays: list[QGraphicsItem] = []
         self.picked: int | None = None  # the token chosen for a move, waiting for its target
         self.state: dom.DominationState | None = None
-        super().__init__(match, board, parent)
+        super().__init__(info, board, parent, scene)
         self.pass_action = QAction(self)
         self.pass_action.setObjectName("domination_pass")
         self.pass_action.triggered.connect(lambda: self.move_chosen.emit(dom.Pass()))
@@ -265,7 +265,7 @@ class DominationView(CanvasGameView):
                                  fill(Q.translate("DominationView", "%1: tokens %2 × 3 + beside empty vertices %3 = %4"),
                                       self.seat_name(p), tokens // 3, adjacency, tokens + adjacency)))
         rows.append(ScoreRow(fill(Q.translate("DominationView", "Turns left: %1"), state.turns_left)))
-        if self.match.setup.options.get("match"):
+        if self.info.setup.options.get("match"):
             def by_seat(scores: tuple[int, ...]) -> str:
                 return ", ".join(f"{self.seat_name(p)} {scores[p]}" for p in (0, 1))
 
@@ -294,23 +294,24 @@ class DominationView(CanvasGameView):
         self._overlays = draw_position(self.scene, state)
 
     def seat_role(self, seat: int) -> int:
-        """The colour ``seat`` plays in the game shown."""
-        state = self.state if self.state is not None else self.match.state
+        """The colour ``seat`` plays in the game shown (before any is shown, in the first game)."""
+        state = self.state if self.state is not None else self.info.spec.make_state(self.info.setup)
         return expect(state, dom.DominationState).colour(seat)
 
     def seat_name(self, seat: int) -> str:
         """One game: the seat's colour ("Blue (Player A)"). A match swaps the colours for its second
         game, so there a seat keeps one name for both games: Player A is the seat that plays Blue
         first (the heads-up line and the score say the colours)."""
-        if self.match.seats[seat].name:
+        seats, setup = self.info.seats, self.info.setup
+        if seats[seat].name:
             return super().seat_name(seat)
-        if not self.match.setup.options.get("match"):
-            if self.seat_role(seat) != seat and not self.match.seats[seat].is_computer:
+        if not setup.options.get("match"):
+            if self.seat_role(seat) != seat and not seats[seat].is_computer:
                 # A person playing Red against the computer (which plays Blue) is not "Player B": the colour alone.
-                return self.seat_title(self.seat_role(seat), self.match.setup.options, short=True)
+                return self.seat_title(self.seat_role(seat), setup.options, short=True)
             return super().seat_name(seat)
-        person = texts.player_name(seat ^ self.match.setup.first)
-        if self.match.seats[seat].is_computer:
+        person = texts.player_name(seat ^ setup.first)
+        if seats[seat].is_computer:
             return fill(Q.translate("Texts", "Computer (%1)"), person)
         return person
 

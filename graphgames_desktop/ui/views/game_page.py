@@ -17,7 +17,7 @@ from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
-from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.frames import MatchInfo, SeatFrame
 from graphgames_desktop.session.intents import (
     ComputerFailed,
     Event,
@@ -46,7 +46,6 @@ from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_fac
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
-from graphgames_desktop.ui.views.base import CanvasGameView
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
 
 
@@ -160,13 +159,9 @@ class GamePage(TeachingLayer, PageLayout):
         self._set_verdict("")
         self.start_proved = perfect
         self.drawer.show_review(False)
-        view_class = VIEWS[match.spec.id]
-        board = match.setup.board
-        CanvasGameView.prebuilt = board_scene
-        try:
-            self.game_view = view = view_class(match, board, self) if board is not None else view_class(match, None, self)
-        finally:
-            CanvasGameView.prebuilt = None
+        view_class, board, info = VIEWS[match.spec.id], match.setup.board, MatchInfo.of(match)
+        # Only a board game's view takes a scene built beforehand.
+        self.game_view = view = view_class(info, board, self) if board_scene is None else view_class(info, board, self, board_scene)
         view.move_chosen.connect(self._on_move_chosen)
         view.message.connect(self._on_view_message)
         view.undo_requested.connect(lambda: self.message.emit(self.undo()))
@@ -247,8 +242,7 @@ class GamePage(TeachingLayer, PageLayout):
             self.move_box.clear()  # what the last person left typed is not the next person's move
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
-        ply = frame.shown_ply
-        self.game_view.show(frame.observation, animate, self.match.moves[ply - 1] if ply else None)
+        self.game_view.show(frame, animate)
 
     def _reveal(self) -> None:
         if self.controller is not None and self.controller.submit(DESK, Uncover()) is None:

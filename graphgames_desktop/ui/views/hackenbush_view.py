@@ -65,9 +65,9 @@ class HackenbushView(CanvasGameView):
 
     def refusal_sentence(self, error: IllegalMoveError) -> str:
         """An edge of the other colour: whose it is, and what the player to move may cut under these rules
-        (Blue-Red has no green edges to speak of)."""
-        state = self.match.state
-        if error.code != hb.HackenbushRefusal.NOT_YOUR_COLOR or not isinstance(state, hb.HackenbushState):
+        (Blue-Red has no green edges to speak of). A move is refused in the position shown (the live one)."""
+        state = self.state
+        if error.code != hb.HackenbushRefusal.NOT_YOUR_COLOR or state is None:
             return self.refusal(error.code)
         blue = state.current_player == 0
         if state.board.mode == "blue_red":
@@ -106,18 +106,18 @@ class HackenbushView(CanvasGameView):
             ])
 
     # -- showing a state -------------------------------------------------------------------------
-    def __init__(self, match, board, parent=None):
+    def __init__(self, info, board, parent=None, scene=None):
         self._animations: list[QVariantAnimation] = []
         self.state: hb.HackenbushState | None = None
         self.simplify_dialog = None
-        super().__init__(match, board, parent)
+        super().__init__(info, board, parent, scene)
 
     def prepare(self, scene: DrawingScene) -> None:
         """The ground line where the game roots the picture: under its lowest ground vertex.
 
         Ground vertices standing above the line (chosen at setup) are filled with the ground's colour.
         """
-        ground = expect(self.match.state_at(0), hb.HackenbushState).board.ground
+        ground = expect(self.info.spec.make_state(self.info.setup), hb.HackenbushState).board.ground  # no move moves it
         ys = [scene.drawing.vertices[v].y for v in ground if v in scene.drawing.vertices]
         line = max(ys) if ys else 0.0
         scene.set_ground(line)
@@ -136,7 +136,7 @@ class HackenbushView(CanvasGameView):
 
     def seat_colour(self, seat: int) -> QColor | None:
         """Blue and Red own their colours' edges; in Green Hackenbush the players have no colour."""
-        if self.match.setup.options.get("mode", "green") == "green" or seat not in (0, 1):
+        if self.info.setup.options.get("mode", "green") == "green" or seat not in (0, 1):
             return None
         return EDGE_COLORS["blue" if seat == 0 else "red"]
 

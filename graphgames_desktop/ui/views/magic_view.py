@@ -46,6 +46,7 @@ from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.games.solve import magic_theorems as theorems
 from graphgames_desktop.games.teaching import Claim, Judgement, Reason, Study
 from graphgames_desktop.graph import boards
+from graphgames_desktop.session.frames import MatchInfo, watcher_frame
 from graphgames_desktop.ui.announce import announce
 from graphgames_desktop.ui.canvas.annotations import Placer, directions_by_room
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -106,8 +107,8 @@ class MagicView(CanvasGameView):
         match = new_match(magic.SPEC, (Seat(), Seat()), boards.path(3))
         for element, label in magic_rules.STUCK_EXAMPLE:
             match.play(magic.MagicMove(element, label))
-        view = cls(match, match.setup.board)
-        view.show_state(match.state, False, match.moves[-1])
+        view = cls(MatchInfo.of(match), match.setup.board)
+        view.show(watcher_frame(match), False)
         scene = view.scene
         image = QImage(QSize(440, 170), QImage.Format_ARGB32)
         image.fill(theme().look.paper)
@@ -165,7 +166,7 @@ class MagicView(CanvasGameView):
         }.get(code) or super().setup_problem(code)
 
     # -- the board, and under it the tray of labels (the page places it) ------------------------------
-    def __init__(self, match, board, parent=None):
+    def __init__(self, info, board, parent=None, scene=None):
         self._overlays: list[QGraphicsItem] = []
         self._teaching_items: list[QGraphicsItem] = []
         self._advice: list[Move] = []  # the moves the teaching layer or a hint marks
@@ -174,7 +175,7 @@ class MagicView(CanvasGameView):
         self.state: magic.MagicState | None = None
         self.last_move: magic.MagicMove | None = None  # marked on the board until the next move
         self.last_marker: QGraphicsItem | None = None
-        super().__init__(match, board, parent)
+        super().__init__(info, board, parent, scene)
         self._edge_ids = {frozenset((e.u, e.v)): eid for eid, e in self.scene.drawing.edges.items()}
         self.tray = LabelTray()
         self.tray.picked.connect(self._on_pick)

@@ -176,7 +176,7 @@ class Controls(QWidget):
             return
         who = table.name(obs.current_player)
         if not table.my_turn():
-            if table.view.match.computer_to_move():
+            if table.view.computer_to_move():
                 self._text(fill(Q.translate("CardTable", "%1 is thinking…"), who), "waiting")
             else:
                 self._text(fill(Q.translate("CardTable", "Waiting for %1."), who), "waiting")
