@@ -35,13 +35,15 @@ class MatchInfo:
 
 @dataclass(frozen=True)
 class MoveEntry:
-    """Move number ``ply`` (1-based) by ``seat``; ``move`` None where the screen may not know it;
-    ``before``: the position it was made from, as the screen may know it (to say the move in words)."""
+    """Move number ``ply`` (1-based) by ``seat``; ``move`` None where the screen may not know it, ``kind``
+    (its type's name: a pick, a discard) is public all the same; ``before``: the position it was made from,
+    as the screen may know it (to say the move in words)."""
 
     ply: int
     seat: int
     move: Move | None
     before: Observation
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
     for i, move in enumerate(match.moves):
         before = match.state_at(i)
         hidden = redact is not None and redact(before, move, match.state, screen.seats)
-        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen)))
+        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen),
+                                 type(move).__name__))
     shown, outcome = match.state_at(ply), match.state.outcome()
     return SeatFrame(
         game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,

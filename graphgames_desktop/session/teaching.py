@@ -505,10 +505,14 @@ class TeachingService:
             self._judged[path] = found
 
     def _recompute(self) -> None:
-        """The value history's rows and the review of every move, once per change."""
+        """The value history's rows and the review of every move, once per change (none for a game the
+        layer may not study: a card game's history is long and nothing of it is judged)."""
         match = self.match
         moves = match.moves
         self._paths = [tuple(moves[:i]) for i in range(len(moves) + 1)]
+        if not self.studiable:
+            self._standings, self._reviews, self._points = (), (), ()
+            return
         states = [match.state_at(i) for i in range(len(moves) + 1)]
         judged = {i: self._judged[key] for i, key in enumerate(self._paths) if key in self._judged}
         self._standings = tuple(standings(states, moves, judged))

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from graphgames_desktop.games import GAMES
-from graphgames_desktop.games.cards.moves import PickResource
+from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Seat
@@ -38,7 +38,8 @@ def screens_of(session: Session, seats: int) -> list[Screen]:
 @pytest.mark.parametrize("game_id,seats", CASES, ids=IDS)
 def test_no_frame_carries_another_seats_secret_or_a_redacted_move(game_id, seats):
     spec = GAMES[game_id]
-    session = Session(match_of(game_id, [Seat() for _ in range(seats)], seed=seats))
+    options = {"bonus": True} if game_id == "cards" and 2 <= seats <= 10 else {}  # bonus cards: discards to keep secret
+    session = Session(match_of(game_id, [Seat() for _ in range(seats)], seed=seats, **options))
     screens = screens_of(session, seats)
     rng = random.Random(seats)
     match = session.match
@@ -54,10 +55,13 @@ def test_no_frame_carries_another_seats_secret_or_a_redacted_move(game_id, seats
             if not screen.seats:  # a screen where nobody sits sees what an onlooker sees
                 assert frame.observation == spec.observe(match.state_at(frame.shown_ply), None)
             for entry in frame.moves:
-                if isinstance(match.moves[entry.ply - 1], PickResource):
-                    before, live = match.state_at(entry.ply - 1), match.state
-                    shown = live.round > before.round or live.phase != Phase.PICK or screen.seats == {before.current_player}
+                move, before, live = match.moves[entry.ply - 1], match.state_at(entry.ply - 1), match.state
+                own = screen.seats == {before.current_player}
+                if isinstance(move, PickResource):
+                    shown = live.round > before.round or live.phase != Phase.PICK or own
                     assert (entry.move is not None) == shown
+                elif isinstance(move, DiscardBonus):  # face down: its maker's alone, for good
+                    assert (entry.move is not None) == own and entry.kind == "DiscardBonus"
         desk = screens[-1]
         if session.controller.frame(desk.id).curtain is not None:
             session.controller.submit(desk.id, Uncover())

@@ -14,6 +14,8 @@ import sys
 import tempfile
 import time
 
+from tests.ui.seats import play_at_screen
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 GAMES = ("chomp", "hackenbush", "domination", "magic", "cards")
@@ -71,7 +73,7 @@ def run(switches: int, seed: int) -> dict[str, int]:
         elif r < 0.75:
             page = window.game_page
             if page.match is not None and page.match.state.outcome() is None and not page.match.computer_to_move():
-                page.play(rng.choice(page.match.state.legal_moves()))
+                play_at_screen(page, rng.choice(page.match.state.legal_moves()))
                 done["move"] += 1
         elif r < 0.83:
             page = window.game_page
@@ -90,7 +92,7 @@ def run(switches: int, seed: int) -> dict[str, int]:
             app.processEvents()
     wait_idle()
     window.release()
-    window.game_page.match = None  # nothing to ask about on close
+    window.game_page.document = None  # nothing to ask about on close
     window.close()
     app.processEvents()
     return done

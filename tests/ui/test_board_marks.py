@@ -12,6 +12,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.verdicts import _gap
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 from tests.ui.test_projector import classroom, laid_out, projector_screen
 
 
@@ -32,7 +33,7 @@ def test_domination_counts_are_never_covered_by_a_token_or_a_ring(window, classr
     page = window.game_page
     scene = page.canvas.drawing_scene
     for _ in range(14):  # tokens spread over the board: many rings, many counts
-        page.play(page.match.state.legal_moves()[-1])
+        play_at_screen(page, page.match.state.legal_moves()[-1])
     counts = [i for i in scene.items() if isinstance(i, QGraphicsTextItem) and i.isVisible()]
     rings = [i for i in scene.items() if isinstance(i, QGraphicsEllipseItem) and i.isVisible()]
     assert counts and rings
@@ -50,12 +51,12 @@ def test_domination_marks_its_last_move_on_the_board(window):
     window.start_game(GameSetup("domination", "path-7", 1, (Seat(), Seat()), 0, {}, {"entry_a": (0,), "entry_b": (6,)}))
     page = window.game_page
     view = page.game_view
-    page.play(dom.Place())
+    play_at_screen(page, dom.Place())
     mark = view._last_mark
     assert mark is not None and mark.scene() is view.scene
     assert mark.sceneBoundingRect().contains(view.scene.vertex_items[0].sceneBoundingRect().center())
-    page.play(dom.Place())
-    page.play(dom.Step(0, 1))
+    play_at_screen(page, dom.Place())
+    play_at_screen(page, dom.Step(0, 1))
     assert view._last_mark.sceneBoundingRect().contains(view.scene.vertex_items[1].sceneBoundingRect().center())
 
 
@@ -104,7 +105,7 @@ def test_a_marks_number_is_never_written_over_an_edge(window, qtbot):
     window.start_game(GameSetup("domination", "petersen", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
     for move in (dom.Place(), dom.Place(), dom.Step(0, 5)):
-        page.play(move)
+        play_at_screen(page, move)
     view = shown_marks(page, qtbot)
     boxes = [b for b in view._judgement_layer.label_boxes() if b is not None]
     assert boxes
@@ -161,7 +162,7 @@ def test_the_magic_games_marks_cover_no_name_or_sum_and_each_label_reads_as_its_
     window.start_game(GameSetup("magic", board, 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
     for move in moves:
-        page.play(move)
+        play_at_screen(page, move)
     page.actions.drawer.setChecked(drawer)
     view = shown_marks(page, qtbot)
     laid_out(qtbot, page)

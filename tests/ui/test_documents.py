@@ -16,12 +16,13 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.worker import wait_idle
 from tests.ui.patience import PATIENCE_MS, PATIENCE_S
+from tests.ui.seats import play_at_screen
 
 
 def start_chomp(window, board="petersen"):
     window.start_game(GameSetup("chomp", board, 1, (Seat(), Seat()), 0))
     page = window.game_page
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     return page
 
 
@@ -104,7 +105,7 @@ def test_the_title_names_the_saved_or_opened_document(window, tmp_path, monkeypa
     answer_dialogs(monkeypatch, tmp_path)
     assert window.file_save_as()
     assert window.windowTitle().startswith("game.graph.json —")
-    window.game_page.play(window.game_page.match.state.legal_moves()[0])
+    play_at_screen(window.game_page, window.game_page.match.state.legal_moves()[0])
     assert window.windowTitle().startswith("game.graph.json *")
     assert window.file_save() and window.windowTitle().startswith("game.graph.json —")
     window.show_home()
@@ -128,14 +129,14 @@ def test_a_one_off_language_or_classroom_option_does_not_become_a_setting(tmp_pa
 def test_old_status_messages_go_with_the_position_they_were_about(window):
     page = start_chomp(window, "path-4")
     window.show_message("Wait: it is the computer's turn.")
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     assert window.statusBar().currentMessage() == ""
 
 
 def test_undo_in_replay_takes_back_the_move_shown(window):
     page = start_chomp(window, "path-7")
     for _ in range(3):
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     shown = list(page.match.moves)
     page.go_to_ply(2)
     undo, redo = window.undo_actions()
@@ -224,5 +225,5 @@ def test_a_new_game_the_computer_alone_has_moved_in_asks_nothing(window, qtbot, 
     page = window.game_page
     qtbot.waitUntil(lambda: len(page.match.moves) == 1 and not page.thinking, timeout=PATIENCE_MS)
     assert not page.modified
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     assert page.modified

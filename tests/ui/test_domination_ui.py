@@ -12,6 +12,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from graphgames_desktop.ui.views.domination_view import BLUE, RED
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 
 def start(window, board="path-7", marks=None, options=None):
@@ -42,7 +43,7 @@ def test_a_whole_game_by_clicks(window, qtbot):
     qtbot.waitUntil(lambda: page.match.moves[-1] == dom.Pass(), timeout=PATIENCE_MS)
     assert page.announcement.text() == "Red (Player B) has no move and passes."
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     a, b = page.match.state.scores()
     assert not page.heads_up.scores.isVisible()  # the ending says the final scores, once
     assert f"Blue (Player A) {a}" in page.heads_up.ending.text() and f"Red (Player B) {b}" in page.banner.text()
@@ -51,7 +52,7 @@ def test_a_whole_game_by_clicks(window, qtbot):
 
 def test_the_live_score_is_drawn_on_the_board(window):
     page = start(window, "path-7", marks={"entry_a": (0,), "entry_b": (6,)})
-    page.play(dom.Place())
+    play_at_screen(page, dom.Place())
     scene = page.canvas.drawing_scene
     counts = [i for i in scene.items() if isinstance(i, QGraphicsTextItem)]
     assert len(counts) == 1 and counts[0].toPlainText().strip() == "1"  # vertex 1 touches one blue token
@@ -116,7 +117,7 @@ def test_in_a_match_the_seats_swap_colours_keep_their_names_and_the_totals_add(w
     assert (view.seat_name(0), view.seat_name(1)) == ("Player A", "Player B")  # one name each for both games
     assert view.short_seat_name(0) == "Blue" and page.status.text() == "Player A to move."
     while page.match.state.game_index == 0:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     state = page.match.state
     first_game = state.game_scores[0]
     assert state.current_player == 1 and state.colour(1) == 0  # seat 1 now plays Blue and moves first
@@ -127,7 +128,7 @@ def test_in_a_match_the_seats_swap_colours_keep_their_names_and_the_totals_add(w
     assert page.match.state.tokens == (frozenset(), frozenset({0}))
     assert page.canvas.drawing_scene.vertex_items[0].fill == BLUE
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     end = page.match.state
     outcome = end.outcome()
     assert outcome.scores == (first_game[0] + end.scores()[0], first_game[1] + end.scores()[1])

@@ -18,6 +18,7 @@ from graphgames_desktop.ui.canvas import keyboard
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views.board_words import BoardDescription
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 
 def start(window, game_id, board, seats, options=None, marks=None):
@@ -242,7 +243,7 @@ def test_every_legal_move_reads_back_from_its_notation(window, language, game_id
         assert len(set(notations)) == len(notations)
         for move, typed in zip(legal, notations):
             assert view.parse_move(typed, observation) == move
-        page.play(legal[len(legal) // 2])
+        play_at_screen(page, legal[len(legal) // 2])
 
 
 def test_completion_lists_the_legal_moves_with_the_move_lists_words(window, qtbot):
@@ -266,7 +267,7 @@ def test_completion_lists_the_legal_moves_with_the_move_lists_words(window, qtbo
 
 def test_no_completions_while_the_computer_moves_or_in_replay(window, qtbot):
     page = start(window, "chomp", "path-4", (Seat(), Seat()))
-    page.play(chomp.ChompMove.vertex(0))
+    play_at_screen(page, chomp.ChompMove.vertex(0))
     page.go_to_ply(0)
     assert page.move_box.model.rowCount() == 0
     type_move(qtbot, page, "2")
@@ -363,8 +364,8 @@ def test_domination_tokens_and_counts_have_a_second_cue_in_the_classroom_look(wi
     from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsTextItem
 
     page = start(window, "domination", "path-4", (Seat(), Seat()), marks={"entry_a": (0,), "entry_b": (3,)})
-    page.play(dom.Place())
-    page.play(dom.Place())
+    play_at_screen(page, dom.Place())
+    play_at_screen(page, dom.Place())
     scene = page.canvas.drawing_scene
 
     def inner_rings():

@@ -14,6 +14,7 @@ from graphgames_desktop.games.registry import game
 from graphgames_desktop.graph import boards
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 #: A vertex-magic total labelling of the path 0-1-2 (every S(x) sums to 7), found by brute force.
 P3_MAGIC = {0: 3, 1: 1, 2: 5, frozenset({0, 1}): 4, frozenset({1, 2}): 2}
@@ -269,8 +270,8 @@ def test_the_matchs_sum_stays_off_the_circles_in_classroom_mode(window, qtbot):
         page = start(window, boards.board("star-5"))
         view, scene = page.game_view, page.canvas.drawing_scene
         page.teaching.setChecked(True)
-        page.play(magic.MagicMove(0, 11))
-        page.play(magic.MagicMove(1, 1))
+        play_at_screen(page, magic.MagicMove(0, 11))
+        play_at_screen(page, magic.MagicMove(1, 1))
         page.toggle_reveal()
         qtbot.waitUntil(lambda: any(i.childItems() and i.childItems()[0].text() == "1 + 10 = 11"
                                     for i in view._teaching_items), timeout=PATIENCE_MS)

@@ -9,6 +9,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page, playable
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 from tests.ui.test_projector import classroom, laid_out, projector_screen, start
 
 
@@ -49,7 +50,7 @@ def test_the_card_games_hint_is_whole_at_every_step(window, qtbot, screen, monke
     hints = {whole(page)}  # behind the curtain
     for phase in (Phase.BONUS, Phase.PICK, Phase.DRAW, Phase.CLAIM):
         while page.match.state.phase != phase:
-            page.play(page.match.state.legal_moves()[0])
+            play_at_screen(page, page.match.state.legal_moves()[0])
         page.curtain.button.click()
         qtbot.waitUntil(lambda: page.move_box.edit.isEnabled() and bool(page.move_box.examples), timeout=PATIENCE_MS)
         laid_out(qtbot, page)

@@ -8,6 +8,7 @@ from graphgames_desktop.games.chomp import ChompMove
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.canvas.commands import AddVertexCommand
 from graphgames_desktop.ui.setup_dialog import GameSetup
+from tests.ui.seats import play_at_screen
 
 
 def start(window):
@@ -23,7 +24,7 @@ def test_edit_undo_and_redo_are_the_game_pages_buttons_actions(window):
     assert undo in window.toolbar.actions() and window.a_undo not in window.toolbar.actions()
     assert page.undo_button.text() == "Undo"  # its letter is the menu's, not the button's
     assert not undo.isEnabled() and not redo.isEnabled()
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     assert undo.isEnabled() and page.undo_button.isEnabled() and not window.a_undo.isEnabled()
     window.show_editor()  # the drawing's own again, in the menu and the toolbar
     assert window.m_edit.actions()[:2] == [window.a_undo, window.a_redo]
@@ -32,8 +33,8 @@ def test_edit_undo_and_redo_are_the_game_pages_buttons_actions(window):
 
 def test_ctrl_z_in_a_game_takes_back_one_move_and_ctrl_shift_z_plays_it_again(window, qtbot):
     page = start(window)
-    page.play(ChompMove.vertex(0))
-    page.play(ChompMove.vertex(6))
+    play_at_screen(page, ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(6))
     board = page.game_view.widget()
     board.setFocus()
     qtbot.keyClick(board, Qt.Key_Z, Qt.ControlModifier)
@@ -44,7 +45,7 @@ def test_ctrl_z_in_a_game_takes_back_one_move_and_ctrl_shift_z_plays_it_again(wi
 
 def test_ctrl_z_on_the_drawing_page_undoes_the_drawing_with_a_game_open(window, qtbot):
     page = start(window)
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     window.show_editor()
     editor = window.editor
     before = len(editor.drawing.vertices)

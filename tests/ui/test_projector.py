@@ -21,6 +21,7 @@ from graphgames_desktop.ui.theme import em, theme
 from graphgames_desktop.ui.views import playable
 from graphgames_desktop.ui.views.drawer import paragraphs
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 SCREENS = [(1280, 720), (1366, 768)]
 LANGUAGES = ["en", "pt_BR"]
@@ -98,7 +99,7 @@ def test_a_game_page_reads_and_plays_on_a_projector(window, qtbot, screen, lang,
     page = start(window, game_id)
     qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     if game_id != "cards":  # a move, so the last move and the computer's answer show
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
                         and page.jobs.running == 0, timeout=PATIENCE_MS)
     laid_out(qtbot, page)
@@ -284,15 +285,15 @@ def test_a_refused_move_is_said_next_to_the_board_until_the_next_action(window, 
     classroom(window, qtbot, "pt_BR", screen)
     window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
-    page.play(ChompMove.vertex(0))
-    assert not page.play(ChompMove.vertex(0))  # that vertex is gone
+    play_at_screen(page, ChompMove.vertex(0))
+    assert not play_at_screen(page, ChompMove.vertex(0))  # that vertex is gone
     notice = page.notice
     assert notice.isVisible() and notice.text()
     assert notice.font().pointSizeF() >= window.font().pointSizeF() * 1.05
     assert page.board_stack.rect().contains(notice.geometry())
     qtbot.wait(9000 // 100)  # not a timed line: it stays (no timer takes it away)
     assert notice.isVisible()
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     assert not notice.isVisible()
 
 
@@ -302,7 +303,7 @@ def test_the_end_says_the_result_and_scores_in_the_heads_up_and_the_banner(windo
     window.start_game(GameSetup("domination", "path-4", 1, (Seat(), Seat()), 0, {}, {"entry_a": (0,), "entry_b": (3,)}))
     page = window.game_page
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     a, b = page.match.state.outcome().scores
     laid_out(qtbot, page)
     assert page.banner.isVisible() and f"{a}" in page.banner.text() and f"{b}" in page.banner.text()
@@ -320,7 +321,7 @@ def test_the_reviews_buttons_stay_in_sight_beside_a_long_explanation(window, qtb
     window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
     page = window.game_page
     for _ in range(2):  # two moves that each give the win away
-        page.play(next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
+        play_at_screen(page, next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
     page.review_button.click()
     qtbot.waitUntil(lambda: "Virada 1 de 2" in page.review_text.text() and "ainda calculando" not in page.review_text.text(),
                     timeout=PATIENCE_MS)
@@ -348,7 +349,7 @@ def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
         qtbot.waitUntil(lambda: not page.thinking and (page.match.state.outcome() is not None
                                                         or page.match.state.current_player == 0), timeout=PATIENCE_MS)
         if page.match.state.outcome() is None:
-            page.play(page.match.state.legal_moves()[0])
+            play_at_screen(page, page.match.state.legal_moves()[0])
     qtbot.waitUntil(lambda: page.jobs.running == 0, timeout=PATIENCE_MS)
     laid_out(qtbot, page)
     assert page.game_view.seat_name(0) == "Vermelho" and "Jogador B" not in page.heads_up.ending.text()
@@ -390,7 +391,7 @@ def test_with_the_drawer_open_the_board_keeps_60_percent_and_the_explanation_rea
     page = window.game_page
     qtbot.waitUntil(lambda: not page.thinking and page.jobs.running == 0, timeout=PATIENCE_MS)
     if game_id != "cards":
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move() and page.jobs.running == 0,
                         timeout=PATIENCE_MS)
         page.teaching.setChecked(True)
@@ -458,7 +459,7 @@ def test_the_explanation_of_an_unproved_move_reads_whole_beside_the_board(window
     page.toggle_reveal()
     page.actions.drawer.setChecked(True)
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     qtbot.waitUntil(lambda: page.jobs.running == 0, timeout=PATIENCE_MS)
     page.drawer.show_face(moves=False)  # (the drawer shows the moves at the end: the explanation is asked for)
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
@@ -479,7 +480,7 @@ def test_the_side_panel_is_as_wide_as_its_content_and_the_board_has_the_rest(win
         qtbot.waitUntil(lambda: window.size() == screen.size(), timeout=PATIENCE_MS)
     window.start_game(GameSetup("domination", "petersen", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
@@ -531,7 +532,7 @@ def drawing_turn(window, qtbot):
     qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move(), timeout=PATIENCE_MS)
     while page.match.state.phase != Phase.DRAW or page.match.computer_to_move():
         picks = [m for m in page.match.state.legal_moves() if isinstance(m, PickResource)]
-        page.play((picks or page.match.state.legal_moves())[0])
+        play_at_screen(page, (picks or page.match.state.legal_moves())[0])
         qtbot.waitUntil(lambda: not page.thinking and not page.match.computer_to_move()
                         or page.match.state.phase == Phase.DRAW, timeout=PATIENCE_MS)
     qtbot.wait(1)
@@ -572,7 +573,7 @@ def test_the_step_controls_give_back_their_room_when_a_step_needs_less(window, q
     controls = table.controls
     drawing_height = controls.minimumHeight()
     while page.match.state.phase == Phase.DRAW and not page.match.computer_to_move():
-        page.play(page.match.state.legal_moves()[-1])
+        play_at_screen(page, page.match.state.legal_moves()[-1])
     qtbot.waitUntil(lambda: controls.minimumHeight() == controls.box.heightForWidth(controls.width())
                     and controls.minimumHeight() < drawing_height, timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: in_view(table.minus, table.side), timeout=PATIENCE_MS)
@@ -634,7 +635,7 @@ def test_the_games_name_stays_in_the_heads_up_while_there_is_room(window, qtbot,
     window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
     page = window.game_page
     for _ in range(3):
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
         laid_out(qtbot, page)
         title_kept_while_there_is_room(page)
     window.start_game(GameSetup("magic", default_setup("magic").board, 0, (Seat(), Seat.computer(Level.STRONG)), 0,
@@ -672,7 +673,7 @@ def test_the_end_banner_covers_no_piece_and_no_refusal_and_reads_whole(window, q
     page = window.game_page
     page.actions.drawer.setChecked(drawer)
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[-1])
+        play_at_screen(page, page.match.state.legal_moves()[-1])
     laid_out(qtbot, page)
     page._on_typed("1")  # a move after the end: refused at the board's foot
     assert page.notice.isVisible() and page.banner.isVisible()
@@ -702,7 +703,7 @@ def test_a_refusal_covers_no_vertex(window, qtbot, screen, drawer, game_id, boar
     assert notice.isVisible() and notice.heightForWidth(notice.width()) <= notice.height()
     assert page.board_stack.rect().contains(notice.geometry())
     assert covered_vertices(page, notice) == []
-    page.play(page.match.state.legal_moves()[0])  # the next action takes it away, and the band with it
+    play_at_screen(page, page.match.state.legal_moves()[0])  # the next action takes it away, and the band with it
     assert not notice.isVisible()
     qtbot.waitUntil(lambda: abs(page.canvas.transform().m11() - scale) < 1e-6, timeout=PATIENCE_MS)
 
@@ -715,13 +716,13 @@ def test_the_classroom_drawer_opens_on_the_face_with_something_to_read(window, q
     classroom(window, qtbot, "pt_BR", screen)
     window.start_game(GameSetup("chomp", "petersen", 0, (Seat(), Seat()), 0, {}))
     page = window.game_page
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     page.actions.drawer.setChecked(True)
     assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
     page.teaching.setChecked(True)
     assert page.drawer.texts_scroll.isVisible() and not page.moves.isVisible()
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     assert page.moves.isVisible() and not page.drawer.texts_scroll.isVisible()
     page.actions.drawer.setChecked(False)
     page.actions.drawer.setChecked(True)
@@ -741,7 +742,7 @@ def test_with_the_drawer_open_the_board_shows_every_count_and_mark_whole(window,
     window.start_game(GameSetup("domination", board, 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
     for _ in range(4):
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: page.teaching_frame().study is not None, timeout=PATIENCE_MS)
     page.toggle_reveal()
@@ -840,9 +841,9 @@ def test_each_review_step_reads_its_turning_point_and_why_without_scrolling(wind
     page = window.game_page
     page.actions.drawer.setChecked(True)
     for _ in range(2):  # two moves that each give the win away
-        page.play(next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
+        play_at_screen(page, next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE))
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     page.review_button.click()
     text, scroll = page.review_text, page.drawer.texts_scroll
     for step in range(2):
@@ -870,7 +871,7 @@ def test_the_notes_follow_the_board_as_it_is_resized(window, qtbot, screen):
     window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat()), 0, {}))
     page = window.game_page
     while page.match.state.outcome() is None:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     page._on_typed("1")  # refused: the game is over
     for width in (1280, 1000):
         window.resize(width, window.height())

@@ -10,6 +10,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.worker import wait_idle
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 
 def start(window, game="chomp", board="petersen", seats=None, options=None):
@@ -26,7 +27,7 @@ def settle(qtbot, page):
 
 def test_the_computers_move_is_marked_said_in_large_type_and_named_alike(window, qtbot):
     page = start(window, "chomp", "path-7")
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     settle(qtbot, page)
     mover = page.match.mover_of(1)
     said = page.announcement.text()
@@ -41,7 +42,7 @@ def test_the_computers_move_is_marked_said_in_large_type_and_named_alike(window,
 def test_the_end_is_a_banner_on_the_board(window, qtbot):
     page = start(window, "chomp", "path-4", seats=(Seat(), Seat()))
     for v in range(4):
-        page.play(ChompMove.vertex(v))
+        play_at_screen(page, ChompMove.vertex(v))
     assert page.banner.isVisible() and page.banner.text() == "Player B wins!"
     assert page.board_stack.rect().contains(page.banner.geometry())
     assert not page.hint_button.isEnabled()
@@ -56,7 +57,7 @@ def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtb
     scene = page.canvas.drawing_scene
     lit = [i for i in (*scene.vertex_items.values(), *scene.edge_items.values()) if i.highlight]
     assert len(lit) == 1
-    page.play(page.match.state.legal_moves()[0])  # now a path: won for the player to move
+    play_at_screen(page, page.match.state.legal_moves()[0])  # now a path: won for the player to move
     assert page.hint_text.text() == ""
     page.hint_button.click()
     qtbot.waitUntil(lambda: page.hint_text.text().startswith("Hint:"), timeout=PATIENCE_MS)
@@ -65,7 +66,7 @@ def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtb
 
 def test_an_unsolved_computer_move_is_said_with_the_move(window, qtbot):
     page = start(window, "chomp", "path-7", seats=(Seat(), Seat.computer(Level.STRONG)))
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     token = page._move_token
     page._computer_moves(token, Choice(ChompMove.vertex(6), solved=False))
     assert "(best found; not proved)" in page.announcement.text()
@@ -82,7 +83,7 @@ def test_a_game_keeps_the_toolbar_for_what_a_game_uses(window):
 def test_the_hackenbush_move_list_says_which_edge(window):
     page = start(window, "hackenbush", "hb-tree", seats=(Seat(), Seat()), options={"mode": "green"})
     move = page.match.state.legal_moves()[0]
-    page.play(move)
+    play_at_screen(page, move)
     u, v = page.canvas.drawing.edges[move.edge].u, page.canvas.drawing.edges[move.edge].v
     assert page.moves.model().text(0).endswith(f"cuts a green edge ({u + 1}–{v + 1})")
 
@@ -91,7 +92,7 @@ def test_cut_pieces_fall_to_the_ground_not_through_it(window, qtbot):
     page = start(window, "hackenbush", "bamboo", seats=(Seat(), Seat()), options={"mode": "green"})
     scene, d = page.canvas.drawing_scene, page.canvas.drawing
     on_ground = next(e for e in d.edges.values() if e.u in page.match.state.board.ground or e.v in page.match.state.board.ground)
-    page.play(next(m for m in page.match.state.legal_moves() if m.edge == on_ground.id))
+    play_at_screen(page, next(m for m in page.match.state.legal_moves() if m.edge == on_ground.id))
     anim = page.game_view._animations[-1]
     state = page.match.state
     falling = [item for eid, item in scene.edge_items.items() if eid not in state.edges and item.isVisible()]

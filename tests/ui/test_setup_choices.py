@@ -8,6 +8,7 @@ from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS
+from tests.ui.seats import play_at_screen
 
 
 def choose(dialog, board_id):
@@ -103,7 +104,7 @@ def test_the_page_says_who_plays_and_plays_the_same_game_again(window, qtbot, mo
     window.start_game(GameSetup("chomp", "path-4", 1, (Seat(), Seat.computer(Level.STRONG)), 0, perfect=True))
     page = window.game_page
     assert page.seats_label.text() == "Player A: you · Computer (Player B): Strong (perfect)"
-    page.play(page.match.state.legal_moves()[0])
+    play_at_screen(page, page.match.state.legal_moves()[0])
     qtbot.waitUntil(lambda: not page.match.computer_to_move() and not page.thinking, timeout=PATIENCE_MS)
     old = page.match
     from PySide6.QtWidgets import QMessageBox
@@ -128,6 +129,12 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     assert dialog.exact_warning.isVisible() and "cannot always solve" in dialog.exact_warning.text()
     dialog.mode.setCurrentIndex(dialog.mode.findData("humans"))
     assert not dialog.exact_warning.isVisible()
+
+
+def computer_answers(page, choice):
+    """The computer's answer is ``choice`` (its own search is dropped), played at once."""
+    page.controller._cancel_pending()
+    page.controller._play_computer(choice)
 
 
 def test_strong_is_called_perfect_only_where_the_check_proved_it(window, qtbot):
@@ -162,11 +169,11 @@ def test_strong_is_called_perfect_only_where_the_check_proved_it(window, qtbot):
     window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0))  # not checked
     page = window.game_page
     assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()  # nothing claimed yet
-    page.play(ChompMove.vertex(0))
-    page._computer_moves(page._move_token, Choice(ChompMove.vertex(1), solved=True))  # its first move, proved
+    play_at_screen(page, ChompMove.vertex(0))
+    computer_answers(page, Choice(ChompMove.vertex(1), solved=True))  # its first move, proved
     assert page.seats_label.text().endswith("Strong (perfect)")
-    page.play(ChompMove.vertex(3))
-    page._computer_moves(page._move_token, Choice(ChompMove.vertex(6), solved=False))  # a move it could not prove
+    play_at_screen(page, ChompMove.vertex(3))
+    computer_answers(page, Choice(ChompMove.vertex(6), solved=False))  # a move it could not prove
     assert page.seats_label.text().endswith(": Strong"), page.seats_label.text()
     window.start_game(GameSetup("chomp", "path-7", 1, (Seat(), Seat.computer(Level.STRONG)), 0, perfect=True))
     assert page.seats_label.text().endswith("Strong (perfect)")  # proved by the setup's check

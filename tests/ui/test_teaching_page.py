@@ -10,6 +10,7 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.session import teaching
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from tests.ui.patience import PATIENCE_MS, wait_quiet
+from tests.ui.seats import play_at_screen
 
 
 def start(window, board="path-7", game="chomp"):
@@ -26,7 +27,7 @@ def test_no_mark_outlives_the_position_it_judged(window, qtbot):
     page = start(window)
     page.teaching.setChecked(True)
     qtbot.waitUntil(lambda: len(marks(page)) > 0, timeout=PATIENCE_MS)
-    page.play(ChompMove.vertex(0))  # the study of the new position is still to come
+    play_at_screen(page, ChompMove.vertex(0))  # the study of the new position is still to come
     assert marks(page) == [], "the removed vertex's ring stayed on the board"
     qtbot.waitUntil(lambda: len(marks(page)) > 0, timeout=PATIENCE_MS)
     assert all(m[0] != ("vertex", 0) for m in marks(page))
@@ -35,7 +36,7 @@ def test_no_mark_outlives_the_position_it_judged(window, qtbot):
 def test_a_saved_game_comes_back_with_its_teaching_layer(window, qtbot, tmp_path):
     page = start(window)
     page.teaching.setChecked(True)
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     path = str(tmp_path / "game.graph.json")
     assert window.save_game_to(path)
     start(window, "cycle-6")
@@ -49,7 +50,7 @@ def test_a_recovered_game_comes_back_with_its_teaching_layer(window, qtbot, tmp_
 
     page = start(window)
     page.teaching.setChecked(True)
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     path = tmp_path / "orphan.graph.json"
     path.write_bytes(page.saved_document())
     start(window, "cycle-6")
@@ -75,9 +76,9 @@ def test_the_review_can_be_stepped_through_while_it_still_judges(window, qtbot, 
     from graphgames_desktop.games.solve.grundy import Deadline
 
     page = start(window, "path-4")
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     while page.match.state.outcome() is None and len(page.match.moves) < 3:
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
     service = page.teaching_service
     monkeypatch.setattr(service, "_request_history", lambda seconds=None: None)  # the judging never ends here
     judge = page.match.spec.teaching.judge
@@ -163,7 +164,7 @@ def test_a_longer_study_stops_when_its_position_goes(window, qtbot, monkeypatch)
 
     assert "Still studying" in QLabel.text(page.teaching_text), "the note must be in sight, not behind More"
     assert "Still studying" in page._verdict, "the heads-up, which the class reads, says so too"
-    page.play(ChompMove.vertex(0))
+    play_at_screen(page, ChompMove.vertex(0))
     assert deadlines[1].expired, "the study of the position gone kept searching"
     qtbot.waitUntil(lambda: len(deadlines) >= 3, timeout=PATIENCE_MS)  # the new position's study
     released.set()
@@ -186,7 +187,7 @@ def test_a_study_that_comes_after_its_position_was_left_still_judges_it_for_the_
     use_study(monkeypatch, page, study)
     monkeypatch.setattr(page.teaching_service, "_request_history", lambda seconds=None: None)  # no quick looks here
     page.teaching.setChecked(True)
-    page.play(ChompMove.vertex(0))  # leaves P3: a loss for the mover
+    play_at_screen(page, ChompMove.vertex(0))  # leaves P3: a loss for the mover
     released.set()
     qtbot.waitUntil(lambda: () in page.teaching_service.judged, timeout=PATIENCE_MS)
     assert all(j.exact for j in page.teaching_service.judged[()])

@@ -20,6 +20,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS, wait_settled
+from tests.ui.seats import play_at_screen
 
 
 def start(window, game="chomp", board="path-4", options=None):
@@ -56,7 +57,7 @@ def test_every_legal_move_is_marked_on_the_board_as_the_solver_judges_it(window,
     page = start(window, game, board, options)
     if game == "domination":  # a few turns in, so that tokens have steps to choose from
         for _ in range(4):
-            page.play(page.match.state.legal_moves()[0])
+            play_at_screen(page, page.match.state.legal_moves()[0])
     page.teaching.setChecked(True)
     state = page.match.state
     places: dict = {}  # the best judgement at each place on the board (moves by label share a place)
@@ -99,7 +100,7 @@ def test_the_strips_rows_stand_beside_the_moves_they_judge(window, qtbot):
     page.teaching.setChecked(True)
     state = page.match.state
     while state.outcome() is None:
-        page.play(state.legal_moves()[0])
+        play_at_screen(page, state.legal_moves()[0])
         state = page.match.state
     qtbot.waitUntil(lambda: len(page.strip.standings) == page.moves.model().rowCount() + 1, timeout=PATIENCE_MS)
     wait_settled(qtbot)
@@ -127,7 +128,7 @@ def test_review_steps_through_the_turning_points(window, qtbot):
     for _ in range(2):  # two moves that each give the win away
         judged = chomp.judge(state, NO_DEADLINE)
         bad = next(j.move for j in judged if j.verdict == Verdict.LOSE)
-        page.play(bad)
+        play_at_screen(page, bad)
         state = page.match.state
     qtbot.mouseClick(page.review_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Turning point 1 of 2" in page.review_text.text(), timeout=PATIENCE_MS)
@@ -149,7 +150,7 @@ def test_a_review_names_only_the_results_the_game_has(window, qtbot, game, board
     state = page.match.state
     for _ in range(2):  # the best move each time: nothing is given away
         judged = GAMES[game].teaching.judge(state, NO_DEADLINE)
-        page.play(max(judged, key=rank).move)
+        play_at_screen(page, max(judged, key=rank).move)
         state = page.match.state
     for language, words in (("en", "draw"), ("pt_BR", "empate")):
         window.languages.set_language(language)
@@ -171,7 +172,7 @@ def test_the_review_works_out_why_off_the_gui_thread(window, qtbot, monkeypatch)
     page = start(window, board="path-7")
     for _ in range(2):
         bad = next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE)
-        page.play(bad)
+        play_at_screen(page, bad)
     threads = []
     why = page.match.spec.teaching.why
 
@@ -198,7 +199,7 @@ def test_a_reason_that_cannot_be_worked_out_leaves_the_review_working(window, qt
     start_state = page.match.state
     for _ in range(2):
         bad = next(j.move for j in chomp.judge(page.match.state, NO_DEADLINE) if j.verdict == Verdict.LOSE)
-        page.play(bad)
+        play_at_screen(page, bad)
     messages = []
     page.message.connect(messages.append)
     why = page.match.spec.teaching.why
@@ -225,7 +226,7 @@ def test_classroom_hides_judgements_until_the_teacher_presses_r(window, qtbot):
     QTest.keyClick(page.canvas, Qt.Key_R)
     qtbot.waitUntil(lambda: len(marks(page)) == len(page.match.state.legal_moves()), timeout=PATIENCE_MS)
     assert "wins" in page.teaching_text.text()
-    page.play(page.match.state.legal_moves()[0])  # a new position: hidden again
+    play_at_screen(page, page.match.state.legal_moves()[0])  # a new position: hidden again
     qtbot.waitUntil(lambda: "hidden" in page.teaching_text.text(), timeout=PATIENCE_MS)
     assert marks(page) == []
     qtbot.mouseClick(page.hint_button, Qt.LeftButton)  # the hint waits for the teacher too
@@ -302,7 +303,7 @@ def test_a_revealed_position_stays_revealed_through_a_language_switch_and_no_lon
     assert not page.hidden()
     window.set_language("en")
     state = page.match.state
-    page.play(state.legal_moves()[0])
+    play_at_screen(page, state.legal_moves()[0])
     assert page.hidden()
     page.toggle_reveal()
     page.go_to_ply(0)  # another position on screen

@@ -27,6 +27,7 @@ from graphgames_desktop.ui.verdicts import number_text, short_label
 from graphgames_desktop.ui.views import VIEWS
 from tests.games.magic_lines import spider
 from tests.games.test_teaching_conformance import MODES, positions
+from tests.ui.seats import play_at_screen
 
 #: Words that must never stand twice in a row ("2 edges edges", "2 arestas arestas").
 DOUBLED = re.compile(r"\b(\w{3,})\s+\1\b", re.IGNORECASE)
@@ -213,7 +214,7 @@ def test_magic_names_the_players_by_seat_when_the_computer_starts(window, qtbot,
         words = plain(page.teaching_text.text())
         assert "Theorem" in words and "left the paper's strategy" not in words, words
         assert "first player, Computer (Player B), wins" in words and "Player A, wins" not in words, words
-        page.play(page.match.state.legal_moves()[0])
+        play_at_screen(page, page.match.state.legal_moves()[0])
 
 
 # -- smaller texts ----------------------------------------------------------------------------------------

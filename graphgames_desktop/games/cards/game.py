@@ -6,7 +6,7 @@ from graphgames_desktop.games.base import Move, State, expect
 from graphgames_desktop.games.cards.bot import Bot
 from graphgames_desktop.games.cards.cards import BOOK, VARIANTS
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
-from graphgames_desktop.games.cards.moves import PickResource, move_from_json
+from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource, move_from_json
 from graphgames_desktop.games.cards.observation import observe
 from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, new_game
 from graphgames_desktop.games.cards.table import CLAIM_MODES, REFEREE, Phase
@@ -57,15 +57,19 @@ def final(before: State, after: State) -> bool:
     return reveals(old, new) or handed_on or any(code in CLAIM_EVENTS for code, _, _ in new.events)
 
 
-def secret_pick(before: State, move: Move, live: State, seats: frozenset[int]) -> bool:
-    """Whether a screen of ``seats`` may not know the pick ``move`` made from ``before`` (the spec's ``redact``):
-    a round's picks are revealed together once its pick step is over; until then only the picker knows
-    theirs, at a screen nobody else takes."""
+def secret_move(before: State, move: Move, live: State, seats: frozenset[int]) -> bool:
+    """Whether a screen of ``seats`` may not know ``move`` made from ``before`` (the spec's ``redact``), as
+    only its maker knows it, at a screen nobody else takes: a pick until the round's picks are revealed
+    together (once its pick step is over), and a bonus card discarded face down, for good."""
+    old = expect(before, CardGame)
+    if seats == frozenset({old.current_player}):
+        return False
+    if isinstance(move, DiscardBonus):
+        return True
     if not isinstance(move, PickResource):
         return False
-    old, now = expect(before, CardGame), expect(live, CardGame)
-    revealed = now.round > old.round or (now.round == old.round and now.phase != Phase.PICK)
-    return not revealed and seats != frozenset({old.current_player})
+    now = expect(live, CardGame)
+    return not (now.round > old.round or (now.round == old.round and now.phase != Phase.PICK))
 
 
 SPEC = register(GameSpec(
@@ -75,5 +79,5 @@ SPEC = register(GameSpec(
     options=(OptionSpec("rules", BOOK, choices=VARIANTS), OptionSpec("bonus", False),
              OptionSpec("claims", REFEREE, choices=CLAIM_MODES)),
     board=None, default_board=None, exact_levels=frozenset(), reveals=final, setup_problems=CardSetupProblem,
-    redact=secret_pick,
+    redact=secret_move,
 ))

@@ -236,13 +236,13 @@ class GameView(QObject):
         """The move for the move list, as the viewer of ``before`` may know it."""
         raise NotImplementedError
 
-    def secret_move(self, before: Observation) -> str:
-        """A move the screen may not know (the game's ``redact`` hid it), for the move list."""
+    def secret_move(self, before: Observation, kind: str) -> str:
+        """A move of type ``kind`` the screen may not know (the game's ``redact`` hid it), for the move list."""
         return ""
 
     def move_words(self, entry: MoveEntry) -> str:
         """A move of the list as the screen may know it: "removes vertex 14", "picks a resource card in secret"."""
-        return self.describe(entry.move, entry.before) if entry.move is not None else self.secret_move(entry.before)
+        return self.describe(entry.move, entry.before) if entry.move is not None else self.secret_move(entry.before, entry.kind)
 
     # -- typed moves, and the position in words (the keyboard and a screen reader) -------------------------
     def notation(self, move: Move, before: Observation) -> str:

@@ -8,7 +8,7 @@ only while the screen is that seat's, that is while it is that seat's turn in th
 played (the host's curtain asked for it). Between two people (a curtain up, a computer playing, a
 replay started under the curtain) the table shows what an onlooker sees, and the move list never
 names a pick before all the picks of its round are revealed. The session decides this (the frame's
-observation, and its moves redacted by the game's ``secret_pick``): the view shows what it is given.
+observation, and its moves redacted by the game's ``secret_move``): the view shows what it is given.
 """
 
 from __future__ import annotations
@@ -198,8 +198,11 @@ class CardsView(GameView):
         return {BOOK: Q.translate("CardsView", "Book rules"),
                 BALANCED: Q.translate("CardsView", "Balanced variant")}.get(rules, rules)
 
-    def secret_move(self, before: Observation) -> str:
-        """The only move the card game keeps secret in its list: a pick, until the picks are shown."""
+    def secret_move(self, before: Observation, kind: str) -> str:
+        """The moves the card game keeps secret in its list: a bonus card discarded face down, and a pick until
+        the picks are shown."""
+        if kind == DiscardBonus.__name__:
+            return Q.translate("CardsView", "keeps a bonus card in secret and discards another face down")
         return Q.translate("CardsView", "picks a resource card in secret")
 
     def describe(self, move: Move, before: Observation, played: bool = True) -> str:

@@ -155,6 +155,10 @@ class GamePage(TeachingLayer, PageLayout):
                                           perfect=perfect)
         self.controller.attach(screen_for(DESK, match))
         self.controller.subscribe(self._on_event)
+        reveal = RevealPolicy.ON_REQUEST if theme().classroom else RevealPolicy.ALWAYS
+        self.teaching_service = TeachingService(self.controller, self.jobs, reveal, DESK,
+                                                on=self.teaching.isChecked() and match.spec.studiable)
+        self.teaching_service.subscribe(self._on_teaching)
         self.document = GameDocument(match, path)
         self._set_verdict("")
         self.start_proved = perfect
@@ -178,11 +182,6 @@ class GamePage(TeachingLayer, PageLayout):
         view.fit()
         self._refresh()
         self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
-        reveal = RevealPolicy.ON_REQUEST if theme().classroom else RevealPolicy.ALWAYS
-        self.teaching_service = TeachingService(self.controller, self.jobs, reveal, DESK,
-                                                on=self.teaching.isChecked() and match.spec.studiable)
-        self.teaching_service.subscribe(self._on_teaching)
-        self._show_teaching()
         self.controller.start()
 
     # -- the game as a document ---------------------------------------------------------------------
