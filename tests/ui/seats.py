@@ -10,3 +10,9 @@ def play_at_screen(page, move) -> bool:
     if page.frame().curtain is not None:
         page.controller.submit(DESK, Uncover())
     return page.play(move)
+
+
+def computer_answers(page, choice) -> None:
+    """The computer's answer is ``choice`` (its own search is dropped), played at once."""
+    page.controller._cancel_pending()
+    page.controller._play_computer(choice)

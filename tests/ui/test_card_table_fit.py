@@ -49,6 +49,11 @@ def reveal(qtbot, page) -> None:
     if page.board_stack.currentWidget() is page.curtain:
         page.curtain.button.click()
     laid_out(qtbot, page.game_view.table)
+    # Offscreen, the window can lose its activation when the table is shown (a real window manager keeps it):
+    # the keyboard's tests need it back.
+    window = page.window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
 
 
 def laid_out(qtbot, table) -> None:

@@ -781,12 +781,12 @@ def test_with_a_hint_shown_the_explanation_still_reads_whole_beside_the_board(wi
     assert page.hint_text.isVisible() and page.hint_text.text()
     # While this study runs (its note makes the first paragraph its longest) the paragraph reads whole: before, it had
     # 81 px of its 130 until the study ended.
-    token = page._study_token
+    study = page.teaching_service._study_job  # the study running now (None: it has come)
     text, scroll = page.teaching_text, page.drawer.texts_scroll
     laid_out(qtbot, page)
     qtbot.waitUntil(lambda: text.heightForWidth(text.width()) <= scroll.viewport().height() + 1
-                    or page._study_token != token, timeout=PATIENCE_MS)
-    assert page._study_token == token
+                    or page.teaching_service._study_job is not study, timeout=PATIENCE_MS)
+    assert page.teaching_service._study_job is study
     explanation_reads_whole_beside_the_board(qtbot, page, screen)
     page.stop_studying()
     # The actions used once a game wait behind "⋯", each with its name, its key and its Game menu entry still.

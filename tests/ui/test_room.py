@@ -10,7 +10,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.worker import wait_idle
 from tests.ui.patience import PATIENCE_MS
-from tests.ui.seats import play_at_screen
+from tests.ui.seats import computer_answers, play_at_screen
 
 
 def start(window, game="chomp", board="petersen", seats=None, options=None):
@@ -67,8 +67,7 @@ def test_a_hint_is_one_move_and_one_sentence_even_in_a_lost_position(window, qtb
 def test_an_unsolved_computer_move_is_said_with_the_move(window, qtbot):
     page = start(window, "chomp", "path-7", seats=(Seat(), Seat.computer(Level.STRONG)))
     play_at_screen(page, ChompMove.vertex(0))
-    token = page._move_token
-    page._computer_moves(token, Choice(ChompMove.vertex(6), solved=False))
+    computer_answers(page, Choice(ChompMove.vertex(6), solved=False))
     assert "(best found; not proved)" in page.announcement.text()
     wait_idle()
 

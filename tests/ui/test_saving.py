@@ -140,7 +140,7 @@ CRASH = textwrap.dedent("""
         window.editor.undo_stack.resetClean()
     if sys.argv[2] == "game":
         window.start_game(GameSetup("chomp", "petersen", 1, (Seat(), Seat()), 0))
-        play_at_screen(window.game_page, window.game_page.match.state.legal_moves()[0])
+        window.game_page.play(window.game_page.match.state.legal_moves()[0])
     window.autosave()
     os._exit(3)  # a crash: nothing is closed, nothing is cleaned
 """)

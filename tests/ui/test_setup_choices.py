@@ -8,7 +8,7 @@ from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.setup_dialog import GameSetup, GameSetupDialog
 from tests.ui.mouse import click
 from tests.ui.patience import PATIENCE_MS
-from tests.ui.seats import play_at_screen
+from tests.ui.seats import computer_answers, play_at_screen
 
 
 def choose(dialog, board_id):
@@ -129,12 +129,6 @@ def test_the_dialog_warns_when_the_strong_computer_may_have_to_guess(window, qtb
     assert dialog.exact_warning.isVisible() and "cannot always solve" in dialog.exact_warning.text()
     dialog.mode.setCurrentIndex(dialog.mode.findData("humans"))
     assert not dialog.exact_warning.isVisible()
-
-
-def computer_answers(page, choice):
-    """The computer's answer is ``choice`` (its own search is dropped), played at once."""
-    page.controller._cancel_pending()
-    page.controller._play_computer(choice)
 
 
 def test_strong_is_called_perfect_only_where_the_check_proved_it(window, qtbot):

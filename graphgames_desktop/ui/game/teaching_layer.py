@@ -116,7 +116,8 @@ class TeachingLayer:
         view.show_judgements(list(frame.study.judgements) if marked and frame.study is not None else [])
         view.show_teaching(frame.study.study if marked and frame.study is not None else None)
         self._mark_moves(frame)
-        self._show_face_to_read()
+        if self.frame().shown_outcome is not None:  # nothing to explain at the end: the moves come to the front
+            self._show_face_to_read()
         self._update_reveal_button()
 
     def _mark_moves(self, frame: TeachingFrame) -> None:
@@ -174,13 +175,15 @@ class TeachingLayer:
         if frame is None or view is None:
             return
         review = frame.review
+        ended = self.drawer.reviewing and not review.active
         self.drawer.show_review(review.active)
         if review.active:
             html, lead = words.review_explanation(frame, view, self.frame())
             self.review_text.set_full(html, lead)
             self.review_prev.setEnabled(review.index is not None and review.index > 0)
             self.review_next.setEnabled(review.index is not None and review.index < len(review.points) - 1)
-        self._show_face_to_read()
+        if ended:  # a step in the replay keeps the face the teacher chose; the end of a review does not
+            self._show_face_to_read()
 
     def _update_reveal_button(self) -> None:
         """Classroom only; always in its place there (the buttons never move), enabled when something waits."""
