@@ -181,7 +181,9 @@ NO_WORDS = Words()
 
 
 def dumps(message: JSONObject) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    """Compact JSON, every character past ASCII escaped: a lone surrogate a device sent (echoed as an unknown
+    field's name) cannot then break the UTF-8 of the reply."""
+    return json.dumps(message, separators=(",", ":"))
 
 
 def welcome(seat: int, token: str, game: str, name: str, lang: str | None) -> JSONObject:

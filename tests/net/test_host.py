@@ -9,6 +9,7 @@ import random
 import aiohttp
 import pytest
 
+from graphgames_desktop.net.host import ClassroomHost
 from tests.net.helpers import CODE, Device, Hosted, play, secrets_of_others
 
 
@@ -36,8 +37,9 @@ def test_three_devices_join_and_each_gets_only_its_own_frames(hosted):
         lobby = await devices[0].wait(lambda m: m["type"] == "lobby" and all(s["name"] for s in m["seats"]))
         assert [(s["seat"], s["name"], s["kind"]) for s in lobby["seats"]] == [(0, "Ana 0", "person"), (1, "Ana 1", "person"),
                                                                             (2, "Ana 2", "person")]
-        mover = next(d for d in devices if d.frame["may_move"])
-        assert mover is devices[0] and mover.frame["legal"] and not devices[1].frame["legal"]
+        assert [d.frame["may_move"] for d in devices] == [True, False, False]
+        mover = devices[0]
+        assert mover.frame["legal"] and not devices[1].frame["legal"]
         marks = [len(d.messages) for d in devices]
         await mover.send(play(mover.frame["legal"][0], mover.frame["live_ply"]))
         for device, mark in zip(devices, marks):
@@ -128,6 +130,7 @@ BAD_MESSAGES = [
     ({"type": "intent", "intent": {"kind": "play", "move": {"move": "PickResource", "index": 0}, "at_ply": 0}}, "not_joined"),
     ({"type": "intent", "intent": []}, "bad_field"),
     ({"type": "ping", "extra": 1}, "unknown_field"),
+    ('{"type": "ping", "\\ud800": 1}', "unknown_field"),  # a lone surrogate, echoed back as the field's name
     ("x" * (16 * 1024 + 1), "too_big"),
     (b"\x00\x01", "not_text"),
 ]
@@ -185,3 +188,21 @@ def test_a_dropped_device_rejoins_with_its_token_and_gets_its_seat_and_the_curre
         assert again.frame["live_ply"] == 1 and not any(m["type"] == "error" for m in again.messages)
 
     run(scenario)
+
+
+class LeakyHost(ClassroomHost):
+    """A broken host that sends every frame to every device: the own-frames test must catch it."""
+
+    def _deliver(self, seat: int, text: str) -> None:
+        for device in self._devices.values():
+            if device.connection is not None:
+                device.connection.send(text)
+
+
+def test_the_own_frames_check_catches_a_host_that_sends_a_frame_to_every_device():
+    leaky = Hosted(seats=3, host_class=LeakyHost)
+    try:
+        with pytest.raises(AssertionError):
+            test_three_devices_join_and_each_gets_only_its_own_frames(leaky)
+    finally:
+        leaky.close()
