@@ -103,7 +103,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
     entries = []
     for i, move in enumerate(match.moves):
         before = match.state_at(i)
-        hidden = redact is not None and redact(before, move, match.state, screen.seats)
+        hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
         entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen)))
     shown, outcome = match.state_at(ply), match.state.outcome()
     return SeatFrame(
