@@ -198,12 +198,12 @@ class Match:
         The player gets an observation taken now, so the call shares nothing that later moves change.
         """
         seat_index = self.state.current_player if seat is None else seat
-        seat = self.seats[seat_index]
-        if not seat.is_computer or seat.level is None:
+        sitting = self.seats[seat_index]
+        if not sitting.is_computer or sitting.level is None:
             raise ValueError("no computer to move")
         player = self._players.get(seat_index)
         if player is None:
-            player = self._players[seat_index] = self.spec.computer(seat.level)
+            player = self._players[seat_index] = self.spec.computer(sitting.level)
         observation = self.observation(seat_index)
         return lambda: player.choose(observation, rng)
 

@@ -80,6 +80,8 @@ class SeatFrame:
     #: The seat the screen must be passed to before it shows the board (None: no curtain).
     curtain: int | None
     inputs: Inputs
+    #: The seats that may move in the live position (several where a step is taken together).
+    active: frozenset[int] = frozenset()
 
     @property
     def replaying(self) -> bool:
@@ -113,7 +115,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
-        inputs=Inputs(may_move(screen, match), can_undo, can_redo))
+        inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats())
 
 
 def watcher_frame(match: Match) -> SeatFrame:
