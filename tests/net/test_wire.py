@@ -8,7 +8,7 @@ import random
 import pytest
 
 from graphgames_desktop.games import GAMES
-from graphgames_desktop.games.cards.moves import PickResource
+from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource
 from graphgames_desktop.games.cards.round import MAX_BONUS_PLAYERS, MAX_PLAYERS
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Seat
@@ -36,8 +36,9 @@ def test_the_json_sent_to_a_seat_holds_no_other_seats_secret_nor_a_redacted_move
             assert secrets_of_others(data) == []
             for entry, move in zip(data["moves"], match.moves):
                 before = match.state_at(entry["ply"] - 1)
-                hidden = isinstance(move, PickResource) and before.current_player != seat and (
-                    match.state.round == before.round and match.state.phase == Phase.PICK)
+                others = before.current_player != seat
+                hidden = others and (isinstance(move, DiscardBonus) or isinstance(move, PickResource) and (
+                    match.state.round == before.round and match.state.phase == Phase.PICK))
                 assert (entry["move"] is None) == hidden
             assert (data["legal"] != []) == data["may_move"] == (match.state.current_player == seat)
         mover = phones[match.state.current_player]
