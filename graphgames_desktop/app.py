@@ -37,6 +37,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--print-sheets", metavar="PDF", help="write blank player sheets of the card game to PDF and exit")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of --worksheet, --print-cards and --print-sheets")
     parser.add_argument("--copies", type=int, default=1, metavar="N", help="how many player sheets --print-sheets writes")
+    serving = parser.add_argument_group("the class's devices, with no window (only the card game in this version)")
+    serving.add_argument("--serve", metavar="GAME", help="host GAME for the class's phones and laptops with no window; "
+                         "the first line printed is the join address; Ctrl+C stops")
+    serving.add_argument("--seats", type=int, default=3, metavar="N", help="how many seats --serve hosts (default 3)")
+    serving.add_argument("--computer", type=int, default=0, metavar="K", help="of those, the last K played by the computer")
+    serving.add_argument("--level", choices=("easy", "medium", "strong"), default="medium", help="the computer's level (default medium)")
+    serving.add_argument("--host", default="0.0.0.0", help="the address --serve listens on (default: every network)")
+    serving.add_argument("--port", type=int, default=0, metavar="P", help="the port --serve listens on (default: a free one)")
+    serving.add_argument("--code", metavar="C", help="the join code (default: six random digits)")
     parser.add_argument("--self-test", action="store_true",
                         help="play a Blue-Red Hackenbush game computer against computer with the compiled search, check it, and exit")
     return parser.parse_args(argv)
@@ -144,10 +153,41 @@ def platform_refusal(problem: MissingLibraries) -> str:
             + QCoreApplication.translate("App", "On Debian or Ubuntu, install them with:") + "\n    " + problem.install_command)
 
 
+def serve_cli(args: argparse.Namespace) -> int:
+    """``--serve``: the classroom host with no window and no Qt (so its refusals are in English); 2 if refused."""
+    from graphgames_desktop.games import GAMES
+    from graphgames_desktop.games.base import Level
+    from graphgames_desktop.net.serve import serve
+    from graphgames_desktop.net.wire import HOSTED_GAMES
+
+    def refuse(text: str) -> int:
+        print("graphgames: " + text, file=sys.stderr)
+        return 2
+
+    if args.serve not in HOSTED_GAMES:
+        return refuse(f"only these games can be served to devices in this version: {', '.join(HOSTED_GAMES)}")
+    low, high = GAMES[args.serve].seats
+    if not low <= args.seats <= high:
+        return refuse(f"--seats must be between {low} and {high}")
+    if not 0 <= args.computer < args.seats:
+        return refuse("--computer must leave at least one seat to a person")
+    if args.code is not None and not (0 < len(args.code) <= 32 and args.code.isprintable() and not any(c.isspace() for c in args.code)):
+        return refuse("--code must be 1 to 32 characters without spaces")
+    if not 0 <= args.port < 65536:
+        return refuse("--port must be between 0 and 65535")
+    try:
+        return serve(args.serve, args.seats, computers=args.computer, level=Level(args.level), host=args.host,
+                     port=args.port, code=args.code, lang=args.lang)
+    except OSError as exc:
+        return refuse(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if not is_source_checkout():  # a wheel or a bundle: numba compiles the kernels into the user's cache
         os.environ.setdefault("NUMBA_CACHE_DIR", str(kernel_cache_dir()))
+    if args.serve:  # before Qt: the host opens no window
+        return serve_cli(args)
     if args.worksheet or args.self_test:  # no window: draw offscreen unless a platform is chosen
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QTimer

@@ -84,7 +84,13 @@ class Move(Hashable, Protocol):
 
 @runtime_checkable
 class State(Protocol):
-    """A position. ``play`` takes any object and refuses what is not a legal move of this game."""
+    """A position. ``play`` takes any object and refuses what is not a legal move of this game.
+
+    ``play`` moves for ``current_player``. A game where several seats may act in one step (the card
+    game played together) also has ``active_seats()`` (who may act now) and ``play_as(seat, move)``;
+    read them through :func:`active_seats` and :func:`play_as`, which give every other game the
+    default: the one seat ``current_player``.
+    """
 
     @property
     def current_player(self) -> int: ...
@@ -94,6 +100,33 @@ class State(Protocol):
     def play(self, move: object) -> State: ...
 
     def outcome(self) -> Outcome | None: ...
+
+
+class SeatRefusal(StrEnum):
+    """Why a seat may not act now, whatever the game."""
+
+    NOT_YOUR_TURN = "not_your_turn"  # the seat is not among the active seats
+
+
+def active_seats(state: State) -> frozenset[int]:
+    """The seats that may act in ``state``: the state's own ``active_seats()``, else its current player
+    (none once the game is over)."""
+    own = getattr(state, "active_seats", None)
+    if own is not None:
+        return frozenset(own())
+    return frozenset() if state.outcome() is not None else frozenset({state.current_player})
+
+
+def play_as(state: State, seat: int, move: object) -> State:
+    """``move`` played by ``seat``: the state's own ``play_as``, else ``play`` when ``seat`` is the current player."""
+    own = getattr(state, "play_as", None)
+    if own is not None:
+        new = own(seat, move)
+        assert isinstance(new, State)
+        return new
+    if seat != state.current_player:
+        raise IllegalMoveError(SeatRefusal.NOT_YOUR_TURN)
+    return state.play(move)
 
 
 class Observation(Protocol):

@@ -9,7 +9,10 @@ cards), hands computer players observations only, and writes and reads the recor
 Record (JSON)::
 
     {"game": id, "rules_version": n, "setup": {"seats", "options", "seed", "first"},
-     "seats": [{"kind": "human" | "computer", "level": ..., "name": ...}], "moves": [...]}
+     "seats": [{"kind": "human" | "computer", "level": ..., "name": ...}], "moves": [...], "movers": [seat, ...]}
+
+``movers`` holds the seat that made each move (several seats may act in one step: the card game played
+together). A record without it has each move made by the then current player.
 
 A record without ``rules_version`` is from before versions were kept: it is read as version 1
 (``options.first`` and ``players`` then held what ``setup`` and ``seats`` hold now).
@@ -32,6 +35,8 @@ from graphgames_desktop.games.base import (
     MoveError,
     Observation,
     State,
+    active_seats,
+    play_as,
 )
 from graphgames_desktop.games.history import History
 from graphgames_desktop.games.registry import GAMES
@@ -110,16 +115,27 @@ class Match:
     seats: tuple[Seat, ...]
     moves: list[Move] = field(default_factory=list)
     redo_stack: list[Move] = field(default_factory=list)
+    #: The seat that made each of ``moves`` (None given: the then current player).
+    movers: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.setup.seats:
             raise SetupError(RecordProblem.BAD_SETUP, "seats")
-        self._history: History[State, Move] = History(self.spec.make_state(self.setup), lambda s, m: s.play(m))
+        self._history: History[State, tuple[int, Move]] = History(
+            self.spec.make_state(self.setup), lambda s, step: play_as(s, step[0], step[1]))
         self._players: dict[int, ComputerPlayer] = {}
-        moves = self.moves
-        self.moves, self.redo_stack = self._history.steps, self._history.redo_stack  # the history's own lists
-        for move in moves:
-            self.play(move)
+        moves, movers = self.moves, self.movers
+        if movers and len(movers) != len(moves):
+            raise SetupError(RecordProblem.BAD_SETUP, "movers")
+        self.moves, self.movers, self.redo_stack = [], [], []  # the history's steps, read apart (_sync)
+        for i, move in enumerate(moves):
+            self.play(move, by=movers[i] if movers else None)
+
+    def _sync(self) -> None:
+        """``moves``, ``movers`` and ``redo_stack`` as the history holds them (after undo and redo)."""
+        self.moves[:] = [m for _, m in self._history.steps]
+        self.movers[:] = [seat for seat, _ in self._history.steps]
+        self.redo_stack[:] = [m for _, m in self._history.redo_stack]
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -132,7 +148,15 @@ class Match:
 
     def mover_of(self, ply: int) -> int:
         """The seat that made move number ``ply`` (0-based)."""
-        return self._history.at(ply).current_player
+        return self.movers[ply]
+
+    def active_seats(self) -> frozenset[int]:
+        """The seats that may move now (several where a step is taken together; none once it is over)."""
+        return active_seats(self.state)
+
+    def computers_to_move(self) -> list[int]:
+        """The active seats of computer players, lowest first."""
+        return sorted(s for s in self.active_seats() if self.seats[s].is_computer)
 
     def seat_to_move(self) -> Seat | None:
         """The seat whose turn it is, None once the game is over."""
@@ -152,28 +176,34 @@ class Match:
 
     # -- playing ---------------------------------------------------------------------------------
     def play(self, move: object, by: int | None = None) -> State:
-        """Play ``move`` (for seat ``by`` when given); IllegalMoveError leaves the match unchanged."""
+        """Play ``move`` for seat ``by`` (None: the current player), one of the active seats; IllegalMoveError
+        leaves the match unchanged."""
         state = self.state
         if state.outcome() is not None:
             raise IllegalMoveError(MatchRefusal.GAME_OVER)
-        if by is not None and by != state.current_player:
+        seat = state.current_player if by is None else by
+        if seat not in active_seats(state):
             raise IllegalMoveError(MatchRefusal.NOT_YOUR_TURN)
-        new = state.play(move)
+        new = play_as(state, seat, move)
         assert isinstance(move, Move)
-        return self._history.push(move, new)
+        self._history.push((seat, move), new)
+        self.moves.append(move)
+        self.movers.append(seat)
+        self.redo_stack.clear()
+        return new
 
-    def computer_job(self, rng: random.Random) -> Callable[[], Choice]:
-        """The computer's decision for the seat to move, as a call to run off the GUI thread.
+    def computer_job(self, rng: random.Random, seat: int | None = None) -> Callable[[], Choice]:
+        """The computer's decision for ``seat`` (None: the seat to move), as a call to run off the GUI thread.
 
         The player gets an observation taken now, so the call shares nothing that later moves change.
         """
-        seat_index = self.state.current_player
-        seat = self.seats[seat_index]
-        if not seat.is_computer or seat.level is None:
+        seat_index = self.state.current_player if seat is None else seat
+        sitting = self.seats[seat_index]
+        if not sitting.is_computer or sitting.level is None:
             raise ValueError("no computer to move")
         player = self._players.get(seat_index)
         if player is None:
-            player = self._players[seat_index] = self.spec.computer(seat.level)
+            player = self._players[seat_index] = self.spec.computer(sitting.level)
         observation = self.observation(seat_index)
         return lambda: player.choose(observation, rng)
 
@@ -201,15 +231,19 @@ class Match:
         ``last`` (a move seen in replay, 0-based) takes back that move and everything after it instead.
         """
         first = self.undo_start(last)
-        return self._history.take_back(first) if first is not None else []
+        taken = [m for _, m in self._history.take_back(first)] if first is not None else []
+        self._sync()
+        return taken
 
     def redo(self) -> list[Move]:
         """Play again what undo took back: one person's move and the computer replies after it."""
         done: list[Move] = []
-        while self.redo_stack and (not done or self.computer_to_move()):
-            move = self._history.redo()
-            assert move is not None
-            done.append(move)
+        stack = self._history.redo_stack
+        while stack and (not done or self.seats[stack[-1][0]].is_computer):
+            step = self._history.redo()
+            assert step is not None
+            done.append(step[1])
+        self._sync()
         return done
 
     def rematch(self, seed: int | None = None) -> Match:
@@ -226,6 +260,7 @@ class Match:
                       "first": self.setup.first},
             "seats": [s.to_json() for s in self.seats],
             "moves": [m.to_json() for m in self.moves],
+            "movers": list(self.movers),
         }
 
     @classmethod
@@ -261,12 +296,15 @@ class Match:
             match = cls(spec, setup, tuple(Seat.from_json(s) for s in raw_seats))
         except (KeyError, TypeError, ValueError) as exc:  # SetupError is a ValueError
             raise RecordError(RecordProblem.BAD_SETUP, detail=str(exc)[:80]) from None
-        moves = record.get("moves", [])
+        moves, movers = record.get("moves", []), record.get("movers")
         if not isinstance(moves, list):
             raise RecordError(RecordProblem.BAD_RECORD, detail="moves")
+        if movers is not None and not (isinstance(movers, list) and len(movers) == len(moves) and all(
+                isinstance(seat, int) and not isinstance(seat, bool) for seat in movers)):
+            raise RecordError(RecordProblem.BAD_RECORD, detail="movers")
         for i, raw in enumerate(moves):
             try:
-                match.play(spec.move_from_json(raw))
+                match.play(spec.move_from_json(raw), by=movers[i] if movers is not None else None)
             except MoveError:
                 raise RecordError(RecordProblem.BAD_MOVE, i) from None
         return match

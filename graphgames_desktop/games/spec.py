@@ -89,9 +89,10 @@ class GameSpec:
     #: ``forced(state)``: a move the rules leave no choice about (a pass where a player cannot move), which the
     #: session plays by itself after a pause; None: the player chooses.
     forced: Callable[[State], Move | None] | None = None
-    #: ``redact(before, move, live, seats)``: the move made from ``before`` may not be known yet, in the game now
-    #: at ``live``, by a screen where the people of ``seats`` look (a pick in secret until the picks are shown).
-    redact: Callable[[State, Move, State, frozenset[int]], bool] | None = None
+    #: ``redact(before, mover, move, live, seats)``: the move seat ``mover`` made from ``before`` may not be known
+    #: yet, in the game now at ``live``, by a screen where the people of ``seats`` look (a pick in secret until
+    #: the picks are shown).
+    redact: Callable[[State, int, Move, State, frozenset[int]], bool] | None = None
 
     @property
     def studiable(self) -> bool:

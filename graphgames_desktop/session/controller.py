@@ -37,7 +37,7 @@ from graphgames_desktop.session.intents import (
     Undone,
 )
 from graphgames_desktop.session.scheduler import Handle, Job, Jobs, Scheduler
-from graphgames_desktop.session.screens import Role, Screen, curtain, to_move_here
+from graphgames_desktop.session.screens import Role, Screen, curtain, movable_here, to_move_here
 
 #: The computer never answers faster than this, nor is a forced move played sooner, so a person sees
 #: what happened.
@@ -158,19 +158,18 @@ class MatchController:
             return Refusal.STALE
         if match.state.outcome() is not None:
             return MatchRefusal.GAME_OVER
-        if match.computer_to_move():
-            return Refusal.COMPUTER_TO_MOVE
-        seat = to_move_here(screen, match)
-        if seat is None or (for_seat is not None and for_seat != seat):
-            return MatchRefusal.NOT_YOUR_TURN
-        return None
+        here = movable_here(screen, match)
+        if (for_seat in here) if for_seat is not None else bool(here):
+            return None
+        return Refusal.COMPUTER_TO_MOVE if match.computer_to_move() else MatchRefusal.NOT_YOUR_TURN
 
     def _play(self, screen: Screen, intent: Play) -> tuple[StrEnum | None, MoveError | None]:
         code = self._play_refusal(screen, intent.at_ply, intent.seat)
         if code is not None:
             return code, None
+        seat = intent.seat if intent.seat is not None else to_move_here(screen, self.match)
         try:
-            self.match.play(intent.move, by=self.match.state.current_player)
+            self.match.play(intent.move, by=seat)
         except IllegalMoveError as exc:
             return exc.code, exc
         self._after_move(Played(len(self.match.moves), self.match.mover_of(len(self.match.moves) - 1)))

@@ -82,6 +82,8 @@ class SeatFrame:
     #: The seat the screen must be passed to before it shows the board (None: no curtain).
     curtain: int | None
     inputs: Inputs
+    #: The seats that may move in the live position (several where a step is taken together).
+    active: frozenset[int] = frozenset()
 
     @property
     def replaying(self) -> bool:
@@ -105,7 +107,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
     entries = []
     for i, move in enumerate(match.moves):
         before = match.state_at(i)
-        hidden = redact is not None and redact(before, move, match.state, screen.seats)
+        hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
         entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen),
                                  type(move).__name__))
     shown, outcome = match.state_at(ply), match.state.outcome()
@@ -116,7 +118,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
-        inputs=Inputs(may_move(screen, match), can_undo, can_redo))
+        inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats())
 
 
 def watcher_frame(match: Match) -> SeatFrame:

@@ -48,11 +48,17 @@ def screen_for(id: str, match: Match, role: Role = Role.TEACHER) -> Screen:
     return Screen(id, role, humans, next(iter(humans)) if len(humans) == 1 else None)
 
 
+def movable_here(screen: Screen, match: Match) -> frozenset[int]:
+    """The active seats of people sitting at ``screen`` (several where a step is taken together)."""
+    return frozenset(s for s in match.active_seats() if s in screen.seats and not match.seats[s].is_computer)
+
+
 def to_move_here(screen: Screen, match: Match) -> int | None:
-    """The seat to move, when it is a person sitting at ``screen``."""
-    seat = match.seat_to_move()
+    """The seat to move at ``screen``: the current player when it is a person sitting here, else the lowest
+    of the screen's active seats (a ``Play`` names another with its ``seat``)."""
+    here = movable_here(screen, match)
     turn = match.state.current_player
-    return turn if seat is not None and not seat.is_computer and turn in screen.seats else None
+    return turn if turn in here else min(here, default=None)
 
 
 def curtain(screen: Screen, match: Match) -> int | None:

@@ -33,6 +33,7 @@ from graphgames_desktop.games.cards.moves import (
     Refresh,
     SaveObjective,
     SwapDraw,
+    TimeUp,
     move_from_json,
 )
 from graphgames_desktop.games.cards.observation import observe
@@ -51,7 +52,7 @@ def test_importing_the_games_registers_the_card_game():
     assert games.GAMES["cards"] is SPEC
     assert SPEC.refusals is CardRefusal and SPEC.terminations is CardEnd and SPEC.hidden_information
     assert SPEC.board is None and SPEC.seats == (1, 20) and SPEC.option("bonus").default is False
-    assert SPEC.option("claims").default == "referee" and SPEC.rules_version == 3
+    assert SPEC.option("claims").default == "referee" and SPEC.rules_version == 4
     assert SPEC.option("rules").default == "book" and SPEC.option("rules").choices == ("book", "balanced")
     assert isinstance(SPEC.computer(Level.EASY), Bot) and SPEC.computer(Level.STRONG).level == Level.STRONG
 
@@ -164,7 +165,7 @@ def test_any_move_in_any_position_is_played_or_refused_with_a_card_code(players,
 def one_of_each():
     return [PickResource(1), AddVertex(1.5, -2.0), AddEdge(0, 3, ((0.5, 1.0), (2, 3))), EndDrawing(), AdjustDraw(-1, 2),
             SwapDraw(False), SaveObjective("S05"), DrawBonus(), DiscardBonus("B03"), Claim("C02", (1, 4)), Claim("S01"),
-            ContestClaim(), AcceptClaim(), Refresh(), Pass()]
+            ContestClaim(), AcceptClaim(), Refresh(), Pass(), TimeUp()]
 
 
 def test_every_move_survives_json():
@@ -250,7 +251,7 @@ def test_a_whole_match_between_computers_replays_from_its_record():
     replayed = Match.from_record(record, None)
     assert replayed.state == match.state and replayed.moves == match.moves
     assert replayed.state.outcome() == match.state.outcome() and match.state.round == 15
-    assert record["setup"]["options"] == {"rules": "book", "bonus": True, "claims": "referee"}
+    assert record["setup"]["options"] == {"rules": "book", "bonus": True, "claims": "referee", "turns": "in_turn"}
 
 
 def test_undo_takes_back_a_persons_own_strokes_but_no_move_that_handed_the_turn_on():

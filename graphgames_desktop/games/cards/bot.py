@@ -37,6 +37,7 @@ Measured by ``benchmarks/cards.py`` (the tournament) and ``tools/make_cards.py -
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from graphgames_desktop.games.base import Choice, Level, Observation
 from graphgames_desktop.games.cards.bonus import bonus_points
@@ -128,9 +129,13 @@ class Bot:
             raise TypeError("the card game's computer player needs a card game observation")
         if observation.phase == Phase.OVER:
             raise ValueError("the game is over")
-        if observation.seat is None or observation.seat != observation.current_player:
+        seat = observation.seat
+        if seat is None or seat not in observation.active_seats():
             raise ValueError("not this seat's turn")
-        return Choice(self.move(observation, observation.seat, rng))
+        if seat != observation.current_player:
+            # Together, the other seats still in the step do not change this seat's choice: plan as if first.
+            observation = replace(observation, turn=observation.order.index(seat))
+        return Choice(self.move(observation, seat, rng))
 
     @property
     def strong(self) -> bool:

@@ -1,8 +1,8 @@
 """The card game's moves: small frozen dataclasses that serialise to JSON.
 
-The game has no turn order in the rule source (everybody picks, draws and claims at once); the
-engine lets the players act one after another in each phase, so every move belongs to the
-state's ``current_player`` and carries no player field.
+The game has no turn order in the rule source (everybody picks, draws and claims at once); a move
+carries no player field: it belongs to the seat that plays it (``CardGame.play_as``; ``play``: the
+state's ``current_player``), and a match's record keeps that seat beside it.
 
 ``move_from_json`` reads untrusted files: it checks every field's type (a whole number is never a
 bool, a point is two finite numbers) and refuses unknown moves and unknown keys.
@@ -53,6 +53,13 @@ class AddEdge(CardMove):
 @dataclass(frozen=True)
 class EndDrawing(CardMove):
     """Finish drawing: every vertex due is drawn; each edge still due that cannot be drawn crosses a box."""
+
+
+@dataclass(frozen=True)
+class TimeUp(CardMove):
+    """The time limit ran out while drawing (the session plays it; a person who sends it gives up the rest of
+    the drawing at the same price): every edge still due crosses a box, as an edge one cannot draw does; the
+    vertices due must be drawn first."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +122,7 @@ class Pass(CardMove):
 
 MOVES: dict[str, type[CardMove]] = {
     cls.__name__: cls for cls in (PickResource, AddVertex, AddEdge, EndDrawing, AdjustDraw, SwapDraw, SaveObjective,
-                                  DrawBonus, DiscardBonus, Claim, ContestClaim, AcceptClaim, Refresh, Pass)}
+                                  DrawBonus, DiscardBonus, Claim, ContestClaim, AcceptClaim, Refresh, Pass, TimeUp)}
 
 
 def _malformed(what: object) -> InvalidMoveError:

@@ -57,10 +57,10 @@ class CardObservation(Table[SeenPlayer]):
         return bool(self.bonus_deck_count or self.bonus_discard_count)
 
     def legal_moves(self) -> list[CardMove]:
-        """The moves of the seat to move, when this is its observation; none for the others."""
-        if self.phase == Phase.OVER or self.seat != self.current_player:
+        """The moves of this observation's seat, when it may act; none for the others and for an onlooker."""
+        if self.seat is None or self.seat not in self.active_seats():
             return []
-        return self._moves_now(self.pending(self.seat))
+        return self._moves_now(self.seat, self.pending(self.seat))
 
 
 def _shown(cards: tuple[str, ...] | None, player: int) -> tuple[str, ...]:
@@ -134,10 +134,8 @@ def determinize(observation: CardObservation, rng: random.Random) -> CardGame:
         del bonus[:count]
         return cards
 
-    picked = set(seen.order[:seen.turn]) if seen.phase == Phase.PICK else set()
-
     def chosen(player: int, pl: SeenPlayer) -> int | None:
-        if pl.chosen is not None or player not in picked:
+        if pl.chosen is not None or not (seen.phase == Phase.PICK and pl.picked):
             return pl.chosen
         return rng.randrange(len(seen.resource_row))
 

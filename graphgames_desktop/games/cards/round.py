@@ -1,11 +1,33 @@
 """The rules of "Introduction to Graph Theory": setup, rounds, claims and the end of the game.
 
-The rule source plays each phase simultaneously; this engine lets the players act one after
-another within a phase (the order turns by one seat each round, so nobody is always first to
-claim), which is what a shared screen needs and keeps every state a plain immutable value. The
-picks stay simultaneous as the rule source has them: a pick is a secret of its player
-(``Player.chosen``) until the last player has picked, then all are revealed together and the
-cards' resources given (event ``picks_revealed``).
+The rule source plays each phase simultaneously. ``turns`` says how this engine does:
+
+* ``IN_TURN`` (the default, what one shared screen needs): the players act one after another within
+  a phase (the order turns by one seat each round, so nobody is always first to claim).
+* ``TOGETHER`` (a device each): in the pick and draw steps every player who has not finished the
+  step may act (``active_seats()``; ``play_as(seat, move)``), in any order and interleaved, and the
+  step ends when the last has finished (picked; ended drawing). ``current_player`` is then the first
+  of them in the round's order, so ``play(move)`` still moves for somebody and a record played in
+  turn is a valid record of the together mode. The bonus setup, the claim step and the refresh step
+  stay in turn. The claim step because the book's "the fastest player" would make the network's
+  speed, not the players, decide who gets a contested card, and a record could not say why: in
+  turn, the seat asked first turns by one each round (the fair stand-in for "fastest"), every claim
+  is decided on the row as it then is (a claim replaces its card, a new card lets those who passed
+  look again) and the game stays a function of its moves. The refresh the same: each refresh changes
+  the row the next player decides on.
+
+In both modes the picks are simultaneous as the rule source has them: a pick is a secret of its
+player (``Player.chosen``; that they have picked is public, ``picked``) until the last player has
+picked, then all are revealed together and the cards' resources given (event ``picks_revealed``).
+
+The rule source sets no time for a step. Where a session gives one (the teacher's time limit), the
+seats that have not acted when it runs out are played ``default_move``, one move at a time until the
+seat has finished the step; our choices, each the least a player may do by the book: pick the first
+face-up resource card; discard the last bonus card dealt or drawn (keep the first); draw each vertex
+due (vertices can always be drawn), then ``TimeUp``: every edge still due crosses a box, as the book
+settles an edge one cannot draw (on a full track the new sheet takes the rest, nothing is drawn
+there); no claim (``Pass``); let an open claim stand (``AcceptClaim``: the book's "if no player
+contested the claim"); no refresh.
 
 ``rules`` is the rule book's game (``cards.BOOK``, the default: sheets start blank, the book's bonus
 cards) or the balanced variant (``cards.BALANCED``: sheets start with ``BALANCED_START_VERTICES``
@@ -64,7 +86,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypedDict
 
-from graphgames_desktop.games.base import IllegalMoveError, Outcome
+from graphgames_desktop.games.base import IllegalMoveError, Outcome, SeatRefusal
 from graphgames_desktop.games.cards import claims
 from graphgames_desktop.games.cards.cards import BOOK, VARIANTS, Decks, PowerCard, standard_decks
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
@@ -84,12 +106,17 @@ from graphgames_desktop.games.cards.moves import (
     Refresh,
     SaveObjective,
     SwapDraw,
+    TimeUp,
 )
 from graphgames_desktop.games.cards.scoring import MINUS_TRACK
 from graphgames_desktop.games.cards.table import (
     CLAIM_MODES,
     CONTEST,
+    IN_TURN,
     REFEREE,
+    TOGETHER,
+    TOGETHER_PHASES,
+    TURN_MODES,
     OpenClaim,
     Phase,
     Player,
@@ -138,16 +165,26 @@ class CardGame(Table[Player]):
 
     # ----- the contract ----------------------------------------------------------------------
     def legal_moves(self) -> list[CardMove]:
-        if self.phase == Phase.OVER:
-            return []
-        return self._moves_now(self.pending(self.current_player))
+        """The moves of ``current_player`` (``moves_of`` for another active seat)."""
+        return self.moves_of(self.current_player)
+
+    def moves_of(self, seat: int) -> list[CardMove]:
+        """The legal moves of ``seat`` (none when it may not act now)."""
+        return self._moves_now(seat, self.pending(seat)) if seat in self.active_seats() else []
 
     def play(self, move: object) -> CardGame:
+        """``move`` played by ``current_player``."""
+        return self.play_as(self.current_player, move)
+
+    def play_as(self, seat: int, move: object) -> CardGame:
+        """``move`` played by ``seat``, one of ``active_seats()``."""
         if not isinstance(move, CardMove):
             raise IllegalMoveError(CardRefusal.BAD_MOVE_KIND, kind=type(move).__name__)
         if self.phase == Phase.OVER:
             raise IllegalMoveError(CardRefusal.GAME_OVER)
-        p = self.current_player
+        if seat not in self.active_seats():
+            raise IllegalMoveError(SeatRefusal.NOT_YOUR_TURN, seat=seat)
+        p = seat
         me = self.players[p]
         if me.pending_bonus and not isinstance(move, DiscardBonus):
             raise IllegalMoveError(CardRefusal.DISCARD_BONUS_FIRST)
@@ -232,7 +269,11 @@ class CardGame(Table[Player]):
         return state
 
     def _next_turn(self) -> CardGame:
-        """Pass to the next player in this phase, or on to the next phase."""
+        """Pass to the next player in this phase, or on to the next phase (together: to the first player in the
+        round's order still to finish the step, or on when there is none)."""
+        if self.turns == TOGETHER and self.phase in TOGETHER_PHASES:
+            waiting = [i for i, p in enumerate(self.order) if not self.acted(p)]
+            return replace(self, turn=waiting[0]) if waiting else replace(self, phase=_NEXT_PHASE[self.phase], turn=0)
         if self.turn + 1 < len(self.players):
             state = replace(self, turn=self.turn + 1)
             return state._deal_setup_bonus() if state.phase == Phase.BONUS else state
@@ -245,7 +286,7 @@ class CardGame(Table[Player]):
         # The old power goes to its discard after the draw, so it never comes straight back.
         state = replace(state, power_discard=state.power_discard + ((self.power_up,) if self.power_up else ()),
                         power_up=power[0] if power else None)
-        players = tuple(replace(pl, pick=None, due_vertices=0, due_edges=0, power_uses=0, done_drawing=False,
+        players = tuple(replace(pl, pick=None, picked=False, due_vertices=0, due_edges=0, power_uses=0, done_drawing=False,
                                 claim_used=False, passed=False) for pl in state.players)
         state = replace(state, resource_discard=state.resource_discard + state.resource_row,
                         resource_row=state.resource_deck[:RESOURCES_FACE_UP],
@@ -271,8 +312,8 @@ class CardGame(Table[Player]):
     def _pick(self, p: int, me: Player, move: PickResource) -> CardGame:
         if not isinstance(move.index, int) or not 0 <= move.index < len(self.resource_row):
             raise IllegalMoveError(CardRefusal.NO_SUCH_CARD, index=move.index)
-        state = self._with_player(p, replace(me, chosen=move.index))
-        last = self.turn + 1 == len(self.players)
+        state = self._with_player(p, replace(me, chosen=move.index, picked=True))
+        last = all(pl.picked for pl in state.players)
         return (state._reveal_picks() if last else state)._next_turn()
 
     def _reveal_picks(self) -> CardGame:
@@ -309,16 +350,17 @@ class CardGame(Table[Player]):
                         shapes=sheet.shapes + ((key[0], key[1], tuple(move.points)),) if move.points else sheet.shapes)
         return self._with_player(p, replace(me, sheets=me.sheets[:-1] + (sheet,), due_edges=me.due_edges - 1))
 
-    def _end_drawing(self, p: int, me: Player, move: EndDrawing) -> CardGame:
+    def _end_drawing(self, p: int, me: Player, move: EndDrawing | TimeUp) -> CardGame:
+        timed_out = isinstance(move, TimeUp)
         if me.due_vertices:
             raise IllegalMoveError(CardRefusal.VERTICES_DUE, count=me.due_vertices)
-        if me.due_edges and me.sheet.any_edge_possible():
+        if me.due_edges and me.sheet.any_edge_possible() and not timed_out:
             raise IllegalMoveError(CardRefusal.EDGES_DUE, count=me.due_edges)
         missing = me.due_edges
         state = self._with_player(p, replace(me, due_edges=0))
         for i in range(missing):
             state, new_sheet = state._cross_one(p, "edge_not_drawn")
-            if new_sheet and i + 1 < missing:  # the edges not yet paid for are due on the new sheet
+            if new_sheet and i + 1 < missing and not timed_out:  # the edges not yet paid for are due on the new sheet
                 return state._with_player(p, replace(state.players[p], due_edges=missing - i - 1))
         return state._with_player(p, replace(state.players[p], done_drawing=True))._next_turn()
 
@@ -454,6 +496,7 @@ _HANDLERS: dict[tuple[Phase, type[CardMove]], Callable[..., CardGame]] = {
     (Phase.DRAW, AddVertex): CardGame._add_vertex,
     (Phase.DRAW, AddEdge): CardGame._add_edge,
     (Phase.DRAW, EndDrawing): CardGame._end_drawing,
+    (Phase.DRAW, TimeUp): CardGame._end_drawing,
     (Phase.DRAW, AdjustDraw): CardGame._adjust,
     (Phase.DRAW, SwapDraw): CardGame._swap,
     (Phase.DRAW, SaveObjective): CardGame._save,
@@ -467,15 +510,31 @@ _HANDLERS: dict[tuple[Phase, type[CardMove]], Callable[..., CardGame]] = {
 }
 
 
+def default_move(state: CardGame, seat: int) -> CardMove:
+    """What ``seat`` (active in ``state``) is played when the session's time limit runs out: see the module
+    docstring. Played until the seat is no longer active, it finishes the seat's part of the step."""
+    me = state.players[seat]
+    if me.pending_bonus:
+        return DiscardBonus(me.pending_bonus[-1])
+    if state.phase == Phase.PICK:
+        return PickResource(0)
+    if state.phase == Phase.DRAW:
+        # A vertex drawn for the seat stands in a row below the sheet's others.
+        return AddVertex(60.0 * me.sheet.vertices, 120.0) if me.due_vertices else TimeUp()
+    if state.phase == Phase.CLAIM and state.open_claim is not None:
+        return AcceptClaim()
+    return Pass()
+
+
 def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0, decks: Decks | None = None,
-             claims: str = REFEREE, rules: str = BOOK) -> CardGame:
+             claims: str = REFEREE, rules: str = BOOK, turns: str = IN_TURN) -> CardGame:
     """Set up a game (the rule source's setup steps 1-5) for 1 to 20 players, ``first`` playing first.
 
     The bonus deck needs 2 to 10 players; without it the bonus-draw extra powers are left out of the
     power deck (nobody could ever use them). One player alone plays the solo mode: the same rounds,
     aiming at the highest score. ``claims`` is REFEREE or CONTEST (which needs two players at least).
     ``rules`` is BOOK (the rule book's game) or BALANCED (the balanced variant); ``decks`` defaults to
-    the program's, as ``rules`` plays them.
+    the program's, as ``rules`` plays them. ``turns`` is IN_TURN or TOGETHER (see the module docstring).
     """
     if players < 1:
         raise SetupError(CardSetupProblem.TOO_FEW_PLAYERS, str(players))
@@ -489,6 +548,8 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
         raise SetupError(SetupProblem.BAD_OPTION, "claims")
     if rules not in VARIANTS:
         raise SetupError(SetupProblem.BAD_OPTION, "rules")
+    if turns not in TURN_MODES:
+        raise SetupError(SetupProblem.BAD_OPTION, "turns")
     if claims == CONTEST and players < 2:
         raise SetupError(CardSetupProblem.CONTEST_NEEDS_TWO)
     if not 0 <= first < players:
@@ -496,7 +557,7 @@ def new_game(players: int, *, bonus: bool = False, seed: int = 0, first: int = 0
     decks = decks or standard_decks(rules)
     rng = random.Random(seed)
     state = CardGame(
-        seed=seed, bonus_in_play=bonus, claims=claims, rules=rules,
+        seed=seed, bonus_in_play=bonus, claims=claims, rules=rules, turns=turns,
         players=tuple(Player(sheets=(start_sheet(rules=rules),)) for _ in range(players)),
         first=first,
         phase=Phase.BONUS if bonus else Phase.PICK,

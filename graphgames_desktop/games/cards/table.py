@@ -51,6 +51,11 @@ BALANCED_START_VERTICES = 4
 REFEREE = "referee"
 CONTEST = "contest"
 CLAIM_MODES = (REFEREE, CONTEST)
+#: How the seats take the steps: one after another in the round's order (one shared screen), or, for the
+#: pick and draw steps, all at once (a device each): see ``round.py``.
+IN_TURN = "in_turn"
+TOGETHER = "together"
+TURN_MODES = (IN_TURN, TOGETHER)
 
 #: What a move caused, for the view: (code, player or -1, detail such as a card id or a deck name).
 Event = tuple[str, int, str | int | None]
@@ -126,6 +131,7 @@ class PublicPlayer:
     used_power: bool = False
     # This round:
     pick: int | None = None  # the resource card taken, once every player has picked (picks are secret till then)
+    picked: bool = False  # has picked this round (public: who has picked, never which card, before the reveal)
     due_vertices: int = 0
     due_edges: int = 0
     power_uses: int = 0
@@ -219,6 +225,8 @@ class Standing:
 
 
 P = TypeVar("P", bound=PublicPlayer, covariant=True)
+#: The steps the together mode takes at once.
+TOGETHER_PHASES = frozenset({Phase.PICK, Phase.DRAW})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -240,6 +248,7 @@ class Table(ABC, Generic[P]):
     power_discard: tuple[str, ...] = ()
     last_round: bool = False
     claims: str = REFEREE  # REFEREE or CONTEST
+    turns: str = IN_TURN  # IN_TURN or TOGETHER (the pick and draw steps taken at once)
     open_claim: OpenClaim | None = None  # contest mode: a claim waiting to be contested or let stand
     events: tuple[Event, ...] = ()  # what the last move caused
     decks: Decks = field(default_factory=standard_decks, repr=False, compare=False)
@@ -259,6 +268,20 @@ class Table(ABC, Generic[P]):
         if self.open_claim is not None:
             return (self.open_claim.player + 1 + self.open_claim.asked) % len(self.players)
         return self.order[self.turn]
+
+    def active_seats(self) -> frozenset[int]:
+        """The seats that may act now: in the together mode's pick and draw steps every seat that has not
+        finished the step (``current_player`` is the first of them in the round's order), else the player to move."""
+        if self.phase == Phase.OVER:
+            return frozenset()
+        if self.turns == TOGETHER and self.phase in TOGETHER_PHASES:
+            return frozenset(p for p in self.order if not self.acted(p))
+        return frozenset({self.current_player})
+
+    def acted(self, player: int) -> bool:
+        """Whether ``player`` has finished this pick or draw step."""
+        pl = self.players[player]
+        return pl.picked if self.phase == Phase.PICK else pl.done_drawing
 
     # ----- what lies on the table -------------------------------------------------------------------------
     @property
@@ -291,25 +314,25 @@ class Table(ABC, Generic[P]):
         """Whether the bonus deck or its discards still hold a card."""
 
     # ----- what may be done ------------------------------------------------------------------------------
-    def _moves_now(self, pending: tuple[str, ...]) -> list[CardMove]:
-        """The legal moves of the player to move, whose pending bonus cards are ``pending``."""
-        if self.phase == Phase.OVER:
+    def _moves_now(self, seat: int, pending: tuple[str, ...]) -> list[CardMove]:
+        """The legal moves of ``seat``, whose pending bonus cards are ``pending`` (none if it may not act)."""
+        if seat not in self.active_seats():
             return []
         if pending:
             return [DiscardBonus(c) for c in pending]
-        me = self.players[self.current_player]
+        me = self.players[seat]
         if self.phase == Phase.PICK:
             return [PickResource(i) for i in range(len(self.resource_row))]
         if self.phase == Phase.DRAW:
             return self._drawing_moves(me)
         if self.phase == Phase.CLAIM:
-            return self._claim_moves(me) if self.open_claim is None else [ContestClaim(), AcceptClaim()]
+            return self._claim_moves(seat, me) if self.open_claim is None else [ContestClaim(), AcceptClaim()]
         return [Refresh(), Pass()]  # refresh
 
-    def _claim_moves(self, me: PublicPlayer) -> list[CardMove]:
+    def _claim_moves(self, seat: int, me: PublicPlayer) -> list[CardMove]:
         """Every claim (in the contest mode a C claim names the components that fit, when some do) and Pass."""
         moves: list[CardMove] = []
-        for card_id in self.claimable(self.current_player):
+        for card_id in self.claimable(seat):
             card = self.objective(card_id)
             if self.claims == CONTEST and card.type == "C":
                 fit = claims.matching_components(me.sheet.graph, card.graph(), me.sheet.frozen)

@@ -1,0 +1,277 @@
+"""The classroom protocol as code: what a device may send, checked at the boundary, and what it is sent.
+
+Every inbound message is checked here before anything else reads it: its size, that it is one JSON object,
+its ``type``, and each field's name and type (unknown fields are refused, as the card moves' decoder refuses
+unknown keys). Anything else becomes a :class:`WireError` whose code goes back in an ``error`` message, and
+nothing changes. Outbound, a frame is one seat's :class:`~graphgames_desktop.session.frames.SeatFrame` as JSON:
+the observation the session already cut to that seat, the legal moves when the seat may move, the move list
+with the moves it may not know as ``null``. docs/protocol.md describes every message with examples.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+from typing import Any
+
+from graphgames_desktop.games.base import JSONObject, Observation
+from graphgames_desktop.games.cards.cards import Decks
+from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.spec import GameSpec
+from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.intents import Intent, IntentError, intent_from_json
+
+#: The protocol's version: a device says which it speaks in ``hello``; another is refused with ``version``.
+VERSION = 1
+#: The largest message a device may send, in bytes of UTF-8 (a drawn edge with its points is well under).
+MAX_MESSAGE_BYTES = 16 * 1024
+MAX_NAME = 32
+#: The games a device may play in this version: the others' observations have no JSON form yet.
+HOSTED_GAMES = ("cards",)
+
+
+class WireProblem(StrEnum):
+    """Why a message was not taken (the ``code`` of an ``error`` reply)."""
+
+    TOO_BIG = "too_big"
+    NOT_TEXT = "not_text"
+    NOT_JSON = "not_json"
+    NOT_AN_OBJECT = "not_an_object"
+    UNKNOWN_TYPE = "unknown_type"
+    MISSING_FIELD = "missing_field"
+    UNKNOWN_FIELD = "unknown_field"
+    BAD_FIELD = "bad_field"
+    VERSION = "version"
+    BAD_NAME = "bad_name"
+    WRONG_CODE = "wrong_code"
+    NO_SUCH_SEAT = "no_such_seat"  # not a seat of the match, or a computer's
+    SEAT_TAKEN = "seat_taken"
+    NO_FREE_SEAT = "no_free_seat"
+    BAD_TOKEN = "bad_token"
+    NOT_JOINED = "not_joined"  # an intent before a welcome
+    ALREADY_JOINED = "already_joined"
+    REPLACED = "replaced"  # the seat was taken back with its token from another connection
+    BAD_INTENT = "bad_intent"
+
+
+class WireError(ValueError):
+    """A message refused at the boundary: ``code`` for the device, ``detail`` the field it is about."""
+
+    def __init__(self, code: WireProblem, detail: str = ""):
+        super().__init__(f"{code}: {detail}" if detail else str(code))
+        self.code = code
+        self.detail = detail
+
+
+class NotHosted(ValueError):
+    """A game this version cannot host on devices: only the card game's observation has a JSON form."""
+
+
+# -- inbound ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hello:
+    """Join (``token`` None: a free seat, ``seat`` or the first one) or take a seat back (its ``token``)."""
+
+    v: int
+    code: str
+    name: str
+    seat: int | None = None
+    token: str | None = None
+
+
+@dataclass(frozen=True)
+class IntentMessage:
+    intent: Intent
+
+
+@dataclass(frozen=True)
+class Ping:
+    pass
+
+
+Message = Hello | IntentMessage | Ping
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and -1 <= value < 1 << 20
+
+
+def _short_text(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= 64
+
+
+def _optional(check: Callable[[object], bool]) -> Callable[[object], bool]:
+    return lambda value: value is None or check(value)
+
+
+@dataclass(frozen=True)
+class _Field:
+    check: Callable[[object], bool]
+    required: bool = True
+
+
+#: Each message type's fields (besides ``type``) and the check of each.
+_FIELDS: dict[str, dict[str, _Field]] = {
+    "hello": {"v": _Field(_whole), "code": _Field(_short_text), "name": _Field(_short_text),
+              "seat": _Field(_optional(_whole), required=False), "token": _Field(_optional(_short_text), required=False)},
+    "intent": {"intent": _Field(lambda value: isinstance(value, dict))},
+    "ping": {},
+}
+
+
+def _name(raw: str) -> str:
+    """A person's name as the lobby shows it: trimmed, 1 to MAX_NAME characters, no control characters."""
+    name = " ".join(raw.split())
+    if not 0 < len(name) <= MAX_NAME or any(unicodedata.category(c) in ("Cc", "Cf", "Cs") for c in name):
+        raise WireError(WireProblem.BAD_NAME)
+    return name
+
+
+def parse(data: str | bytes, spec: GameSpec) -> Message:
+    """The message ``data`` is; WireError for anything else (never another exception)."""
+    if isinstance(data, bytes):
+        raise WireError(WireProblem.NOT_TEXT)
+    if len(data) > MAX_MESSAGE_BYTES or len(data.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        raise WireError(WireProblem.TOO_BIG)
+    try:
+        raw = json.loads(data)
+    except (ValueError, RecursionError):
+        raise WireError(WireProblem.NOT_JSON) from None
+    if not isinstance(raw, dict):
+        raise WireError(WireProblem.NOT_AN_OBJECT)
+    kind = raw.get("type")
+    fields = _FIELDS.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        raise WireError(WireProblem.UNKNOWN_TYPE)
+    for key in raw:
+        if key != "type" and key not in fields:
+            raise WireError(WireProblem.UNKNOWN_FIELD, str(key)[:40])
+    for key, spec_field in fields.items():
+        if key not in raw:
+            if spec_field.required:
+                raise WireError(WireProblem.MISSING_FIELD, key)
+        elif not spec_field.check(raw[key]):
+            raise WireError(WireProblem.BAD_FIELD, key)
+    if kind == "hello":
+        return Hello(raw["v"], raw["code"], _name(raw["name"]), raw.get("seat"), raw.get("token"))
+    if kind == "intent":
+        try:
+            return IntentMessage(intent_from_json(raw["intent"], spec))
+        except (IntentError, RecursionError) as exc:
+            raise WireError(WireProblem.BAD_INTENT, str(exc)[:40]) from None
+    return Ping()
+
+
+# -- outbound -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Words:
+    """The sentences sent with the codes, in the host's language: ``frame(frame)`` names the frame's facts
+    (whose turn, the result), ``code(code)`` says a refusal or an error. The app gives translated ones; the
+    headless host and tests send codes with empty texts (a device words the codes itself)."""
+
+    frame: Callable[[SeatFrame], dict[str, str]] = field(default=lambda frame: {})
+    code: Callable[[str], str] = field(default=lambda code: "")
+
+
+NO_WORDS = Words()
+
+
+def dumps(message: JSONObject) -> str:
+    """Compact JSON, every character past ASCII escaped: a lone surrogate a device sent (echoed as an unknown
+    field's name) cannot then break the UTF-8 of the reply."""
+    return json.dumps(message, separators=(",", ":"))
+
+
+def welcome(seat: int, token: str, game: str, name: str, lang: str | None) -> JSONObject:
+    return {"type": "welcome", "v": VERSION, "seat": seat, "token": token, "game": game, "name": name, "lang": lang}
+
+
+def lobby(seats: list[JSONObject], started: bool) -> JSONObject:
+    return {"type": "lobby", "seats": seats, "started": started}
+
+
+def refused(code: str, words: Words) -> JSONObject:
+    return {"type": "refused", "code": code, "text": words.code(code)}
+
+
+def error(code: WireProblem, words: Words, detail: str = "") -> JSONObject:
+    return {"type": "error", "code": str(code), "text": words.code(str(code)), "field": detail or None}
+
+
+def pong() -> JSONObject:
+    return {"type": "pong"}
+
+
+def frame_message(frame_id: int, frame: SeatFrame, words: Words) -> JSONObject:
+    """A ``frame`` message: ``id`` grows with every change the host sends (a device drops an older one)."""
+    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words)}
+
+
+def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
+    """What one device may know now, as JSON: only what ``frame`` holds, which the session cut to its seat.
+
+    A device is one seat, so there is never a curtain; the legal moves are sent only when the seat may
+    move; a move the seat may not know is ``null`` (the position before each move is not sent: the
+    device words moves from the live observation)."""
+    may_move = frame.inputs.may_move
+    return {
+        "game": frame.game,
+        "seat": min(frame.at_screen) if frame.at_screen else None,
+        "live_ply": frame.live_ply,
+        "shown_ply": frame.shown_ply,
+        "turn": frame.turn,
+        "may_move": may_move,
+        "can_undo": frame.inputs.can_undo,
+        "thinking": frame.thinking,
+        "observation": observation_json(frame.observation),
+        "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
+        "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
+        "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
+                  for e in frame.moves],
+        "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
+        "words": words.frame(frame),
+    }
+
+
+#: Fields of an observation that never change in a game and are served once (``/cards.json``).
+_STATIC_FIELDS = frozenset({"decks"})
+
+
+def jsonable(value: object) -> Any:
+    """``value`` as plain JSON: dataclasses field by field (static fields left out), sets sorted, tuples as lists."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name not in _STATIC_FIELDS}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (frozenset, set)):
+        return sorted(jsonable(v) for v in value)
+    if isinstance(value, (tuple, list)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"no JSON form for {type(value).__name__}")
+
+
+def observation_json(observation: Observation) -> JSONObject:
+    """A hosted game's observation as JSON (NotHosted for the others)."""
+    if not isinstance(observation, CardObservation):
+        raise NotHosted(type(observation).__name__)
+    data: JSONObject = jsonable(observation)
+    return data
+
+
+def decks_json(decks: Decks) -> JSONObject:
+    """Every card of the game's decks with its texts in each language (``/cards.json``): sent once, not per frame."""
+    data: JSONObject = jsonable(decks)
+    return data
+
+
+def check_hosted(spec: GameSpec) -> None:
+    if spec.id not in HOSTED_GAMES:
+        raise NotHosted(spec.id)
