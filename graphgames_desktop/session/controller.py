@@ -154,7 +154,8 @@ class MatchController:
         left, self._time_left = self._time_left, None
         if left is not None:
             self._set_timer(left)
-        self._advance()
+        if self.match.state.outcome() is None:  # an ended game was said so once
+            self._advance()
 
     @property
     def thinking(self) -> bool:

@@ -191,3 +191,15 @@ def test_a_pause_refuses_moves_stops_the_computers_and_the_time_which_runs_on_af
     assert session.match.movers == [1, 2]
     session.clock.advance(1)
     assert session.match.movers == [1, 2, 0] and session.of(Played)[-1] == Played(3, 0, forced=True)
+
+
+def test_a_pause_after_the_end_says_the_end_no_second_time():
+    session = Session(match_of("cards", [Seat()], seed=5, turns=TOGETHER), step_seconds=1)
+    session.phone(0)
+    session.controller.start()
+    session.settle()  # the time limit plays the whole solo game
+    assert session.match.state.outcome() is not None and len(session.of(Ended)) == 1
+    assert all(e.forced for e in session.of(Played))
+    session.controller.pause(True)
+    session.controller.pause(False)
+    assert len(session.of(Ended)) == 1 and session.clock.pending() == 0
