@@ -7,7 +7,7 @@ and its refusals live in :mod:`graphgames_desktop.games.setup` and are importabl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -93,6 +93,12 @@ class GameSpec:
     #: yet, in the game now at ``live``, by a screen where the people of ``seats`` look (a pick in secret until
     #: the picks are shown).
     redact: Callable[[State, int, Move, State, frozenset[int]], bool] | None = None
+    #: ``default_move(state, seat)``: what the session plays for an active seat when a step's time limit runs
+    #: out (played until the seat's part of the step is done); None: the game has no time limit.
+    default_move: Callable[[State, int], Move] | None = None
+    #: ``step_of(state)``: a mark that changes where a new step starts though the same seats stay active (the
+    #: card game's round and phase); None: a step changes only with its active seats (see the session).
+    step_of: Callable[[State], Hashable] | None = None
 
     @property
     def studiable(self) -> bool:

@@ -3,15 +3,23 @@
 It checks each intent's authority as an authoritative game server does (boardgame.io's
 ``Master.onUpdate``): the screen's role, the seat it acts for, the position it saw (a move made on an
 older position is refused as stale), whose turn it is; then the match's rules decide. It runs the
-computer's turn (off the session's thread, answered no sooner than a pause a person can follow), plays
-the moves the rules force (a pass where a player cannot move), and keeps each screen's replay position.
-Listeners get events (data, no sentences) and ask for the frames they show.
+computer seats' moves (off the session's thread, each answered no sooner than a pause a person can
+follow; where several seats act in one step, every active computer seat is asked at once), plays the
+moves the rules force (a pass where a player cannot move), keeps each step's time limit, and keeps each
+screen's replay position. Listeners get events (data, no sentences) and ask for the frames they show.
+
+A *step* starts when the game's step mark changes (``GameSpec.step_of``: the card game's round and
+phase) or when a move makes active a seat that was not active before it (in turn: the next player);
+within a step the active seats only shrink, as each finishes its part. ``step_seconds`` after a step
+starts, the session plays the game's ``default_move`` for every seat still active in it until each has
+finished (undo and redo start the step's time again; a pause stops it).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from enum import StrEnum
 
 from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, MoveError
@@ -44,8 +52,31 @@ from graphgames_desktop.session.screens import Role, Screen, curtain, movable_he
 COMPUTER_PAUSE_MS = 700
 
 Listener = Callable[[Event], None]
+#: A step as the session tells them apart: the game's step mark and the active seats.
+Step = tuple[Hashable, frozenset[int]]
 #: A service's handler of its own intents (the teaching layer's): a refusal code, or None when done.
 IntentHandler = Callable[[Screen, Intent], StrEnum | None]
+
+
+@dataclass
+class _Ask:
+    """A computer seat asked for its move at ``asked_at`` (ms), in the position after ``ply`` moves: its
+    search, then its answer waiting out the pause."""
+
+    asked_at: float
+    ply: int
+    job: Job | None = None
+    answer: Handle | None = None
+
+    def cancel(self) -> None:
+        for pending in (self.job, self.answer):
+            if pending is not None:
+                pending.cancel()
+
+
+def new_step(before: Step, after: Step) -> bool:
+    """Whether a move from ``before`` to ``after`` started a new step (see the module docstring)."""
+    return after[0] != before[0] or not after[1] <= before[1]
 
 
 class MatchController:
@@ -53,22 +84,27 @@ class MatchController:
 
     ``perfect``: whether the computer's exact level is proved perfect in this game (the setup's check of the
     start; None: not proved yet): a computer move solved proves it, one not solved disproves it.
+    ``step_seconds``: each step's time limit (None: none; a game without ``default_move`` has none).
     """
 
     def __init__(self, match: Match, scheduler: Scheduler, jobs: Jobs, *, rng: random.Random | None = None,
-                 pause_ms: int = COMPUTER_PAUSE_MS, perfect: bool | None = None):
+                 pause_ms: int = COMPUTER_PAUSE_MS, perfect: bool | None = None, step_seconds: float | None = None):
         self.match = match
         self.scheduler = scheduler
         self.jobs = jobs
         self.rng = rng or random.Random()
         self.pause_ms = pause_ms
         self.perfect = perfect
+        self.step_seconds = step_seconds
         self.screens: dict[str, Screen] = {}
-        self.thinking = False
         self.unsure_ply: int | None = None
-        self._computer_job: Job | None = None
-        self._pending: Handle | None = None  # the computer's answer waiting out its pause, or a forced move
-        self._asked_at = 0.0
+        self.paused = False
+        self._asks: dict[int, _Ask] = {}  # by computer seat
+        self._pending: Handle | None = None  # a forced move waiting out the pause
+        self._step: Step | None = None  # the step last seen (None: the next position starts one)
+        self._timer: Handle | None = None  # the step's time limit
+        self._time_up_at = 0.0  # when it runs out (ms)
+        self._time_left: float | None = None  # what was left of it when paused (ms)
         self._listeners: list[Listener] = []
         self._handlers: dict[type[Intent], IntentHandler] = {}
         self._closed = False
@@ -100,9 +136,31 @@ class MatchController:
         self._advance()
 
     def close(self) -> None:
-        """Nothing more happens: the computer's search and any pending move are dropped."""
+        """Nothing more happens: the computers' searches, any pending move and the time limit are dropped."""
         self._closed = True
-        self._cancel_pending()
+        self._cancel_all()
+
+    def pause(self, paused: bool) -> None:
+        """The teacher stops the match (no move is accepted, no computer asked, the step's time stands
+        still) or lets it go on (the time left runs again)."""
+        if paused == self.paused or self._closed:
+            return
+        self.paused = paused
+        if paused:
+            self._time_left = self._time_up_at - self.scheduler.now_ms() if self._timer is not None else None
+            self._cancel_moves()
+            self._cancel_timer()
+            return
+        left, self._time_left = self._time_left, None
+        if left is not None:
+            self._set_timer(left)
+        if self.match.state.outcome() is None:  # an ended game was said so once
+            self._advance()
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat has been asked for a move not yet played."""
+        return bool(self._asks)
 
     # -- reading -----------------------------------------------------------------------------------
     def frame(self, screen_id: str) -> SeatFrame:
@@ -150,6 +208,8 @@ class MatchController:
             return Refusal.NOT_ALLOWED
         if for_seat is not None and for_seat not in screen.seats:
             return Refusal.NOT_YOUR_SEAT
+        if self.paused:
+            return Refusal.PAUSED
         if curtain(screen, match) is not None:
             return Refusal.CURTAIN  # nobody's cards are shown, so nobody's move is made
         if screen.shown_ply is not None:
@@ -176,62 +236,93 @@ class MatchController:
         return None, None
 
     def _after_move(self, event: Played) -> None:
-        self.thinking = False
         self._emit(event)
         self._advance()
 
-    # -- the computer and forced moves ---------------------------------------------------------------
-    def _cancel_pending(self) -> None:
-        for pending in (self._computer_job, self._pending):
-            if pending is not None:
-                pending.cancel()
-        self._computer_job = self._pending = None
-        self.thinking = False
+    # -- the computer, forced moves and the time limit ---------------------------------------------
+    def _cancel_moves(self) -> None:
+        for ask in self._asks.values():
+            ask.cancel()
+        self._asks.clear()
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _cancel_all(self) -> None:
+        """Every search, pending move and the time limit dropped; the next position starts a step."""
+        self._cancel_moves()
+        self._cancel_timer()
+        self._time_left = None
+        self._step = None
 
     def _advance(self) -> None:
-        """After any change: the end said, the computer asked, or a forced move played after the pause."""
-        self._cancel_pending()
+        """After any change: the end said; every active computer seat asked (one asked before keeps its
+        search while it stays active); else a forced move played after the pause; a new step's time armed."""
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
         match = self.match
         if self._closed:
             return
         outcome = match.state.outcome()
         if outcome is not None:
+            self._cancel_all()
             self._emit(Ended(outcome))
             return
-        if match.computer_to_move():
-            seat = match.state.current_player
-            self.thinking = True
-            self._asked_at = self.scheduler.now_ms()
-            job = match.computer_job(random.Random(self.rng.random()))
-            self._computer_job = self.jobs.submit(job, self._on_choice)
-            self._emit(Thinking(seat, True))
+        fresh = self._watch_step()
+        active = match.active_seats()
+        for seat in [s for s in self._asks if fresh or s not in active]:
+            self._asks.pop(seat).cancel()
+        if self.paused:
+            return
+        computers = match.computers_to_move()
+        for seat in computers:
+            if seat not in self._asks:
+                self._ask(seat)
+        if computers:
             return
         forced = match.spec.forced(match.state) if match.spec.forced is not None else None
         if forced is not None:
             self._pending = self.scheduler.call_later(self.pause_ms, lambda: self._play_forced(forced))
 
-    def _on_choice(self, result: object) -> None:
-        self._computer_job = None
+    def _ask(self, seat: int) -> None:
+        ask = self._asks[seat] = _Ask(self.scheduler.now_ms(), len(self.match.moves))
+        job = self.match.computer_job(random.Random(self.rng.random()), seat)
+        ask.job = self.jobs.submit(job, lambda result: self._on_choice(seat, ask, result))
+        self._emit(Thinking(seat, True))
+
+    def _on_choice(self, seat: int, ask: _Ask, result: object) -> None:
+        ask.job = None
         if isinstance(result, BaseException):
-            self.thinking = False
-            self._emit(Thinking(self.match.state.current_player, False))
+            del self._asks[seat]
+            self._emit(Thinking(seat, False))
             self._emit(ComputerFailed(type(result).__name__))
             return
         assert isinstance(result, Choice)
-        wait = max(0, self.pause_ms - int(self.scheduler.now_ms() - self._asked_at))
-        self._pending = self.scheduler.call_later(wait, lambda: self._play_computer(result))
+        wait = max(0, self.pause_ms - int(self.scheduler.now_ms() - ask.asked_at))
+        ask.answer = self.scheduler.call_later(wait, lambda: self._play_computer(seat, ask, result))
 
-    def _play_computer(self, choice: Choice) -> None:
-        self._pending = None
+    def _play_computer(self, seat: int, ask: _Ask, choice: Choice) -> None:
+        del self._asks[seat]
         match = self.match
-        seat = match.state.current_player
+        try:
+            match.play(choice.move, by=seat)
+        except IllegalMoveError:
+            if ask.ply == len(match.moves):
+                raise  # the player chose from this very position: its move must be legal
+            self._ask(seat)  # others moved meanwhile and the choice no longer stands: asked again
+            return
         level = match.seats[seat].level
         unsure = not choice.solved and level in match.spec.exact_levels
         if unsure:
             self.perfect = False
         elif self.perfect is None and choice.solved:
             self.perfect = True
-        match.play(choice.move)  # the player chose from the position it was shown: legal
         self.unsure_ply = len(match.moves) if unsure else None
         self._after_move(Played(len(match.moves), seat, by_computer=True, unsure=unsure))
 
@@ -241,6 +332,54 @@ class MatchController:
         seat = match.state.current_player
         match.play(move)
         self._after_move(Played(len(match.moves), seat, forced=True))
+
+    def _now_step(self) -> Step:
+        step_of = self.match.spec.step_of
+        return (step_of(self.match.state) if step_of is not None else None), self.match.active_seats()
+
+    def _watch_step(self) -> bool:
+        """Whether the position starts a new step; if so, its time limit armed."""
+        now = self._now_step()
+        fresh = self._step is None or new_step(self._step, now)
+        self._step = now
+        if fresh and self.step_seconds is not None and self.match.spec.default_move is not None:
+            self._set_timer(self.step_seconds * 1000)
+        return fresh
+
+    def _set_timer(self, ms: float) -> None:
+        self._cancel_timer()
+        if self.paused:
+            self._time_left = ms
+            return
+        self._time_up_at = self.scheduler.now_ms() + ms
+        self._timer = self.scheduler.call_later(round(ms), self._time_up)
+
+    def _time_up(self) -> None:
+        """The step's time ran out: each seat still active in it gets the game's default moves until it has
+        finished its part (or the step ends)."""
+        self._timer = None
+        for seat in sorted(self.match.active_seats()):
+            if self._finish_part(seat):
+                break
+        self._advance()
+
+    def _finish_part(self, seat: int) -> bool:
+        """Play ``seat``'s default moves until it is no longer active; whether the step (or game) ended meanwhile."""
+        match = self.match
+        default_move = match.spec.default_move
+        assert default_move is not None
+        ask = self._asks.pop(seat, None)
+        if ask is not None:
+            ask.cancel()
+        before = self._now_step()
+        while seat in before[1]:
+            match.play(default_move(match.state, seat), by=seat)
+            self._emit(Played(len(match.moves), seat, forced=True))
+            after = self._now_step()
+            if new_step(before, after) or match.state.outcome() is not None:
+                return True
+            before = after
+        return False
 
     # -- undo and redo -----------------------------------------------------------------------------
     def _undo_last(self, screen: Screen, last: int | None) -> int | None:
@@ -269,7 +408,7 @@ class MatchController:
         code = self._undo_refusal(screen, intent.last)
         if code is not None:
             return code
-        self._cancel_pending()
+        self._cancel_all()
         taken = self.match.undo(self._undo_last(screen, intent.last))
         self._after_history_change(screen)
         self._emit(Undone(len(taken)))
@@ -280,7 +419,7 @@ class MatchController:
         code = self._redo_refusal(screen)
         if code is not None:
             return code
-        self._cancel_pending()
+        self._cancel_all()
         done = self.match.redo()
         self._after_history_change(screen)
         self._emit(Redone(len(done)))

@@ -31,6 +31,7 @@ class Refusal(StrEnum):
     NOTHING_TO_REDO = "nothing_to_redo"
     UNKNOWN_SCREEN = "unknown_screen"
     BAD_INTENT = "bad_intent"  # a message that is no intent (the network boundary)
+    PAUSED = "paused"  # the teacher has paused the match
 
 
 class IntentError(ValueError):

@@ -106,6 +106,7 @@ def page_refusal(code: str) -> str:
         "nothing_to_redo": Q.translate("Texts", "There is no move to play again."),
         "unknown_screen": Q.translate("Texts", "This device is no longer in the game: join again."),
         "bad_intent": Q.translate("Texts", "That message was not understood."),
+        "paused": Q.translate("Texts", "The teacher has paused the game: wait until it goes on."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 

@@ -8,7 +8,7 @@ from graphgames_desktop.games.cards.cards import BOOK, VARIANTS
 from graphgames_desktop.games.cards.codes import CardEnd, CardRefusal, CardSetupProblem
 from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource, move_from_json
 from graphgames_desktop.games.cards.observation import observe
-from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, new_game
+from graphgames_desktop.games.cards.round import HIDDEN_DECKS, MAX_PLAYERS, CardGame, default_move, new_game
 from graphgames_desktop.games.cards.table import CLAIM_MODES, IN_TURN, REFEREE, TURN_MODES, Phase
 from graphgames_desktop.games.registry import register
 from graphgames_desktop.games.spec import GameSpec, OptionSpec, Setup
@@ -86,6 +86,17 @@ def secret_move(before: State, mover: int, move: Move, live: State, seats: froze
     return not (now.round > old.round or (now.round == old.round and now.phase != Phase.PICK))
 
 
+def default_move_of(state: State, seat: int) -> Move:
+    """The seat's move when a step's time runs out (``round.default_move``)."""
+    return default_move(expect(state, CardGame), seat)
+
+
+def step_of(state: State) -> tuple[int, Phase]:
+    """A step of the card game: one phase of one round."""
+    game = expect(state, CardGame)
+    return game.round, game.phase
+
+
 SPEC = register(GameSpec(
     id="cards", rules_version=RULES_VERSION, seats=(1, MAX_PLAYERS), hidden_information=True,
     new_state=new_state, move_from_json=move_from_json, observe=observe, computer=lambda level: Bot(level),
@@ -93,5 +104,5 @@ SPEC = register(GameSpec(
     options=(OptionSpec("rules", BOOK, choices=VARIANTS), OptionSpec("bonus", False),
              OptionSpec("claims", REFEREE, choices=CLAIM_MODES), OptionSpec("turns", IN_TURN, choices=TURN_MODES)),
     board=None, default_board=None, exact_levels=frozenset(), reveals=final, setup_problems=CardSetupProblem,
-    redact=secret_move, upgrade_record=upgrade_record,
+    redact=secret_move, upgrade_record=upgrade_record, default_move=default_move_of, step_of=step_of,
 ))
