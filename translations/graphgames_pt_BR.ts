@@ -3791,7 +3791,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/game/hosting.py" line="74"/>
         <source>The system did not allow the app to receive connections from the network (a firewall or a permission). Ask for Graph Games to be allowed on the network, then try again.</source>
-        <translation>O sistema não permitiu que o aplicativo recebesse conexões da rede (um firewall ou uma permissão). Peça que o Graph Games seja liberado na rede e tente de novo.</translation>
+        <translation>O sistema não permitiu que o aplicativo recebesse conexões da rede (um firewall ou uma permissão). Peça que ele seja liberado na rede e tente de novo.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/hosting.py" line="77"/>
@@ -3952,7 +3952,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="116"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
-        <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o Graph Games.</translation>
+        <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="118"/>
