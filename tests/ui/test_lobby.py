@@ -39,14 +39,16 @@ def open_from_menu(window, qtbot):
     return window.game_page.lobby
 
 
-def join_in_thread(port: int, code: str, name: str, leave: threading.Event) -> threading.Thread:
+def join_in_thread(port: int, code: str, name: str, leave: threading.Event, got: list[dict]) -> threading.Thread:
     """A phone on its own thread (the host posts to the GUI thread, which the test keeps running); it stays
-    connected until ``leave`` is set."""
+    connected until ``leave`` is set, then ``got`` holds every message it received."""
     async def main() -> None:
         async with aiohttp.ClientSession() as session:
             device = await Device(session, f"http://127.0.0.1:{port}").open()
             await device.join(name, code=code)
+            await device.reply({"type": "intent", "intent": {"kind": "redo"}})  # the teacher's: refused in words
             await asyncio.get_running_loop().run_in_executor(None, leave.wait, 20)
+            got.extend(device.messages)
 
     thread = threading.Thread(target=lambda: asyncio.run(main()), daemon=True)
     thread.start()
@@ -70,13 +72,28 @@ def test_the_lobby_shows_the_address_and_code_and_a_device_that_joins(cards, qtb
     assert lobby.address.text() == f"http://{LAN}:{port}/?code={host.code}" == host.join_url(LAN)
     assert lobby.code.accessibleName() == host.code
     qtbot.waitUntil(lambda: "free" in lobby.seat_list.text())
-    leave = threading.Event()
-    thread = join_in_thread(port, host.code, "Ana", leave)
-    seat = cards.game_page.game_view.seat_name(0)
+    leave, got = threading.Event(), []
+    thread = join_in_thread(port, host.code, "Ana", leave, got)
+    view = cards.game_page.game_view
+    seat = view.seat_name(0)
     qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana")
     leave.set()  # the phone goes: its seat stays Ana's, away
     thread.join(timeout=20)
     qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana (away)")
+    # The device was told its turn as its own seat sees it, and why the teacher's redo is not its own.
+    frame = next(m for m in got if m["type"] == "frame")["frame"]
+    assert frame["words"]["turn"] == f"Your move ({view.short_seat_name(0)})."
+    refused = next(m for m in got if m["type"] == "refused")
+    assert refused["code"] == "not_allowed" and refused["text"] == "Only the teacher can do that."
+
+
+def test_closing_the_window_stops_the_server(cards, qtbot):
+    open_from_menu(cards, qtbot)
+    port = cards.game_page.classroom_host.address[1]
+    cards.release()
+    assert cards.game_page.classroom_host is None
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=5).close()
 
 
 def test_the_qr_code_decodes_to_the_join_address(cards, qtbot, tmp_path):
