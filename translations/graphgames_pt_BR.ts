@@ -2943,9 +2943,14 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="276"/>
-        <source>The computer could not move: %1</source>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="210"/>
+        <source>Open to the class</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.</extracomment>
+        <translation>Abrir para a turma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="323"/>
+        <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
@@ -3082,7 +3087,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="491"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3114,7 +3119,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="498"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3732,6 +3737,69 @@
     </message>
 </context>
 <context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="52"/>
+        <source>That join code is not this game&apos;s: check the code on the screen.</source>
+        <translation>Esse código não é o deste jogo: confira o código na tela.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="53"/>
+        <source>Type a name of 1 to 32 letters.</source>
+        <translation>Digite um nome de 1 a 32 letras.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="54"/>
+        <source>Someone already sits there: choose another seat.</source>
+        <translation>Esse lugar já está ocupado: escolha outro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="55"/>
+        <source>Every seat is taken.</source>
+        <translation>Todos os lugares estão ocupados.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="56"/>
+        <source>There is no such seat for a player in this game.</source>
+        <translation>Não existe esse lugar de jogador neste jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="57"/>
+        <source>This game does not know this device any more: join again.</source>
+        <translation>Este jogo não reconhece mais este aparelho: entre de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="58"/>
+        <source>Your seat was taken back on another device.</source>
+        <translation>Seu lugar foi retomado em outro aparelho.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="59"/>
+        <source>This page is out of date: reload it.</source>
+        <translation>Esta página está desatualizada: recarregue-a.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="64"/>
+        <source>This computer is not connected to a local network, so the students&apos; devices cannot reach it. Connect it to the same Wi-Fi or network as the devices and try again.</source>
+        <translation>Este computador não está conectado a uma rede local, então os aparelhos dos alunos não conseguem alcançá-lo. Conecte-o ao mesmo Wi-Fi ou rede dos aparelhos e tente de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="71"/>
+        <source>Another program is already using this network port. Close it, or try again in a moment.</source>
+        <translation>Outro programa já está usando esta porta de rede. Feche-o ou tente de novo daqui a pouco.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="74"/>
+        <source>The system did not allow the app to receive connections from the network (a firewall or a permission). Ask for Graph Games to be allowed on the network, then try again.</source>
+        <translation>O sistema não permitiu que o aplicativo recebesse conexões da rede (um firewall ou uma permissão). Peça que ele seja liberado na rede e tente de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="77"/>
+        <source>The app could not open the game to the network: %1</source>
+        <translation>O aplicativo não conseguiu abrir o jogo para a rede: %1</translation>
+    </message>
+</context>
+<context>
     <name>LabelTray</name>
     <message>
         <location filename="../graphgames_desktop/ui/views/label_tray.py" line="85"/>
@@ -3836,6 +3904,65 @@
         <location filename="../graphgames_desktop/ui/puzzle_texts.py" line="225"/>
         <source>Red edges: %1.</source>
         <translation>Arestas vermelhas: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="100"/>
+        <source>the computer</source>
+        <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code).</extracomment>
+        <translation>o computador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="102"/>
+        <source>free</source>
+        <translation>livre</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="106"/>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="111"/>
+        <source>Open to the class</source>
+        <translation>Abrir para a turma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="112"/>
+        <source>Join the game on your phone or computer</source>
+        <translation>Entre no jogo pelo celular ou computador</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="113"/>
+        <source>Open this address, or scan the code:</source>
+        <translation>Abra este endereço ou leia o código:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="114"/>
+        <source>Join code:</source>
+        <translation>Código para entrar:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="115"/>
+        <source>Seats:</source>
+        <translation>Lugares:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="116"/>
+        <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
+        <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="118"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Começar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="119"/>
+        <source>&amp;Close and stop</source>
+        <translation>&amp;Fechar e encerrar</translation>
     </message>
 </context>
 <context>
@@ -4365,308 +4492,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Ed&amp;ge Colour</source>
         <translation>&amp;Pintar arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>Select &amp;All</source>
         <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;justar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Snap to Grid</source>
         <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="312"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="574"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="848"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="851"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="848"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="851"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4675,202 +4802,207 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="341"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>T&amp;idy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <source>&amp;Open to the class…</source>
+        <translation>&amp;Abrir para a turma…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Green Edges</source>
         <translation>Arestas &amp;verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>B&amp;lue Edges</source>
         <translation>Arestas &amp;azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>R&amp;ed Edges</source>
         <translation>Arestas v&amp;ermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="344"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="439"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="442"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="505"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="548"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="552"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="554"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="647"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="558"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="568"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="571"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="585"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="629"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="632"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="659"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="653"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="658"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="668"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="673"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="676"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="684"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="715"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="718"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="649"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="736"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="716"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="737"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="737"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="738"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="741"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="757"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="760"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="759"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="805"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="808"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="830"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="833"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="829"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="832"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>

@@ -111,12 +111,14 @@ class ClassroomHost:
 
     ``post(fn)`` runs ``fn`` on the controller's thread (the scheduler's ``post``); ``words`` gives the
     sentences sent with the codes (``Words.code`` is also called on the host's thread); ``lang`` is the
-    language the host suggests to devices.
+    language the host suggests to devices; ``on_lobby(message)`` is told each ``lobby`` message (who holds
+    which seat), on the host's thread: a window shows it through ``post``.
     """
 
     def __init__(self, controller: MatchController, spec: GameSpec, post: Callable[[Callable[[], None]], None], *,
                  host: str = "0.0.0.0", port: int = 0, code: str | None = None, words: Words = wire.NO_WORDS,
-                 lang: str | None = None, started: bool = False):
+                 lang: str | None = None, started: bool = False,
+                 on_lobby: Callable[[wire.JSONObject], None] | None = None):
         wire.check_hosted(spec)
         self.controller = controller
         self.spec = spec
@@ -126,6 +128,7 @@ class ClassroomHost:
         self.code = code or join_code()
         self.words = words
         self.lang = lang
+        self.on_lobby = on_lobby
         match = controller.match
         self._kinds = tuple(seat.kind for seat in match.seats)
         self._people = frozenset(match.humans())
@@ -180,7 +183,12 @@ class ClassroomHost:
             self._unsubscribe()
             raise failure[0]
         assert self.address is not None
+        self._to_host(self._send_lobby)  # the seats as they stand, for on_lobby
         return self.address
+
+    def mark_started(self) -> None:
+        """The teacher started the match from the lobby: the devices' lobby says so."""
+        self._to_host(self._on_started)
 
     def stop(self) -> None:
         """Close every connection and the server, end the host's thread, and take the devices' screens away."""
@@ -314,7 +322,10 @@ class ClassroomHost:
         return wire.lobby(seats, self._started)
 
     def _send_lobby(self) -> None:
-        text = wire.dumps(self._lobby())
+        message = self._lobby()
+        if self.on_lobby is not None:
+            self.on_lobby(message)
+        text = wire.dumps(message)
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)

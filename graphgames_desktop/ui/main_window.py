@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         self.a_puzzles = self._act("puzzles", self.show_puzzles, "Ctrl+Shift+P")
         self.a_worksheet = self._act("worksheet", self.show_worksheet)
         self.a_class_table = self._act("class_table", self.open_class_table)
+        self.a_open_class = self._act("open_to_class", lambda: self.game_page.open_lobby(self.languages.language))
         self.a_resume = self._act("back_to_game", self.back_to_game, "Alt+B")  # Alt+G opened the Game menu too
         self.a_rules = {gid: self._act(f"rules_{gid}", lambda _=False, g=gid: self.show_rules(g)) for gid in VIEWS}
         self.a_about = self._act("about", self.about)
@@ -235,7 +236,7 @@ class MainWindow(QMainWindow):
         self.m_game.addAction(self.a_resume)
         self.m_game.addSeparator()
         self.m_game.addActions(list(self.a_games.values()))
-        self.m_game.addAction(self.a_class_table)
+        self.m_game.addActions([self.a_class_table, self.a_open_class])
         self.m_game.addSeparator()
         page = self.game_page.actions  # the page's own actions: the menu and its buttons are the same objects
         self.m_game.addActions([page.hint, page.teaching, page.reveal, page.drawer, page.review, page.describe, page.play_again])
@@ -285,7 +286,8 @@ class MainWindow(QMainWindow):
             self.a_classroom: self.tr("Classroom &Mode"), self.a_home: self.tr("&Home"), self.a_editor: self.tr("&Drawing Page"),
             self.a_draw: self.tr("Draw"), self.a_select: self.tr("Select and Move"), self.a_straight: self.tr("Straight Edges"),
             self.a_full_screen: self.tr("F&ull Screen"), self.a_puzzles: self.tr("&Puzzles…"), self.a_worksheet: self.tr("Print a &Worksheet…"),
-            self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"), self.a_about: self.tr("&About Graph Games"),
+            self.a_class_table: self.tr("Card Game &Class Table (Projector)…"), self.a_resume: self.tr("&Back to the Game"),
+            self.a_open_class: self.tr("&Open to the class…"), self.a_about: self.tr("&About Graph Games"),
             self.a_new_picture: self.tr("New &Hackenbush Picture"),
             # Their letters are none of the single-key shortcuts (R, B: the game page's; D, S: the tools').
             self.a_colors["green"]: self.tr("&Green Edges"), self.a_colors["blue"]: self.tr("B&lue Edges"),
@@ -365,6 +367,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setVisible(not (theme().classroom and page == self.GAME))
         open_game = self.game_page.match is not None
         self.a_resume.setEnabled(open_game and page != self.GAME)
+        self.a_open_class.setEnabled(page == self.GAME and self.game_page.can_host())
         self.home.show_resume(self.game_page.document_title() if open_game else None)
         for a in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
             a.setEnabled(page != self.HOME)

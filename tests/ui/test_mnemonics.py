@@ -79,6 +79,7 @@ def menus(window: QMainWindow) -> list[QMenu]:
 
 @pytest.mark.parametrize("language", ["en", "pt_BR"])
 def test_no_two_mnemonics_of_a_window_share_a_letter(window, qtbot, language):
+    from graphgames_desktop.ui.lobby_dialog import LobbyDialog
     from graphgames_desktop.ui.puzzle_dialog import PuzzleDialog
     from graphgames_desktop.ui.rules_panel import RulesDialog
     from graphgames_desktop.ui.setup_dialog import GameSetupDialog
@@ -116,6 +117,7 @@ def test_no_two_mnemonics_of_a_window_share_a_letter(window, qtbot, language):
     for game_id in playable():
         dialogs.append((f"{game_id} setup", GameSetupDialog(game_id, None, window)))
         dialogs.append((f"{game_id} rules", RulesDialog(game_id, window)))
+    dialogs.append(("lobby", LobbyDialog("http://192.0.2.7:8765/?code=123456", "123456", window.game_page.game_view, window)))
     dialogs += [("puzzles", PuzzleDialog(window, "chomp")), ("worksheet", WorksheetDialog(window, "chomp")),
                 ("class table", ClassTableWindow())]
     for where, dialog in dialogs:

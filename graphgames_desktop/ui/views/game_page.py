@@ -11,10 +11,12 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
+from graphgames_desktop.net.host import ClassroomHost
+from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
 from graphgames_desktop.session.frames import MatchInfo, SeatFrame
@@ -40,9 +42,11 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
+from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
 from graphgames_desktop.ui.game.page_layout import PageLayout
 from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
 from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text
+from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import VIEWS
@@ -69,6 +73,8 @@ class GamePage(TeachingLayer, PageLayout):
         self.facts: PageFacts | None = None
         self.scheduler = QtScheduler(self)  # the controller's time and threads (its jobs die with the page)
         self.jobs = QtJobs(self)
+        self.classroom_host: ClassroomHost | None = None  # the match served to the class's devices
+        self.lobby: LobbyDialog | None = None
         # Gestures become intents.
         self.curtain.revealed.connect(self._reveal)
         self.move_box.submitted.connect(self._on_typed)
@@ -116,6 +122,7 @@ class GamePage(TeachingLayer, PageLayout):
 
     def release(self) -> None:
         """The window is closing: the view lets go of what would outlive it."""
+        self.stop_hosting()
         self.stop_studying()
         if self.controller is not None:
             self.controller.close()
@@ -128,6 +135,7 @@ class GamePage(TeachingLayer, PageLayout):
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path);
         ``perfect``: the setup's check of the start (GameSetup.perfect)."""
+        self.stop_hosting()  # the devices played the last match, not this one
         self.stop_studying()
         if self.controller is not None:
             self.controller.close()  # any pending answer of the last game is dropped
@@ -183,6 +191,45 @@ class GamePage(TeachingLayer, PageLayout):
         self._refresh()
         self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
         self.controller.start()
+
+    # -- the class's devices ---------------------------------------------------------------------------
+    def can_host(self) -> bool:
+        """The match shown may be served to devices (the card game in this version)."""
+        return self.match is not None and self.match.spec.id in HOSTED_GAMES
+
+    def open_lobby(self, lang: str | None) -> LobbyDialog | None:
+        """Serve the match to the class (once) and show the lobby; None, the reason said, when it cannot start."""
+        if self.controller is None or self.game_view is None or not self.can_host():
+            return None
+        if self.classroom_host is None or self.lobby is None:
+            post = self.scheduler.post
+            try:
+                host, url = open_to_class(self.controller, self.game_view, post, lang,
+                                          lambda message: post(lambda: self._on_lobby(message)))
+            except HostingError as error:
+                QMessageBox.warning(self, self.tr("Open to the class"), error.text)
+                return None
+            self.classroom_host = host
+            self.lobby = LobbyDialog(url, host.code, self.game_view, self)
+            self.lobby.accepted.connect(host.mark_started)
+            self.lobby.rejected.connect(self.stop_hosting)
+        self.lobby.open()
+        self.lobby.raise_()
+        return self.lobby
+
+    def _on_lobby(self, message: JSONObject) -> None:
+        if self.lobby is not None:
+            self.lobby.show_lobby(message)
+
+    def stop_hosting(self) -> None:
+        """The server stops and the devices leave (the lobby closed, a new match, the window closing)."""
+        host, lobby = self.classroom_host, self.lobby
+        self.classroom_host = self.lobby = None
+        if host is not None:
+            host.stop()
+        if lobby is not None:
+            lobby.hide()
+            lobby.deleteLater()
 
     # -- the game as a document ---------------------------------------------------------------------
     @property
