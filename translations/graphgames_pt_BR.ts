@@ -846,122 +846,122 @@
 <context>
     <name>CardsRules</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="512"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="515"/>
         <source>Introduction to Graph Theory</source>
         <translation>Introdução à Teoria dos Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="513"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="516"/>
         <source>Each player draws a simple graph on a sheet: every edge joins two different vertices, two vertices are joined at most once, edges may be curved and may cross, and a crossing is never a vertex.</source>
         <translation>Cada jogador desenha um grafo simples numa folha: toda aresta liga dois vértices diferentes, dois vértices são ligados no máximo uma vez, as arestas podem ser curvas e se cruzar, e um cruzamento nunca é um vértice.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="514"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="517"/>
         <source>The setup offers two sets of rules: the rule book&apos;s (the default), and a balanced variant whose changes are listed at the end.</source>
         <translation>A preparação oferece dois conjuntos de regras: as do livro de regras (o padrão) e uma variante equilibrada, cujas mudanças estão listadas no fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="515"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="518"/>
         <source>Setup</source>
         <translation>Preparação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="517"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="520"/>
         <source>A round</source>
         <translation>Uma rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="520"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="523"/>
         <source>Draw the vertices and edges it gives and gain its Eulerians. Each edge you cannot draw crosses one minus box. You may pay Eulerians for the face-up extra power: draw more or less, swap a vertex for an edge, save an objective for yourself, or draw bonus cards.</source>
         <translation>Desenhe os vértices e as arestas que ela dá e ganhe seus eulerianos. Cada aresta que você não puder desenhar risca uma caixa de pontos negativos. Você pode pagar eulerianos pelo poder extra da rodada: desenhar mais ou menos, trocar um vértice por uma aresta, reservar um objetivo para você ou comprar cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="516"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="519"/>
         <source>One extra power card, five objective cards and two resource cards are turned face up. Every player starts with 2 Eulerians, the game&apos;s currency, and a blank sheet. With the bonus deck (2 to 10 players) each player is dealt two bonus cards, keeps one in secret and discards the other.</source>
         <translation>Uma carta de poder extra, cinco cartas de objetivo e duas cartas de recurso são viradas para cima. Cada jogador começa com 2 Eulerianos, a moeda do jogo, e uma folha em branco. Com o baralho de bônus (2 a 10 jogadores), cada jogador recebe duas cartas de bônus, fica com uma em segredo e descarta a outra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="519"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="522"/>
         <source>Every player picks one of the two face-up resource cards (several players may pick the same one). The picks are made at the same time: nobody sees another&apos;s pick before making their own. At one screen each player picks in turn behind the curtain, and the picks are shown together after the last one.</source>
         <translation>Cada jogador escolhe uma das duas cartas de recurso viradas para cima (vários jogadores podem escolher a mesma). As escolhas são simultâneas: ninguém vê a escolha de outro antes de fazer a sua. Numa só tela, cada jogador escolhe na sua vez, atrás da cortina, e as escolhas são mostradas juntas depois da última.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="521"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="524"/>
         <source>Claim at most one objective: an S card if your graph contains its graph, a C card if some of your components together are its graph. The components of a C claim are circled and can no longer change. A claim that fails crosses a box. A claim&apos;s result is final: it cannot be taken back.</source>
         <translation>Reivindique no máximo um objetivo: uma carta S se o seu grafo contém o grafo dela, uma carta C se algumas das suas componentes juntas formam o grafo dela. As componentes de uma reivindicação C são circuladas e não podem mais mudar. Uma reivindicação que falha risca uma caixa. O resultado de uma reivindicação é definitivo: não pode ser desfeito.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="522"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="525"/>
         <source>Claims have no turn order: when a claim reveals a new objective, everyone who has not claimed this round may claim again, until nobody does. With contested claims (as on paper) a claim stands unless another player contests it; only a contested claim is checked, and one that fails returns the card and crosses a box.</source>
         <translation>As reivindicações não têm ordem de turno: quando uma reivindicação revela um novo objetivo, todos que ainda não reivindicaram nesta rodada podem tentar de novo, até ninguém mais reivindicar. Com reivindicações contestáveis (como no papel), uma reivindicação vale a menos que outro jogador a conteste; só a contestada é verificada, e a que falha devolve a carta e risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="523"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="526"/>
         <source>Anyone may refresh the five objectives, crossing two boxes.</source>
         <translation>Qualquer jogador pode renovar os cinco objetivos, riscando duas caixas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="527"/>
         <source>A new extra power and two new resource cards are turned up.</source>
         <translation>Viram-se um novo poder extra e duas novas cartas de recurso.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="526"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
         <source>When the last box of the minus track would be crossed, the sheet is stored and a new one begins with its first two boxes crossed. The round in which the resource deck runs out is the last, and it ends after the claims.</source>
         <translation>Quando seria preciso riscar além da última caixa de pontos negativos, a folha é guardada e começa uma nova, com as duas primeiras caixas riscadas. A rodada em que o baralho de recursos acaba é a última e termina depois das reivindicações.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="527"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="530"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="528"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
         <source>Each sheet scores its non-trivial components, its diameter, its maximum degree, its objectives and the bonus card, minus one point per lone vertex and the value under the leftmost uncrossed minus box. Ties go to fewer crossed boxes, then fewer lone vertices, a higher maximum degree, a higher diameter, and more components.</source>
         <translation>Cada folha pontua suas componentes não triviais, seu diâmetro, seu grau máximo, seus objetivos e a carta de bônus, menos um ponto por vértice isolado e o valor sob a primeira caixa negativa não riscada. Empates são decididos por menos caixas riscadas, depois menos vértices isolados, maior grau máximo, maior diâmetro e mais componentes.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="529"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
         <source>Where the rule book is unclear: the readings this program chose</source>
         <translation>Onde o livro de regras não é claro: as leituras que este programa escolheu</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="531"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="534"/>
         <source>The minus track: the book&apos;s sheet has 8 boxes whose values cannot all be read (-1, -2, -8 and -14 can; its example scores -6, and -17 once all are crossed). This program reads them, from the left, as %1, and %2 once all eight are crossed.</source>
         <translation>A trilha negativa: a folha do livro tem 8 caixas cujos valores não se leem todos (leem-se -1, -2, -8 e -14; o exemplo do livro marca -6, e -17 quando todas estão riscadas). Este programa as lê, da esquerda para a direita, como %1, e %2 quando as oito estão riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="532"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
         <source>The number of cards: the book lists 30 resource cards, 60 objectives (30 S and 30 C), 18 bonus cards and 18 extra powers, 126 cards in all, but its setup speaks of 20 bonus cards. This program has 18 bonus cards; when a deck runs out its discards are shuffled into a new one (so ten players are dealt their bonus cards too).</source>
         <translation>O número de cartas: o livro lista 30 cartas de recurso, 60 objetivos (30 S e 30 C), 18 cartas de bônus e 18 poderes extras, 126 cartas ao todo, mas a preparação fala de 20 cartas de bônus. Este programa tem 18 cartas de bônus; quando um baralho acaba, seus descartes são embaralhados num novo (assim dez jogadores também recebem suas cartas de bônus).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="533"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
         <source>Numbers the printed cards hold and the book&apos;s text lost (the resource cards, the objectives&apos; graphs and points, most bonus points and extra power costs) are this program&apos;s own; where the text can be read they are the book&apos;s. The bonus card about the component with the 2nd most vertices prints its middle row as its last (N ≥ 9: 10); it is read as N = 7 or 8: 7.</source>
         <translation>Os números que as cartas impressas trazem e que o texto do livro perdeu (as cartas de recurso, os grafos e os pontos dos objetivos, a maioria dos pontos de bônus e dos custos dos poderes extras) são deste programa; onde o texto se lê, são os do livro. A carta de bônus da componente com o 2º maior número de vértices imprime sua linha do meio igual à última (N ≥ 9: 10); ela é lida como N = 7 ou 8: 7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="534"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
         <source>Components are the book&apos;s: a lone vertex is a component (a trivial one) and a tree, as it has no cycle. “For every player …” bonus cards count you too. Cards about every vertex need at least one vertex; the longest path or cycle needs an edge, and players tied for it all earn it; a card asking for “only S” or “only C” objectives needs one claim at least.</source>
         <translation>As componentes são as do livro: um vértice isolado é uma componente (trivial) e uma árvore, pois não tem ciclo. As cartas de bônus “para cada jogador …” contam você também. As cartas sobre todos os vértices pedem pelo menos um vértice; o caminho ou ciclo mais longo precisa de uma aresta, e todos os jogadores empatados nele ganham a carta; uma carta que pede “só objetivos S” ou “só objetivos C” precisa de pelo menos uma reivindicação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="535"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="538"/>
         <source>Claims are asked in turn (the order moves one seat each round), each player at most one claim a round, a failed one included. A card taken from the row is replaced in its own place.</source>
         <translation>As reivindicações são pedidas em ordem (a ordem avança um lugar a cada rodada), no máximo uma reivindicação por jogador a cada rodada, contando uma que falhou. Uma carta tirada da fileira é reposta no mesmo lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="536"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
         <source>Saving an objective is not claiming it. The book allows one claim a round (step 3 of a round) and lets the save power, used while drawing (step 2), save up to two cards in a round, so this program reads a save as no claim: a player who saved may still claim one objective in the same round, the saved card or another. A saved card waits by its owner&apos;s sheet, for nobody else, until they claim it; that claim is the one claim of the round in which it is made.</source>
         <translation>Reservar um objetivo não é reivindicá-lo. O livro permite uma reivindicação por rodada (passo 3 da rodada) e deixa o poder de reservar, usado enquanto se desenha (passo 2), reservar até duas cartas numa rodada; por isso este programa lê a reserva como não sendo uma reivindicação: quem reservou ainda pode reivindicar um objetivo na mesma rodada, a carta reservada ou outra. Uma carta reservada espera ao lado da folha de quem a reservou, para mais ninguém, até que essa pessoa a reivindique; essa reivindicação é a única da rodada em que é feita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="544"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
         <source>The bonus card “for every player who claimed at least %1, gain %2” asks for %3 and pays %4 a player, %5 at most.</source>
         <translation>A carta de bônus “para cada jogador que reivindicou pelo menos %1, ganhe %2” pede %3 e paga %4 por jogador, no máximo %5.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="559"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="562"/>
         <source>%n C and %1 S objectives</source>
         <comment>a bonus card asks for claims</comment>
         <translation>
@@ -970,42 +970,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="537"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="540"/>
         <source>The Eulerian track holds %1 coins a sheet. When a sheet fills its minus track, the Eulerians not spent, the edges still to draw and the boxes still to cross go on to the new sheet.</source>
         <translation>A trilha de Eulerianos tem %1 moedas por folha. Quando uma folha enche sua trilha negativa, os Eulerianos não gastos, as arestas ainda a desenhar e as caixas ainda a riscar passam para a folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="539"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
         <source>The balanced variant</source>
         <translation>A variante equilibrada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="540"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
         <source>Chosen in the setup, it changes these rules of the book (measured in games between computer players, the book&apos;s “for every player” cards paid nearly every holder, up to 30 points at a big table):</source>
         <translation>Escolhida na preparação, ela muda estas regras do livro (medido em partidas entre jogadores do computador, as cartas “para cada jogador” do livro pagavam quase todo mundo que as tinha, até 30 pontos numa mesa grande):</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="542"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="545"/>
         <source>Every sheet, and every new sheet after the minus track fills, starts with %1 lone vertices drawn, so that every resource card can be drawn whole.</source>
         <translation>Cada folha, e cada folha nova depois que a trilha negativa enche, começa com %1 vértices isolados desenhados, para que toda carta de recurso possa ser desenhada inteira.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="543"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="546"/>
         <source>The bonus card “for every player with at least %1 Eulerians, gain %3” asks for %4 Eulerians and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 Eulerianos, ganhe %3” pede %4 Eulerianos e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="545"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="548"/>
         <source>The bonus card “for every player with at least %1 components, gain %3” asks for %4 components and pays %6 a player, %7 at most.</source>
         <translation>A carta de bônus “para cada jogador com pelo menos %1 componentes, ganhe %3” pede %4 componentes e paga %6 por jogador, no máximo %7.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="546"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="549"/>
         <source>Bonus cards count components as the score sheet&apos;s Components row does: lone vertices are neither components nor trees (the cards about trees, one component, the 2nd largest component and the number of components).</source>
         <translation>As cartas de bônus contam componentes como a linha Componentes da folha de pontuação: vértices isolados não são componentes nem árvores (as cartas sobre árvores, uma só componente, a 2ª maior componente e o número de componentes).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="547"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="550"/>
         <source>Bonus cards about every vertex (all the same degree, degree at least 2, no degree above 3) need a sheet with an edge.</source>
         <translation>As cartas de bônus sobre todos os vértices (todos com o mesmo grau, grau pelo menos 2, nenhum grau acima de 3) pedem uma folha com alguma aresta.</translation>
     </message>
@@ -1274,12 +1274,17 @@
         <translation>A reivindicação de %2 por %1 falha: %3. A carta volta e uma caixa é riscada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="443"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="436"/>
+        <source>Pick and draw:</source>
+        <translation>Escolha e desenho:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="444"/>
         <source>Checked by the computer</source>
         <translation>Verificadas pelo computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="444"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="445"/>
         <source>Stand unless contested</source>
         <translation>Valem se ninguém contestar</translation>
     </message>
@@ -1349,162 +1354,172 @@
         <translation>Reivindicações:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="446"/>
+        <source>One after another</source>
+        <translation>Um de cada vez</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="447"/>
+        <source>All at once (devices)</source>
+        <translation>Todos juntos (aparelhos)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="453"/>
         <source>That is not a move of this game.</source>
         <translation>Isso não é uma jogada deste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="451"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="454"/>
         <source>The game is over.</source>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="455"/>
         <source>First discard one of the bonus cards you were just given.</source>
         <translation>Primeiro descarte uma das cartas de bônus que você acabou de receber.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="456"/>
         <source>That belongs to another step of the round.</source>
         <translation>Isso pertence a outra etapa da rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="457"/>
         <source>That card is not on the table for you.</source>
         <translation>Essa carta não está na mesa para você.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="455"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="458"/>
         <source>You have no vertex left to draw this round.</source>
         <translation>Você não tem mais vértices para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="456"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="459"/>
         <source>You have no edge left to draw this round.</source>
         <translation>Você não tem mais arestas para desenhar nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="457"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="460"/>
         <source>An edge must join two vertices of your sheet.</source>
         <translation>Uma aresta deve ligar dois vértices da sua folha.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="458"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
         <source>An edge must join two different vertices (no loops).</source>
         <translation>Uma aresta deve ligar dois vértices diferentes (sem laços).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="459"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
         <source>These two vertices are already joined (no double edges).</source>
         <translation>Estes dois vértices já estão ligados (sem arestas duplas).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
         <source>That component was circled for a C objective: it can no longer change.</source>
         <translation>Essa componente foi circulada para um objetivo C: não pode mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="461"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
         <source>Draw every vertex of your card first.</source>
         <translation>Desenhe primeiro todos os vértices da sua carta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="462"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
         <source>Draw every edge of your card first: an edge may be left out only when no two free vertices remain unjoined.</source>
         <translation>Desenhe primeiro todas as arestas da sua carta: uma aresta só pode ficar de fora quando não restam dois vértices livres sem ligação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="463"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
         <source>That extra power is not the one face up this round.</source>
         <translation>Esse poder extra não é o que está virado nesta rodada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="464"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
         <source>You have already used this round&apos;s extra power as often as it allows.</source>
         <translation>Você já usou o poder extra desta rodada tantas vezes quanto ele permite.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="465"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
         <source>You do not have enough Eulerians to pay for the extra power.</source>
         <translation>Você não tem eulerianos suficientes para pagar o poder extra.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="466"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
         <source>The extra power does not change your drawing by that much.</source>
         <translation>O poder extra não muda tanto o seu desenho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="467"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
         <source>You cannot draw fewer than zero vertices or edges.</source>
         <translation>Não é possível desenhar menos de zero vértices ou arestas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="468"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
         <source>This extra power saves objectives of the other type.</source>
         <translation>Este poder extra reserva objetivos do outro tipo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="469"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
         <source>This game is played without bonus cards.</source>
         <translation>Esta partida é jogada sem cartas de bônus.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="470"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
         <source>No bonus card is left to draw.</source>
         <translation>Não sobrou carta de bônus para comprar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="471"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="474"/>
         <source>A C claim must say which components it circles.</source>
         <translation>Uma reivindicação C deve dizer quais componentes circula.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="475"/>
         <source>A claim is waiting: the other players contest it or let it stand first.</source>
         <translation>Há uma reivindicação pendente: os outros jogadores primeiro a contestam ou a deixam valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="473"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="476"/>
         <source>There is no claim to contest or let stand.</source>
         <translation>Não há reivindicação para contestar ou deixar valer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
         <source>The card game needs at least one player.</source>
         <translation>O jogo de cartas precisa de pelo menos um jogador.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="481"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
         <source>The card game takes at most 20 players.</source>
         <translation>O jogo de cartas comporta no máximo 20 jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="482"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
         <source>The bonus deck needs at least two players.</source>
         <translation>O baralho de bônus precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="483"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="486"/>
         <source>The bonus deck serves 2 to 10 players; play without it at a bigger table.</source>
         <translation>O baralho de bônus serve de 2 a 10 jogadores; numa mesa maior, jogue sem ele.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="484"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="487"/>
         <source>Contested claims need at least two players.</source>
         <translation>Reivindicações contestáveis precisam de pelo menos dois jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="485"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="488"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="494"/>
         <source>The resource deck ran out: your sheets are scored.</source>
         <translation>O baralho de recursos acabou: suas folhas são pontuadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/cards_view.py" line="495"/>
         <source>The resource deck ran out: the sheets are scored and ranked.</source>
         <translation>O baralho de recursos acabou: as folhas são pontuadas e classificadas.</translation>
     </message>
@@ -3020,7 +3035,7 @@
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="191"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="194"/>
         <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="99"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>

@@ -432,7 +432,8 @@ class CardsView(GameView):
     def option_label(cls, name: str) -> str:
         return {"rules": Q.translate("CardsView", "Rules:"),
                 "bonus": Q.translate("CardsView", "Bonus cards:"),
-                "claims": Q.translate("CardsView", "Claims:")}.get(name, name)
+                "claims": Q.translate("CardsView", "Claims:"),
+                "turns": Q.translate("CardsView", "Pick and draw:")}.get(name, name)
 
     @classmethod
     def option_choice(cls, name: str, value: str) -> str:
@@ -441,7 +442,9 @@ class CardsView(GameView):
         if name == "rules":
             return cls.rules_name(value)
         return {"referee": Q.translate("CardsView", "Checked by the computer"),
-                "contest": Q.translate("CardsView", "Stand unless contested")}.get(value, value)
+                "contest": Q.translate("CardsView", "Stand unless contested"),
+                "in_turn": Q.translate("CardsView", "One after another"),
+                "together": Q.translate("CardsView", "All at once (devices)")}.get(value, value)
 
     @classmethod
     def refusal(cls, code: StrEnum) -> str:
