@@ -57,7 +57,7 @@ class LobbyDialog(QDialog):
         self.code = QLabel(" ".join((code[:3], code[3:])) if len(code) == 6 else code)
         self.code.setObjectName("lobby_code")
         self.code.setAccessibleName(code)
-        keep_scaled(self.code, 4.0)
+        keep_scaled(self.code, TYPE.code)
         self.seats_label = QLabel()
         self.seat_list = QLabel()
         self.seat_list.setObjectName("lobby_seats")

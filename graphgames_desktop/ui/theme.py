@@ -63,6 +63,7 @@ CLASSROOM = Look(
 class TypeScale:
     """Text sizes by role, as multiples of the application font (classroom mode enlarges that font)."""
 
+    code: float = 4.0  # a join code the class reads off the projector from the back of the room
     display: float = 1.8  # a curtain's call to pass the screen, the home screen's title
     banner: float = 1.5  # the end of a game, over the board
     turn: float = 1.3  # whose turn it is: the first thing the room reads

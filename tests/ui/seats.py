@@ -14,5 +14,8 @@ def play_at_screen(page, move) -> bool:
 
 def computer_answers(page, choice) -> None:
     """The computer's answer is ``choice`` (its own search is dropped), played at once."""
-    page.controller._cancel_pending()
-    page.controller._play_computer(choice)
+    controller = page.controller
+    seat = controller.match.state.current_player
+    ask = controller._asks[seat]
+    ask.cancel()
+    controller._play_computer(seat, ask, choice)
