@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from graphgames_desktop.ui.game import hosting
 from tests.net.helpers import Device
+from tests.ui.patience import PATIENCE_MS
 
 LAN = "192.0.2.7"  # a documentation address: the URL shown; the test's device connects over loopback
 
@@ -78,7 +79,9 @@ def test_the_lobby_shows_the_address_and_code_and_a_device_that_joins(cards, qtb
     seat = view.seat_name(0)
     qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana")
     leave.set()  # the phone goes: its seat stays Ana's, away
-    thread.join(timeout=20)
+    # The GUI thread keeps turning while the phone finishes (its refused redo is answered there): a join()
+    # here blocked it, and on a busy machine the phone's wait for that answer ran out first.
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana (away)")
     # The device was told its turn as its own seat sees it, and why the teacher's redo is not its own.
     frame = next(m for m in got if m["type"] == "frame")["frame"]
