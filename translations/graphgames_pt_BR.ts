@@ -2958,14 +2958,9 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="210"/>
-        <source>Open to the class</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.</extracomment>
-        <translation>Abrir para a turma</translation>
-    </message>
-    <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="277"/>
         <source>The computer could not move: %1</source>
+        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
@@ -3102,7 +3097,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="491"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="453"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3134,7 +3129,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="498"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="460"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>

@@ -11,12 +11,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
 from graphgames_desktop.net.host import ClassroomHost
-from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
 from graphgames_desktop.session.document import GameDocument, teaching_shown
 from graphgames_desktop.session.frames import MatchInfo, SeatFrame
@@ -42,7 +41,7 @@ from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
-from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
+from graphgames_desktop.ui.game.class_hosting import ClassroomHosting
 from graphgames_desktop.ui.game.page_layout import PageLayout
 from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
 from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text
@@ -53,7 +52,7 @@ from graphgames_desktop.ui.views import VIEWS
 from graphgames_desktop.ui.views.board_words import BoardDescription, board_paragraphs
 
 
-class GamePage(TeachingLayer, PageLayout):
+class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
     message = Signal(str)
     rules_requested = Signal(str)
     new_game_requested = Signal(str)
@@ -192,45 +191,6 @@ class GamePage(TeachingLayer, PageLayout):
         self._announce(f"{view.title()}. {self.facts.turn}" if self.facts is not None else view.title())
         self.controller.start()
 
-    # -- the class's devices ---------------------------------------------------------------------------
-    def can_host(self) -> bool:
-        """The match shown may be served to devices (the card game in this version)."""
-        return self.match is not None and self.match.spec.id in HOSTED_GAMES
-
-    def open_lobby(self, lang: str | None) -> LobbyDialog | None:
-        """Serve the match to the class (once) and show the lobby; None, the reason said, when it cannot start."""
-        if self.controller is None or self.game_view is None or not self.can_host():
-            return None
-        if self.classroom_host is None or self.lobby is None:
-            post = self.scheduler.post
-            try:
-                host, url = open_to_class(self.controller, self.game_view, post, lang,
-                                          lambda message: post(lambda: self._on_lobby(message)))
-            except HostingError as error:
-                QMessageBox.warning(self, self.tr("Open to the class"), error.text)
-                return None
-            self.classroom_host = host
-            self.lobby = LobbyDialog(url, host.code, self.game_view, self)
-            self.lobby.accepted.connect(host.mark_started)
-            self.lobby.rejected.connect(self.stop_hosting)
-        self.lobby.open()
-        self.lobby.raise_()
-        return self.lobby
-
-    def _on_lobby(self, message: JSONObject) -> None:
-        if self.lobby is not None:
-            self.lobby.show_lobby(message)
-
-    def stop_hosting(self) -> None:
-        """The server stops and the devices leave (the lobby closed, a new match, the window closing)."""
-        host, lobby = self.classroom_host, self.lobby
-        self.classroom_host = self.lobby = None
-        if host is not None:
-            host.stop()
-        if lobby is not None:
-            lobby.hide()
-            lobby.deleteLater()
-
     # -- the game as a document ---------------------------------------------------------------------
     @property
     def path(self) -> str | None:
@@ -300,16 +260,10 @@ class GamePage(TeachingLayer, PageLayout):
         if self.game_view is None:
             return
         if isinstance(event, Played):
-            self._show_notice("")
-            self.game_view.cancel_input()
-            self._show(animate=True)
-            self._refresh()
+            self._match_changed(animate=True)
             self._announce_position()
         elif isinstance(event, (Undone, Redone)):
-            self._show_notice("")
-            self.game_view.cancel_input()
-            self._show(animate=False)
-            self._refresh()
+            self._match_changed(animate=False)
             text = history_text(isinstance(event, Undone), event.count)
             self._history_said = text
             self._announce(f"{text}. {self.facts.turn}" if self.facts is not None else text)
@@ -327,6 +281,14 @@ class GamePage(TeachingLayer, PageLayout):
             self._refuse(text)
             if event.error is not None:
                 self.game_view.refused(text)
+
+    def _match_changed(self, animate: bool) -> None:
+        """A move played or taken back: the last refusal and a half-made move go, the board and lists follow."""
+        assert self.game_view is not None
+        self._show_notice("")
+        self.game_view.cancel_input()
+        self._show(animate=animate)
+        self._refresh()
 
     # -- moves -----------------------------------------------------------------------------------
     def shown_ply(self) -> int:
