@@ -168,6 +168,14 @@ class Match:
         seat = self.seat_to_move()
         return seat is not None and seat.is_computer
 
+    def hand_over(self, seat: int, to: Seat) -> None:
+        """``seat`` is played by ``to`` from now on (the teacher gave it to the computer, or back to a person):
+        the record keeps who sits there last."""
+        seats = list(self.seats)
+        seats[seat] = to
+        self.seats = tuple(seats)
+        self._players.pop(seat, None)
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_computer]
 

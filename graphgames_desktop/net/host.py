@@ -33,7 +33,7 @@ from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.net import wire
 from graphgames_desktop.net.wire import Hello, IntentMessage, Ping, WireError, WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
-from graphgames_desktop.session.intents import Event, Intent, Refused, Shown, Started
+from graphgames_desktop.session.intents import Event, Intent, Refused, SeatChanged, Shown, Started
 from graphgames_desktop.session.screens import Role, Screen
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -98,12 +98,70 @@ class _Connection:
 
 @dataclass
 class _Device:
-    """A seat taken by a device: kept when the connection drops, so the token takes it back."""
+    """A device holding a seat (alone, or in a team that shares it): kept when the connection drops, so its
+    token takes the seat back. ``id`` names it to the teacher (the token is its key and never shown)."""
 
     seat: int
     name: str
     token: str
+    id: str = field(default_factory=lambda: secrets.token_hex(4))
     connection: _Connection | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
+class Member:
+    """A device in the teacher's list: ``id`` to remove it by."""
+
+    id: str
+    seat: int
+    name: str
+    connected: bool
+
+
+@dataclass(frozen=True)
+class Roster:
+    """Who holds which seat, as the teacher's desktop shows it: each seat's kind ("person" or "computer"),
+    the devices, and whether the match has begun."""
+
+    kinds: tuple[str, ...]
+    members: tuple[Member, ...]
+    started: bool
+
+    def at(self, seat: int) -> tuple[Member, ...]:
+        return tuple(m for m in self.members if m.seat == seat)
+
+
+@dataclass(frozen=True)
+class Seating:
+    """What a restarted host needs for the devices to take their seats back: kept with the app's autosave
+    (never in a file the user saves: the tokens are the seats' keys)."""
+
+    code: str
+    port: int
+    started: bool
+    devices: tuple[tuple[int, str, str], ...]  # seat, name, token
+
+    def to_json(self) -> wire.JSONObject:
+        return {"code": self.code, "port": self.port, "started": self.started,
+                "devices": [{"seat": seat, "name": name, "token": token} for seat, name, token in self.devices]}
+
+    @classmethod
+    def from_json(cls, raw: object, seats: int) -> Seating:
+        """ValueError unless ``raw`` is a seating of a match of ``seats`` seats."""
+        if not isinstance(raw, dict) or not isinstance(raw.get("devices"), list):
+            raise ValueError("seating")
+        code, port, started = raw.get("code"), raw.get("port"), raw.get("started")
+        if not (isinstance(code, str) and 0 < len(code) <= 64 and isinstance(port, int) and 0 <= port < 65536
+                and isinstance(started, bool)):
+            raise ValueError("seating")
+        devices = []
+        for entry in raw["devices"]:
+            seat, name, token = (entry.get(k) for k in ("seat", "name", "token")) if isinstance(entry, dict) else (None,) * 3
+            if not (isinstance(seat, int) and 0 <= seat < seats and isinstance(name, str)
+                    and isinstance(token, str) and 0 < len(token) <= 64):
+                raise ValueError("seating device")
+            devices.append((seat, wire.name_of(name), token))
+        return cls(code, port, started, tuple(devices))
 
 
 class ClassroomHost:
@@ -111,33 +169,38 @@ class ClassroomHost:
 
     ``post(fn)`` runs ``fn`` on the controller's thread (the scheduler's ``post``); ``words`` gives the
     sentences sent with the codes (``Words.code`` is also called on the host's thread); ``lang`` is the
-    language the host suggests to devices; ``on_lobby(message)`` is told each ``lobby`` message (who holds
-    which seat), on the host's thread: a window shows it through ``post``.
+    language the host suggests to devices; ``on_lobby(roster)`` is told who holds which seat after each
+    change, on the host's thread (a window shows it through ``post``). ``team_size``: how many devices may
+    share one seat (a team). ``seating``: the seats as a host before this one left them (a restart after a
+    crash): its code, port and devices' tokens are taken over.
     """
 
     def __init__(self, controller: MatchController, spec: GameSpec, post: Callable[[Callable[[], None]], None], *,
                  host: str = "0.0.0.0", port: int = 0, code: str | None = None, words: Words = wire.NO_WORDS,
-                 lang: str | None = None, started: bool = False,
-                 on_lobby: Callable[[wire.JSONObject], None] | None = None):
+                 lang: str | None = None, started: bool = False, team_size: int = 4, seating: Seating | None = None,
+                 on_lobby: Callable[[Roster], None] | None = None):
         wire.check_hosted(spec)
         self.controller = controller
         self.spec = spec
         self.post = post
         self.host = host
-        self.port = port
-        self.code = code or join_code()
+        self.port = seating.port if seating is not None else port
+        self.code = seating.code if seating is not None else (code or join_code())
         self.words = words
         self.lang = lang
+        self.team_size = team_size
         self.on_lobby = on_lobby
         match = controller.match
-        self._kinds = tuple(seat.kind for seat in match.seats)
-        self._people = frozenset(match.humans())
         state = match.state
         self._cards = wire.dumps(wire.decks_json(state.decks)) if isinstance(state, CardGame) else "{}"
         # The host's thread:
-        self._devices: dict[int, _Device] = {}
+        self._kinds = self._kinds_of(controller)
+        self._devices: dict[str, _Device] = {}  # by token
+        if seating is not None:
+            for seat, name, token in seating.devices:
+                self._devices[token] = _Device(seat, name, token)
         self._connections: set[_Connection] = set()
-        self._started = started
+        self._started = started or (seating is not None and seating.started)
         # The controller's thread:
         self._attached: set[int] = set()
         self._frame_id = 0
@@ -146,6 +209,11 @@ class ClassroomHost:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self.address: tuple[str, int] | None = None
+        self._seating = self._seating_now()
+
+    @staticmethod
+    def _kinds_of(controller: MatchController) -> tuple[str, ...]:
+        return tuple("computer" if seat.kind == SeatKind.COMPUTER else "person" for seat in controller.match.seats)
 
     # -- the server's life --------------------------------------------------------------------------
     def start(self) -> tuple[str, int]:
@@ -183,12 +251,28 @@ class ClassroomHost:
             self._unsubscribe()
             raise failure[0]
         assert self.address is not None
+        self.port = self.address[1]
         self._to_host(self._send_lobby)  # the seats as they stand, for on_lobby
+        for seat in sorted({device.seat for device in self._devices.values()}):
+            self._attach(seat)  # a restarted host's devices find their seats' screens ready
         return self.address
 
     def mark_started(self) -> None:
         """The teacher started the match from the lobby: the devices' lobby says so."""
         self._to_host(self._on_started)
+
+    def seating(self) -> Seating:
+        """The seats as they stand (any thread): what an autosave keeps."""
+        return self._seating
+
+    def remove(self, member: str) -> None:
+        """The teacher takes the device ``member`` (a Member's id) off its seat: it is told so and closed, and
+        its token no longer takes the seat."""
+        self._to_host(self._remove, lambda device: device.id == member)
+
+    def free(self, seat: int) -> None:
+        """The teacher frees ``seat`` for other devices: every device holding it is removed."""
+        self._to_host(self._remove, lambda device: device.seat == seat)
 
     def stop(self) -> None:
         """Close every connection and the server, end the host's thread, and take the devices' screens away."""
@@ -263,11 +347,35 @@ class ClassroomHost:
             connection.send(wire.error(exc.code, self.words, exc.detail))
 
     def _device_of(self, connection: _Connection) -> _Device | None:
-        device = self._devices.get(connection.seat) if connection.seat is not None else None
-        return device if device is not None and device.connection is connection else None
+        return next((d for d in self._devices.values() if d.connection is connection), None)
+
+    def _team(self, seat: int) -> list[_Device]:
+        return [d for d in self._devices.values() if d.seat == seat]
+
+    def _seat_for(self, hello: Hello) -> int:
+        """The seat a new device takes: the one asked for (its team, when ``hello.team``), else the first free
+        one, else (``hello.team``) the smallest team."""
+        people = [seat for seat, kind in enumerate(self._kinds) if kind == "person"]
+        if hello.seat is not None:
+            if hello.seat not in people:
+                raise WireError(WireProblem.NO_SUCH_SEAT)
+            held = len(self._team(hello.seat))
+            if held and not hello.team:
+                raise WireError(WireProblem.SEAT_TAKEN)
+            if held >= self.team_size:
+                raise WireError(WireProblem.TEAM_FULL)
+            return hello.seat
+        sizes = {seat: len(self._team(seat)) for seat in people}
+        free = [seat for seat in people if sizes[seat] == 0]
+        if free:
+            return free[0]
+        open_teams = [seat for seat in people if sizes[seat] < self.team_size] if hello.team else []
+        if not open_teams:
+            raise WireError(WireProblem.NO_FREE_SEAT)
+        return min(open_teams, key=lambda seat: (sizes[seat], seat))
 
     def _join(self, connection: _Connection, hello: Hello) -> None:
-        if connection.seat is not None:
+        if self._device_of(connection) is not None:
             raise WireError(WireProblem.ALREADY_JOINED)
         if hello.v != wire.VERSION:
             raise WireError(WireProblem.VERSION, str(wire.VERSION))
@@ -279,20 +387,14 @@ class ClassroomHost:
                 raise WireError(WireProblem.BAD_TOKEN)
             old = device.connection
             if old is not None:  # a reloaded page took its seat back: the old connection is let go
-                old.seat = None
+                device.connection = None
                 old.send(wire.error(WireProblem.REPLACED, self.words))
                 old.close()
         else:
-            seat = hello.seat if hello.seat is not None else next(
-                (s for s in sorted(self._people) if s not in self._devices), None)
-            if seat is None:
-                raise WireError(WireProblem.NO_FREE_SEAT)
-            if seat not in self._people:
-                raise WireError(WireProblem.NO_SUCH_SEAT)
-            if seat in self._devices:
-                raise WireError(WireProblem.SEAT_TAKEN)
-            device = self._devices[seat] = _Device(seat, hello.name, secrets.token_urlsafe(16))
-        device.connection, device.name, connection.seat = connection, hello.name, device.seat
+            seat = self._seat_for(hello)
+            token = secrets.token_urlsafe(16)
+            device = self._devices[token] = _Device(seat, hello.name, token)
+        device.connection, device.name = connection, hello.name
         connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang))
         self._send_lobby()
         seat = device.seat
@@ -311,32 +413,46 @@ class ClassroomHost:
             device.connection = None
             self._send_lobby()
 
+    def _remove(self, which: Callable[[_Device], bool]) -> None:
+        for device in [d for d in self._devices.values() if which(d)]:
+            del self._devices[device.token]
+            if device.connection is not None:
+                device.connection.send(wire.error(WireProblem.REMOVED, self.words))
+                device.connection.close()
+        self._send_lobby()
+
     # -- messages out (the host's thread) ---------------------------------------------------------------
-    def _lobby(self) -> wire.JSONObject:
-        seats: list[wire.JSONObject] = []
-        for seat, kind in enumerate(self._kinds):
-            device = self._devices.get(seat)
-            seats.append({"seat": seat, "kind": "computer" if kind == SeatKind.COMPUTER else "person",
-                          "name": device.name if device else None,
-                          "connected": device is not None and device.connection is not None})
-        return wire.lobby(seats, self._started)
+    def _roster(self) -> Roster:
+        members = tuple(Member(d.id, d.seat, d.name, d.connection is not None)
+                        for d in sorted(self._devices.values(), key=lambda d: d.seat))
+        return Roster(self._kinds, members, self._started)
+
+    def _seating_now(self) -> Seating:
+        port = self.address[1] if self.address is not None else self.port
+        return Seating(self.code, port, self._started,
+                       tuple((d.seat, d.name, d.token) for d in self._devices.values()))
 
     def _send_lobby(self) -> None:
-        message = self._lobby()
+        roster = self._roster()
+        self._seating = self._seating_now()
         if self.on_lobby is not None:
-            self.on_lobby(message)
-        text = wire.dumps(message)
+            self.on_lobby(roster)
+        text = wire.dumps(wire.lobby(roster_json(roster), self._started))
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)
 
     def _deliver(self, seat: int, text: str) -> None:
-        device = self._devices.get(seat)
-        if device is not None and device.connection is not None:
-            device.connection.send(text)
+        for device in self._team(seat):
+            if device.connection is not None:
+                device.connection.send(text)
 
     def _on_started(self) -> None:
         self._started = True
+        self._send_lobby()
+
+    def _set_kinds(self, kinds: tuple[str, ...]) -> None:
+        self._kinds = kinds
         self._send_lobby()
 
     # -- the controller's thread -------------------------------------------------------------------------
@@ -371,6 +487,8 @@ class ClassroomHost:
             return
         if isinstance(event, Started):
             self._to_host(self._on_started)
+        if isinstance(event, SeatChanged):
+            self._to_host(self._set_kinds, self._kinds_of(self.controller))
         if isinstance(event, Shown):
             seat = self._seat_of(event.screen)
             self._send_frames([] if seat is None else [seat])
@@ -378,10 +496,24 @@ class ClassroomHost:
             self._send_frames(sorted(self._attached))
 
     def _send_frames(self, seats: list[int]) -> None:
-        """Each seat's own frame, made here on the controller's thread, sent to that seat's connection."""
+        """Each seat's own frame, made here on the controller's thread, sent to that seat's devices."""
         if not seats:
             return
         self._frame_id += 1
+        left = self.controller.time_left_ms()
+        clock = wire.Clock(self.controller.paused, None if left is None else left / 1000)
         for seat in seats:
             frame = self.controller.frame(screen_id(seat))
-            self._to_host(self._deliver, seat, wire.dumps(wire.frame_message(self._frame_id, frame, self.words)))
+            message = wire.frame_message(self._frame_id, frame, self.words, clock)
+            self._to_host(self._deliver, seat, wire.dumps(message))
+
+
+def roster_json(roster: Roster) -> list[wire.JSONObject]:
+    """The lobby's seats as devices see them: names and whether each is connected (never the ids)."""
+    seats: list[wire.JSONObject] = []
+    for seat, kind in enumerate(roster.kinds):
+        members = roster.at(seat)
+        seats.append({"seat": seat, "kind": kind, "name": ", ".join(m.name for m in members) or None,
+                      "connected": any(m.connected for m in members),
+                      "members": [{"name": m.name, "connected": m.connected} for m in members]})
+    return seats

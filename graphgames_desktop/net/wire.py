@@ -55,6 +55,8 @@ class WireProblem(StrEnum):
     NOT_JOINED = "not_joined"  # an intent before a welcome
     ALREADY_JOINED = "already_joined"
     REPLACED = "replaced"  # the seat was taken back with its token from another connection
+    REMOVED = "removed"  # the teacher took this device off its seat (or freed the seat)
+    TEAM_FULL = "team_full"  # the seat's team has as many devices as the host allows
     BAD_INTENT = "bad_intent"
 
 
@@ -81,6 +83,7 @@ class Hello:
     name: str
     seat: int | None = None
     token: str | None = None
+    team: bool = False
 
 
 @dataclass(frozen=True)
@@ -117,13 +120,14 @@ class _Field:
 #: Each message type's fields (besides ``type``) and the check of each.
 _FIELDS: dict[str, dict[str, _Field]] = {
     "hello": {"v": _Field(_whole), "code": _Field(_short_text), "name": _Field(_short_text),
-              "seat": _Field(_optional(_whole), required=False), "token": _Field(_optional(_short_text), required=False)},
+              "seat": _Field(_optional(_whole), required=False), "token": _Field(_optional(_short_text), required=False),
+              "team": _Field(lambda value: isinstance(value, bool), required=False)},
     "intent": {"intent": _Field(lambda value: isinstance(value, dict))},
     "ping": {},
 }
 
 
-def _name(raw: str) -> str:
+def name_of(raw: str) -> str:
     """A person's name as the lobby shows it: trimmed, 1 to MAX_NAME characters, no control characters."""
     name = " ".join(raw.split())
     if not 0 < len(name) <= MAX_NAME or any(unicodedata.category(c) in ("Cc", "Cf", "Cs") for c in name):
@@ -157,7 +161,7 @@ def parse(data: str | bytes, spec: GameSpec) -> Message:
         elif not spec_field.check(raw[key]):
             raise WireError(WireProblem.BAD_FIELD, key)
     if kind == "hello":
-        return Hello(raw["v"], raw["code"], _name(raw["name"]), raw.get("seat"), raw.get("token"))
+        return Hello(raw["v"], raw["code"], name_of(raw["name"]), raw.get("seat"), raw.get("token"), raw.get("team", False))
     if kind == "intent":
         try:
             return IntentMessage(intent_from_json(raw["intent"], spec))
@@ -206,12 +210,21 @@ def pong() -> JSONObject:
     return {"type": "pong"}
 
 
-def frame_message(frame_id: int, frame: SeatFrame, words: Words) -> JSONObject:
+@dataclass(frozen=True)
+class Clock:
+    """The match's pace as a device shows it: ``paused`` by the teacher; ``time_left``: seconds left of the
+    step's time limit when the frame was made (None: no limit)."""
+
+    paused: bool = False
+    time_left: float | None = None
+
+
+def frame_message(frame_id: int, frame: SeatFrame, words: Words, clock: Clock = Clock()) -> JSONObject:
     """A ``frame`` message: ``id`` grows with every change the host sends (a device drops an older one)."""
-    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words)}
+    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words, clock)}
 
 
-def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
+def frame_json(frame: SeatFrame, words: Words, clock: Clock = Clock()) -> JSONObject:
     """What one device may know now, as JSON: only what ``frame`` holds, which the session cut to its seat.
 
     A device is one seat, so there is never a curtain; the legal moves are sent only when the seat may
@@ -233,6 +246,9 @@ def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
         "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
                   for e in frame.moves],
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
+        "active": sorted(frame.active),
+        "paused": clock.paused,
+        "time_left": None if clock.time_left is None else round(clock.time_left, 1),
         "words": words.frame(frame),
     }
 

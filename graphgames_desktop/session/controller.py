@@ -23,23 +23,26 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, MoveError
-from graphgames_desktop.games.match import Match, MatchRefusal
+from graphgames_desktop.games.match import Match, MatchRefusal, Seat
 from graphgames_desktop.session.frames import SeatFrame, frame, may_move
 from graphgames_desktop.session.intents import (
     ComputerFailed,
     Ended,
     Event,
     Intent,
+    Paused,
     Play,
     Played,
     Redo,
     Redone,
     Refusal,
     Refused,
+    SeatChanged,
     Shown,
     ShowPly,
     Started,
     Thinking,
+    TimeChanged,
     Uncover,
     Undo,
     Undone,
@@ -150,12 +153,45 @@ class MatchController:
             self._time_left = self._time_up_at - self.scheduler.now_ms() if self._timer is not None else None
             self._cancel_moves()
             self._cancel_timer()
+            self._emit(Paused(paused))
             return
         left, self._time_left = self._time_left, None
         if left is not None:
             self._set_timer(left)
+        self._emit(Paused(paused))
         if self.match.state.outcome() is None:  # an ended game was said so once
             self._advance()
+
+    def hand_over(self, seat: int, to: Seat) -> None:
+        """The teacher gives ``seat`` to the computer (``to`` a computer seat) or back to a person: a search
+        for it stops, and the computer is asked at once when the seat is to move."""
+        if self._closed or self.match.seats[seat] == to:
+            return
+        ask = self._asks.pop(seat, None)
+        if ask is not None:
+            ask.cancel()
+            self._emit(Thinking(seat, False))
+        self.match.hand_over(seat, to)
+        self._emit(SeatChanged(seat))
+        if self.match.state.outcome() is None:
+            self._advance()
+
+    def set_step_seconds(self, seconds: float | None) -> None:
+        """Each step's time limit from now on (None: none); the step being played gets it counted from now."""
+        if self._closed or seconds == self.step_seconds:
+            return
+        self.step_seconds = seconds
+        self._cancel_timer()
+        self._time_left = None
+        if seconds is not None and self.match.spec.default_move is not None and self.match.state.outcome() is None:
+            self._set_timer(seconds * 1000)
+        self._emit(TimeChanged())
+
+    def time_left_ms(self) -> float | None:
+        """What is left of the step's time limit (None: no limit runs); still while paused."""
+        if self._timer is not None:
+            return max(0.0, self._time_up_at - self.scheduler.now_ms())
+        return self._time_left
 
     @property
     def thinking(self) -> bool:

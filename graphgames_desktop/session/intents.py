@@ -201,3 +201,22 @@ class Shown(Event):
 @dataclass(frozen=True)
 class Ended(Event):
     outcome: Outcome
+
+
+@dataclass(frozen=True)
+class Paused(Event):
+    """The teacher stopped the match (``paused``) or let it go on."""
+
+    paused: bool
+
+
+@dataclass(frozen=True)
+class SeatChanged(Event):
+    """The teacher gave ``seat`` to the computer or back to a person."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class TimeChanged(Event):
+    """The teacher set another time limit for each step."""

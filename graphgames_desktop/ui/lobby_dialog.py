@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from graphgames_desktop.net.wire import JSONObject
+from graphgames_desktop.net.host import Roster
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views.base import GameView
@@ -41,7 +41,7 @@ class LobbyDialog(QDialog):
         self.setObjectName("lobby")
         self.url = url
         self.view = view
-        self.seats: list[JSONObject] = []
+        self.roster: Roster | None = None
         self.heading = QLabel()
         keep_scaled(self.heading, TYPE.display)
         self.qr = QLabel()
@@ -87,24 +87,23 @@ class LobbyDialog(QDialog):
         grid.setColumnStretch(1, 1)
         self.retranslate()
 
-    def show_lobby(self, message: JSONObject) -> None:
-        """The host's ``lobby`` message: who sits where now."""
-        self.seats = list(message["seats"])
+    def show_lobby(self, roster: Roster) -> None:
+        """Who sits where now, as the host tells it."""
+        self.roster = roster
         self._show_seats()
 
     def _show_seats(self) -> None:
         lines = []
-        for seat in self.seats:
-            name = self.view.seat_name(seat["seat"])
-            if seat["kind"] == "computer":
+        roster = self.roster
+        for seat, kind in enumerate(roster.kinds if roster else ()):
+            members = roster.at(seat)
+            if kind == "computer":
                 who = self.tr("the computer")
-            elif seat["name"] is None:
+            elif not members:
                 who = self.tr("free")
-            elif seat["connected"]:
-                who = seat["name"]
             else:
-                who = fill(self.tr("%1 (away)"), seat["name"])
-            lines.append(f"{name}: {who}")
+                who = ", ".join(m.name if m.connected else fill(self.tr("%1 (away)"), m.name) for m in members)
+            lines.append(f"{self.view.seat_name(seat)}: {who}")
         self.seat_list.setText("\n".join(lines))
 
     def retranslate(self) -> None:

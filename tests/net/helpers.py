@@ -18,7 +18,7 @@ import aiohttp
 
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
-from graphgames_desktop.games.match import Seat
+from graphgames_desktop.games.match import Match, Seat
 from graphgames_desktop.net.host import ClassroomHost
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.event_loop import AsyncioScheduler, ThreadJobs
@@ -33,18 +33,19 @@ class Hosted:
     """A card game of ``seats`` (the last ``computers`` of them the computer's) served on 127.0.0.1."""
 
     def __init__(self, seats: int = 3, computers: int = 0, seed: int = 1, host_class: type[ClassroomHost] = ClassroomHost,
-                 **options: Any):
+                 match: Match | None = None, host_options: dict[str, Any] | None = None, **options: Any):
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="session", daemon=True)
         self.thread.start()
         self.scheduler = AsyncioScheduler(self.loop)
         self.jobs = ThreadJobs(self.scheduler)
         players = [Seat() for _ in range(seats - computers)] + [Seat.computer(Level.EASY) for _ in range(computers)]
-        self.match = match_of("cards", players, seed=seed, **options)
+        self.match = match or match_of("cards", players, seed=seed, **options)
 
         def make() -> None:
             self.controller = MatchController(self.match, self.scheduler, self.jobs, pause_ms=0)
-            self.host = host_class(self.controller, GAMES["cards"], self.scheduler.post, host="127.0.0.1", code=CODE)
+            self.host = host_class(self.controller, GAMES["cards"], self.scheduler.post, host="127.0.0.1",
+                                   **({"code": CODE} | (host_options or {})))
             self.host.start()
             self.controller.start()
 
@@ -129,10 +130,11 @@ class Device:
         await self.send(message)
         return await self.wait(lambda m: m["type"] in kinds, mark)
 
-    async def join(self, name: str, seat: int | None = None, token: str | None = None, code: str = CODE) -> dict:
+    async def join(self, name: str, seat: int | None = None, token: str | None = None, code: str = CODE,
+                   team: bool = False) -> dict:
         """Join (or rejoin with ``token``); the welcome, once this seat's first frame came too."""
         mark = len(self.messages)
-        await self.send({"type": "hello", "v": 1, "code": code, "name": name, "seat": seat, "token": token})
+        await self.send({"type": "hello", "v": 1, "code": code, "name": name, "seat": seat, "token": token, "team": team})
         welcome = await self.wait(lambda m: m["type"] in ("welcome", "error"), mark)
         assert welcome["type"] == "welcome", welcome
         await self.wait(lambda m: m["type"] == "frame", mark)

@@ -9,7 +9,9 @@ import random
 import aiohttp
 import pytest
 
-from graphgames_desktop.net.host import ClassroomHost
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Match, Seat
+from graphgames_desktop.net.host import ClassroomHost, Seating
 from tests.net.helpers import CODE, Device, Hosted, play, secrets_of_others
 
 
@@ -206,3 +208,143 @@ def test_the_own_frames_check_catches_a_host_that_sends_a_frame_to_every_device(
             test_three_devices_join_and_each_gets_only_its_own_frames(leaky)
     finally:
         leaky.close()
+
+
+@pytest.fixture
+def together():
+    game = Hosted(seats=3, turns="together")
+    yield game
+    game.close()
+
+
+def test_a_team_shares_a_seat_both_get_its_frames_and_either_may_play_for_it(together):
+    hosted = together
+
+    async def scenario(session):
+        ana, bia, caio = [await Device(session, hosted.url).open() for _ in range(3)]
+        await ana.join("Ana", seat=1)
+        assert (await bia.reply({"type": "hello", "v": 1, "code": CODE, "name": "Bia", "seat": 1}))["code"] == "seat_taken"
+        assert (await bia.join("Bia", seat=1, team=True))["seat"] == 1
+        assert (await caio.join("Caio", team=True))["seat"] == 0  # a free seat before any team
+        lobby = await ana.wait(lambda m: m["type"] == "lobby" and len(m["seats"][1]["members"]) == 2)
+        assert lobby["seats"][1]["name"] == "Ana, Bia" and "id" not in str(lobby)
+        mark = len(ana.messages)
+        await bia.send(play(bia.frame["legal"][0], 0))
+        seen = await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1, mark)
+        assert seen["frame"]["moves"][0]["seat"] == 1 and seen["frame"]["moves"][0]["move"] is not None
+        other = await caio.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        assert other["frame"]["moves"][0]["move"] is None  # a secret pick
+
+    run(scenario)
+
+
+def test_a_full_team_and_no_free_seat_are_refused():
+    hosted = Hosted(seats=1, host_options={"team_size": 2})
+    try:
+        async def scenario(session):
+            devices = [await Device(session, hosted.url).open() for _ in range(4)]
+            await devices[0].join("A")
+            hello = {"type": "hello", "v": 1, "code": CODE, "name": "B"}
+            assert (await devices[1].reply(hello))["code"] == "no_free_seat"
+            assert (await devices[1].join("B", team=True))["seat"] == 0
+            assert (await devices[2].reply(hello | {"seat": 0, "team": True}))["code"] == "team_full"
+            assert (await devices[3].reply(hello | {"team": True}))["code"] == "no_free_seat"
+
+        run(scenario)
+    finally:
+        hosted.close()
+
+
+def test_the_teacher_removes_a_device_and_frees_a_seat_and_their_tokens_no_longer_work(hosted):
+    rosters = []
+    hosted.host.on_lobby = rosters.append
+
+    async def scenario(session):
+        devices = [await Device(session, hosted.url).open() for _ in range(3)]
+        welcomes = [await d.join(f"P{i}", seat=i) for i, d in enumerate(devices)]
+        member = next(m for m in rosters[-1].members if m.name == "P1")
+        hosted.call(lambda: hosted.host.remove(member.id))
+        assert (await devices[1].wait(lambda m: m["type"] == "error"))["code"] == "removed"
+        await devices[1].closed_by_host()
+        hosted.call(lambda: hosted.host.free(2))
+        assert (await devices[2].wait(lambda m: m["type"] == "error"))["code"] == "removed"
+        again = await Device(session, hosted.url).open()
+        hello = {"type": "hello", "v": 1, "code": CODE, "name": "P1", "token": welcomes[1]["token"]}
+        assert (await again.reply(hello))["code"] == "bad_token"
+        assert (await again.join("Dani", seat=2))["seat"] == 2  # the freed seat takes a new device
+        assert [m.name for m in rosters[-1].members] == ["P0", "Dani"]
+
+    run(scenario)
+
+
+def test_a_seat_given_to_the_computer_is_played_for_its_device_which_keeps_watching():
+    hosted = Hosted(seats=2, turns="together")
+    try:
+        async def scenario(session):
+            ana, bia = [await Device(session, hosted.url).open() for _ in range(2)]
+            await ana.join("Ana", seat=0)
+            await bia.join("Bia", seat=1)
+            mark = len(bia.messages)
+            hosted.call(lambda: hosted.controller.hand_over(1, Seat.computer(Level.EASY)))
+            lobby = await ana.wait(lambda m: m["type"] == "lobby" and m["seats"][1]["kind"] == "computer", mark)
+            assert lobby["seats"][1]["name"] == "Bia"
+            played = await bia.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1, mark)
+            assert played["frame"]["moves"][0]["seat"] == 1 and not played["frame"]["may_move"]
+
+        run(scenario)
+    finally:
+        hosted.close()
+
+
+def test_frames_say_the_pause_and_the_steps_time_left():
+    hosted = Hosted(seats=2, turns="together")
+    try:
+        async def scenario(session):
+            ana = await Device(session, hosted.url).open()
+            await ana.join("Ana")
+            assert ana.frame["paused"] is False and ana.frame["time_left"] is None
+            assert ana.frame["active"] == [0, 1]
+            mark = len(ana.messages)
+            hosted.call(lambda: hosted.controller.set_step_seconds(90))
+            timed = await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["time_left"] is not None, mark)
+            assert 0 < timed["frame"]["time_left"] <= 90
+            hosted.call(lambda: hosted.controller.pause(True))
+            await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["paused"], mark)
+            refused = await ana.reply(play(ana.frame["legal"][0], 0))
+            assert refused["code"] == "paused"
+
+        run(scenario)
+    finally:
+        hosted.close()
+
+
+def test_a_restarted_host_takes_its_seating_back_and_the_devices_rejoin_with_their_tokens():
+    first = Hosted(seats=3)
+    try:
+        async def before(session):
+            devices = [await Device(session, first.url).open() for _ in range(3)]
+            welcomes = [await d.join(f"P{i}") for i, d in enumerate(devices)]
+            await devices[0].send(play(devices[0].frame["legal"][0], 0))
+            await devices[1].wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+            return welcomes
+
+        welcomes = run(before)
+        record, seating = first.record(), first.call(first.host.seating)
+    finally:
+        first.close()
+    seating = Seating.from_json(seating.to_json(), 3)  # as an autosave keeps it
+    second = Hosted(seats=3, match=Match.from_record(record, None), host_options={"seating": seating})
+    try:
+        assert second.url == first.url and second.host.code == CODE
+
+        async def after(session):
+            back = await Device(session, second.url).open()
+            welcome = await back.join("P2", token=welcomes[2]["token"])
+            assert welcome["seat"] == 2 and back.frame["live_ply"] == 1
+            stranger = await Device(session, second.url).open()
+            hello = {"type": "hello", "v": 1, "code": CODE, "name": "X", "seat": 1}
+            assert (await stranger.reply(hello))["code"] == "seat_taken"  # P1's seat waits for P1's token
+
+        run(after)
+    finally:
+        second.close()

@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import QMessageBox
 
-from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject
+from graphgames_desktop.net.host import Roster
+from graphgames_desktop.net.wire import HOSTED_GAMES
 from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 
@@ -30,7 +31,7 @@ class ClassroomHosting:
             post = self.scheduler.post
             try:
                 host, url = open_to_class(self.controller, self.game_view, post, lang,
-                                          lambda message: post(lambda: self._on_lobby(message)))
+                                          lambda roster: post(lambda: self._on_lobby(roster)))
             except HostingError as error:
                 QMessageBox.warning(self, Q.translate("GamePage", "Open to the class"), error.text)
                 return None
@@ -42,9 +43,9 @@ class ClassroomHosting:
         self.lobby.raise_()
         return self.lobby
 
-    def _on_lobby(self, message: JSONObject) -> None:
+    def _on_lobby(self, roster: Roster) -> None:
         if self.lobby is not None:
-            self.lobby.show_lobby(message)
+            self.lobby.show_lobby(roster)
 
     def stop_hosting(self) -> None:
         """The server stops and the devices leave (the lobby closed, a new match, the window closing)."""

@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication as Q
 
-from graphgames_desktop.net.host import ClassroomHost, lan_address
-from graphgames_desktop.net.wire import JSONObject, WireProblem, Words
+from graphgames_desktop.net.host import ClassroomHost, Roster, lan_address
+from graphgames_desktop.net.wire import WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.frames import SeatFrame
 from graphgames_desktop.ui import texts
@@ -79,7 +79,7 @@ def start_failure_text(error: OSError) -> str:
 
 
 def open_to_class(controller: MatchController, view: GameView, post: Callable[[Callable[[], None]], None],
-                  lang: str | None, on_lobby: Callable[[JSONObject], None], port: int = 0) -> tuple[ClassroomHost, str]:
+                  lang: str | None, on_lobby: Callable[[Roster], None], port: int = 0) -> tuple[ClassroomHost, str]:
     """Start serving the match on every address of this machine; the host and the join address as the devices
     reach it (this machine's address on the local network, never 0.0.0.0). HostingError when it cannot."""
     address = lan_address()
