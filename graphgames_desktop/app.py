@@ -46,6 +46,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     serving.add_argument("--host", default="0.0.0.0", help="the address --serve listens on (default: every network)")
     serving.add_argument("--port", type=int, default=0, metavar="P", help="the port --serve listens on (default: a free one)")
     serving.add_argument("--code", metavar="C", help="the join code (default: six random digits)")
+    serving.add_argument("--turns", choices=("in_turn", "together"), help="the card game's pick and draw steps: "
+                         "in seat order (in_turn, as at one screen) or by every seat at once (together, the default here)")
+    serving.add_argument("--step-seconds", type=float, metavar="S", help="each step's time limit: the book's default "
+                         "action is played for a seat that has not acted in S seconds (default: no limit)")
+    serving.add_argument("--team-size", type=int, default=4, metavar="K", help="how many devices may share a seat (default 4)")
+    serving.add_argument("--autosave", metavar="FILE", help="keep the match and its seats in FILE; started again "
+                         "with the same FILE, the host goes on with that match and the devices rejoin")
     parser.add_argument("--self-test", action="store_true",
                         help="play a Blue-Red Hackenbush game computer against computer with the compiled search, check it, and exit")
     return parser.parse_args(argv)
@@ -157,7 +164,7 @@ def serve_cli(args: argparse.Namespace) -> int:
     """``--serve``: the classroom host with no window and no Qt (so its refusals are in English); 2 if refused."""
     from graphgames_desktop.games import GAMES
     from graphgames_desktop.games.base import Level
-    from graphgames_desktop.net.serve import serve
+    from graphgames_desktop.net.serve import KeptMatchError, serve
     from graphgames_desktop.net.wire import HOSTED_GAMES
 
     def refuse(text: str) -> int:
@@ -175,9 +182,17 @@ def serve_cli(args: argparse.Namespace) -> int:
         return refuse("--code must be 1 to 32 characters without spaces")
     if not 0 <= args.port < 65536:
         return refuse("--port must be between 0 and 65535")
+    if args.step_seconds is not None and not 1 <= args.step_seconds <= 3600:
+        return refuse("--step-seconds must be between 1 and 3600")
+    if not 1 <= args.team_size <= 40:
+        return refuse("--team-size must be between 1 and 40")
     try:
         return serve(args.serve, args.seats, computers=args.computer, level=Level(args.level), host=args.host,
-                     port=args.port, code=args.code, lang=args.lang)
+                     port=args.port, code=args.code, lang=args.lang, turns=args.turns or "together",
+                     step_seconds=args.step_seconds, team_size=args.team_size,
+                     autosave=Path(args.autosave) if args.autosave else None)
+    except KeptMatchError as exc:
+        return refuse(f"cannot go on with the kept match: {exc}")
     except OSError as exc:
         return refuse(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
 

@@ -7,10 +7,6 @@ only as "Unknown error" and can even commit the truncated file).
 
 from __future__ import annotations
 
-import contextlib
-import os
-import stat
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -19,9 +15,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsScene
 
-
-class SaveError(OSError):
-    pass
+from graphgames_desktop.atomic_file import SaveError, write_atomically  # noqa: F401  (files.write_atomically)
 
 
 def save_folder(recent: Sequence[str]) -> str:
@@ -31,44 +25,6 @@ def save_folder(recent: Sequence[str]) -> str:
         return str(Path(recent[0]).parent)
     documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
     return documents if documents and Path(documents).is_dir() else str(Path.home())
-
-
-def _new_file_mode() -> int:
-    """The permissions a new file gets here (0666 less the umask), as an editor's save would give."""
-    mask = os.umask(0)
-    os.umask(mask)
-    return 0o666 & ~mask
-
-
-def write_atomically(path: str, data: bytes) -> None:
-    """Write all of ``data`` or nothing: a crash or a full disk leaves the old file intact.
-
-    The bytes go to a temporary file beside the target, reach the disk (fsync), and then replace the
-    target in one rename. A refusal raises SaveError with the system's reason ("No space left on
-    device"); the temporary file is removed.
-    """
-    target = Path(path)
-    if target.is_symlink():  # write where the link points, and keep the link
-        target = target.resolve()
-    try:
-        mode = stat.S_IMODE(target.stat().st_mode)
-    except OSError:
-        mode = _new_file_mode()
-    try:
-        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    except OSError as exc:
-        raise SaveError(exc.errno, exc.strerror or str(exc)) from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise SaveError(exc.errno, exc.strerror or str(exc)) from None
 
 
 def _render(scene: QGraphicsScene, painter: QPainter, source: QRectF, target: QRectF) -> None:
