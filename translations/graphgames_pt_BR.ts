@@ -4,107 +4,107 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="104"/>
+        <location filename="../graphgames_desktop/app.py" line="111"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="107"/>
+        <location filename="../graphgames_desktop/app.py" line="114"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="111"/>
+        <location filename="../graphgames_desktop/app.py" line="118"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="113"/>
+        <location filename="../graphgames_desktop/app.py" line="120"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="118"/>
+        <location filename="../graphgames_desktop/app.py" line="125"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="120"/>
+        <location filename="../graphgames_desktop/app.py" line="127"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="134"/>
+        <location filename="../graphgames_desktop/app.py" line="141"/>
         <source>Self-test FAILED: %1</source>
         <translation>Autoteste FALHOU: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="136"/>
+        <location filename="../graphgames_desktop/app.py" line="143"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="136"/>
+        <location filename="../graphgames_desktop/app.py" line="143"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="137"/>
+        <location filename="../graphgames_desktop/app.py" line="144"/>
         <source>loaded from the cache in %1</source>
         <translation>carregada do cache em %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="138"/>
+        <location filename="../graphgames_desktop/app.py" line="145"/>
         <source>compiled now in %1 s into the cache in %2</source>
         <translation>compilada agora em %1 s, no cache em %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="139"/>
+        <location filename="../graphgames_desktop/app.py" line="146"/>
         <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
         <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="140"/>
+        <location filename="../graphgames_desktop/app.py" line="147"/>
         <source>Compiled search: %1; %2 searches during the game.</source>
         <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="141"/>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
         <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
         <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="142"/>
+        <location filename="../graphgames_desktop/app.py" line="149"/>
         <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
         <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="151"/>
         <source>Self-test passed.</source>
         <translation>Autoteste aprovado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="151"/>
         <source>Self-test FAILED.</source>
         <translation>Autoteste FALHOU.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="151"/>
+        <location filename="../graphgames_desktop/app.py" line="158"/>
         <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
         <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="153"/>
+        <location filename="../graphgames_desktop/app.py" line="160"/>
         <source>On Debian or Ubuntu, install them with:</source>
         <translation>No Debian ou no Ubuntu, instale-as com:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="221"/>
+        <location filename="../graphgames_desktop/app.py" line="236"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="227"/>
+        <location filename="../graphgames_desktop/app.py" line="242"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -2958,9 +2958,19 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="241"/>
+        <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
+        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
+        <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="244"/>
+        <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
+        <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="300"/>
         <source>The computer could not move: %1</source>
-        <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.</extracomment>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
@@ -2975,12 +2985,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="143"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3097,7 +3107,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="453"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="480"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3129,7 +3139,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="460"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3190,74 +3200,106 @@
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="66"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="67"/>
+        <source>The teacher paused the game.</source>
+        <translation>O professor pausou o jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="71"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="68"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="73"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="70"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="75"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/wording.py" line="77"/>
+        <source>Time left: %1.</source>
+        <translation>Tempo restante: %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="91"/>
+        <source>Waiting for %1 players. Acted: %2 of %3.</source>
+        <extracomment>Past this many, the seats still to act are counted rather than named (a class of 20 on a projector).</extracomment>
+        <translation>Esperando %1 jogadores. Já jogaram: %2 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="92"/>
+        <source>Waiting for %1. Acted: %2 of %3.</source>
+        <translation>Esperando %1. Já jogaram: %2 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="105"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="110"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="112"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="114"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="116"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="117"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="124"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="140"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="153"/>
+        <source>on a device</source>
+        <translation>em um aparelho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="51"/>
+        <source>Open to the class</source>
+        <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game.</extracomment>
+        <translation>Abrir para a turma</translation>
     </message>
 </context>
 <context>
@@ -3919,60 +3961,135 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="81"/>
+        <source>%1 (away)</source>
+        <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code). The longest time limit a teacher may set for one step, in seconds.</extracomment>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="83"/>
+        <source>the computer (%1 watches)</source>
+        <translation>o computador (%1 assiste)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="83"/>
         <source>the computer</source>
-        <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code).</extracomment>
         <translation>o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="102"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="85"/>
         <source>free</source>
         <translation>livre</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="106"/>
-        <source>%1 (away)</source>
-        <translation>%1 (ausente)</translation>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
+        <source>Give back to a person</source>
+        <translation>Devolver a uma pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="111"/>
-        <source>Open to the class</source>
-        <translation>Abrir para a turma</translation>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
+        <source>Give to the computer</source>
+        <translation>Passar ao computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="91"/>
+        <source>Free…</source>
+        <translation>Liberar…</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="92"/>
+        <source>Free the seat of %1, or remove one device</source>
+        <translation>Liberar o lugar de %1, ou remover um aparelho</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="95"/>
+        <source>Free the seat (every device of it)</source>
+        <translation>Liberar o lugar (todos os seus aparelhos)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="97"/>
+        <source>Remove %1&apos;s device</source>
+        <translation>Remover o aparelho de %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="234"/>
+        <source>The class&apos;s devices</source>
+        <translation>Os aparelhos da turma</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="235"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="113"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="236"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="237"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="238"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="239"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="241"/>
+        <source>&amp;Time for each step:</source>
+        <translation>&amp;Tempo de cada etapa:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="242"/>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="243"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="244"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="244"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="245"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="245"/>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Voltar ao jogo</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="246"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="246"/>
+        <source>&amp;End the class&apos;s game</source>
+        <translation>&amp;Encerrar o jogo da turma</translation>
     </message>
 </context>
 <context>
@@ -4502,308 +4619,308 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
         <source>&amp;File</source>
         <extracomment>A saved game&apos;s board of more vertices and edges than this is built in steps (see open_path). How long a worker thread may keep the interpreter while the GUI thread waits for it (seconds). Work that waits for the offer to recover a crashed session&apos;s work (see when_ready).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir recen&amp;te</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
         <source>Ed&amp;ge Colour</source>
         <translation>&amp;Pintar arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="277"/>
         <source>Tools</source>
         <translation>Ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
         <source>More tools</source>
         <translation>Mais ferramentas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New</source>
         <translation>&amp;Novo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>Save &amp;As…</source>
         <translation>Salvar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Import GraphML or GML…</source>
         <translation>&amp;Importar GraphML ou GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Print…</source>
         <translation>Im&amp;primir…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>Cu&amp;t</source>
         <translation>Recor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Paste</source>
         <translation>Co&amp;lar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Delete</source>
         <translation>E&amp;xcluir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
         <source>Select &amp;All</source>
         <translation>&amp;Selecionar tudo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Label Vertex…</source>
         <translation>Rot&amp;ular vértice…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>Zoom &amp;Out</source>
         <translation>Red&amp;uzir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;justar à janela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>Show &amp;Crossings</source>
         <translation>Mostrar &amp;cruzamentos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Snap to Grid</source>
         <translation>A&amp;linhar à grade</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>Classroom &amp;Mode</source>
         <translation>&amp;Modo sala de aula</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Home</source>
         <translation>&amp;Início</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Drawing Page</source>
         <translation>Página de &amp;desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Draw</source>
         <translation>Desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Select and Move</source>
         <translation>Selecionar e mover</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
         <source>Straight Edges</source>
         <translation>Arestas retas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Puzzles…</source>
         <translation>&amp;Quebra-cabeças…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>Print a &amp;Worksheet…</source>
         <translation>Imprimir uma &amp;folha de exercícios…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>&amp;About Graph Games</source>
         <translation>&amp;Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
         <source>Card Game &amp;Class Table (Projector)…</source>
         <translation>&amp;Mesa da Turma do Jogo de Cartas (Projetor)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="295"/>
         <source>New &amp;Hackenbush Picture</source>
         <translation>Nova figura de &amp;Hackenbush</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="299"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
         <source>Draw: click to place a vertex, drag from a vertex to another to draw an edge (D)</source>
         <translation>Desenhar: clique para colocar um vértice, arraste de um vértice a outro para desenhar uma aresta (D)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="304"/>
         <source>Select and move: click or drag a box to select, drag vertices to move them (S)</source>
         <translation>Selecionar e mover: clique ou arraste uma caixa para selecionar, arraste vértices para movê-los (S)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="301"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="305"/>
         <source>Draw straight edges (or hold Shift while drawing)</source>
         <translation>Desenhar arestas retas (ou segure Shift ao desenhar)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>GraphML…</source>
         <translation>GraphML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>GML…</source>
         <translation>GML…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>PNG Image…</source>
         <translation>Imagem PNG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
         <source>GEXF (Gephi)…</source>
         <translation>GEXF (Gephi)…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
         <source>SVG Image…</source>
         <translation>Imagem SVG…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="303"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="307"/>
         <source>PDF Document…</source>
         <translation>Documento PDF…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Spring Layout</source>
         <translation>Disposição por molas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Circle</source>
         <translation>Círculo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
         <source>Planar (No Crossings)</source>
         <translation>Planar (sem cruzamentos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="310"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="314"/>
         <source>Play %1…</source>
         <translation>Jogar %1…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="316"/>
         <source>Rules: %1</source>
         <translation>Regras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="577"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="581"/>
         <source>The game (%1) has moves that are not saved. Save the game first?</source>
         <translation>O jogo (%1) tem jogadas não salvas. Salvar o jogo antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="851"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="855"/>
         <source>Cannot recover</source>
         <translation>Não foi possível recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="851"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="855"/>
         <source>%1
 
 The autosaved copy is kept in %2.</source>
@@ -4812,207 +4929,207 @@ The autosaved copy is kept in %2.</source>
 A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="341"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="345"/>
         <source>Untitled game</source>
         <translation>Jogo sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="271"/>
         <source>T&amp;idy up</source>
         <translation>&amp;Organizar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="292"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Tela Cheia</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Open to the class…</source>
         <translation>&amp;Abrir para a turma…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Green Edges</source>
         <translation>Arestas &amp;verdes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="297"/>
         <source>B&amp;lue Edges</source>
         <translation>Arestas &amp;azuis</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="298"/>
         <source>R&amp;ed Edges</source>
         <translation>Arestas v&amp;ermelhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="344"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="348"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="446"/>
         <source>Cannot start the game</source>
         <translation>Não é possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="508"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="512"/>
         <source>The Portuguese translation is missing from this installation.</source>
         <translation>A tradução para o português está ausente desta instalação.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="551"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="555"/>
         <source>About Graph Games</source>
         <translation>Sobre Jogos de Grafos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="552"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="556"/>
         <source>&lt;h3&gt;Graph Games&lt;/h3&gt;&lt;p&gt;Draw graphs freehand and play mathematical games on them.&lt;/p&gt;&lt;p&gt;Built with Qt (PySide6), networkx, shapely and igraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jogos de Grafos&lt;/h3&gt;&lt;p&gt;Desenhe grafos à mão livre e jogue jogos matemáticos neles.&lt;/p&gt;&lt;p&gt;Feito com Qt (PySide6), networkx, shapely e igraph.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
         <source>All files (*)</source>
         <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="557"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="650"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="654"/>
         <source>Graph Games files: drawings and games (*.graph.json *.json)</source>
         <translation>Arquivos do programa: desenhos e jogos (*.graph.json *.json)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="565"/>
         <source>Unsaved changes</source>
         <translation>Alterações não salvas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="571"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="575"/>
         <source>The drawing has unsaved changes. Save them first?</source>
         <translation>O desenho tem alterações não salvas. Salvá-las antes?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="588"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="592"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="632"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="636"/>
         <source>Cannot open file</source>
         <translation>Não foi possível abrir o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
         <source>GEXF (*.gexf)</source>
         <translation>GEXF (*.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="653"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="657"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="666"/>
         <source>Save As</source>
         <translation>Salvar como</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="661"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="665"/>
         <source>%1 already exists. Do you want to replace it?</source>
         <translation>%1 já existe. Deseja substituí-lo?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="671"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="675"/>
         <source>drawing</source>
         <translation>desenho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="676"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="680"/>
         <source>game</source>
         <translation>jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="687"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="691"/>
         <source>Cannot save file</source>
         <translation>Não foi possível salvar o arquivo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="690"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="694"/>
         <source>Saved %1</source>
         <translation>%1 salvo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="718"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="722"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
         <source>GraphML (*.graphml)</source>
         <translation>GraphML (*.graphml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="652"/>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="739"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
         <source>GML (*.gml)</source>
         <translation>GML (*.gml)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="719"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="723"/>
         <source>Graphs (*.graphml *.gml *.gexf)</source>
         <translation>Grafos (*.graphml *.gml *.gexf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
         <source>PNG image (*.png)</source>
         <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="740"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="744"/>
         <source>SVG image (*.svg)</source>
         <translation>Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="741"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="745"/>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="743"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="747"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="760"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="764"/>
         <source>Cannot export</source>
         <translation>Não foi possível exportar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="762"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="766"/>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="791"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="795"/>
         <source>(none)</source>
         <translation>(nenhum)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="808"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="812"/>
         <source>Autosave failed: the data folder cannot be written.</source>
         <translation>O salvamento automático falhou: a pasta de dados não pode ser gravada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="833"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="837"/>
         <source>Graph Games did not close properly last time. Recover the game that was in progress?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o jogo que estava em andamento?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="835"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="839"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/main_window.py" line="832"/>
+        <location filename="../graphgames_desktop/ui/main_window.py" line="836"/>
         <source>Graph Games did not close properly last time. Recover the autosaved drawing?</source>
         <translation>Jogos de Grafos não foi fechado corretamente da última vez. Recuperar o desenho salvo automaticamente?</translation>
     </message>

@@ -500,12 +500,9 @@ class ClassroomHost:
         if not seats:
             return
         self._frame_id += 1
-        left = self.controller.time_left_ms()
-        clock = wire.Clock(self.controller.paused, None if left is None else left / 1000)
         for seat in seats:
             frame = self.controller.frame(screen_id(seat))
-            message = wire.frame_message(self._frame_id, frame, self.words, clock)
-            self._to_host(self._deliver, seat, wire.dumps(message))
+            self._to_host(self._deliver, seat, wire.dumps(wire.frame_message(self._frame_id, frame, self.words)))
 
 
 def roster_json(roster: Roster) -> list[wire.JSONObject]:

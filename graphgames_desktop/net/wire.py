@@ -210,21 +210,12 @@ def pong() -> JSONObject:
     return {"type": "pong"}
 
 
-@dataclass(frozen=True)
-class Clock:
-    """The match's pace as a device shows it: ``paused`` by the teacher; ``time_left``: seconds left of the
-    step's time limit when the frame was made (None: no limit)."""
-
-    paused: bool = False
-    time_left: float | None = None
-
-
-def frame_message(frame_id: int, frame: SeatFrame, words: Words, clock: Clock = Clock()) -> JSONObject:
+def frame_message(frame_id: int, frame: SeatFrame, words: Words) -> JSONObject:
     """A ``frame`` message: ``id`` grows with every change the host sends (a device drops an older one)."""
-    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words, clock)}
+    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words)}
 
 
-def frame_json(frame: SeatFrame, words: Words, clock: Clock = Clock()) -> JSONObject:
+def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
     """What one device may know now, as JSON: only what ``frame`` holds, which the session cut to its seat.
 
     A device is one seat, so there is never a curtain; the legal moves are sent only when the seat may
@@ -247,8 +238,8 @@ def frame_json(frame: SeatFrame, words: Words, clock: Clock = Clock()) -> JSONOb
                   for e in frame.moves],
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
         "active": sorted(frame.active),
-        "paused": clock.paused,
-        "time_left": None if clock.time_left is None else round(clock.time_left, 1),
+        "paused": frame.paused,
+        "time_left": None if frame.time_left_ms is None else round(frame.time_left_ms / 1000, 1),
         "words": words.frame(frame),
     }
 

@@ -202,7 +202,8 @@ class MatchController:
     def frame(self, screen_id: str) -> SeatFrame:
         screen = self.screens[screen_id]
         return frame(self.match, screen, thinking=self.thinking, unsure_ply=self.unsure_ply, perfect=self.perfect,
-                     can_undo=self._undo_refusal(screen, None) is None, can_redo=self._redo_refusal(screen) is None)
+                     can_undo=self._undo_refusal(screen, None) is None, can_redo=self._redo_refusal(screen) is None,
+                     paused=self.paused, time_left_ms=self.time_left_ms())
 
     def may_move(self, screen_id: str) -> bool:
         return may_move(self.screens[screen_id], self.match)

@@ -13,6 +13,8 @@ from graphgames_desktop.graph.drawing import Drawing
 
 #: The board metadata key of how the page showed a saved game.
 VIEW_META = "page"
+#: The board metadata key of the class's seats, in an autosave only (the tokens are the seats' keys).
+CLASS_META = "class"
 
 
 class GameDocument:
@@ -41,11 +43,15 @@ class GameDocument:
         """The file's name, once saved."""
         return Path(self.path).name if self.path else None
 
-    def saved_bytes(self, board: Drawing, teaching: bool) -> bytes:
+    def saved_bytes(self, board: Drawing, teaching: bool, seating: JSONObject | None = None) -> bytes:
         """The game as a file: its board, its record, and how the page showed it (the teaching layer on or
-        off) in the board's metadata, so a saved or recovered game comes back as it was left."""
+        off) in the board's metadata, so a saved or recovered game comes back as it was left; ``seating``:
+        the class's seats, for an autosave (a recovered file's are never written on into a user's file)."""
         board = board.copy()
         board.meta[VIEW_META] = {"teaching": teaching}
+        board.meta.pop(CLASS_META, None)
+        if seating is not None:
+            board.meta[CLASS_META] = seating
         return fileio.dumps_native(board, self.match.record())
 
 
@@ -53,3 +59,8 @@ def teaching_shown(meta: Mapping[str, object]) -> bool | None:
     """Whether a saved game's page had the teaching layer on (None: the file does not say)."""
     view = meta.get(VIEW_META)
     return view["teaching"] if isinstance(view, dict) and isinstance(view.get("teaching"), bool) else None
+
+
+def class_kept(meta: Mapping[str, object]) -> object | None:
+    """The class's seats an autosave kept (None: it was no class's game); checked by ``Seating.from_json``."""
+    return meta.get(CLASS_META)

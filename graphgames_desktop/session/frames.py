@@ -8,7 +8,9 @@ list (the game's ``redact`` rule; boardgame.io's ``redactLog``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property, partial
 
 from graphgames_desktop.games.base import Move, Observation, Outcome
 from graphgames_desktop.games.match import Match, Seat
@@ -37,13 +39,18 @@ class MatchInfo:
 class MoveEntry:
     """Move number ``ply`` (1-based) by ``seat``; ``move`` None where the screen may not know it, ``kind``
     (its type's name: a pick, a discard) is public all the same; ``before``: the position it was made from,
-    as the screen may know it (to say the move in words)."""
+    as the screen may know it (to say the move in words), observed only when read: a device's frame never
+    reads it, and 40 devices' frames of a long game each observed every earlier position."""
 
     ply: int
     seat: int
     move: Move | None
-    before: Observation
-    kind: str = ""
+    kind: str
+    observe_before: Callable[[], Observation] = field(repr=False, compare=False)
+
+    @cached_property
+    def before(self) -> Observation:
+        return self.observe_before()
 
 
 @dataclass(frozen=True)
@@ -84,6 +91,9 @@ class SeatFrame:
     inputs: Inputs
     #: The seats that may move in the live position (several where a step is taken together).
     active: frozenset[int] = frozenset()
+    #: The teacher stopped the match; what is left of the step's time limit, in ms (None: no limit runs).
+    paused: bool = False
+    time_left_ms: float | None = None
 
     @property
     def replaying(self) -> bool:
@@ -97,7 +107,8 @@ def may_move(screen: Screen, match: Match) -> bool:
 
 
 def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: int | None = None,
-          perfect: bool | None = None, can_undo: bool = False, can_redo: bool = False) -> SeatFrame:
+          perfect: bool | None = None, can_undo: bool = False, can_redo: bool = False, paused: bool = False,
+          time_left_ms: float | None = None) -> SeatFrame:
     """What ``screen`` may know of ``match`` now (the controller adds its own state: see MatchController.frame)."""
     live = len(match.moves)
     ply = screen.ply(match)
@@ -108,8 +119,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
     for i, move in enumerate(match.moves):
         before = match.state_at(i)
         hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
-        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, match.spec.observe(before, seen),
-                                 type(move).__name__))
+        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, type(move).__name__,
+                                 partial(match.spec.observe, before, seen)))
     shown, outcome = match.state_at(ply), match.state.outcome()
     return SeatFrame(
         game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,
@@ -118,7 +129,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
-        inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats())
+        inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats(), paused=paused,
+        time_left_ms=time_left_ms)
 
 
 def watcher_frame(match: Match) -> SeatFrame:

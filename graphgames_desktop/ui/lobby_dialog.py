@@ -1,17 +1,31 @@
-"""The lobby on the projector while the class joins: the address, the join code in very large type, a QR code
-of the address with the code, who took which seat (live), Start and Close.
+"""The class's panel on the projector: how to join (the address, the join code in very large type, a QR code
+of the address with the code), who holds which seat (live), and the teacher's controls: give a seat to the
+computer or back, free a seat or remove one device, the time for each step, pause, start and end.
 
-The dialog only shows: the page owns the host, feeds the lobby its seats (on the GUI thread) and stops the
-host when the lobby is closed."""
+The dialog only shows and asks: the page owns the host and the controller, feeds the panel its roster (on
+the GUI thread) and does what the panel's signals ask."""
 
 from __future__ import annotations
 
 import io
 
 import segno
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from graphgames_desktop.net.host import Roster
 from graphgames_desktop.ui.texts import fill
@@ -20,6 +34,8 @@ from graphgames_desktop.ui.views.base import GameView
 
 #: Light modules around the symbol, as the QR standard asks (a reader needs them to find the code).
 QUIET_ZONE = 4
+#: The longest time limit a teacher may set for one step, in seconds.
+MAX_STEP_SECONDS = 600
 
 
 def qr_pixmap(url: str, width: int) -> QPixmap:
@@ -33,8 +49,65 @@ def qr_pixmap(url: str, width: int) -> QPixmap:
     return pixmap
 
 
+class SeatRow(QWidget):
+    """One seat: who holds it, and the teacher's buttons for it."""
+
+    def __init__(self, seat: int, panel: LobbyDialog):
+        super().__init__()
+        self.seat = seat
+        self.panel = panel
+        self.who = QLabel()
+        self.who.setObjectName(f"seat_{seat}")
+        self.who.setTextFormat(Qt.PlainText)
+        self.who.setWordWrap(True)
+        keep_scaled(self.who, TYPE.heads_up, bold=False)
+        self.computer = QPushButton()
+        self.computer.setObjectName(f"seat_{seat}_computer")
+        self.computer.clicked.connect(lambda: panel.hand_over.emit(seat, not self.played_by_computer))
+        self.remove = QToolButton()  # free the seat, or remove one device of its team
+        self.remove.setObjectName(f"seat_{seat}_remove")
+        self.remove.setPopupMode(QToolButton.InstantPopup)
+        self.remove.setMenu(QMenu(self.remove))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.who, 1)
+        layout.addWidget(self.computer)
+        layout.addWidget(self.remove)
+        self.played_by_computer = False
+
+    def show_roster(self, roster: Roster, view: GameView) -> None:
+        members = roster.at(self.seat)
+        self.played_by_computer = roster.kinds[self.seat] == "computer"
+        names = ", ".join(m.name if m.connected else fill(Q.translate("LobbyDialog", "%1 (away)"), m.name) for m in members)
+        if self.played_by_computer:
+            who = fill(Q.translate("LobbyDialog", "the computer (%1 watches)"), names) if names else Q.translate("LobbyDialog", "the computer")
+        else:
+            who = names or Q.translate("LobbyDialog", "free")
+        self.who.setText(f"{view.seat_name(self.seat)}: {who}")
+        self.computer.setText(Q.translate("LobbyDialog", "Give back to a person") if self.played_by_computer else Q.translate("LobbyDialog", "Give to the computer"))
+        self.computer.setAccessibleName(fill(Q.translate("LobbyDialog", "%1: %2"), view.seat_name(self.seat), self.computer.text()))
+        menu = self.remove.menu()
+        menu.clear()
+        self.remove.setText(Q.translate("LobbyDialog", "Free…"))
+        self.remove.setAccessibleName(fill(Q.translate("LobbyDialog", "Free the seat of %1, or remove one device"), view.seat_name(self.seat)))
+        self.remove.setEnabled(bool(members))
+        if members:
+            menu.addAction(Q.translate("LobbyDialog", "Free the seat (every device of it)"), lambda: self.panel.free_seat.emit(self.seat))
+            for member in members:
+                menu.addAction(fill(Q.translate("LobbyDialog", "Remove %1's device"), member.name),
+                               lambda m=member.id: self.panel.remove_device.emit(m))
+
+
 class LobbyDialog(QDialog):
-    """Join the game: shown until the teacher starts (the host keeps serving) or closes it (the host stops)."""
+    """The class's panel: shown until the teacher starts (the host keeps serving; the panel comes back from
+    the Game menu) or ends the class's game (the host stops)."""
+
+    hand_over = Signal(int, bool)  # a seat, to the computer (True) or back to a person
+    free_seat = Signal(int)
+    remove_device = Signal(str)  # a Member's id
+    step_seconds_changed = Signal(int)  # 0: no limit
+    pause_toggled = Signal(bool)
+    end_requested = Signal()
 
     def __init__(self, url: str, code: str, view: GameView, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,11 +115,12 @@ class LobbyDialog(QDialog):
         self.url = url
         self.view = view
         self.roster: Roster | None = None
+        self.started = False
         self.heading = QLabel()
         keep_scaled(self.heading, TYPE.display)
         self.qr = QLabel()
         self.qr.setObjectName("lobby_qr")
-        self.qr.setPixmap(qr_pixmap(url, em(13)))
+        self.qr.setPixmap(qr_pixmap(url, em(11)))
         self.qr.setAccessibleName(url)
         self.address_label = QLabel()
         self.address = QLabel(url)
@@ -59,63 +133,117 @@ class LobbyDialog(QDialog):
         self.code.setAccessibleName(code)
         keep_scaled(self.code, TYPE.code)
         self.seats_label = QLabel()
-        self.seat_list = QLabel()
-        self.seat_list.setObjectName("lobby_seats")
-        self.seat_list.setTextFormat(Qt.PlainText)
-        keep_scaled(self.seat_list, TYPE.heads_up, bold=False)
+        self.rows = [SeatRow(seat, self) for seat in range(len(view.info.seats))]
+        seats = QWidget()
+        seat_layout = QVBoxLayout(seats)
+        seat_layout.setContentsMargins(0, 0, 0, 0)
+        for row in self.rows:
+            seat_layout.addWidget(row)
+        seat_layout.addStretch(1)
+        self.seat_scroll = QScrollArea()
+        self.seat_scroll.setWidgetResizable(True)
+        self.seat_scroll.setFrameShape(QScrollArea.NoFrame)
+        self.seat_scroll.setWidget(seats)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        side = QVBoxLayout()
-        for w in (self.address_label, self.address, self.code_label, self.code, self.seats_label, self.seat_list):
-            side.addWidget(w)
-        side.addStretch(1)
-        self.buttons = QDialogButtonBox()
+        self.step_label = QLabel()
+        self.step_time = QSpinBox()
+        self.step_time.setObjectName("lobby_step_time")
+        self.step_time.setRange(0, MAX_STEP_SECONDS)
+        self.step_time.setSingleStep(15)
+        self.step_time.valueChanged.connect(self.step_seconds_changed)
+        self.step_label.setBuddy(self.step_time)
+        self.pause_button = QPushButton()
+        self.pause_button.setObjectName("lobby_pause")
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(self.pause_toggled)
+        self.pause_button.toggled.connect(lambda: self.retranslate())
         self.start_button = QPushButton()
         self.start_button.setObjectName("lobby_start")
-        self.close_button = QPushButton()
-        self.close_button.setObjectName("lobby_close")
-        self.buttons.addButton(self.start_button, QDialogButtonBox.AcceptRole)
-        self.buttons.addButton(self.close_button, QDialogButtonBox.RejectRole)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("lobby_close")
+        self.end_button.clicked.connect(self.end_requested)
+        side = QVBoxLayout()
+        for w in (self.address_label, self.address, self.code_label, self.code):
+            side.addWidget(w)
+        side.addStretch(1)
+        controls = QHBoxLayout()
+        controls.addWidget(self.step_label)
+        controls.addWidget(self.step_time)
+        controls.addStretch(1)
+        controls.addWidget(self.pause_button)
+        controls.addWidget(self.start_button)
+        controls.addWidget(self.end_button)
         grid = QGridLayout(self)
         grid.addWidget(self.heading, 0, 0, 1, 2)
         grid.addWidget(self.qr, 1, 0, Qt.AlignTop)
         grid.addLayout(side, 1, 1)
-        grid.addWidget(self.note, 2, 0, 1, 2)
-        grid.addWidget(self.buttons, 3, 0, 1, 2)
+        grid.addWidget(self.seats_label, 2, 0, 1, 2)
+        grid.addWidget(self.seat_scroll, 3, 0, 1, 2)
+        grid.addWidget(self.note, 4, 0, 1, 2)
+        grid.addLayout(controls, 5, 0, 1, 2)
         grid.setColumnStretch(1, 1)
+        grid.setRowStretch(3, 1)
         self.retranslate()
+
+    @property
+    def close_button(self) -> QPushButton:
+        """Before the start: close and stop; after it: end the class's game."""
+        return self.end_button
 
     def show_lobby(self, roster: Roster) -> None:
         """Who sits where now, as the host tells it."""
         self.roster = roster
         self._show_seats()
 
+    def seats_text(self) -> str:
+        """The seats, a line each, as the panel shows them."""
+        return "\n".join(row.who.text() for row in self.rows)
+
     def _show_seats(self) -> None:
-        lines = []
-        roster = self.roster
-        for seat, kind in enumerate(roster.kinds if roster else ()):
-            members = roster.at(seat)
-            if kind == "computer":
-                who = self.tr("the computer")
-            elif not members:
-                who = self.tr("free")
-            else:
-                who = ", ".join(m.name if m.connected else fill(self.tr("%1 (away)"), m.name) for m in members)
-            lines.append(f"{self.view.seat_name(seat)}: {who}")
-        self.seat_list.setText("\n".join(lines))
+        if self.roster is not None:
+            for row in self.rows:
+                row.show_roster(self.roster, self.view)
+
+    def mark_started(self) -> None:
+        """The match has begun: Start becomes "Back to the game"; closing the panel no longer stops the host."""
+        self.started = True
+        self.retranslate()
+
+    def set_paused(self, paused: bool) -> None:
+        self.pause_button.blockSignals(True)
+        self.pause_button.setChecked(paused)
+        self.pause_button.blockSignals(False)
+        self.retranslate()
+
+    def set_step_seconds(self, seconds: int) -> None:
+        self.step_time.blockSignals(True)
+        self.step_time.setValue(seconds)
+        self.step_time.blockSignals(False)
+
+    def reject(self) -> None:
+        """Escape or the window's close: before the start the class's game ends; after it the panel only goes."""
+        if self.started:
+            self.hide()
+        else:
+            self.end_requested.emit()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Open to the class"))
+        self.setWindowTitle(self.tr("The class's devices"))
         self.heading.setText(self.tr("Join the game on your phone or computer"))
         self.address_label.setText(self.tr("Open this address, or scan the code:"))
         self.code_label.setText(self.tr("Join code:"))
         self.seats_label.setText(self.tr("Seats:"))
         self.note.setText(self.tr("The devices must be on the same network as this computer. If they cannot open "
                                   "the address, the computer's firewall may be blocking Graph Games."))
-        self.start_button.setText(self.tr("&Start"))
-        self.close_button.setText(self.tr("&Close and stop"))
+        self.step_label.setText(self.tr("&Time for each step:"))
+        self.step_time.setSpecialValueText(self.tr("no limit"))
+        self.step_time.setSuffix(self.tr(" s"))
+        self.pause_button.setText(self.tr("&Resume") if self.pause_button.isChecked() else self.tr("&Pause"))
+        self.start_button.setText(self.tr("&Back to the game") if self.started else self.tr("&Start"))
+        self.end_button.setText(self.tr("&End the class's game") if self.started else self.tr("&Close and stop"))
         self._show_seats()
 
     def changeEvent(self, event) -> None:

@@ -90,6 +90,10 @@ class MainWindow(QMainWindow):
         self.game_page.history_changed.connect(self._update_actions)
         self.game_page.history_changed.connect(self._update_title)
         self.game_page.history_changed.connect(self.statusBar().clearMessage)  # old news goes with the old position
+        # A class's game is kept at every change, not once a minute: after a crash the devices rejoin where it was.
+        self.game_page.history_changed.connect(lambda: self.game_page.hosting and self.autosave())
+        self.game_page.class_changed.connect(self.autosave)
+        self.game_page.class_changed.connect(self._update_actions)
         self.game_page.play_again_requested.connect(self.play_again)
         self.home.resume_requested.connect(self.back_to_game)
         self.editor.undo_stack.cleanChanged.connect(self._update_title)
@@ -796,8 +800,8 @@ class MainWindow(QMainWindow):
         a document saved or thrown away since has its copy removed."""
         page = self.game_page
         jobs = [("drawing", self.editor.modified, lambda: fileio.dumps_native(self.editor.drawing)),
-                ("game", page.modified and page.match is not None,
-                 page.saved_document)]
+                ("game", (page.modified or page.hosting) and page.match is not None,
+                 lambda: page.saved_document(keep_class=True))]
         for kind, needed, data in jobs:
             if not needed:
                 self.autosaves.remove(kind)
@@ -853,7 +857,8 @@ class MainWindow(QMainWindow):
             return False
         if match is not None:
             self.show_match(match)
-            self.game_page.restore_view(loaded.drawing.meta)  # the teaching layer as it was
+            # The teaching layer as it was; a class's game opened to the class again.
+            self.game_page.restore_view(loaded.drawing.meta, self.languages.language)
             return True
         self.editor.load(loaded.drawing, None)
         self.editor.undo_stack.resetClean()

@@ -72,17 +72,17 @@ def test_the_lobby_shows_the_address_and_code_and_a_device_that_joins(cards, qtb
     port = host.address[1]
     assert lobby.address.text() == f"http://{LAN}:{port}/?code={host.code}" == host.join_url(LAN)
     assert lobby.code.accessibleName() == host.code
-    qtbot.waitUntil(lambda: "free" in lobby.seat_list.text())
+    qtbot.waitUntil(lambda: "free" in lobby.seats_text())
     leave, got = threading.Event(), []
     thread = join_in_thread(port, host.code, "Ana", leave, got)
     view = cards.game_page.game_view
     seat = view.seat_name(0)
-    qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana")
+    qtbot.waitUntil(lambda: lobby.seats_text().splitlines()[0] == f"{seat}: Ana")
     leave.set()  # the phone goes: its seat stays Ana's, away
     # The GUI thread keeps turning while the phone finishes (its refused redo is answered there): a join()
     # here blocked it, and on a busy machine the phone's wait for that answer ran out first.
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=PATIENCE_MS)
-    qtbot.waitUntil(lambda: lobby.seat_list.text().splitlines()[0] == f"{seat}: Ana (away)")
+    qtbot.waitUntil(lambda: lobby.seats_text().splitlines()[0] == f"{seat}: Ana (away)")
     # The device was told its turn as its own seat sees it, and why the teacher's redo is not its own.
     frame = next(m for m in got if m["type"] == "frame")["frame"]
     assert frame["words"]["turn"] == f"Your move ({view.short_seat_name(0)})."

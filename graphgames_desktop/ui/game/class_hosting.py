@@ -1,7 +1,10 @@
-"""The game page's hosting half: the match served to the class's devices, and the lobby on the projector.
+"""The game page's hosting half: the match served to the class's devices, the desk as the public table, and
+the class's panel with the teacher's controls.
 
 A part of GamePage (a mixin: ``self`` is the page, with its controller, view and scheduler), kept apart
-because it is one idea; the server itself is ``net/host.py``, started by ``hosting.open_to_class``.
+because it is one idea; the server itself is ``net/host.py``, started by ``hosting.open_to_class``. While the
+class plays on its devices the desk sits at no seat: it is the projector's public table (no curtain, no
+secret, who has acted this step), and the teacher's screen for pause, seats and the step's time.
 """
 
 from __future__ import annotations
@@ -9,10 +12,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import QMessageBox
 
-from graphgames_desktop.net.host import Roster
+from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.match import Seat
+from graphgames_desktop.net.host import Roster, Seating
 from graphgames_desktop.net.wire import HOSTED_GAMES
+from graphgames_desktop.session.screens import Role, Screen, screen_for
 from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
+from graphgames_desktop.ui.game.teaching_layer import DESK
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
+
+#: The level of a computer the teacher gives a seat to in the middle of a class's game.
+STAND_IN = Level.MEDIUM
 
 
 class ClassroomHosting:
@@ -23,36 +33,80 @@ class ClassroomHosting:
         """The match shown may be served to devices (the card game in this version)."""
         return self.match is not None and self.match.spec.id in HOSTED_GAMES
 
-    def open_lobby(self, lang: str | None) -> LobbyDialog | None:
-        """Serve the match to the class (once) and show the lobby; None, the reason said, when it cannot start."""
+    @property
+    def hosting(self) -> bool:
+        return self.classroom_host is not None
+
+    def open_lobby(self, lang: str | None, seating: Seating | None = None) -> LobbyDialog | None:
+        """Serve the match to the class (once) and show the class's panel; None, the reason said, when it
+        cannot start. ``seating``: the seats a crashed session left (the devices take them back)."""
         if self.controller is None or self.game_view is None or not self.can_host():
             return None
         if self.classroom_host is None or self.lobby is None:
             post = self.scheduler.post
             try:
                 host, url = open_to_class(self.controller, self.game_view, post, lang,
-                                          lambda roster: post(lambda: self._on_lobby(roster)))
+                                          lambda roster: post(lambda: self._on_lobby(roster)), seating=seating)
             except HostingError as error:
                 QMessageBox.warning(self, Q.translate("GamePage", "Open to the class"), error.text)
                 return None
             self.classroom_host = host
-            self.lobby = LobbyDialog(url, host.code, self.game_view, self)
-            self.lobby.accepted.connect(host.mark_started)
-            self.lobby.rejected.connect(self.stop_hosting)
-        self.lobby.open()
+            self.lobby = lobby = LobbyDialog(url, host.code, self.game_view, self)
+            lobby.accepted.connect(self._start_class)
+            lobby.end_requested.connect(self.stop_hosting)
+            lobby.hand_over.connect(self.hand_seat_over)
+            lobby.free_seat.connect(host.free)
+            lobby.remove_device.connect(host.remove)
+            lobby.step_seconds_changed.connect(lambda s: self.controller.set_step_seconds(s or None))
+            lobby.pause_toggled.connect(self.controller.pause)
+            lobby.set_step_seconds(round(self.controller.step_seconds or 0))
+            self._sit_desk(public=True)
+            if seating is not None and seating.started:
+                lobby.mark_started()
+                return lobby  # a recovered class's game goes on: the panel waits in the Game menu
+        self.lobby.show()
         self.lobby.raise_()
         return self.lobby
+
+    def _start_class(self) -> None:
+        if self.classroom_host is not None and self.lobby is not None:
+            self.classroom_host.mark_started()
+            self.lobby.mark_started()
+
+    def hand_seat_over(self, seat: int, to_computer: bool) -> None:
+        """The teacher gives ``seat`` to the computer (its devices keep watching) or back to a person."""
+        if self.controller is not None:
+            self.controller.hand_over(seat, Seat.computer(STAND_IN) if to_computer else Seat())
+
+    def _sit_desk(self, public: bool) -> None:
+        """The desk as the public table (no seat: the devices hold them) or, hosting over, as every person's."""
+        controller = self.controller
+        assert controller is not None
+        controller.attach(Screen(DESK, Role.TEACHER) if public else screen_for(DESK, controller.match))
+        self._show(animate=False)
+        self._refresh()
 
     def _on_lobby(self, roster: Roster) -> None:
         if self.lobby is not None:
             self.lobby.show_lobby(roster)
+            self.class_changed.emit()
 
-    def stop_hosting(self) -> None:
-        """The server stops and the devices leave (the lobby closed, a new match, the window closing)."""
+    def class_seating(self) -> Seating | None:
+        """What an autosave keeps so that the devices rejoin after a crash (None: not hosting)."""
+        return self.classroom_host.seating() if self.classroom_host is not None else None
+
+    def stop_hosting(self, restore_desk: bool = True) -> None:
+        """The server stops and the devices leave (the class's game ended, a new match, the window closing);
+        the desk seats every person again."""
         host, lobby = self.classroom_host, self.lobby
         self.classroom_host = self.lobby = None
         if host is not None:
             host.stop()
+            if self.controller is not None:
+                self.controller.pause(False)
+            if restore_desk and self.controller is not None:
+                self._sit_desk(public=False)
+            self.class_changed.emit()
         if lobby is not None:
             lobby.hide()
             lobby.deleteLater()

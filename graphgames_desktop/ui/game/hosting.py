@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication as Q
 
-from graphgames_desktop.net.host import ClassroomHost, Roster, lan_address
+from graphgames_desktop.net.host import ClassroomHost, Roster, Seating, lan_address
 from graphgames_desktop.net.wire import WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.frames import SeatFrame
@@ -79,16 +79,24 @@ def start_failure_text(error: OSError) -> str:
 
 
 def open_to_class(controller: MatchController, view: GameView, post: Callable[[Callable[[], None]], None],
-                  lang: str | None, on_lobby: Callable[[Roster], None], port: int = 0) -> tuple[ClassroomHost, str]:
+                  lang: str | None, on_lobby: Callable[[Roster], None], port: int = 0,
+                  seating: Seating | None = None) -> tuple[ClassroomHost, str]:
     """Start serving the match on every address of this machine; the host and the join address as the devices
-    reach it (this machine's address on the local network, never 0.0.0.0). HostingError when it cannot."""
+    reach it (this machine's address on the local network, never 0.0.0.0). HostingError when it cannot.
+    ``seating``: a crashed session's seats, taken over on its port (a free one if another program took it)."""
     address = lan_address()
     if ipaddress.ip_address(address).is_loopback:
         raise HostingError(no_network_text())
     host = ClassroomHost(controller, controller.match.spec, post, port=port, words=device_words(view), lang=lang,
-                         on_lobby=on_lobby)
+                         on_lobby=on_lobby, seating=seating)
     try:
         host.start()
     except OSError as error:
-        raise HostingError(start_failure_text(error)) from error
+        if seating is None or error.errno != errno.EADDRINUSE:
+            raise HostingError(start_failure_text(error)) from error
+        host.port = 0  # the old port is taken: a new one, whose address the panel shows
+        try:
+            host.start()
+        except OSError as again:
+            raise HostingError(start_failure_text(again)) from again
     return host, host.join_url(address)

@@ -62,13 +62,41 @@ def page_facts(frame: SeatFrame, view: GameView) -> PageFacts:
                          seats_text(frame, view), replay_text(frame), True,
                          " ".join(t for t in (view.ending(outcome.termination), final) if t))
     mover = frame.observation.current_player
-    if frame.thinking:
+    waiting = sorted(frame.active) if len(frame.active) > 1 and not frame.replaying else []
+    if frame.paused:
+        turn = Q.translate("GamePage", "The teacher paused the game.")
+    elif waiting:
+        turn = waiting_text(frame, view, waiting)
+    elif frame.thinking:
         turn = Q.translate("GamePage", "The computer is thinking…")
     elif frame.at_screen == {mover} and len(frame.seats) > 1:
         turn = fill(Q.translate("GamePage", "Your move (%1)."), view.short_seat_name(mover))
     else:
         turn = fill(Q.translate("GamePage", "%1 to move."), view.seat_name(mover))
-    return PageFacts(turn, mover, last, scores, "", seats_text(frame, view), replay_text(frame), False)
+    if frame.time_left_ms is not None and not frame.replaying:
+        turn += " " + fill(Q.translate("GamePage", "Time left: %1."), clock_text(frame.time_left_ms))
+    return PageFacts(turn, None if waiting else mover, last, scores, "", seats_text(frame, view), replay_text(frame),
+                     False)
+
+
+#: Past this many, the seats still to act are counted rather than named (a class of 20 on a projector).
+NAMED_WAITING = 4
+
+
+def waiting_text(frame: SeatFrame, view: GameView, waiting: list[int]) -> str:
+    """Several seats act in this step (each on its own device): who has not yet, never what anyone chose.
+    Every seat takes part in such a step, so the others have acted."""
+    done, total = len(frame.seats) - len(waiting), len(frame.seats)
+    if len(waiting) > NAMED_WAITING:
+        return fill(Q.translate("GamePage", "Waiting for %1 players. Acted: %2 of %3."), len(waiting), done, total)
+    return fill(Q.translate("GamePage", "Waiting for %1. Acted: %2 of %3."),
+                ", ".join(view.short_seat_name(s) for s in waiting), done, total)
+
+
+def clock_text(ms: float) -> str:
+    """Minutes and seconds, rounded up (a limit of 60 s shows 1:00 until a whole second has gone)."""
+    seconds = max(0, -int(-ms // 1000))
+    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def result_text(frame: SeatFrame, view: GameView, outcome: Outcome) -> str:
@@ -121,6 +149,8 @@ def seats_text(frame: SeatFrame, view: GameView) -> str:
     for i, seat in enumerate(frame.seats):
         if seat.is_computer and seat.level is not None:
             role = texts.level_name(seat.level, seat.level in GAMES[frame.game].exact_levels and bool(frame.perfect))
+        elif not frame.at_screen:  # the projector of a match played on the class's devices
+            role = Q.translate("GamePage", "on a device")
         else:
             role = Q.translate("GamePage", "you") if alone else Q.translate("GamePage", "at this screen")
         parts.append(f"{view.seat_name(i)}: {role}")

@@ -10,27 +10,30 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from graphgames_desktop.games.base import Move
 from graphgames_desktop.games.match import Match, MatchRefusal
-from graphgames_desktop.net.host import ClassroomHost
+from graphgames_desktop.net.host import ClassroomHost, Seating
 from graphgames_desktop.session.controller import COMPUTER_PAUSE_MS, MatchController
-from graphgames_desktop.session.document import GameDocument, teaching_shown
+from graphgames_desktop.session.document import GameDocument, class_kept, teaching_shown
 from graphgames_desktop.session.frames import MatchInfo, SeatFrame
 from graphgames_desktop.session.intents import (
     ComputerFailed,
     Event,
+    Paused,
     Play,
     Played,
     Redo,
     Redone,
     Refusal,
     Refused,
+    SeatChanged,
     Shown,
     ShowPly,
     Thinking,
+    TimeChanged,
     Uncover,
     Undo,
     Undone,
@@ -60,6 +63,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
     history_changed = Signal()
     #: A sentence said to screen readers (a move and whose turn, a refusal): see announce.py.
     announced = Signal(str)
+    #: The class's devices changed (one joined or left, hosting began or ended): worth an autosave.
+    class_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -74,6 +79,9 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.jobs = QtJobs(self)
         self.classroom_host: ClassroomHost | None = None  # the match served to the class's devices
         self.lobby: LobbyDialog | None = None
+        self._clock = QTimer(self)  # the step's time left, said once a second while a limit runs
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._refresh_status)
         # Gestures become intents.
         self.curtain.revealed.connect(self._reveal)
         self.move_box.submitted.connect(self._on_typed)
@@ -121,7 +129,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
 
     def release(self) -> None:
         """The window is closing: the view lets go of what would outlive it."""
-        self.stop_hosting()
+        self.stop_hosting(restore_desk=False)
         self.stop_studying()
         if self.controller is not None:
             self.controller.close()
@@ -134,7 +142,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         """Show ``match`` (new, or loaded from the file ``path``) with its game's view; ``board_scene``
         is its board's scene when it was built already (a big board, in steps: MainWindow.open_path);
         ``perfect``: the setup's check of the start (GameSetup.perfect)."""
-        self.stop_hosting()  # the devices played the last match, not this one
+        self.stop_hosting(restore_desk=False)  # the devices played the last match, not this one
         self.stop_studying()
         if self.controller is not None:
             self.controller.close()  # any pending answer of the last game is dropped
@@ -212,15 +220,28 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         name = self.document.name()
         return f"{self.game_view.title()}, {name}" if name else self.game_view.title()
 
-    def saved_document(self) -> bytes:
+    def saved_document(self, keep_class: bool = False) -> bytes:
+        """The game as a file; ``keep_class``: with the class's seats (an autosave's, never a user's file)."""
         assert self.document is not None and self.game_view is not None
-        return self.document.saved_bytes(self.game_view.board_drawing(), self.teaching.isChecked())
+        seating = self.class_seating() if keep_class else None
+        return self.document.saved_bytes(self.game_view.board_drawing(), self.teaching.isChecked(),
+                                         seating.to_json() if seating is not None else None)
 
-    def restore_view(self, meta: dict) -> None:
-        """Show the game as its file says it was shown (the teaching layer on or off)."""
+    def restore_view(self, meta: dict, lang: str | None = None) -> None:
+        """Show the game as its file says it was shown (the teaching layer on or off); a recovered class's game
+        is opened to the class again, with its seats, so the devices rejoin."""
         shown = teaching_shown(meta)
         if shown is not None and self.actions.teaching.isEnabled():
             self.teaching.setChecked(shown)
+        kept = class_kept(meta)
+        if kept is not None and self.match is not None:
+            try:
+                seating = Seating.from_json(kept, len(self.match.seats))
+            except ValueError:
+                self.message.emit(self.tr("The class's seats could not be read back: open the game to the class again."))
+                return
+            if self.open_lobby(lang, seating) is not None:
+                self.message.emit(self.tr("The class's game is open again: the devices rejoin by themselves."))
 
     def seat_name(self, seat: int) -> str:
         return self.game_view.seat_name(seat) if self.game_view else texts.player_name(seat)
@@ -271,8 +292,10 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             self._show(animate=False)
             self._select_shown_move()
             self._refresh_status()
-        elif isinstance(event, Thinking):
+        elif isinstance(event, (Thinking, Paused, TimeChanged)):
             self._refresh_status()
+        elif isinstance(event, SeatChanged):
+            self._refresh()
         elif isinstance(event, ComputerFailed):
             self.message.emit(self.tr("The computer could not move: %1").replace("%1", event.error))
             self._refresh_status()
@@ -448,7 +471,11 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         match, view = self.match, self.game_view
         if match is None or view is None:
             return
-        self.facts = facts = page_facts(self.frame(), view)
+        frame = self.frame()
+        self.facts = facts = page_facts(frame, view)
+        running = frame.time_left_ms is not None and not frame.paused
+        if running != self._clock.isActive():
+            self._clock.start() if running else self._clock.stop()
         board = view.widget()
         board.setAccessibleName(fill(self.tr("Board: %1"), view.title()))
         board.setAccessibleDescription(view.board_help())

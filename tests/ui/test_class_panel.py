@@ -1,0 +1,177 @@
+"""The class's panel and the projector while the class plays on its devices: the desk is the public table
+(no curtain, who has acted, never what), the teacher gives a seat to the computer and back, sets the step's
+time, pauses, frees a seat and ends; a crash loses nothing: the recovered game is opened to the class again
+and a device takes its seat back with its token."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Awaitable, Callable
+
+import aiohttp
+import pytest
+from PySide6.QtCore import Qt
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.match import Seat, new_match
+from graphgames_desktop.ui.autosave import Orphan
+from graphgames_desktop.ui.game import hosting
+from tests.net.helpers import Device, play
+from tests.ui.patience import PATIENCE_MS
+
+LAN = "192.0.2.7"
+
+
+@pytest.fixture
+def hosted(window, monkeypatch, qtbot):
+    """A card game of three people taken together, opened to the class from the Game menu."""
+    monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
+    window.show_match(new_match(GAMES["cards"], (Seat(), Seat(), Seat()), None, {"turns": "together"}, seed=3))
+    window.a_open_class.trigger()
+    page = window.game_page
+    qtbot.waitUntil(lambda: page.lobby is not None and page.lobby.isVisible())
+    yield window
+    page.stop_hosting()
+
+
+def on_phones(qtbot, port: int, code: str, scenario: Callable[..., Awaitable[object]]) -> list:
+    """Run ``scenario(devices_factory)`` on a thread of its own while the GUI keeps turning; its result."""
+    out: list = []
+
+    async def main() -> None:
+        async with aiohttp.ClientSession() as session:
+            async def phone() -> Device:
+                return await Device(session, f"http://127.0.0.1:{port}").open()
+            out.append(await scenario(phone))
+
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # said by the test below
+            failure.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=PATIENCE_MS)
+    if failure:
+        raise failure[0]
+    return out
+
+
+def test_the_desk_is_the_public_table_with_who_has_acted_and_no_curtain(hosted, qtbot):
+    page = hosted.game_page
+    host = page.classroom_host
+    frame = page.frame()
+    assert frame.at_screen == frozenset() and frame.curtain is None and page.viewer is None
+    assert "on a device" in page.facts.seats
+    assert page.facts.turn.startswith("Waiting for ") and "Acted: 0 of 3." in page.facts.turn
+
+    async def scenario(phone):
+        ana = await phone()
+        await ana.join("Ana", code=host.code)
+        await ana.send(play(ana.frame["legal"][0], 0))
+        await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+
+    on_phones(qtbot, host.address[1], host.code, scenario)
+    qtbot.waitUntil(lambda: "Acted: 1 of 3." in page.heads_up.turn.text())
+    assert page.game_view.seat_name(0) not in page.heads_up.turn.text().split("Acted")[0]
+    assert page.moves.model().rowCount() == 1
+    row = page.moves.model().index(0, 0).data()
+    assert "secret" in row  # the projector says a pick was made, never which card
+
+
+def test_the_teachers_controls_pause_time_and_seats(hosted, qtbot):
+    page = hosted.game_page
+    lobby, controller = page.lobby, page.controller
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    assert not lobby.isVisible() and page.classroom_host is not None
+    hosted.a_open_class.trigger()  # the panel comes back from the Game menu, the class's game going on
+    assert lobby.isVisible() and lobby.start_button.text() == "&Back to the game"
+    lobby.step_time.setValue(90)
+    assert controller.step_seconds == 90
+    qtbot.waitUntil(lambda: "Time left: 1:30." in page.heads_up.turn.text() or "Time left: 1:29." in page.heads_up.turn.text())
+    qtbot.mouseClick(lobby.pause_button, Qt.LeftButton)
+    assert controller.paused and page.heads_up.turn.text().startswith("The teacher paused the game. Time left: 1:")
+    assert lobby.pause_button.text() == "&Resume"
+    qtbot.mouseClick(lobby.pause_button, Qt.LeftButton)
+    assert not controller.paused
+    qtbot.mouseClick(lobby.rows[2].computer, Qt.LeftButton)
+    assert page.match.seats[2].is_computer
+    qtbot.waitUntil(lambda: lobby.rows[2].computer.text() == "Give back to a person")
+    assert "the computer" in lobby.seats_text().splitlines()[2]
+    qtbot.mouseClick(lobby.rows[2].computer, Qt.LeftButton)
+    assert not page.match.seats[2].is_computer
+    lobby.step_time.setValue(0)
+    assert controller.step_seconds is None
+    qtbot.mouseClick(lobby.end_button, Qt.LeftButton)
+    assert page.classroom_host is None and page.lobby is None
+    assert page.frame().at_screen == frozenset({0, 1, 2})  # the desk seats every person again
+
+
+def test_a_freed_seat_tells_its_device_and_takes_another(hosted, qtbot):
+    page = hosted.game_page
+    host = page.classroom_host
+    lobby = page.lobby
+
+    async def join(phone):
+        ana = await phone()
+        return (await ana.join("Ana", seat=1, code=host.code))["token"]
+
+    token = on_phones(qtbot, host.address[1], host.code, join)[0]
+    qtbot.waitUntil(lambda: lobby.rows[1].remove.isEnabled())
+    menu = lobby.rows[1].remove.menu()
+    assert [a.text() for a in menu.actions()] == ["Free the seat (every device of it)", "Remove Ana's device"]
+    menu.actions()[0].trigger()
+    qtbot.waitUntil(lambda: lobby.seats_text().splitlines()[1].endswith(": free"))
+
+    async def again(phone):
+        back = await phone()
+        return await back.reply({"type": "hello", "v": 1, "code": host.code, "name": "Ana", "token": token})
+
+    assert on_phones(qtbot, host.address[1], host.code, again)[0]["code"] == "bad_token"
+
+
+def test_after_a_crash_the_recovered_game_is_open_to_the_class_and_a_device_rejoins(hosted, qtbot, tmp_path):
+    page = hosted.game_page
+    host = page.classroom_host
+    port, code = host.address[1], host.code
+    qtbot.mouseClick(page.lobby.start_button, Qt.LeftButton)
+
+    async def before(phone):
+        ana = await phone()
+        token = (await ana.join("Ana", code=code))["token"]
+        await ana.send(play(ana.frame["legal"][0], 0))
+        await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        return token
+
+    token = on_phones(qtbot, port, code, before)[0]
+    qtbot.waitUntil(lambda: page.match is not None and len(page.match.moves) == 1)
+    hosted.autosave()  # as after every change of a class's game
+    kept = hosted.autosaves.path("game")
+    assert kept.exists()
+    copy = tmp_path / "orphan.graph.json"
+    copy.write_bytes(kept.read_bytes())
+    page.stop_hosting()  # the crash: the server is gone
+    assert hosted._recover(Orphan(copy, "game"))
+    assert page.classroom_host is not None and page.classroom_host.address[1] == port
+    assert page.lobby is not None and not page.lobby.isVisible() and page.lobby.started
+    assert page.frame().at_screen == frozenset()
+
+    async def after(phone):
+        ana = await phone()
+        welcome = await ana.join("Ana", code=code, token=token)
+        return welcome["seat"], ana.frame["live_ply"]
+
+    assert on_phones(qtbot, port, code, after)[0] == (0, 1)
+
+
+def test_a_file_the_user_saves_never_keeps_the_class_seats(hosted, tmp_path):
+    import json
+    page = hosted.game_page
+    assert '"class"' in page.saved_document(keep_class=True).decode()
+    path = tmp_path / "game.graph.json"
+    assert hosted.save_to(str(path))
+    assert "token" not in path.read_text() and "class" not in json.loads(path.read_text()).get("meta", {})
