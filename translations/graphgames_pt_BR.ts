@@ -427,212 +427,212 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="182"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="183"/>
         <source>Waiting for %1.</source>
         <translation>Esperando %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="185"/>
         <source>%1, your turn: %2</source>
         <translation>%1, sua vez: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="186"/>
         <source>keep one bonus card</source>
         <translation>fique com uma carta de bônus</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="186"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="187"/>
         <source>pick a resource card</source>
         <translation>escolha uma carta de recurso</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="187"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="188"/>
         <source>draw on your sheet</source>
         <translation>desenhe na sua folha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
         <source>contest the claim, or let it stand</source>
         <translation>conteste a reivindicação, ou deixe-a valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="189"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="190"/>
         <source>claim an objective, or pass</source>
         <translation>reivindique um objetivo, ou passe</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="190"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="191"/>
         <source>refresh the objectives, or not</source>
         <translation>renove os objetivos, ou não</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="210"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="211"/>
         <source>Only you see these bonus cards. Discard one face down; you keep the rest in secret until the end.</source>
         <translation>Só você vê estas cartas de bônus. Descarte uma virada para baixo; as outras ficam com você, em segredo, até o fim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="221"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="222"/>
         <source>Discard this card</source>
         <translation>Descartar esta carta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="232"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="233"/>
         <source>Take: %1</source>
         <translation>Pegar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="240"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="241"/>
         <source>Your minus track is full: this starts a new sheet.</source>
         <translation>Sua trilha negativa está cheia: isto começa uma folha nova.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="310"/>
         <source>Click a glowing objective to save it, or:</source>
         <translation>Clique num objetivo destacado para reservá-lo, ou:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="313"/>
         <source>Objective to save</source>
         <translation>Objetivo a reservar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="323"/>
         <source>Save it (pay %1)</source>
         <translation>Reservar (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="265"/>
         <source>Click on the paper for a vertex; drag from a vertex to another for an edge (curves are fine). A vertex may not sit on a crossing or an edge.</source>
         <translation>Clique no papel para um vértice; arraste de um vértice a outro para uma aresta (curvas valem). Um vértice não pode ficar sobre um cruzamento nem sobre uma aresta.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="261"/>
         <source>Undo my last stroke</source>
         <translation>Desfazer meu último traço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="248"/>
         <source>Still to draw: %1 and %2</source>
         <translation>Ainda a desenhar: %1 e %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="253"/>
         <source>Done drawing</source>
         <translation>Terminei de desenhar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="260"/>
         <source>Draw every vertex before you finish.</source>
         <translation>Desenhe todos os vértices antes de terminar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="282"/>
         <source>Not available to you now.</source>
         <translation>Não disponível para você agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="288"/>
         <source>vertices </source>
         <translation>vértices </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="292"/>
         <source>edges </source>
         <translation>arestas </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="302"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="303"/>
         <source>Use the power (pay %1)</source>
         <translation>Usar o poder (pagar %1)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
         <source>One vertex becomes an edge</source>
         <translation>Um vértice vira uma aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="307"/>
         <source>One edge becomes a vertex</source>
         <translation>Uma aresta vira um vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="327"/>
         <source>Draw %1 bonus cards (pay %2)</source>
         <translation>Comprar %1 cartas de bônus (pagar %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="294"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
         <source>Vertices more or fewer</source>
         <translation>Vértices a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="295"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="296"/>
         <source>Edges more or fewer</source>
         <translation>Arestas a mais ou a menos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="339"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="340"/>
         <source>%1 claims %2. Contest it (the referee checks it now; a claim that fails crosses their box) or let it stand unchecked?</source>
         <translation>%1 reivindica %2. Contestar (o árbitro confere agora; uma reivindicação que falha risca uma caixa de quem reivindicou) ou deixar valer sem conferir?</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="342"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="343"/>
         <source>Contest</source>
         <translation>Contestar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="343"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="344"/>
         <source>Let it stand</source>
         <translation>Deixar valer</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="346"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="347"/>
         <source>Click an objective in the row (or one you saved) to claim it. One claim a round; a claim that fails crosses a box.</source>
         <translation>Clique num objetivo da fileira (ou num que você reservou) para reivindicá-lo. Uma reivindicação por rodada; uma que falha risca uma caixa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="353"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="354"/>
         <source>A C objective: click on your sheet the components to circle (chosen: %1). Circled components can no longer change.</source>
         <translation>Um objetivo C: clique na sua folha os componentes a circular (escolhidos: %1). Componentes circulados não podem mais mudar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="357"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="358"/>
         <source>Claim %1 with these components</source>
         <translation>Reivindicar %1 com estes componentes</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="358"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="359"/>
         <source>Claim %1 (the referee finds the components)</source>
         <translation>Reivindicar %1 (o árbitro encontra os componentes)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="361"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="362"/>
         <source>Claim %1</source>
         <translation>Reivindicar %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="362"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="363"/>
         <source>No claim this round</source>
         <translation>Sem reivindicação nesta rodada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="369"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="370"/>
         <source>Warning: your minus track is full: a refresh starts a new sheet with its first %1 boxes crossed.</source>
         <translation>Atenção: sua trilha negativa está cheia: uma renovação começa uma folha nova com as %1 primeiras caixas riscadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="372"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="373"/>
         <source>A refresh crosses 2 boxes: your minus points go from %1 to %2.</source>
         <translation>Uma renovação risca 2 caixas: seus pontos negativos vão de %1 para %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="375"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="376"/>
         <source>Refresh the five objectives</source>
         <translation>Renovar os cinco objetivos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="376"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="377"/>
         <source>Keep them</source>
         <translation>Manter</translation>
     </message>
@@ -668,78 +668,78 @@
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="445"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="447"/>
         <source>Game over after round %1</source>
         <translation>Fim de jogo após a rodada %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="472"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="474"/>
         <source>Last round: the game ends after the claims</source>
         <translation>Última rodada: o jogo termina após as reivindicações</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="548"/>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="788"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="550"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="791"/>
         <source>your pick</source>
         <translation>sua escolha</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="549"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="551"/>
         <source>your pick (secret until everybody has picked)</source>
         <translation>sua escolha (secreta até todos escolherem)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="596"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="599"/>
         <source>Eulerians: %1 · minus boxes crossed: %2 · sheets: %3</source>
         <translation>Eulerianos: %1 · caixas negativas riscadas: %2 · folhas: %3</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="599"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
         <source>Picked: “%1”</source>
         <translation>Escolheu: “%1”</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="654"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="657"/>
         <source>Drawing: the arrow keys move a point on the paper, Enter puts a vertex there; type an edge such as 1-2 in the move box.</source>
         <translation>Desenhando: as setas movem um ponto no papel, Enter põe um vértice ali; digite uma aresta como 1-2 na caixa de jogada.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="656"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="659"/>
         <source>The arrow keys go from vertex to vertex and edge to edge; while claiming a C objective, Enter circles the component of the vertex reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta; ao reivindicar um objetivo C, Enter circula a componente do vértice alcançado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="659"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="662"/>
         <source>Sheets</source>
         <translation>Folhas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="449"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="451"/>
         <source>Resource deck: %1</source>
         <translation>Baralho de recursos: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="448"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
         <source>Round %1 of %2</source>
         <translation>Rodada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="450"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
         <source>Objective deck: %1 · discarded: %2</source>
         <translation>Baralho de objetivos: %1 · descartados: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="452"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
         <source>Extra powers: %1</source>
         <translation>Poderes extras: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="454"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="456"/>
         <source>Bonus deck: %1</source>
         <translation>Baralho de bônus: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="561"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="563"/>
         <source>players who took it: %n</source>
         <comment>a resource card, once the picks are shown</comment>
         <translation>
@@ -748,27 +748,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="589"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="592"/>
         <source>to act now</source>
         <translation>age agora</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="591"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="594"/>
         <source>✓ has acted this step</source>
         <translation>✓ já agiu nesta etapa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="593"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="596"/>
         <source>still to act</source>
         <translation>ainda vai agir</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="602"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="605"/>
         <source>Claimed: %1</source>
         <translation>Reivindicados: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="604"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="607"/>
         <source>Saved:</source>
         <translation>Reservados:</translation>
     </message>
@@ -785,12 +785,12 @@
         <translation>Folha do %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="662"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="665"/>
         <source>Sheet %1 (in play)</source>
         <translation>Folha %1 (em jogo)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="663"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/table.py" line="666"/>
         <source>Sheet %1 (stored)</source>
         <translation>Folha %1 (guardada)</translation>
     </message>
@@ -2216,7 +2216,7 @@
 <context>
     <name>Controls</name>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="238"/>
         <source>Warning: edges of this card that cannot fit on your sheet: %n (minus boxes crossed: %n).</source>
         <translation>
             <numerusform>Atenção: %n aresta desta carta não cabe na sua folha (%n caixa negativa riscada).</numerusform>
@@ -2224,7 +2224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="256"/>
         <source>Done (edges that cannot be drawn: %n; minus boxes crossed: %n)</source>
         <translation>
             <numerusform>Terminar (%n aresta não cabe; %n caixa negativa riscada)</numerusform>
@@ -2232,7 +2232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/views/card_table/controls.py" line="277"/>
         <source>Extra power (cost in Eulerians: %n; you have %1):</source>
         <translation>
             <numerusform>Poder extra (custa %n Euleriano; você tem %1):</numerusform>

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 import aiohttp
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
@@ -81,6 +82,10 @@ def test_the_desk_is_the_public_table_with_who_has_acted_and_no_curtain(hosted, 
     assert page.moves.model().rowCount() == 1
     row = page.moves.model().index(0, 0).data()
     assert "secret" in row  # the projector says a pick was made, never which card
+    table = page.game_view.table
+    assert [panel.state.text() for panel in table.panels] == ["✓ has acted this step", "to act now", "to act now"]
+    assert table.controls.findChild(QLabel, "waiting").text() == (
+        f"Waiting for {page.game_view.seat_name(1)}, {page.game_view.seat_name(2)}.")
 
 
 def test_the_teachers_controls_pause_time_and_seats(hosted, qtbot):

@@ -278,6 +278,11 @@ class Table(ABC, Generic[P]):
             return frozenset(p for p in self.order if not self.acted(p))
         return frozenset({self.current_player})
 
+    def acting(self) -> list[int]:
+        """The active seats in the round's order (the player to move first)."""
+        active = self.active_seats()
+        return [p for p in self.order if p in active]
+
     def acted(self, player: int) -> bool:
         """Whether ``player`` has finished this pick or draw step."""
         pl = self.players[player]

@@ -166,9 +166,9 @@ class CardsView(GameView):
         self.table.show_observation(observation, last.move if last is not None else None, reason)
 
     def computer_to_move(self) -> bool:
-        """A computer's turn in the game being played (the table says it is thinking, not waiting for it)."""
+        """Only computers act now in the game being played (the table says one is thinking, not waiting for it)."""
         frame = self.frame
-        return frame is not None and frame.turn is not None and frame.seats[frame.turn].is_computer
+        return frame is not None and bool(frame.active) and all(frame.seats[s].is_computer for s in frame.active)
 
     def refused(self, text: str) -> None:
         self.table.refused(text)

@@ -179,7 +179,8 @@ class Controls(QWidget):
             if table.view.computer_to_move():
                 self._text(fill(Q.translate("CardTable", "%1 is thinking…"), who), "waiting")
             else:
-                self._text(fill(Q.translate("CardTable", "Waiting for %1."), who), "waiting")
+                names = ", ".join(table.name(p) for p in obs.acting())
+                self._text(fill(Q.translate("CardTable", "Waiting for %1."), names), "waiting")
             return
         self._text(fill(Q.translate("CardTable", "%1, your turn: %2"),
                         who, {Phase.BONUS: Q.translate("CardTable", "keep one bonus card"),

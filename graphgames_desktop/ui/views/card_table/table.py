@@ -84,6 +84,8 @@ def acted(obs: CardObservation, player: int) -> bool:
     if obs.phase == Phase.CLAIM:
         me = obs.players[player]
         return me.claim_used or me.passed
+    if len(obs.active_seats()) > 1:  # a step taken together: whoever is not still in it has finished it
+        return player not in obs.active_seats()
     return obs.order.index(player) < obs.turn
 
 
@@ -578,10 +580,11 @@ class CardTable(QWidget):
             self.players_layout.insertWidget(len(self.panels), panel)
             self.panels.append(panel)
         claiming = self.my_turn() and obs.phase == Phase.CLAIM and obs.open_claim is None
-        self.standings.show_players(obs, ["" if obs.phase == Phase.OVER else "▶ " if p == obs.current_player
+        now = obs.acting()
+        self.standings.show_players(obs, ["" if obs.phase == Phase.OVER else "▶ " if p in now
                                           else "✓ " if acted(obs, p) else "" for p in range(len(obs.players))])
         for p, (panel, pl) in enumerate(zip(self.panels, obs.players)):
-            current = obs.phase != Phase.OVER and p == obs.current_player
+            current = p in now
             panel.name.setText(("▶ " if current else "") + f"<b>{self.name(p)}</b>")
             if obs.phase == Phase.OVER:
                 state = ""
