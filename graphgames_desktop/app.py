@@ -37,10 +37,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--print-sheets", metavar="PDF", help="write blank player sheets of the card game to PDF and exit")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of --worksheet, --print-cards and --print-sheets")
     parser.add_argument("--copies", type=int, default=1, metavar="N", help="how many player sheets --print-sheets writes")
-    serving = parser.add_argument_group("the class's devices, with no window (only the card game in this version)")
+    serving = parser.add_argument_group("the class's devices, with no window")
     serving.add_argument("--serve", metavar="GAME", help="host GAME for the class's phones and laptops with no window; "
                          "the first line printed is the join address; Ctrl+C stops")
-    serving.add_argument("--seats", type=int, default=3, metavar="N", help="how many seats --serve hosts (default 3)")
+    serving.add_argument("--seats", type=int, metavar="N", help="how many seats --serve hosts (default 3 for the card "
+                         "game, 2 for the others)")
     serving.add_argument("--computer", type=int, default=0, metavar="K", help="of those, the last K played by the computer")
     serving.add_argument("--level", choices=("easy", "medium", "strong"), default="medium", help="the computer's level (default medium)")
     serving.add_argument("--host", default="0.0.0.0", help="the address --serve listens on (default: every network)")
@@ -164,6 +165,7 @@ def serve_cli(args: argparse.Namespace) -> int:
     """``--serve``: the classroom host with no window and no Qt (so its refusals are in English); 2 if refused."""
     from graphgames_desktop.games import GAMES
     from graphgames_desktop.games.base import Level
+    from graphgames_desktop.graph import boards
     from graphgames_desktop.net.serve import KeptMatchError, serve
     from graphgames_desktop.net.wire import HOSTED_GAMES
 
@@ -173,10 +175,15 @@ def serve_cli(args: argparse.Namespace) -> int:
 
     if args.serve not in HOSTED_GAMES:
         return refuse(f"only these games can be served to devices in this version: {', '.join(HOSTED_GAMES)}")
-    low, high = GAMES[args.serve].seats
-    if not low <= args.seats <= high:
+    spec = GAMES[args.serve]
+    low, high = spec.seats
+    seats = args.seats if args.seats is not None else max(low, min(3, high))
+    if not low <= seats <= high:
         return refuse(f"--seats must be between {low} and {high}")
-    if not 0 <= args.computer < args.seats:
+    if args.board is not None and (spec.board is None or args.board not in boards.BOARDS):
+        return refuse(f"--board must be one of the library's boards: {', '.join(spec.boards)}"
+                      if spec.board is not None else f"{args.serve} is played on no board")
+    if not 0 <= args.computer < seats:
         return refuse("--computer must leave at least one seat to a person")
     if args.code is not None and not (0 < len(args.code) <= 32 and args.code.isprintable() and not any(c.isspace() for c in args.code)):
         return refuse("--code must be 1 to 32 characters without spaces")
@@ -187,10 +194,10 @@ def serve_cli(args: argparse.Namespace) -> int:
     if not 1 <= args.team_size <= 40:
         return refuse("--team-size must be between 1 and 40")
     try:
-        return serve(args.serve, args.seats, computers=args.computer, level=Level(args.level), host=args.host,
+        return serve(args.serve, seats, computers=args.computer, level=Level(args.level), host=args.host,
                      port=args.port, code=args.code, lang=args.lang, turns=args.turns or "together",
                      step_seconds=args.step_seconds, team_size=args.team_size,
-                     autosave=Path(args.autosave) if args.autosave else None)
+                     autosave=Path(args.autosave) if args.autosave else None, board=args.board)
     except KeptMatchError as exc:
         return refuse(f"cannot go on with the kept match: {exc}")
     except OSError as exc:

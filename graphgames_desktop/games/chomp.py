@@ -18,6 +18,7 @@ from graphgames_desktop.games.base import (
     DecodeProblem,
     IllegalMoveError,
     InvalidMoveError,
+    JSONObject,
     Level,
     Move,
     Outcome,
@@ -152,6 +153,12 @@ class ChompState:
         if self.vertices:
             return None
         return Outcome((1 - self.current_player,), ChompEnd.LAST_VERTEX_TAKEN)
+
+
+def position_json(state: State) -> JSONObject:
+    """What is left of the board, for a device: vertex ids and edges as pairs of them (the drawing's ids)."""
+    chomp = expect(state, ChompState)
+    return {"vertices": sorted(chomp.vertices), "edges": [list(e) for e in sorted(chomp.edges)]}
 
 
 def new_state(setup: Setup) -> ChompState:
@@ -493,5 +500,6 @@ SPEC = register(GameSpec(
             "petersen", "wheel-6", "prism-5", "moser-spindle", "dodecahedron", "random-tree", "random-gnp"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    position_json=position_json,
     teaching=TEACHING,
 ))

@@ -324,6 +324,16 @@ def forced_pass(state: State) -> Move | None:
     return Pass() if position.outcome() is None and position.legal_moves() == [Pass()] else None
 
 
+def position_json(state: State) -> JSONObject:
+    """A position for a device: each seat's tokens, the entries, who plays Blue, the scores and turns left
+    (a match of two games: which game, and the finished games' scores)."""
+    dom = expect(state, DominationState)
+    return {"tokens": [sorted(dom.tokens[0]), sorted(dom.tokens[1])], "entries": list(dom.entries),
+            "blue_seat": dom.blue_seat, "scores": list(dom.scores()), "match_scores": list(dom.match_scores()),
+            "turns_left": dom.turns_left, "match": dom.match, "game_index": dom.game_index,
+            "game_scores": [list(s) for s in dom.game_scores]}
+
+
 SPEC = register(GameSpec(
     id="domination",
     rules_version=RULES_VERSION,
@@ -341,6 +351,7 @@ SPEC = register(GameSpec(
             "wheel-6", "wheel-8", "moser-spindle", "hajos", "grotzsch", "heawood", "random-tree", "random-gnp"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    position_json=position_json,
     upgrade_record=upgrade_record,
     setup_problems=DominationSetupProblem,
     teaching=TEACHING,

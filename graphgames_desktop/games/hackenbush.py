@@ -21,6 +21,7 @@ from graphgames_desktop.games.base import (
     DecodeProblem,
     IllegalMoveError,
     InvalidMoveError,
+    JSONObject,
     Level,
     Move,
     Outcome,
@@ -657,6 +658,14 @@ TEACHING = teaching_for(
 )
 
 
+def position_json(state: State) -> JSONObject:
+    """What is left of the board, for a device: each edge still grounded (the drawing's edge id) with its
+    colour, and the ground's vertices."""
+    hb = expect(state, HackenbushState)
+    return {"edges": [{"id": e, "color": hb.board.color(e)} for e in sorted(hb.edges)],
+            "ground": sorted(hb.board.ground)}
+
+
 SPEC = register(GameSpec(
     id="hackenbush",
     rules_version=1,
@@ -674,5 +683,6 @@ SPEC = register(GameSpec(
     boards=("bamboo", "hb-tree", "house", "flower", "christmas-tree", "girl", "random-rooted"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    position_json=position_json,
     teaching=TEACHING,
 ))

@@ -55,7 +55,7 @@ from enum import StrEnum
 
 import networkx as nx
 
-from graphgames_desktop.games.base import Analysis, ComputerPlayer, Level, Move, State, expect
+from graphgames_desktop.games.base import Analysis, ComputerPlayer, JSONObject, Level, Move, State, expect
 from graphgames_desktop.games.magic_rules import (
     Element,
     MagicBoard,
@@ -283,6 +283,15 @@ TEACHING = teaching_for(
 )
 
 
+def position_json(state: State) -> JSONObject:
+    """A position for a device: the labels given (on a vertex id or an edge's two ends), the labels left,
+    and the magic constant once a sum is complete (None before)."""
+    magic = expect(state, MagicState)
+    labels = [{"edge": sorted(element), "label": label} if isinstance(element, frozenset)
+              else {"vertex": element, "label": label} for element, label in magic.labels.items()]
+    return {"labels": labels, "unused": list(magic.unused), "k": magic.k}
+
+
 SPEC = register(GameSpec(
     id="magic",
     rules_version=1,
@@ -299,6 +308,7 @@ SPEC = register(GameSpec(
             "random-tree"),
     exact_levels=frozenset({Level.STRONG}),
     analyse=_analyse,
+    position_json=position_json,
     setup_problems=MagicSetupProblem,
     teaching=TEACHING,
 ))

@@ -99,6 +99,10 @@ class GameSpec:
     #: ``step_of(state)``: a mark that changes where a new step starts though the same seats stay active (the
     #: card game's round and phase); None: a step changes only with its active seats (see the session).
     step_of: Callable[[State], Hashable] | None = None
+    #: ``position_json(state)``: a position of a perfect-information board game as plain JSON for a device
+    #: (the classroom protocol): what changes during the game, each element named as the board's
+    #: drawing names it (the board itself is served once). None: the game is not served this way.
+    position_json: Callable[[State], JSONObject] | None = None
 
     @property
     def studiable(self) -> bool:

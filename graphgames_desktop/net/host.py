@@ -27,7 +27,6 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.match import SeatKind
 from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.net import wire
@@ -191,8 +190,7 @@ class ClassroomHost:
         self.team_size = team_size
         self.on_lobby = on_lobby
         match = controller.match
-        state = match.state
-        self._cards = wire.dumps(wire.decks_json(state.decks)) if isinstance(state, CardGame) else "{}"
+        self._static = wire.static_json(match.state, match.setup.board)
         # The host's thread:
         self._kinds = self._kinds_of(controller)
         self._devices: dict[str, _Device] = {}  # by token
@@ -304,7 +302,8 @@ class ClassroomHost:
     def _app(self) -> web.Application:
         app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
         app.router.add_get("/", self._index)
-        app.router.add_get("/cards.json", self._cards_json)
+        for path in self._static:
+            app.router.add_get(path, self._static_json)
         app.router.add_get("/ws", self._websocket)
         app.router.add_static("/static", STATIC)
         return app
@@ -313,8 +312,8 @@ class ClassroomHost:
     async def _index(self, request: web.Request) -> web.StreamResponse:
         return web.FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-store"})
 
-    async def _cards_json(self, request: web.Request) -> web.Response:
-        return web.Response(text=self._cards, content_type="application/json")
+    async def _static_json(self, request: web.Request) -> web.Response:
+        return web.Response(text=self._static[request.path], content_type="application/json")
 
     async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=HARD_LIMIT, heartbeat=30)

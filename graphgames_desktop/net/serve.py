@@ -25,6 +25,7 @@ from graphgames_desktop.atomic_file import write_atomically
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Match, RecordError, Seat, new_match
+from graphgames_desktop.graph import boards
 from graphgames_desktop.net.host import ClassroomHost, Seating
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.event_loop import AsyncioScheduler, ThreadJobs
@@ -61,19 +62,23 @@ def load_kept(path: Path, game: str) -> tuple[Match, Seating]:
 def serve(game: str, seats: int, *, computers: int = 0, level: Level = Level.MEDIUM, host: str = "0.0.0.0",
           port: int = 0, code: str | None = None, lang: str | None = None, turns: str | None = None,
           step_seconds: float | None = None, team_size: int = 4, autosave: Path | None = None,
-          out: TextIO = sys.stdout) -> int:
-    """Host a new match of ``game`` (the last ``computers`` of its ``seats`` played by the computer; card
-    ``turns`` "in_turn" or "together"), or the one kept in ``autosave``, until interrupted; the join address
-    is the first line on ``out``. SetupError, NotHosted, KeptMatchError and OSError (a port in use) are the
-    caller's to say."""
+          board: str | None = None, out: TextIO = sys.stdout) -> int:
+    """Host a new match of ``game`` (the last ``computers`` of its ``seats`` played by the computer; on the
+    library's ``board``, else the game's default; card ``turns`` "in_turn" or "together"), or the one kept in
+    ``autosave``, until interrupted; the join address is the first line on ``out``. SetupError, NotHosted,
+    KeptMatchError, KeyError (no such board) and OSError (a port in use) are the caller's to say."""
     spec = GAMES[game]
     seating: Seating | None = None
     if autosave is not None and autosave.exists():
         match, seating = load_kept(autosave, game)
     else:
         people = [Seat() for _ in range(seats - computers)]
-        match = new_match(spec, people + [Seat.computer(level) for _ in range(computers)], None,
-                          {"turns": turns} if turns else None, seed=secrets.randbits(31))
+        seed = secrets.randbits(31)
+        board_id = board or spec.default_board
+        drawing = boards.board(board_id, seed) if spec.board is not None and board_id is not None else None
+        options = {"turns": turns} if turns and any(o.name == "turns" for o in spec.options) else None
+        match = new_match(spec, people + [Seat.computer(level) for _ in range(computers)], drawing, options,
+                          seed=seed)
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     scheduler = AsyncioScheduler(loop)

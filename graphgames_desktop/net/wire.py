@@ -18,10 +18,13 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any
 
-from graphgames_desktop.games.base import JSONObject, Observation
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.base import JSONObject, Observation, PublicObservation
 from graphgames_desktop.games.cards.cards import Decks
 from graphgames_desktop.games.cards.observation import CardObservation
+from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.spec import GameSpec
+from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.session.frames import SeatFrame
 from graphgames_desktop.session.intents import Intent, IntentError, intent_from_json
 
@@ -30,7 +33,8 @@ VERSION = 1
 #: The largest message a device may send, in bytes of UTF-8 (a drawn edge with its points is well under).
 MAX_MESSAGE_BYTES = 16 * 1024
 MAX_NAME = 32
-#: The games a device may play in this version: the others' observations have no JSON form yet.
+#: The games a device may play: the card game. The board games' positions have a JSON form (``position_json``)
+#: and go on this list as the device page learns to draw and play them.
 HOSTED_GAMES = ("cards",)
 
 
@@ -70,7 +74,7 @@ class WireError(ValueError):
 
 
 class NotHosted(ValueError):
-    """A game this version cannot host on devices: only the card game's observation has a JSON form."""
+    """A game this version cannot host on devices: its observation has no JSON form."""
 
 
 # -- inbound ------------------------------------------------------------------------------------------
@@ -231,7 +235,7 @@ def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
         "may_move": may_move,
         "can_undo": frame.inputs.can_undo,
         "thinking": frame.thinking,
-        "observation": observation_json(frame.observation),
+        "observation": observation_json(frame.observation, GAMES[frame.game]),
         "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
         "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
         "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
@@ -265,12 +269,24 @@ def jsonable(value: object) -> Any:
     raise TypeError(f"no JSON form for {type(value).__name__}")
 
 
-def observation_json(observation: Observation) -> JSONObject:
-    """A hosted game's observation as JSON (NotHosted for the others)."""
-    if not isinstance(observation, CardObservation):
-        raise NotHosted(type(observation).__name__)
-    data: JSONObject = jsonable(observation)
-    return data
+def observation_json(observation: Observation, spec: GameSpec) -> JSONObject:
+    """A hosted game's observation as JSON (NotHosted for the others): the card game's field by field; a board
+    game's position by its spec's ``position_json`` (the board itself is ``board_json``, served once)."""
+    if isinstance(observation, CardObservation):
+        data: JSONObject = jsonable(observation)
+        return data
+    if spec.position_json is None or not isinstance(observation, PublicObservation):
+        raise NotHosted(spec.id)
+    return {"seat": observation.seat, "current_player": observation.current_player,
+            "position": spec.position_json(observation.state)}
+
+
+def board_json(board: Drawing) -> JSONObject:
+    """A board's drawing for a device (``/board.json``): each vertex's id, place and label, each edge's id, ends
+    and the points of its curve (none: straight). Moves and positions name them by these ids."""
+    return {"vertices": [{"id": v.id, "x": v.x, "y": v.y, "label": v.label} for v in board.vertices.values()],
+            "edges": [{"id": e.id, "u": e.u, "v": e.v, "points": [[p[0], p[1]] for p in e.points]}
+                      for e in board.edges.values()]}
 
 
 def decks_json(decks: Decks) -> JSONObject:
@@ -282,3 +298,10 @@ def decks_json(decks: Decks) -> JSONObject:
 def check_hosted(spec: GameSpec) -> None:
     if spec.id not in HOSTED_GAMES:
         raise NotHosted(spec.id)
+
+
+def static_json(match_state: object, board: Drawing | None) -> dict[str, str]:
+    """What a device fetches once, by path: the card game's decks, or a board game's board."""
+    if isinstance(match_state, CardGame):
+        return {"/cards.json": dumps(decks_json(match_state.decks))}
+    return {"/board.json": dumps(board_json(board))} if board is not None else {}

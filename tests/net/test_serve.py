@@ -45,7 +45,7 @@ def test_the_headless_host_prints_the_address_plays_and_stops_on_ctrl_c():
 
 
 def test_the_headless_host_refuses_a_game_it_cannot_serve():
-    done = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--serve", "chomp"], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "graphgames_desktop", "--serve", "go"], capture_output=True, text=True,
                           timeout=WAIT)
     assert done.returncode == 2 and "cards" in done.stderr and done.stdout == ""
 
