@@ -76,7 +76,7 @@ def serve(game: str, seats: int, *, computers: int = 0, level: Level = Level.MED
         seed = secrets.randbits(31)
         board_id = board or spec.default_board
         drawing = boards.board(board_id, seed) if spec.board is not None and board_id is not None else None
-        options = {"turns": turns} if turns and any(o.name == "turns" for o in spec.options) else None
+        options: dict[str, object] | None = {"turns": turns} if turns and any(o.name == "turns" for o in spec.options) else None
         match = new_match(spec, people + [Seat.computer(level) for _ in range(computers)], drawing, options,
                           seed=seed)
     loop = asyncio.new_event_loop()
