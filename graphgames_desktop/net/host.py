@@ -42,8 +42,10 @@ HARD_LIMIT = 4 * wire.MAX_MESSAGE_BYTES
 MAX_QUEUED = 256
 
 
-def screen_id(seat: int) -> str:
-    return f"device-{seat}"
+def screen_id(device: str) -> str:
+    """The controller's screen of a device (a Member's id): each device has its own, so its replay, its
+    refusals and its vote are its own, even in a team that shares a seat."""
+    return f"device-{device}"
 
 
 def join_code() -> str:
@@ -200,7 +202,7 @@ class ClassroomHost:
         self._connections: set[_Connection] = set()
         self._started = started or (seating is not None and seating.started)
         # The controller's thread:
-        self._attached: set[int] = set()
+        self._attached: dict[str, int] = {}  # device id -> seat
         self._frame_id = 0
         self._unsubscribe: Callable[[], None] | None = None
         # Both, set once by start:
@@ -251,8 +253,8 @@ class ClassroomHost:
         assert self.address is not None
         self.port = self.address[1]
         self._to_host(self._send_lobby)  # the seats as they stand, for on_lobby
-        for seat in sorted({device.seat for device in self._devices.values()}):
-            self._attach(seat)  # a restarted host's devices find their seats' screens ready
+        for device in self._devices.values():
+            self._attach(device.id, device.seat)  # a restarted host's devices find their screens ready
         return self.address
 
     def mark_started(self) -> None:
@@ -283,8 +285,8 @@ class ClassroomHost:
             loop.call_soon_threadsafe(loop.stop)
         if thread is not None:
             thread.join(timeout=10)
-        for seat in self._attached:
-            self.controller.detach(screen_id(seat))
+        for device in self._attached:
+            self.controller.detach(screen_id(device))
         self._attached.clear()
 
     async def _shut(self, runner: web.AppRunner) -> None:
@@ -396,15 +398,15 @@ class ClassroomHost:
         device.connection, device.name = connection, hello.name
         connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang))
         self._send_lobby()
-        seat = device.seat
-        self.post(lambda: self._attach(seat))
+        ident, seat = device.id, device.seat
+        self.post(lambda: self._attach(ident, seat))
 
     def _intent(self, connection: _Connection, intent: Intent) -> None:
         device = self._device_of(connection)
         if device is None:
             raise WireError(WireProblem.NOT_JOINED)
-        seat = device.seat  # the seat of this connection, whatever the message says
-        self.post(lambda: self._submit(seat, intent))
+        ident = device.id  # this connection's screen, whatever the message says
+        self.post(lambda: self._submit(ident, intent))
 
     def _left(self, connection: _Connection) -> None:
         device = self._device_of(connection)
@@ -413,11 +415,14 @@ class ClassroomHost:
             self._send_lobby()
 
     def _remove(self, which: Callable[[_Device], bool]) -> None:
-        for device in [d for d in self._devices.values() if which(d)]:
+        gone = [d for d in self._devices.values() if which(d)]
+        for device in gone:
             del self._devices[device.token]
             if device.connection is not None:
                 device.connection.send(wire.error(WireProblem.REMOVED, self.words))
                 device.connection.close()
+        idents = [device.id for device in gone]
+        self.post(lambda: self._detach(idents))
         self._send_lobby()
 
     # -- messages out (the host's thread) ---------------------------------------------------------------
@@ -441,10 +446,11 @@ class ClassroomHost:
             if device.connection is not None:
                 device.connection.send(text)
 
-    def _deliver(self, seat: int, text: str) -> None:
-        for device in self._team(seat):
-            if device.connection is not None:
-                device.connection.send(text)
+    def _deliver(self, ident: str, text: str) -> None:
+        """``text`` to the device ``ident`` (a Member's id), and no other."""
+        device = next((d for d in self._devices.values() if d.id == ident), None)
+        if device is not None and device.connection is not None:
+            device.connection.send(text)
 
     def _on_started(self) -> None:
         self._started = True
@@ -463,45 +469,56 @@ class ClassroomHost:
             except RuntimeError:  # the host stopped meanwhile
                 pass
 
-    def _attach(self, seat: int) -> None:
+    def _attach(self, ident: str, seat: int) -> None:
         if self._loop is None:
             return
-        if seat not in self._attached:
-            self.controller.attach(Screen(screen_id(seat), Role.PLAYER, frozenset({seat}), seat))
-            self._attached.add(seat)
-        self._send_frames([seat])
+        if ident not in self._attached:
+            self.controller.attach(Screen(screen_id(ident), Role.PLAYER, frozenset({seat}), seat))
+            self._attached[ident] = seat
+        self._send_frames([ident])
 
-    def _submit(self, seat: int, intent: Intent) -> None:
-        if seat in self._attached:
-            self.controller.submit(screen_id(seat), intent)  # a refusal comes back as a Refused event
+    def _detach(self, idents: list[str]) -> None:
+        for ident in idents:
+            if self._attached.pop(ident, None) is not None:
+                self.controller.detach(screen_id(ident))
 
-    def _seat_of(self, screen: str) -> int | None:
-        return next((seat for seat in self._attached if screen_id(seat) == screen), None)
+    def _submit(self, ident: str, intent: Intent) -> None:
+        if ident in self._attached:
+            self.controller.submit(screen_id(ident), intent)  # a refusal comes back as a Refused event
+
+    def _device_of_screen(self, screen: str) -> str | None:
+        return next((ident for ident in self._attached if screen_id(ident) == screen), None)
 
     def _on_event(self, event: Event) -> None:
         if isinstance(event, Refused):
-            seat = self._seat_of(event.screen)
-            if seat is not None:
-                self._to_host(self._deliver, seat, wire.dumps(wire.refused(str(event.code), self.words)))
+            ident = self._device_of_screen(event.screen)
+            if ident is not None:
+                self._to_host(self._deliver, ident, wire.dumps(wire.refused(str(event.code), self.words)))
             return
         if isinstance(event, Started):
             self._to_host(self._on_started)
         if isinstance(event, SeatChanged):
             self._to_host(self._set_kinds, self._kinds_of(self.controller))
         if isinstance(event, Shown):
-            seat = self._seat_of(event.screen)
-            self._send_frames([] if seat is None else [seat])
+            ident = self._device_of_screen(event.screen)
+            self._send_frames([] if ident is None else [ident])
         else:
-            self._send_frames(sorted(self._attached))
+            self._send_frames(list(self._attached))
 
-    def _send_frames(self, seats: list[int]) -> None:
-        """Each seat's own frame, made here on the controller's thread, sent to that seat's devices."""
-        if not seats:
+    def _send_frames(self, idents: list[str]) -> None:
+        """Each device's own frame, made here on the controller's thread, sent to that device alone. Devices of
+        one seat showing the same position get the same frame, made once."""
+        if not idents:
             return
         self._frame_id += 1
-        for seat in seats:
-            frame = self.controller.frame(screen_id(seat))
-            self._to_host(self._deliver, seat, wire.dumps(wire.frame_message(self._frame_id, frame, self.words)))
+        made: dict[tuple[int, int | None], str] = {}
+        for ident in idents:
+            screen = self.controller.screens[screen_id(ident)]
+            key = (self._attached[ident], screen.shown_ply)
+            if key not in made:
+                frame = self.controller.frame(screen.id)
+                made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words))
+            self._to_host(self._deliver, ident, made[key])
 
 
 def roster_json(roster: Roster) -> list[wire.JSONObject]:

@@ -195,7 +195,7 @@ def test_a_dropped_device_rejoins_with_its_token_and_gets_its_seat_and_the_curre
 class LeakyHost(ClassroomHost):
     """A broken host that sends every frame to every device: the own-frames test must catch it."""
 
-    def _deliver(self, seat: int, text: str) -> None:
+    def _deliver(self, ident: str, text: str) -> None:
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)
@@ -348,3 +348,25 @@ def test_a_restarted_host_takes_its_seating_back_and_the_devices_rejoin_with_the
         run(after)
     finally:
         second.close()
+
+
+def test_each_device_of_a_team_replays_on_its_own(together):
+    hosted = together
+
+    async def scenario(session):
+        ana, bia = [await Device(session, hosted.url).open() for _ in range(2)]
+        await ana.join("Ana", seat=0)
+        await bia.join("Bia", seat=0, team=True)
+        await ana.send(play(ana.frame["legal"][0], 0))
+        await bia.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        mark, ana_mark = len(bia.messages), len(ana.messages)
+        await ana.send({"type": "intent", "intent": {"kind": "show_ply", "ply": 0}})
+        shown = await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["shown_ply"] == 0, ana_mark)
+        assert shown["frame"]["live_ply"] == 1
+        await ana.send({"type": "ping"})
+        await ana.wait(lambda m: m["type"] == "pong")
+        await bia.send({"type": "ping"})
+        await bia.wait(lambda m: m["type"] == "pong", mark)
+        assert not any(m["type"] == "frame" for m in bia.messages[mark:])  # Bia still sees the live position
+
+    run(scenario)
