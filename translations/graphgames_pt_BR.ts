@@ -4,107 +4,107 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="111"/>
+        <location filename="../graphgames_desktop/app.py" line="112"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="114"/>
+        <location filename="../graphgames_desktop/app.py" line="115"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="118"/>
+        <location filename="../graphgames_desktop/app.py" line="119"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="120"/>
+        <location filename="../graphgames_desktop/app.py" line="121"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="125"/>
+        <location filename="../graphgames_desktop/app.py" line="126"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="127"/>
+        <location filename="../graphgames_desktop/app.py" line="128"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="141"/>
+        <location filename="../graphgames_desktop/app.py" line="142"/>
         <source>Self-test FAILED: %1</source>
         <translation>Autoteste FALHOU: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="143"/>
+        <location filename="../graphgames_desktop/app.py" line="144"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="143"/>
+        <location filename="../graphgames_desktop/app.py" line="144"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="145"/>
         <source>loaded from the cache in %1</source>
         <translation>carregada do cache em %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="145"/>
+        <location filename="../graphgames_desktop/app.py" line="146"/>
         <source>compiled now in %1 s into the cache in %2</source>
         <translation>compilada agora em %1 s, no cache em %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="146"/>
+        <location filename="../graphgames_desktop/app.py" line="147"/>
         <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
         <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="147"/>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
         <source>Compiled search: %1; %2 searches during the game.</source>
         <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="148"/>
+        <location filename="../graphgames_desktop/app.py" line="149"/>
         <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
         <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="149"/>
+        <location filename="../graphgames_desktop/app.py" line="150"/>
         <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
         <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="151"/>
+        <location filename="../graphgames_desktop/app.py" line="152"/>
         <source>Self-test passed.</source>
         <translation>Autoteste aprovado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="151"/>
+        <location filename="../graphgames_desktop/app.py" line="152"/>
         <source>Self-test FAILED.</source>
         <translation>Autoteste FALHOU.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="158"/>
+        <location filename="../graphgames_desktop/app.py" line="159"/>
         <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
         <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="160"/>
+        <location filename="../graphgames_desktop/app.py" line="161"/>
         <source>On Debian or Ubuntu, install them with:</source>
         <translation>No Debian ou no Ubuntu, instale-as com:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="236"/>
+        <location filename="../graphgames_desktop/app.py" line="243"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="242"/>
+        <location filename="../graphgames_desktop/app.py" line="249"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -2243,52 +2243,52 @@
 <context>
     <name>Counts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
         <source>1 vertex</source>
         <translation>1 vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
         <source>%1 vertices</source>
         <translation>%1 vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
         <source>1 edge</source>
         <translation>1 aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="156"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
         <source>%1 edges</source>
         <translation>%1 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
         <source>1 move</source>
         <translation>1 jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="157"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
         <source>%1 moves</source>
         <translation>%1 jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
         <source>%1 points</source>
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
@@ -6208,87 +6208,107 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>O professor pausou o jogo: espere até ele continuar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <source>The class chooses this move by vote: vote for it instead.</source>
+        <translation>A turma escolhe esta jogada por votação: vote nela.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="111"/>
+        <source>There is no vote open for you now.</source>
+        <translation>Não há votação aberta para você agora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="112"/>
+        <source>You have already voted on this position.</source>
+        <translation>Você já votou nesta posição.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="113"/>
+        <source>Nobody has voted yet: there is no move to play.</source>
+        <translation>Ninguém votou ainda: não há jogada a fazer.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="120"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="128"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="131"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="132"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="137"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="138"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="139"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="140"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="146"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="151"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="152"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="121"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
@@ -6350,19 +6370,19 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="524"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="150"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="150"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>

@@ -106,6 +106,38 @@ class Seat:
         return cls(kind, Level.parse(level) if kind == SeatKind.COMPUTER else None, name[:80])
 
 
+@dataclass(frozen=True)
+class Ballot:
+    """A class's vote on the move of ``seat`` at move number ``ply`` (0-based): each move voted for and how
+    many chose it (most first; the move played first), and how many devices voted."""
+
+    ply: int
+    seat: int
+    tally: tuple[tuple[Move, int], ...]
+    voters: int
+
+    def to_json(self) -> JSONObject:
+        return {"ply": self.ply, "seat": self.seat, "voters": self.voters,
+                "tally": [{"move": move.to_json(), "votes": votes} for move, votes in self.tally]}
+
+    @classmethod
+    def from_json(cls, raw: object, spec: GameSpec) -> Ballot:
+        """ValueError (or the game's MoveError) unless ``raw`` is a ballot of ``spec``'s moves."""
+        if not isinstance(raw, dict) or not isinstance(raw.get("tally"), list):
+            raise ValueError("ballot")
+        ply, seat, voters = raw.get("ply"), raw.get("seat"), raw.get("voters")
+        if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (ply, seat, voters)):
+            raise ValueError("ballot")
+        tally = []
+        for entry in raw["tally"]:
+            votes = entry.get("votes") if isinstance(entry, dict) else None
+            if not isinstance(votes, int) or isinstance(votes, bool) or votes < 1:
+                raise ValueError("ballot votes")
+            tally.append((spec.move_from_json(entry.get("move")), votes))
+        assert isinstance(ply, int) and isinstance(seat, int) and isinstance(voters, int)
+        return cls(ply, seat, tuple(tally), voters)
+
+
 @dataclass
 class Match:
     """One game in progress between ``seats``; the one owner of its history."""
@@ -117,6 +149,9 @@ class Match:
     redo_stack: list[Move] = field(default_factory=list)
     #: The seat that made each of ``moves`` (None given: the then current player).
     movers: list[int] = field(default_factory=list)
+    #: The class's votes that chose moves, by the move's number (0-based): kept through undo for a redo,
+    #: dropped when another move is played in their place.
+    ballots: dict[int, Ballot] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.setup.seats:
@@ -194,6 +229,7 @@ class Match:
             raise IllegalMoveError(MatchRefusal.NOT_YOUR_TURN)
         new = play_as(state, seat, move)
         assert isinstance(move, Move)
+        self.ballots = {ply: b for ply, b in self.ballots.items() if ply < len(self.moves)}
         self._history.push((seat, move), new)
         self.moves.append(move)
         self.movers.append(seat)
@@ -269,7 +305,8 @@ class Match:
             "seats": [s.to_json() for s in self.seats],
             "moves": [m.to_json() for m in self.moves],
             "movers": list(self.movers),
-        }
+        } | ({"ballots": [b.to_json() for _, b in sorted(self.ballots.items()) if b.ply < len(self.moves)]}
+             if self.ballots else {})
 
     @classmethod
     def from_record(cls, record: object, board: Drawing | None) -> Match:
@@ -315,6 +352,17 @@ class Match:
                 match.play(spec.move_from_json(raw), by=movers[i] if movers is not None else None)
             except MoveError:
                 raise RecordError(RecordProblem.BAD_MOVE, i) from None
+        ballots = record.get("ballots", [])
+        try:
+            if not isinstance(ballots, list):
+                raise ValueError("ballots")
+            for raw in ballots:
+                ballot = Ballot.from_json(raw, spec)
+                if ballot.ply >= len(match.moves) or match.mover_of(ballot.ply) != ballot.seat:
+                    raise ValueError("a ballot of no move")
+                match.ballots[ballot.ply] = ballot
+        except (ValueError, MoveError) as exc:
+            raise RecordError(RecordProblem.BAD_RECORD, detail="ballots") from exc
         return match
 
 

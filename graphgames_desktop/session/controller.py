@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from graphgames_desktop.games.base import Choice, IllegalMoveError, Move, MoveError
 from graphgames_desktop.games.match import Match, MatchRefusal, Seat
-from graphgames_desktop.session.frames import SeatFrame, frame, may_move
+from graphgames_desktop.session.frames import SeatFrame, VoteView, frame, may_move
 from graphgames_desktop.session.intents import (
     ComputerFailed,
     Ended,
@@ -111,6 +111,10 @@ class MatchController:
         self._listeners: list[Listener] = []
         self._handlers: dict[type[Intent], IntentHandler] = {}
         self._closed = False
+        #: Seats whose moves the class chooses by vote (a device of them votes; the vote service plays).
+        self.voting: frozenset[int] = frozenset()
+        #: What the vote service shows each screen (set by it).
+        self.vote_view: Callable[[Screen], VoteView | None] | None = None
 
     # -- wiring ----------------------------------------------------------------------------------
     def attach(self, screen: Screen) -> Screen:
@@ -132,6 +136,10 @@ class MatchController:
     def _emit(self, event: Event) -> None:
         for listener in list(self._listeners):
             listener(event)
+
+    def announce(self, event: Event) -> None:
+        """A service's event, told to every listener as the controller's own are."""
+        self._emit(event)
 
     def start(self) -> None:
         """The match is shown: say so, and let the computer (or a forced move) begin."""
@@ -203,7 +211,8 @@ class MatchController:
         screen = self.screens[screen_id]
         return frame(self.match, screen, thinking=self.thinking, unsure_ply=self.unsure_ply, perfect=self.perfect,
                      can_undo=self._undo_refusal(screen, None) is None, can_redo=self._redo_refusal(screen) is None,
-                     paused=self.paused, time_left_ms=self.time_left_ms())
+                     paused=self.paused, time_left_ms=self.time_left_ms(),
+                     vote=self.vote_view(screen) if self.vote_view is not None else None)
 
     def may_move(self, screen_id: str) -> bool:
         return may_move(self.screens[screen_id], self.match)
@@ -265,6 +274,8 @@ class MatchController:
         if code is not None:
             return code, None
         seat = intent.seat if intent.seat is not None else to_move_here(screen, self.match)
+        if seat in self.voting and screen.role == Role.PLAYER:
+            return Refusal.VOTE, None
         try:
             self.match.play(intent.move, by=seat)
         except IllegalMoveError as exc:

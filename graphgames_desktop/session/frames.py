@@ -54,6 +54,22 @@ class MoveEntry:
 
 
 @dataclass(frozen=True)
+class VoteView:
+    """The class's vote as one screen may see it: for ``seat``'s move number ``ply`` (0-based), ``open`` or
+    decided; how many devices voted; this screen's own vote; the ``tally`` (each move and its votes, most
+    first) only for the teacher's screen (a device does not see how the others voted until the move is
+    played); ``time_left_ms`` of the vote's time limit (None: none)."""
+
+    seat: int
+    ply: int
+    open: bool
+    votes: int
+    mine: Move | None = None
+    tally: tuple[tuple[Move, int], ...] | None = None
+    time_left_ms: float | None = None
+
+
+@dataclass(frozen=True)
 class Inputs:
     """What a person at the screen may do now."""
 
@@ -94,6 +110,8 @@ class SeatFrame:
     #: The teacher stopped the match; what is left of the step's time limit, in ms (None: no limit runs).
     paused: bool = False
     time_left_ms: float | None = None
+    #: The class's vote this screen takes part in or shows (None: no vote open).
+    vote: VoteView | None = None
 
     @property
     def replaying(self) -> bool:
@@ -108,7 +126,7 @@ def may_move(screen: Screen, match: Match) -> bool:
 
 def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: int | None = None,
           perfect: bool | None = None, can_undo: bool = False, can_redo: bool = False, paused: bool = False,
-          time_left_ms: float | None = None) -> SeatFrame:
+          time_left_ms: float | None = None, vote: VoteView | None = None) -> SeatFrame:
     """What ``screen`` may know of ``match`` now (the controller adds its own state: see MatchController.frame)."""
     live = len(match.moves)
     ply = screen.ply(match)
@@ -130,7 +148,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
         inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats(), paused=paused,
-        time_left_ms=time_left_ms)
+        time_left_ms=time_left_ms, vote=vote)
 
 
 def watcher_frame(match: Match) -> SeatFrame:

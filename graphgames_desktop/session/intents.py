@@ -32,6 +32,10 @@ class Refusal(StrEnum):
     UNKNOWN_SCREEN = "unknown_screen"
     BAD_INTENT = "bad_intent"  # a message that is no intent (the network boundary)
     PAUSED = "paused"  # the teacher has paused the match
+    VOTE = "vote"  # the class votes for this seat's moves: a device votes, it does not play
+    NO_VOTE_OPEN = "no_vote_open"  # a vote with none open for the device's seat
+    ALREADY_VOTED = "already_voted"  # a device votes once a position
+    NO_VOTES = "no_votes"  # the teacher closed a vote nobody voted in: nothing to play
 
 
 class IntentError(ValueError):
@@ -127,11 +131,11 @@ def intent_from_json(raw: object, spec: GameSpec) -> Intent:
     extra = EXTRA_INTENTS.get(kind) if isinstance(kind, str) else None
     if extra is None:
         raise IntentError("kind")
-    return extra(raw)
+    return extra(raw, spec)
 
 
-#: Intents other services add (the teaching service's), by kind: a parser from the message.
-EXTRA_INTENTS: dict[str, Callable[[JSONObject], Intent]] = {}
+#: Intents other services add (the teaching and vote services'), by kind: a parser from the message and the game.
+EXTRA_INTENTS: dict[str, Callable[[JSONObject, GameSpec], Intent]] = {}
 
 
 # -- events ---------------------------------------------------------------------------------------
@@ -201,6 +205,13 @@ class Shown(Event):
 @dataclass(frozen=True)
 class Ended(Event):
     outcome: Outcome
+
+
+@dataclass(frozen=True)
+class VoteChanged(Event):
+    """The class's vote for ``seat`` opened, took a vote, or closed (a move chosen by it is ``Played`` too)."""
+
+    seat: int
 
 
 @dataclass(frozen=True)

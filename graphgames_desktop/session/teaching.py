@@ -151,13 +151,13 @@ def _bool(raw: JSONObject, key: str) -> bool:
 
 
 EXTRA_INTENTS.update({
-    SetTeaching.kind: lambda raw: SetTeaching(_bool(raw, "on")),
-    AskHint.kind: lambda raw: AskHint(),
-    Reveal.kind: lambda raw: Reveal(_bool(raw, "on")),
-    StartReview.kind: lambda raw: StartReview(),
-    StepReview.kind: lambda raw: StepReview(_int(raw, "delta")),
-    ShowTurningPoint.kind: lambda raw: ShowTurningPoint(_int(raw, "index")),
-    EndReview.kind: lambda raw: EndReview(),
+    SetTeaching.kind: lambda raw, spec: SetTeaching(_bool(raw, "on")),
+    AskHint.kind: lambda raw, spec: AskHint(),
+    Reveal.kind: lambda raw, spec: Reveal(_bool(raw, "on")),
+    StartReview.kind: lambda raw, spec: StartReview(),
+    StepReview.kind: lambda raw, spec: StepReview(_int(raw, "delta")),
+    ShowTurningPoint.kind: lambda raw, spec: ShowTurningPoint(_int(raw, "index")),
+    EndReview.kind: lambda raw, spec: EndReview(),
 })
 
 

@@ -107,6 +107,10 @@ def page_refusal(code: str) -> str:
         "unknown_screen": Q.translate("Texts", "This device is no longer in the game: join again."),
         "bad_intent": Q.translate("Texts", "That message was not understood."),
         "paused": Q.translate("Texts", "The teacher has paused the game: wait until it goes on."),
+        "vote": Q.translate("Texts", "The class chooses this move by vote: vote for it instead."),
+        "no_vote_open": Q.translate("Texts", "There is no vote open for you now."),
+        "already_voted": Q.translate("Texts", "You have already voted on this position."),
+        "no_votes": Q.translate("Texts", "Nobody has voted yet: there is no move to play."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 
