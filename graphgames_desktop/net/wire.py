@@ -25,7 +25,8 @@ from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.graph.drawing import Drawing
-from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session import vote as _vote  # noqa: F401  (a device's "vote" intent decodes)
+from graphgames_desktop.session.frames import SeatFrame, VoteView
 from graphgames_desktop.session.intents import Intent, IntentError, intent_from_json
 
 #: The protocol's version: a device says which it speaks in ``hello``; another is refused with ``version``.
@@ -242,10 +243,22 @@ def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
                   for e in frame.moves],
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
         "active": sorted(frame.active),
+        "vote": vote_json(frame.vote),
         "paused": frame.paused,
         "time_left": None if frame.time_left_ms is None else round(frame.time_left_ms / 1000, 1),
         "words": words.frame(frame),
     }
+
+
+def vote_json(vote: VoteView | None) -> JSONObject | None:
+    """The class's vote as this device may see it: its own vote and how many voted (the tally is the
+    teacher's screen's only, and a device's view never holds it)."""
+    if vote is None:
+        return None
+    left = vote.time_left_ms
+    return {"seat": vote.seat, "ply": vote.ply, "open": vote.open, "votes": vote.votes,
+            "mine": vote.mine.to_json() if vote.mine is not None else None,
+            "time_left": None if left is None else round(left / 1000, 1)}
 
 
 #: Fields of an observation that never change in a game and are served once (``/cards.json``).

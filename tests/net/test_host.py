@@ -12,6 +12,8 @@ import pytest
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Match, Seat
 from graphgames_desktop.net.host import ClassroomHost, Seating
+from graphgames_desktop.session.screens import Role, Screen
+from graphgames_desktop.session.vote import CloseVote, VoteService
 from tests.net.helpers import CODE, Device, Hosted, play, secrets_of_others
 
 
@@ -370,3 +372,36 @@ def test_each_device_of_a_team_replays_on_its_own(together):
         assert not any(m["type"] == "frame" for m in bia.messages[mark:])  # Bia still sees the live position
 
     run(scenario)
+
+
+def test_a_class_votes_from_devices_each_once_and_sees_no_tally():
+    hosted = Hosted(seats=2, turns="together")
+    try:
+        service = hosted.call(lambda: VoteService(hosted.controller, hosted.scheduler, frozenset({0})))
+
+        async def scenario(session):
+            devices = [await Device(session, hosted.url).open() for _ in range(3)]
+            await devices[0].join("Ana", seat=0)
+            for i, device in enumerate(devices[1:]):
+                await device.join(f"P{i}", seat=0, team=True)
+            frame = devices[0].frame
+            assert frame["vote"]["open"] and frame["vote"]["votes"] == 0 and "tally" not in frame["vote"]
+            move = frame["legal"][0]
+            refused = await devices[0].reply(play(move, 0))
+            assert refused["code"] == "vote"
+            for device in devices:
+                mark = len(device.messages)
+                await device.send({"type": "intent", "intent": {"kind": "vote", "move": move, "at_ply": 0}})
+                await device.wait(lambda m: m["type"] == "frame" and m["frame"]["vote"]["mine"] == move, mark)
+            again = await devices[0].reply({"type": "intent", "intent": {"kind": "vote", "move": move, "at_ply": 0}})
+            assert again["code"] == "already_voted"
+            assert (await devices[1].reply({"type": "intent", "intent": {"kind": "close_vote"}}))["code"] == "not_allowed"
+            assert devices[2].frame["vote"]["votes"] == 3
+            hosted.call(lambda: hosted.controller.submit("desk", CloseVote()))
+
+        hosted.call(lambda: hosted.controller.attach(Screen("desk", Role.TEACHER)))
+        run(scenario)
+        assert hosted.call(lambda: hosted.match.movers[:1]) == [0] and 0 in hosted.call(lambda: dict(hosted.match.ballots))
+        assert service.seats == frozenset({0})
+    finally:
+        hosted.close()
