@@ -2958,18 +2958,18 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="244"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="247"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="300"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="308"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
@@ -2985,12 +2985,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="179"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="179"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3035,79 +3035,94 @@
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="105"/>
+        <source>%1 of %2 votes chose a winning move.</source>
+        <translation>%1 de %2 votos escolheram uma jogada vencedora.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="107"/>
+        <source>No move wins here with best play.</source>
+        <translation>Nenhuma jogada vence aqui com o melhor jogo.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="109"/>
+        <source>The solver has not judged the moves of %1 votes.</source>
+        <translation>O resolvedor ainda não julgou as jogadas de %1 votos.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="194"/>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="104"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="120"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="108"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="124"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="125"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="127"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="135"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="138"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="179"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="184"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="142"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="158"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="162"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="147"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="163"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="148"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="164"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="480"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="489"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3139,7 +3154,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="487"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3200,105 +3215,110 @@
         <translation>Fim de jogo: empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="67"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="68"/>
         <source>The teacher paused the game.</source>
         <translation>O professor pausou o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="70"/>
+        <source>The class votes for the move of %1: %2 votes so far. A tie goes to the move voted for first.</source>
+        <translation>A turma vota na jogada de %1: %2 votos até agora. Um empate fica com a jogada votada primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="76"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="73"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="78"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="75"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="80"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="83"/>
         <source>Time left: %1.</source>
         <translation>Tempo restante: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="97"/>
         <source>Waiting for %1 players. Acted: %2 of %3.</source>
         <extracomment>Past this many, the seats still to act are counted rather than named (a class of 20 on a projector).</extracomment>
         <translation>Esperando %1 jogadores. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="98"/>
         <source>Waiting for %1. Acted: %2 of %3.</source>
         <translation>Esperando %1. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="111"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="110"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="116"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="112"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="118"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="120"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="122"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="117"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="123"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="130"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="146"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="153"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="159"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="51"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="54"/>
         <source>Open to the class</source>
-        <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game.</extracomment>
+        <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
     </message>
 </context>
@@ -3961,133 +3981,153 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="81"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="82"/>
         <source>%1 (away)</source>
         <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code). The longest time limit a teacher may set for one step, in seconds.</extracomment>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
         <source>the computer (%1 watches)</source>
         <translation>o computador (%1 assiste)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
         <source>the computer</source>
         <translation>o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="85"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
         <source>free</source>
         <translation>livre</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
         <source>Give back to a person</source>
         <translation>Devolver a uma pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
         <source>Give to the computer</source>
         <translation>Passar ao computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="92"/>
         <source>Free…</source>
         <translation>Liberar…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="93"/>
         <source>Free the seat of %1, or remove one device</source>
         <translation>Liberar o lugar de %1, ou remover um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="96"/>
         <source>Free the seat (every device of it)</source>
         <translation>Liberar o lugar (todos os seus aparelhos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="98"/>
         <source>Remove %1&apos;s device</source>
         <translation>Remover o aparelho de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="234"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="252"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="235"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="253"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="236"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="254"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="237"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="255"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="238"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="256"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="239"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="257"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="241"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="260"/>
+        <source>The class &amp;votes for every move</source>
+        <translation>A turma &amp;vota em cada jogada</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="261"/>
+        <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
+        <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="263"/>
+        <source>Close the &amp;vote</source>
+        <translation>Encerrar a &amp;votação</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="265"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="242"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="265"/>
+        <source>&amp;Time for each vote:</source>
+        <translation>&amp;Tempo de cada votação:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="266"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="243"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="267"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="269"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="245"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="269"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="246"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>
@@ -5241,18 +5281,18 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Notation</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="431"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="437"/>
         <source>The arrow keys go from vertex to vertex and edge to edge, each said as it is reached; Enter plays on the one reached.</source>
         <translation>As setas vão de vértice em vértice e de aresta em aresta, cada um dito quando alcançado; Enter joga no alcançado.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/setup_dialog.py" line="402"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="440"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="446"/>
         <source>Vertex %1</source>
         <translation>Vértice %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="442"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="448"/>
         <source>Edge %1</source>
         <translation>Aresta %1</translation>
     </message>
@@ -6371,7 +6411,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="524"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="548"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
@@ -6407,7 +6447,7 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Misto (arestas verdes compartilhadas, coloridas com dono)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/base.py" line="192"/>
+        <location filename="../graphgames_desktop/ui/views/base.py" line="193"/>
         <location filename="../graphgames_desktop/ui/views/domination_view.py" line="315"/>
         <source>Computer (%1)</source>
         <extracomment>The frame shown last (None before the first): what the view says of the position reads it.</extracomment>

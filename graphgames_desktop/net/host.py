@@ -189,7 +189,7 @@ class ClassroomHost:
         self.code = seating.code if seating is not None else (code or join_code())
         self.words = words
         self.lang = lang
-        self.team_size = team_size
+        self.team_size = team_size  # read on the host's thread; the teacher may raise it for a class's vote
         self.on_lobby = on_lobby
         match = controller.match
         self._static = wire.static_json(match.state, match.setup.board)
@@ -507,14 +507,16 @@ class ClassroomHost:
 
     def _send_frames(self, idents: list[str]) -> None:
         """Each device's own frame, made here on the controller's thread, sent to that device alone. Devices of
-        one seat showing the same position get the same frame, made once."""
+        one seat showing the same position get the same frame, made once (not while the class votes: each
+        device's frame holds its own vote)."""
         if not idents:
             return
         self._frame_id += 1
-        made: dict[tuple[int, int | None], str] = {}
+        made: dict[tuple[int, int | None, str], str] = {}
+        voting = bool(self.controller.voting)
         for ident in idents:
             screen = self.controller.screens[screen_id(ident)]
-            key = (self._attached[ident], screen.shown_ply)
+            key = (self._attached[ident], screen.shown_ply, ident if voting else "")
             if key not in made:
                 frame = self.controller.frame(screen.id)
                 made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words))

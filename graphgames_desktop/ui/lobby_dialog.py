@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -107,6 +108,8 @@ class LobbyDialog(QDialog):
     remove_device = Signal(str)  # a Member's id
     step_seconds_changed = Signal(int)  # 0: no limit
     pause_toggled = Signal(bool)
+    voting_toggled = Signal(bool)  # the class chooses the people's moves by vote
+    close_vote = Signal()
     end_requested = Signal()
 
     def __init__(self, url: str, code: str, view: GameView, parent: QWidget | None = None):
@@ -153,6 +156,15 @@ class LobbyDialog(QDialog):
         self.step_time.setSingleStep(15)
         self.step_time.valueChanged.connect(self.step_seconds_changed)
         self.step_label.setBuddy(self.step_time)
+        self.voting = QCheckBox()
+        self.voting.setObjectName("lobby_voting")
+        self.voting.toggled.connect(self.voting_toggled)
+        self.voting.toggled.connect(lambda: self.retranslate())
+        self.voting.hide()
+        self.close_vote_button = QPushButton()
+        self.close_vote_button.setObjectName("lobby_close_vote")
+        self.close_vote_button.clicked.connect(self.close_vote)
+        self.close_vote_button.hide()
         self.pause_button = QPushButton()
         self.pause_button.setObjectName("lobby_pause")
         self.pause_button.setCheckable(True)
@@ -170,6 +182,8 @@ class LobbyDialog(QDialog):
             side.addWidget(w)
         side.addStretch(1)
         controls = QHBoxLayout()
+        controls.addWidget(self.voting)
+        controls.addWidget(self.close_vote_button)
         controls.addWidget(self.step_label)
         controls.addWidget(self.step_time)
         controls.addStretch(1)
@@ -218,6 +232,10 @@ class LobbyDialog(QDialog):
         self.pause_button.blockSignals(False)
         self.retranslate()
 
+    def allow_voting(self, allowed: bool) -> None:
+        """Offer the class's vote (a board game of two seats with nothing hidden)."""
+        self.voting.setVisible(allowed)
+
     def set_step_seconds(self, seconds: int) -> None:
         self.step_time.blockSignals(True)
         self.step_time.setValue(seconds)
@@ -238,7 +256,13 @@ class LobbyDialog(QDialog):
         self.seats_label.setText(self.tr("Seats:"))
         self.note.setText(self.tr("The devices must be on the same network as this computer. If they cannot open "
                                   "the address, the computer's firewall may be blocking Graph Games."))
-        self.step_label.setText(self.tr("&Time for each step:"))
+        voting = self.voting.isChecked()
+        self.voting.setText(self.tr("The class &votes for every move"))
+        self.voting.setToolTip(self.tr("One person's seat: the whole class against the computer. Two: half the class "
+                                       "against the other half. A tie goes to the move voted for first."))
+        self.close_vote_button.setText(self.tr("Close the &vote"))
+        self.close_vote_button.setVisible(voting)
+        self.step_label.setText(self.tr("&Time for each vote:") if voting else self.tr("&Time for each step:"))
         self.step_time.setSpecialValueText(self.tr("no limit"))
         self.step_time.setSuffix(self.tr(" s"))
         self.pause_button.setText(self.tr("&Resume") if self.pause_button.isChecked() else self.tr("&Pause"))

@@ -394,6 +394,16 @@ class JudgementLayer(QGraphicsItem):
         """Each mark's leader line from its badge to its text (None: the text is beside its badge, or none)."""
         return [p.leader if p is not None else None for p in self._places()]
 
+    # -- how a mark is inked (a vote's marks otherwise: see vote_marks.py) -----------------------------
+    def ink_of(self, mark: Judgement) -> QColor:
+        return COLOURS[mark.verdict]
+
+    def pen_of(self, mark: Judgement, width: float) -> QPen:
+        return pen(mark.verdict, width)
+
+    def draw_badge(self, painter: QPainter, mark: Judgement, centre: QPointF, radius: float) -> None:
+        draw_glyph(painter, mark.verdict, centre, radius)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scene = self._scene
         look = theme().look
@@ -408,11 +418,11 @@ class JudgementLayer(QGraphicsItem):
             painter.setBrush(Qt.NoBrush)
             if ring:
                 x, y = scene.drawing.vertices[anchor[1]].pos
-                painter.setPen(pen(j.verdict, width))
+                painter.setPen(self.pen_of(j, width))
                 reach = r + width * 1.2
                 painter.drawEllipse(QPointF(x, y), reach, reach)
             elif path is not None and anchor[0] == "step":  # an arrow from the token to its target
-                painter.setPen(pen(j.verdict, width * 1.4))
+                painter.setPen(self.pen_of(j, width * 1.4))
                 painter.drawPath(path)
                 tip, tail = path.pointAtPercent(1.0), path.pointAtPercent(0.0)
                 length = max(1e-6, (tip.x() - tail.x()) ** 2 + (tip.y() - tail.y()) ** 2) ** 0.5
@@ -422,27 +432,27 @@ class JudgementLayer(QGraphicsItem):
                 head.lineTo(tip - along + across)
                 head.lineTo(tip - along - across)
                 head.closeSubpath()
-                painter.fillPath(head, QBrush(COLOURS[j.verdict]))
+                painter.fillPath(head, QBrush(self.ink_of(j)))
             elif path is not None:  # a rim on both sides of the edge: its own colour stays visible
                 stroker = QPainterPathStroker()
                 stroker.setWidth(look.edge_width + width * 1.6)
                 stroker.setCapStyle(Qt.FlatCap)
-                painter.setPen(pen(j.verdict, width * 0.6))
+                painter.setPen(self.pen_of(j, width * 0.6))
                 painter.drawPath(stroker.createStroke(path))
         for _anchor, j, _label, place in places:  # a text's line to its badge: solid, on a white ground
             if place.leader is not None:
                 start, end = place.leader
                 painter.setPen(QPen(QColor("white"), max(3.0, badge * 0.4), Qt.SolidLine, Qt.RoundCap))
                 painter.drawLine(start, end)
-                painter.setPen(QPen(COLOURS[j.verdict].darker(130), max(1.5, badge * 0.15), Qt.SolidLine, Qt.RoundCap))
+                painter.setPen(QPen(self.ink_of(j).darker(130), max(1.5, badge * 0.15), Qt.SolidLine, Qt.RoundCap))
                 painter.drawLine(start, end)
         texts = []
         for _anchor, j, label, place in places:
-            draw_glyph(painter, j.verdict, place.centre, badge)
+            self.draw_badge(painter, j, place.centre, badge)
             if label and place.box is not None:
-                texts.append((j.verdict, label, place.box))
-        for verdict, label, box in texts:  # over every mark: where no clear place was found, the text stays whole
+                texts.append((self.ink_of(j), label, place.box))
+        for ink, label, box in texts:  # over every mark: where no clear place was found, the text stays whole
             outline = QPainterPath()
             outline.addText(QPointF(box.left(), box.top() + metrics.ascent()), font, label)
             painter.strokePath(outline, QPen(QColor("white"), max(2.0, badge * 0.35)))
-            painter.fillPath(outline, QBrush(COLOURS[verdict].darker(130)))
+            painter.fillPath(outline, QBrush(ink.darker(130)))

@@ -12,17 +12,20 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import QMessageBox
 
-from graphgames_desktop.games.base import Level
+from graphgames_desktop.games.base import Level, Move
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.net.host import Roster, Seating
 from graphgames_desktop.net.wire import HOSTED_GAMES
 from graphgames_desktop.session.screens import Role, Screen, screen_for
+from graphgames_desktop.session.vote import CloseVote, VoteService
 from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
 from graphgames_desktop.ui.game.teaching_layer import DESK
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 
 #: The level of a computer the teacher gives a seat to in the middle of a class's game.
 STAND_IN = Level.MEDIUM
+#: How many devices may share a seat: a few in a team, a whole class when it votes.
+TEAM_SIZE, VOTING_CLASS = 4, 60
 
 
 class ClassroomHosting:
@@ -57,7 +60,10 @@ class ClassroomHosting:
             lobby.hand_over.connect(self.hand_seat_over)
             lobby.free_seat.connect(host.free)
             lobby.remove_device.connect(host.remove)
-            lobby.step_seconds_changed.connect(lambda s: self.controller.set_step_seconds(s or None))
+            lobby.step_seconds_changed.connect(self._set_time_limit)
+            lobby.voting_toggled.connect(self.set_voting)
+            lobby.close_vote.connect(self.close_vote)
+            lobby.allow_voting(self.can_vote())
             lobby.pause_toggled.connect(self.controller.pause)
             lobby.set_step_seconds(round(self.controller.step_seconds or 0))
             self._sit_desk(public=True)
@@ -72,6 +78,53 @@ class ClassroomHosting:
         if self.classroom_host is not None and self.lobby is not None:
             self.classroom_host.mark_started()
             self.lobby.mark_started()
+
+    # -- the class's vote --------------------------------------------------------------------------------
+    def can_vote(self) -> bool:
+        """The class may choose the people's moves by vote: a board game of two seats with nothing hidden."""
+        match = self.match
+        return (match is not None and not match.spec.hidden_information and match.spec.position_json is not None
+                and bool(match.humans()))
+
+    def set_voting(self, on: bool) -> None:
+        """The people's seats are played by the class's vote (one of them: the class against the computer;
+        both: half the class against the other half), or by each seat's devices again."""
+        if self.controller is None or self.classroom_host is None or on == (self.vote_service is not None):
+            return
+        if on:
+            seconds = self.lobby.step_time.value() if self.lobby is not None else 0
+            self.vote_service = VoteService(self.controller, self.scheduler, frozenset(self.controller.match.humans()),
+                                            seconds or None)
+            self.classroom_host.team_size = VOTING_CLASS
+        else:
+            assert self.vote_service is not None
+            self.vote_service.close()
+            self.vote_service = None
+            self.classroom_host.team_size = TEAM_SIZE
+        self._show(animate=False)
+        self._refresh()
+
+    def close_vote(self) -> None:
+        """The teacher closes the open vote: its move is played (a refusal says why not)."""
+        if self.controller is not None:
+            self.controller.submit(DESK, CloseVote())
+
+    def _set_time_limit(self, seconds: int) -> None:
+        """The panel's time: each vote's while the class votes, else each step's."""
+        if self.vote_service is not None:
+            self.vote_service.seconds = seconds or None
+        elif self.controller is not None:
+            self.controller.set_step_seconds(seconds or None)
+
+    def votes_shown(self) -> tuple[tuple[Move, int], ...]:
+        """The votes on the position the desk shows: the open vote's, or a past vote's in replay."""
+        if self.controller is None:
+            return ()
+        frame = self.frame()
+        if frame.vote is not None and frame.vote.tally is not None and not frame.replaying:
+            return frame.vote.tally
+        ballot = self.controller.match.ballots.get(frame.shown_ply) if frame.replaying else None
+        return ballot.tally if ballot is not None else ()
 
     def hand_seat_over(self, seat: int, to_computer: bool) -> None:
         """The teacher gives ``seat`` to the computer (its devices keep watching) or back to a person."""
@@ -99,6 +152,9 @@ class ClassroomHosting:
         """The server stops and the devices leave (the class's game ended, a new match, the window closing);
         the desk seats every person again."""
         host, lobby = self.classroom_host, self.lobby
+        if self.vote_service is not None:
+            self.vote_service.close()
+            self.vote_service = None
         self.classroom_host = self.lobby = None
         if host is not None:
             host.stop()

@@ -9,6 +9,8 @@ teaching state of its own.
 
 from __future__ import annotations
 
+from html import escape as html_escape
+
 from PySide6.QtCore import QCoreApplication as Q
 
 from graphgames_desktop.games.teaching import PlyReview
@@ -110,9 +112,15 @@ class TeachingLayer:
         if frame is None or view is None:
             return
         html, lead = words.study_explanation(frame, view, self.frame())
-        self.teaching_text.set_full(html, lead) if html else self.teaching_text.clear()
-        self._set_verdict(words.study_verdict(frame, view))
         marked = frame.on and frame.study is not None and not frame.hidden
+        verdict = words.study_verdict(frame, view)
+        votes = self.votes_shown()
+        if marked and votes and frame.study is not None:  # the class's vote, judged by the same study
+            said = words.vote_verdict(frame.study, votes)
+            verdict = " ".join(t for t in (verdict, said) if t)
+            html, lead = f"<p><b>{html_escape(said)}</b></p>{html}", lead + 1
+        self.teaching_text.set_full(html, lead) if html else self.teaching_text.clear()
+        self._set_verdict(verdict)
         view.show_judgements(list(frame.study.judgements) if marked and frame.study is not None else [])
         view.show_teaching(frame.study.study if marked and frame.study is not None else None)
         self._mark_moves(frame)

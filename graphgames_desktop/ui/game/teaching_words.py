@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication as Q
 
-from graphgames_desktop.games.base import PublicObservation
+from graphgames_desktop.games.base import Move, PublicObservation
 from graphgames_desktop.games.teaching import PlyReview, Reason, Verdict, rank
 from graphgames_desktop.session.frames import SeatFrame
-from graphgames_desktop.session.teaching import TeachingFrame
+from graphgames_desktop.session.teaching import PositionStudy, TeachingFrame
 from graphgames_desktop.ui import verdicts
 from graphgames_desktop.ui.teaching_texts import review_summary
 from graphgames_desktop.ui.texts import fill
@@ -92,6 +92,22 @@ def study_verdict(frame: TeachingFrame, view: GameView) -> str:
     if frame.studying_more and verdict:
         verdict += " " + Q.translate("GamePage", "Still studying…")
     return verdict
+
+
+def vote_verdict(study: PositionStudy, tally: Sequence[tuple[Move, int]]) -> str:
+    """What the study of the position says of the class's votes on it: how many chose a winning move (from
+    the same judgements that mark the board); votes for moves the solver has not judged are said apart."""
+    verdicts = {j.move: j.verdict for j in study.judgements}
+    total = sum(votes for _, votes in tally)
+    winning = sum(votes for move, votes in tally if verdicts.get(move) == Verdict.WIN)
+    unknown = sum(votes for move, votes in tally if verdicts.get(move, Verdict.UNKNOWN) == Verdict.UNKNOWN)
+    if any(v == Verdict.WIN for v in verdicts.values()):
+        text = fill(Q.translate("GamePage", "%1 of %2 votes chose a winning move."), winning, total)
+    else:
+        text = Q.translate("GamePage", "No move wins here with best play.")
+    if unknown:
+        text += " " + fill(Q.translate("GamePage", "The solver has not judged the moves of %1 votes."), unknown)
+    return text
 
 
 def reveal_label(frame: TeachingFrame) -> str:

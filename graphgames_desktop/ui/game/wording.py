@@ -63,8 +63,13 @@ def page_facts(frame: SeatFrame, view: GameView) -> PageFacts:
                          " ".join(t for t in (view.ending(outcome.termination), final) if t))
     mover = frame.observation.current_player
     waiting = sorted(frame.active) if len(frame.active) > 1 and not frame.replaying else []
+    vote = frame.vote if frame.vote is not None and not frame.replaying else None
     if frame.paused:
         turn = Q.translate("GamePage", "The teacher paused the game.")
+    elif vote is not None:
+        turn = fill(Q.translate("GamePage", "The class votes for the move of %1: %2 votes so far. "
+                                            "A tie goes to the move voted for first."),
+                    view.seat_name(vote.seat), vote.votes)
     elif waiting:
         turn = waiting_text(frame, view, waiting)
     elif frame.thinking:
@@ -73,8 +78,9 @@ def page_facts(frame: SeatFrame, view: GameView) -> PageFacts:
         turn = fill(Q.translate("GamePage", "Your move (%1)."), view.short_seat_name(mover))
     else:
         turn = fill(Q.translate("GamePage", "%1 to move."), view.seat_name(mover))
-    if frame.time_left_ms is not None and not frame.replaying:
-        turn += " " + fill(Q.translate("GamePage", "Time left: %1."), clock_text(frame.time_left_ms))
+    left = vote.time_left_ms if vote is not None else frame.time_left_ms
+    if left is not None and not frame.replaying:
+        turn += " " + fill(Q.translate("GamePage", "Time left: %1."), clock_text(left))
     return PageFacts(turn, None if waiting else mover, last, scores, "", seats_text(frame, view), replay_text(frame),
                      False)
 

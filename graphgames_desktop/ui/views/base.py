@@ -42,6 +42,7 @@ from graphgames_desktop.ui.views.notation import (
     strip_words,
     vertex_word_noise,
 )
+from graphgames_desktop.ui.vote_marks import VoteLayer
 
 
 @dataclass(frozen=True)
@@ -283,6 +284,10 @@ class GameView(QObject):
     def highlight(self, moves: list[Move]) -> None:
         """Mark these moves on the board (the teaching layer's winning moves); [] clears."""
 
+    def show_votes(self, tally: Sequence[tuple[Move, int]]) -> None:
+        """Mark the class's votes on the board, each move with its votes; () clears (a game with no board
+        shows none)."""
+
     def cancel_input(self) -> None:
         """Drop a half-made move (a picked token or label): the position changed under it."""
 
@@ -361,6 +366,7 @@ class CanvasGameView(GameView):
         self._last_mark: QGraphicsPathItem | None = None
         self._names: BoardNames | None = None
         self._judgement_layer: JudgementLayer | None = None
+        self._vote_layer: VoteLayer | None = None  # the class's votes on the projector
         self.prepare(self.canvas.drawing_scene)
 
     @property
@@ -494,6 +500,24 @@ class CanvasGameView(GameView):
             label = tag_list(tags) if tags else short_label(top)
             marks.append((anchor, top, label))
         self._judgement_layer.set_marks(marks, self.label_obstacles)
+
+    def show_votes(self, tally: Sequence[tuple[Move, int]]) -> None:
+        """The class's votes on the board: one mark per place with its votes counted; where the game tags its
+        moves (the magic game's labels), the tags beside it with their votes ("5 ×3, 7 ×1")."""
+        if not tally and self._vote_layer is None:
+            return
+        if self._vote_layer is None or not shiboken6.isValid(self._vote_layer):
+            self._vote_layer = VoteLayer(self.scene)
+        places: dict[Anchor, list[tuple[Move, int]]] = {}
+        for move, votes in tally:
+            anchor = self.move_anchor(move)
+            if anchor is not None:
+                places.setdefault(anchor, []).append((move, votes))
+        marks = []
+        for anchor, group in places.items():
+            tags = [f"{tag} ×{votes}" for move, votes in group if (tag := self.move_tag(move))]
+            marks.append((anchor, sum(votes for _, votes in group), ", ".join(tags)))
+        self._vote_layer.set_marks(marks, self.label_obstacles)
 
     def label_obstacles(self) -> list[QRectF]:
         """The game's own texts on the board (names, sums) that the marks' texts must leave readable."""

@@ -37,9 +37,11 @@ from graphgames_desktop.session.intents import (
     Uncover,
     Undo,
     Undone,
+    VoteChanged,
 )
 from graphgames_desktop.session.screens import screen_for, sight
 from graphgames_desktop.session.teaching import RevealPolicy, StepReview, TeachingService
+from graphgames_desktop.session.vote import VoteService
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.announce import announce, forget_said
 from graphgames_desktop.ui.canvas.scene import DrawingScene
@@ -79,6 +81,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.jobs = QtJobs(self)
         self.classroom_host: ClassroomHost | None = None  # the match served to the class's devices
         self.lobby: LobbyDialog | None = None
+        self.vote_service: VoteService | None = None  # the class chooses the people's moves by vote
         self._clock = QTimer(self)  # the step's time left, said once a second while a limit runs
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._refresh_status)
@@ -270,6 +273,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             return
         self.board_stack.setCurrentWidget(self.game_view.widget())
         self.game_view.show(frame, animate)
+        self.game_view.show_votes(self.votes_shown())
 
     def _reveal(self) -> None:
         if self.controller is not None and self.controller.submit(DESK, Uncover()) is None:
@@ -294,6 +298,10 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             self._refresh_status()
         elif isinstance(event, (Thinking, Paused, TimeChanged)):
             self._refresh_status()
+        elif isinstance(event, VoteChanged):
+            self.game_view.show_votes(self.votes_shown())
+            self._refresh_status()
+            self._show_teaching()
         elif isinstance(event, SeatChanged):
             self._refresh()
         elif isinstance(event, ComputerFailed):
@@ -473,7 +481,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             return
         frame = self.frame()
         self.facts = facts = page_facts(frame, view)
-        running = frame.time_left_ms is not None and not frame.paused
+        running = not frame.paused and (frame.time_left_ms is not None
+                                         or (frame.vote is not None and frame.vote.time_left_ms is not None))
         if running != self._clock.isActive():
             self._clock.start() if running else self._clock.stop()
         board = view.widget()
