@@ -4023,111 +4023,116 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="93"/>
-        <source>Free the seat of %1, or remove one device</source>
-        <translation>Liberar o lugar de %1, ou remover um aparelho</translation>
+        <source>Free the seat of %1, remove or move a device</source>
+        <translation>Liberar o lugar de %1, remover ou mover um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="96"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="97"/>
         <source>Free the seat (every device of it)</source>
         <translation>Liberar o lugar (todos os seus aparelhos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="99"/>
         <source>Remove %1&apos;s device</source>
         <translation>Remover o aparelho de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="252"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="101"/>
+        <source>Move %1&apos;s device to</source>
+        <translation>Mover o aparelho de %1 para</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="259"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="253"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="260"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="254"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="261"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="255"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="262"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="256"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="263"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="257"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="264"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="267"/>
         <source>The class &amp;votes for every move</source>
         <translation>A turma &amp;vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
         <source>Close the &amp;vote</source>
         <translation>Encerrar a &amp;votação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="265"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="266"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="273"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="269"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>

@@ -22,6 +22,7 @@ import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -270,6 +271,11 @@ class ClassroomHost:
         its token no longer takes the seat."""
         self._to_host(self._remove, lambda device: device.id == member)
 
+    def move(self, member: str, seat: int) -> None:
+        """The teacher moves the device ``member`` to ``seat`` (alone there, or into its team): it is welcomed
+        there with its token, as if it had joined it."""
+        self._to_host(self._move, member, seat)
+
     def free(self, seat: int) -> None:
         """The teacher frees ``seat`` for other devices: every device holding it is removed."""
         self._to_host(self._remove, lambda device: device.seat == seat)
@@ -414,6 +420,17 @@ class ClassroomHost:
             device.connection = None
             self._send_lobby()
 
+    def _move(self, member: str, seat: int) -> None:
+        device = next((d for d in self._devices.values() if d.id == member), None)
+        if device is None or device.seat == seat or not 0 <= seat < len(self._kinds):
+            return
+        old, device.seat = device.id, seat
+        device.id = secrets.token_hex(4)  # a new screen: the old one's replay and vote stay with the old seat
+        if device.connection is not None:
+            device.connection.send(wire.welcome(seat, device.token, self.spec.id, device.name, self.lang))
+        self.post(partial(self._reattach, old, device.id, seat))
+        self._send_lobby()
+
     def _remove(self, which: Callable[[_Device], bool]) -> None:
         gone = [d for d in self._devices.values() if which(d)]
         for device in gone:
@@ -476,6 +493,10 @@ class ClassroomHost:
             self.controller.attach(Screen(screen_id(ident), Role.PLAYER, frozenset({seat}), seat))
             self._attached[ident] = seat
         self._send_frames([ident])
+
+    def _reattach(self, old: str, ident: str, seat: int) -> None:
+        self._detach([old])
+        self._attach(ident, seat)
 
     def _detach(self, idents: list[str]) -> None:
         for ident in idents:

@@ -90,13 +90,19 @@ class SeatRow(QWidget):
         menu = self.remove.menu()
         menu.clear()
         self.remove.setText(Q.translate("LobbyDialog", "Free…"))
-        self.remove.setAccessibleName(fill(Q.translate("LobbyDialog", "Free the seat of %1, or remove one device"), view.seat_name(self.seat)))
+        self.remove.setAccessibleName(fill(Q.translate("LobbyDialog", "Free the seat of %1, remove or move a device"),
+                                           view.seat_name(self.seat)))
         self.remove.setEnabled(bool(members))
         if members:
             menu.addAction(Q.translate("LobbyDialog", "Free the seat (every device of it)"), lambda: self.panel.free_seat.emit(self.seat))
             for member in members:
                 menu.addAction(fill(Q.translate("LobbyDialog", "Remove %1's device"), member.name),
                                lambda m=member.id: self.panel.remove_device.emit(m))
+                moves = menu.addMenu(fill(Q.translate("LobbyDialog", "Move %1's device to"), member.name))
+                for seat in range(len(roster.kinds)):
+                    if seat != self.seat:
+                        moves.addAction(view.seat_name(seat),
+                                        lambda m=member.id, s=seat: self.panel.move_device.emit(m, s))
 
 
 class LobbyDialog(QDialog):
@@ -106,6 +112,7 @@ class LobbyDialog(QDialog):
     hand_over = Signal(int, bool)  # a seat, to the computer (True) or back to a person
     free_seat = Signal(int)
     remove_device = Signal(str)  # a Member's id
+    move_device = Signal(str, int)  # a Member's id, to a seat
     step_seconds_changed = Signal(int)  # 0: no limit
     pause_toggled = Signal(bool)
     voting_toggled = Signal(bool)  # the class chooses the people's moves by vote

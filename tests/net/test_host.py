@@ -405,3 +405,25 @@ def test_a_class_votes_from_devices_each_once_and_sees_no_tally():
         assert service.seats == frozenset({0})
     finally:
         hosted.close()
+
+
+def test_the_teacher_moves_a_device_to_another_seat_where_it_is_welcomed_and_plays(together):
+    hosted = together
+    rosters = []
+    hosted.host.on_lobby = rosters.append
+
+    async def scenario(session):
+        ana = await Device(session, hosted.url).open()
+        token = (await ana.join("Ana", seat=0))["token"]
+        member = next(m for m in rosters[-1].members if m.name == "Ana")
+        mark = len(ana.messages)
+        hosted.call(lambda: hosted.host.move(member.id, 2))
+        welcome = await ana.wait(lambda m: m["type"] == "welcome", mark)
+        assert welcome["seat"] == 2 and welcome["token"] == token
+        frame = await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["seat"] == 2, mark)
+        await ana.send(play(frame["frame"]["legal"][0], 0))
+        await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        assert hosted.call(lambda: list(hosted.match.movers)) == [2]
+        assert [(m.name, m.seat) for m in rosters[-1].members] == [("Ana", 2)]
+
+    run(scenario)

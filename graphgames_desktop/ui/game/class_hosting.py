@@ -60,6 +60,7 @@ class ClassroomHosting:
             lobby.hand_over.connect(self.hand_seat_over)
             lobby.free_seat.connect(host.free)
             lobby.remove_device.connect(host.remove)
+            lobby.move_device.connect(host.move)
             lobby.step_seconds_changed.connect(self._set_time_limit)
             lobby.voting_toggled.connect(self.set_voting)
             lobby.close_vote.connect(self.close_vote)
