@@ -3055,7 +3055,7 @@
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="202"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="204"/>
         <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>
@@ -4042,97 +4042,102 @@
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="259"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="260"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="273"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="261"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="262"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="263"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="264"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="267"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="280"/>
         <source>The class &amp;votes for every move</source>
         <translation>A turma &amp;vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="268"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="281"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="270"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="283"/>
         <source>Close the &amp;vote</source>
         <translation>Encerrar a &amp;votação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="284"/>
+        <source>Show who &amp;wins on the devices</source>
+        <translation>Mostrar quem &amp;vence nos aparelhos</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="287"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>

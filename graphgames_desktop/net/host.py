@@ -191,6 +191,9 @@ class ClassroomHost:
         self.words = words
         self.lang = lang
         self.team_size = team_size  # read on the host's thread; the teacher may raise it for a class's vote
+        #: What the teaching layer shows the devices (set by the app when the teacher reveals it to them):
+        #: called on the controller's thread for each frame sent; None: nothing.
+        self.teaching: Callable[[], wire.JSONObject | None] | None = None
         self.on_lobby = on_lobby
         match = controller.match
         self._static = wire.static_json(match.state, match.setup.board)
@@ -526,6 +529,10 @@ class ClassroomHost:
         else:
             self._send_frames(list(self._attached))
 
+    def refresh(self) -> None:
+        """Every device's frame again (the controller's thread): what the teaching layer shows them changed."""
+        self._send_frames(list(self._attached))
+
     def _send_frames(self, idents: list[str]) -> None:
         """Each device's own frame, made here on the controller's thread, sent to that device alone. Devices of
         one seat showing the same position get the same frame, made once (not while the class votes: each
@@ -535,12 +542,14 @@ class ClassroomHost:
         self._frame_id += 1
         made: dict[tuple[int, int | None, str], str] = {}
         voting = bool(self.controller.voting)
+        teaching = self.teaching() if self.teaching is not None else None
         for ident in idents:
             screen = self.controller.screens[screen_id(ident)]
             key = (self._attached[ident], screen.shown_ply, ident if voting else "")
             if key not in made:
                 frame = self.controller.frame(screen.id)
-                made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words))
+                shown = teaching if screen.shown_ply is None else None  # of the live position
+                made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words, shown))
             self._to_host(self._deliver, ident, made[key])
 
 

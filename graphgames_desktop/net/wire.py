@@ -24,10 +24,12 @@ from graphgames_desktop.games.cards.cards import Decks
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.round import CardGame
 from graphgames_desktop.games.spec import GameSpec
+from graphgames_desktop.games.teaching import Verdict
 from graphgames_desktop.graph.drawing import Drawing
 from graphgames_desktop.session import vote as _vote  # noqa: F401  (a device's "vote" intent decodes)
 from graphgames_desktop.session.frames import SeatFrame, VoteView
 from graphgames_desktop.session.intents import Intent, IntentError, intent_from_json
+from graphgames_desktop.session.teaching import PositionStudy
 
 #: The protocol's version: a device says which it speaks in ``hello``; another is refused with ``version``.
 VERSION = 1
@@ -215,15 +217,16 @@ def pong() -> JSONObject:
     return {"type": "pong"}
 
 
-def frame_message(frame_id: int, frame: SeatFrame, words: Words) -> JSONObject:
+def frame_message(frame_id: int, frame: SeatFrame, words: Words, teaching: JSONObject | None = None) -> JSONObject:
     """A ``frame`` message: ``id`` grows with every change the host sends (a device drops an older one)."""
-    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words)}
+    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words, teaching)}
 
 
-def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
+def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = None) -> JSONObject:
     """What one device may know now, as JSON: only what ``frame`` holds, which the session cut to its seat.
 
-    A device is one seat, so there is never a curtain; the legal moves are sent only when the seat may
+    ``teaching``: what the teacher revealed to the devices of the live position (see ``teaching_json``), or
+    None. A device is one seat, so there is never a curtain; the legal moves are sent only when the seat may
     move; a move the seat may not know is ``null`` (the position before each move is not sent: the
     device words moves from the live observation)."""
     may_move = frame.inputs.may_move
@@ -244,10 +247,19 @@ def frame_json(frame: SeatFrame, words: Words) -> JSONObject:
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
         "active": sorted(frame.active),
         "vote": vote_json(frame.vote),
+        "teaching": teaching,
         "paused": frame.paused,
         "time_left": None if frame.time_left_ms is None else round(frame.time_left_ms / 1000, 1),
         "words": words.frame(frame),
     }
+
+
+def teaching_json(study: PositionStudy, verdict: str) -> JSONObject:
+    """The teaching layer of the live position as the teacher reveals it to the devices: the verdict in words,
+    the moves that win (from the study that marks the projector's board) and those the solver has not judged."""
+    return {"verdict": verdict,
+            "winning": [j.move.to_json() for j in study.judgements if j.verdict == Verdict.WIN],
+            "unjudged": [j.move.to_json() for j in study.judgements if j.verdict == Verdict.UNKNOWN]}
 
 
 def vote_json(vote: VoteView | None) -> JSONObject | None:

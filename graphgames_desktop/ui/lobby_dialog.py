@@ -116,6 +116,7 @@ class LobbyDialog(QDialog):
     step_seconds_changed = Signal(int)  # 0: no limit
     pause_toggled = Signal(bool)
     voting_toggled = Signal(bool)  # the class chooses the people's moves by vote
+    teaching_toggled = Signal(bool)  # the devices see who wins and which moves win
     close_vote = Signal()
     end_requested = Signal()
 
@@ -168,6 +169,10 @@ class LobbyDialog(QDialog):
         self.voting.toggled.connect(self.voting_toggled)
         self.voting.toggled.connect(lambda: self.retranslate())
         self.voting.hide()
+        self.teaching_box = QCheckBox()
+        self.teaching_box.setObjectName("lobby_teaching")
+        self.teaching_box.toggled.connect(self.teaching_toggled)
+        self.teaching_box.hide()
         self.close_vote_button = QPushButton()
         self.close_vote_button.setObjectName("lobby_close_vote")
         self.close_vote_button.clicked.connect(self.close_vote)
@@ -188,9 +193,12 @@ class LobbyDialog(QDialog):
         for w in (self.address_label, self.address, self.code_label, self.code):
             side.addWidget(w)
         side.addStretch(1)
+        options = QHBoxLayout()  # the class's game as the teacher runs it
+        options.addWidget(self.voting)
+        options.addWidget(self.close_vote_button)
+        options.addWidget(self.teaching_box)
+        options.addStretch(1)
         controls = QHBoxLayout()
-        controls.addWidget(self.voting)
-        controls.addWidget(self.close_vote_button)
         controls.addWidget(self.step_label)
         controls.addWidget(self.step_time)
         controls.addStretch(1)
@@ -204,7 +212,8 @@ class LobbyDialog(QDialog):
         grid.addWidget(self.seats_label, 2, 0, 1, 2)
         grid.addWidget(self.seat_scroll, 3, 0, 1, 2)
         grid.addWidget(self.note, 4, 0, 1, 2)
-        grid.addLayout(controls, 5, 0, 1, 2)
+        grid.addLayout(options, 5, 0, 1, 2)
+        grid.addLayout(controls, 6, 0, 1, 2)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(3, 1)
         self.retranslate()
@@ -243,6 +252,10 @@ class LobbyDialog(QDialog):
         """Offer the class's vote (a board game of two seats with nothing hidden)."""
         self.voting.setVisible(allowed)
 
+    def allow_teaching(self, allowed: bool) -> None:
+        """Offer the teaching layer on the devices (a game the teaching layer studies)."""
+        self.teaching_box.setVisible(allowed)
+
     def set_step_seconds(self, seconds: int) -> None:
         self.step_time.blockSignals(True)
         self.step_time.setValue(seconds)
@@ -268,6 +281,7 @@ class LobbyDialog(QDialog):
         self.voting.setToolTip(self.tr("One person's seat: the whole class against the computer. Two: half the class "
                                        "against the other half. A tie goes to the move voted for first."))
         self.close_vote_button.setText(self.tr("Close the &vote"))
+        self.teaching_box.setText(self.tr("Show who &wins on the devices"))
         self.close_vote_button.setVisible(voting)
         self.step_label.setText(self.tr("&Time for each vote:") if voting else self.tr("&Time for each step:"))
         self.step_time.setSpecialValueText(self.tr("no limit"))

@@ -72,3 +72,31 @@ def test_the_class_votes_the_projector_counts_and_the_most_voted_move_is_played(
     expected = sum(n for move, n in ((a, 2), (b, 1)) if move in wins)
     if wins:
         assert f"{expected} of 3 votes chose a winning move." in said()
+
+
+def test_the_teacher_shows_the_devices_who_wins_from_the_desks_study(voting, qtbot):
+    page = voting.game_page
+    host = page.classroom_host
+    page.lobby.voting.click()  # each device plays its seat again
+    assert page.vote_service is None
+    page.lobby.teaching_box.click()
+    assert page.teaching.isChecked()
+    qtbot.waitUntil(lambda: page.teaching_service.frame().study is not None, timeout=PATIENCE_MS)
+    study = page.teaching_service.frame().study
+
+    async def scenario(phone):
+        ana = await phone()
+        await ana.join("Ana", seat=0, code=host.code)
+        return ana.frame["teaching"]
+
+    shown = on_phones(qtbot, host.address[1], host.code, scenario)[0]
+    winning = [j.move.to_json() for j in study.judgements if j.verdict.name == "WIN"]
+    assert shown["winning"] == winning and shown["verdict"] == page.game_view.teaching_verdict(study.study)
+    page.lobby.teaching_box.click()
+
+    async def hidden(phone):
+        bia = await phone()
+        await bia.join("Bia", seat=0, code=host.code, team=True)
+        return bia.frame["teaching"]
+
+    assert on_phones(qtbot, host.address[1], host.code, hidden)[0] is None

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from graphgames_desktop.games.base import Level, Move
 from graphgames_desktop.games.match import Seat
 from graphgames_desktop.net.host import Roster, Seating
-from graphgames_desktop.net.wire import HOSTED_GAMES
+from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject, teaching_json
 from graphgames_desktop.session.screens import Role, Screen, screen_for
 from graphgames_desktop.session.vote import CloseVote, VoteService
 from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
@@ -63,6 +63,8 @@ class ClassroomHosting:
             lobby.move_device.connect(host.move)
             lobby.step_seconds_changed.connect(self._set_time_limit)
             lobby.voting_toggled.connect(self.set_voting)
+            lobby.teaching_toggled.connect(self.show_teaching_on_devices)
+            lobby.allow_teaching(bool(self.match and self.match.spec.studiable))
             lobby.close_vote.connect(self.close_vote)
             lobby.allow_voting(self.can_vote())
             lobby.pause_toggled.connect(self.controller.pause)
@@ -104,6 +106,28 @@ class ClassroomHosting:
             self.classroom_host.team_size = TEAM_SIZE
         self._show(animate=False)
         self._refresh()
+
+    # -- the teaching layer on the devices -----------------------------------------------------------------
+    def show_teaching_on_devices(self, on: bool) -> None:
+        """The teacher reveals (or hides) on every device who wins from its position and which moves win."""
+        host = self.classroom_host
+        if host is None:
+            return
+        if on and not self.teaching.isChecked():
+            self.teaching.setChecked(True)  # the devices' words come from the desk's study
+        host.teaching = self._teaching_for_devices if on else None
+        host.refresh()
+
+    def _teaching_for_devices(self) -> JSONObject | None:
+        frame, view = self.teaching_frame(), self.game_view
+        if frame is None or view is None or not frame.on or frame.study is None or self.frame().replaying:
+            return None
+        return teaching_json(frame.study, view.teaching_verdict(frame.study.study))
+
+    def teaching_changed_for_devices(self) -> None:
+        """The desk's study of the live position changed: the devices that see it get it."""
+        if self.classroom_host is not None and self.classroom_host.teaching is not None:
+            self.classroom_host.refresh()
 
     def close_vote(self) -> None:
         """The teacher closes the open vote: its move is played (a refusal says why not)."""

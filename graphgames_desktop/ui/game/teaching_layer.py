@@ -95,6 +95,8 @@ class TeachingLayer:
         """The service has something new: the part it names is said again."""
         {Part.STUDY: self._show_study, Part.HINT: self._show_hint, Part.HISTORY: self._show_history,
          Part.REVIEW: self._show_review, Part.REVEAL: self._show_teaching}[event.what]()
+        if event.what == Part.STUDY:
+            self.teaching_changed_for_devices()
 
     def _show_teaching(self) -> None:
         for show in (self._show_study, self._show_hint, self._show_history, self._show_review):
