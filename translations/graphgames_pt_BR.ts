@@ -2985,12 +2985,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="185"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="185"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3055,7 +3055,7 @@
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="204"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="208"/>
         <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>
@@ -3291,27 +3291,32 @@
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="141"/>
+        <source>(the class&apos;s vote: %1 of %2)</source>
+        <translation>(votação da turma: %1 de %2)</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="152"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>

@@ -58,6 +58,7 @@ def test_the_class_votes_the_projector_counts_and_the_most_voted_move_is_played(
     assert "3 votes so far" in page.heads_up.turn.text()
     qtbot.mouseClick(page.lobby.close_vote_button, Qt.LeftButton)
     assert page.match.moves[0] == a and page.match.ballots[0].tally == ((a, 2), (b, 1))
+    assert page.moves.model().index(0, 0).data().endswith("(the class's vote: 2 of 3)")
     qtbot.waitUntil(lambda: not layer.marks)  # the computer's turn: no vote open
     qtbot.waitUntil(lambda: len(page.match.moves) >= 2, timeout=PATIENCE_MS)  # the strong computer replies
     page.go_to_ply(0)  # the review of the class's first vote: its marks again

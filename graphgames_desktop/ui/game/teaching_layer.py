@@ -28,7 +28,7 @@ from graphgames_desktop.session.teaching import (
 )
 from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.game.move_list import MoveRow
-from graphgames_desktop.ui.game.wording import move_line
+from graphgames_desktop.ui.game.wording import ballot_note, move_line
 from graphgames_desktop.ui.theme import theme
 
 #: This page's screen, the only one attached to its controller.
@@ -173,10 +173,14 @@ class TeachingLayer:
         assert view is not None
         reviews = frame.reviews if frame is not None and not frame.hidden else ()
         rows = []
+        ballots = self.match.ballots if self.match is not None else {}
         for i, entry in enumerate(seat.moves):
             r = reviews[i] if i < len(reviews) else None
             mark = r is not None and r.turning
-            rows.append(MoveRow(move_line(view, entry), mark, words.gave_away_text(r) if mark and r is not None else "",
+            line = move_line(view, entry)
+            if i in ballots:
+                line += " " + ballot_note(ballots[i])
+            rows.append(MoveRow(line, mark, words.gave_away_text(r) if mark and r is not None else "",
                                 words.review_sentence(r, view, seat) if r is not None and r.played is not None else ""))
         return rows
 

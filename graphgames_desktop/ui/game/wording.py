@@ -14,7 +14,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication as Q
 
 from graphgames_desktop.games.base import MoveError, Outcome
-from graphgames_desktop.games.match import MatchRefusal
+from graphgames_desktop.games.match import Ballot, MatchRefusal
 from graphgames_desktop.games.registry import GAMES
 from graphgames_desktop.session.frames import MoveEntry, SeatFrame
 from graphgames_desktop.session.intents import Refusal
@@ -133,6 +133,12 @@ def final_scores(view: GameView, outcome: Outcome) -> str:
 def move_line(view: GameView, entry: MoveEntry) -> str:
     """The move list's line: "3. Computer (Player B) removes vertex 14"."""
     return f"{entry.ply}. {view.seat_name(entry.seat)} {view.move_words(entry)}"
+
+
+def ballot_note(ballot: Ballot) -> str:
+    """Beside a move the class chose by vote: how many of the devices that voted chose it."""
+    played = ballot.tally[0][1] if ballot.tally else 0
+    return fill(Q.translate("GamePage", "(the class's vote: %1 of %2)"), played, ballot.voters)
 
 
 def last_move_text(frame: SeatFrame, view: GameView) -> str:
