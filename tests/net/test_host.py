@@ -427,3 +427,27 @@ def test_the_teacher_moves_a_device_to_another_seat_where_it_is_welcomed_and_pla
         assert [(m.name, m.seat) for m in rosters[-1].members] == [("Ana", 2)]
 
     run(scenario)
+
+
+def test_a_device_that_reconnects_mid_vote_keeps_its_vote():
+    hosted = Hosted(seats=2, turns="together")
+    try:
+        hosted.call(lambda: VoteService(hosted.controller, hosted.scheduler, frozenset({0})))
+
+        async def scenario(session):
+            ana = await Device(session, hosted.url).open()
+            token = (await ana.join("Ana", seat=0))["token"]
+            move = ana.frame["legal"][0]
+            mark = len(ana.messages)
+            await ana.send({"type": "intent", "intent": {"kind": "vote", "move": move, "at_ply": 0}})
+            await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["vote"]["mine"] == move, mark)
+            await ana.close()  # the phone sleeps mid-vote
+            back = await Device(session, hosted.url).open()
+            await back.join("Ana", token=token)
+            assert back.frame["vote"]["mine"] == move and back.frame["vote"]["votes"] == 1
+            again = await back.reply({"type": "intent", "intent": {"kind": "vote", "move": move, "at_ply": 0}})
+            assert again["code"] == "already_voted"
+
+        run(scenario)
+    finally:
+        hosted.close()
