@@ -4047,102 +4047,102 @@
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="272"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="273"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="278"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="279"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="280"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="282"/>
         <source>The class &amp;votes for every move</source>
-        <translation>A turma &amp;vota em cada jogada</translation>
+        <translation>&amp;A turma vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="281"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="283"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="283"/>
-        <source>Close the &amp;vote</source>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="285"/>
+        <source>C&amp;lose the vote</source>
         <translation>Encerrar a &amp;votação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="284"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
         <source>Show who &amp;wins on the devices</source>
-        <translation>Mostrar quem &amp;vence nos aparelhos</translation>
+        <translation>&amp;Mostrar quem vence nos aparelhos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="287"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="292"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="292"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="293"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="293"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>

@@ -155,6 +155,8 @@ class LobbyDialog(QDialog):
         self.seat_scroll.setWidgetResizable(True)
         self.seat_scroll.setFrameShape(QScrollArea.NoFrame)
         self.seat_scroll.setWidget(seats)
+        # Up to four seats in sight whatever the panel's size (a class of twenty scrolls).
+        self.seat_scroll.setMinimumHeight(min(len(self.rows), 4) * round(em(TYPE.heads_up) * 1.5))
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.step_label = QLabel()
@@ -280,7 +282,7 @@ class LobbyDialog(QDialog):
         self.voting.setText(self.tr("The class &votes for every move"))
         self.voting.setToolTip(self.tr("One person's seat: the whole class against the computer. Two: half the class "
                                        "against the other half. A tie goes to the move voted for first."))
-        self.close_vote_button.setText(self.tr("Close the &vote"))
+        self.close_vote_button.setText(self.tr("C&lose the vote"))
         self.teaching_box.setText(self.tr("Show who &wins on the devices"))
         self.close_vote_button.setVisible(voting)
         self.step_label.setText(self.tr("&Time for each vote:") if voting else self.tr("&Time for each step:"))
