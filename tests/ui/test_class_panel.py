@@ -128,7 +128,10 @@ def test_a_freed_seat_tells_its_device_and_takes_another(hosted, qtbot):
     token = on_phones(qtbot, host.address[1], host.code, join)[0]
     qtbot.waitUntil(lambda: lobby.rows[1].remove.isEnabled())
     menu = lobby.rows[1].remove.menu()
-    assert [a.text() for a in menu.actions()] == ["Free the seat (every device of it)", "Remove Ana's device"]
+    assert [a.text() for a in menu.actions()] == ["Free the seat (every device of it)", "Remove Ana's device",
+                                                  "Move Ana's device to"]
+    seat_names = [page.game_view.seat_name(s) for s in (0, 2)]
+    assert [a.text() for a in menu.actions()[2].menu().actions()] == seat_names
     menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: lobby.seats_text().splitlines()[1].endswith(": free"))
 
