@@ -75,7 +75,6 @@ class _Connection:
 
     def __init__(self, ws: web.WebSocketResponse):
         self.ws = ws
-        self.seat: int | None = None  # set once it has been welcomed
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
@@ -166,65 +165,33 @@ class Seating:
         return cls(code, port, started, tuple(devices))
 
 
-class ClassroomHost:
-    """Serves ``controller``'s match on ``host``:``port`` (0: a free port) to devices that know ``code``.
+class ClassroomServer:
+    """The class's web server: one address and join code, the device page, every device's WebSocket. It
+    hands each device that joins to a *table* (a :class:`ClassroomHost`: one match; a tournament has one a
+    pair) and routes the device's messages there. It runs an asyncio loop on its own thread (the host's
+    thread); the tables' own work on the devices is done on it too."""
 
-    ``post(fn)`` runs ``fn`` on the controller's thread (the scheduler's ``post``); ``words`` gives the
-    sentences sent with the codes (``Words.code`` is also called on the host's thread); ``lang`` is the
-    language the host suggests to devices; ``on_lobby(roster)`` is told who holds which seat after each
-    change, on the host's thread (a window shows it through ``post``). ``team_size``: how many devices may
-    share one seat (a team). ``seating``: the seats as a host before this one left them (a restart after a
-    crash): its code, port and devices' tokens are taken over.
-    """
-
-    def __init__(self, controller: MatchController, spec: GameSpec, post: Callable[[Callable[[], None]], None], *,
-                 host: str = "0.0.0.0", port: int = 0, code: str | None = None, words: Words = wire.NO_WORDS,
-                 lang: str | None = None, started: bool = False, team_size: int = 4, seating: Seating | None = None,
-                 on_lobby: Callable[[Roster], None] | None = None):
-        wire.check_hosted(spec)
-        self.controller = controller
+    def __init__(self, spec: GameSpec, *, host: str = "0.0.0.0", port: int = 0, code: str | None = None,
+                 words: Words = wire.NO_WORDS):
         self.spec = spec
-        self.post = post
         self.host = host
-        self.port = seating.port if seating is not None else port
-        self.code = seating.code if seating is not None else (code or join_code())
+        self.port = port
+        self.code = code or join_code()
         self.words = words
-        self.lang = lang
-        self.team_size = team_size  # read on the host's thread; the teacher may raise it for a class's vote
-        #: What the teaching layer shows the devices (set by the app when the teacher reveals it to them):
-        #: called on the controller's thread for each frame sent; None: nothing.
-        self.teaching: Callable[[], wire.JSONObject | None] | None = None
-        self.on_lobby = on_lobby
-        match = controller.match
-        self._static = wire.static_json(match.state, match.setup.board)
-        # The host's thread:
-        self._kinds = self._kinds_of(controller)
-        self._devices: dict[str, _Device] = {}  # by token
-        if seating is not None:
-            for seat, name, token in seating.devices:
-                self._devices[token] = _Device(seat, name, token)
-        self._connections: set[_Connection] = set()
-        self._started = started or (seating is not None and seating.started)
-        # The controller's thread:
-        self._attached: dict[str, int] = {}  # device id -> seat
-        self._frame_id = 0
-        self._unsubscribe: Callable[[], None] | None = None
-        # Both, set once by start:
+        self.tables: list[ClassroomHost] = []
+        self._connections: dict[_Connection, ClassroomHost | None] = {}  # the table each has joined
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self.address: tuple[str, int] | None = None
-        self._seating = self._seating_now()
 
-    @staticmethod
-    def _kinds_of(controller: MatchController) -> tuple[str, ...]:
-        return tuple("computer" if seat.kind == SeatKind.COMPUTER else "person" for seat in controller.match.seats)
+    @property
+    def running(self) -> bool:
+        return self._loop is not None
 
-    # -- the server's life --------------------------------------------------------------------------
     def start(self) -> tuple[str, int]:
         """Serve; returns the address bound (OSError when it cannot be, such as a port in use)."""
         ready = threading.Event()
         failure: list[BaseException] = []
-        self._unsubscribe = self.controller.subscribe(self._on_event)
 
         def run() -> None:
             loop = asyncio.new_event_loop()
@@ -252,14 +219,202 @@ class ClassroomHost:
         self._thread.start()
         ready.wait()
         if failure:
-            self._unsubscribe()
             raise failure[0]
         assert self.address is not None
         self.port = self.address[1]
+        return self.address
+
+    def stop(self) -> None:
+        """Close every connection and the server, and end the host's thread."""
+        loop, thread = self._loop, self._thread
+        self._loop = self._thread = None
+        if loop is not None:
+            loop.call_soon_threadsafe(loop.stop)
+        if thread is not None:
+            thread.join(timeout=10)
+
+    def call(self, fn: Callable[..., None], *args: Any) -> None:
+        """``fn(*args)`` on the host's thread (nothing once the server has stopped)."""
+        loop = self._loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # it stopped meanwhile
+                pass
+
+    async def _shut(self, runner: web.AppRunner) -> None:
+        for connection in list(self._connections):
+            await connection.ws.close(code=1001, message=b"the host stopped")
+            connection.writer.cancel()
+        await runner.cleanup()
+
+    def join_url(self, host: str | None = None) -> str:
+        """The address a device opens, with the code: ``host`` as the devices reach this machine."""
+        assert self.address is not None
+        shown = host or (lan_address() if self.address[0] in ("0.0.0.0", "::") else self.address[0])
+        return f"http://{shown}:{self.address[1]}/?code={self.code}"
+
+    def _app(self) -> web.Application:
+        app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
+        app.router.add_get("/", self._index)
+        app.router.add_get("/cards.json", self._static_json)
+        app.router.add_get("/board.json", self._static_json)
+        app.router.add_get("/ws", self._websocket)
+        app.router.add_static("/static", STATIC)
+        return app
+
+    # -- HTTP -------------------------------------------------------------------------------------------
+    async def _index(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-store"})
+
+    async def _static_json(self, request: web.Request) -> web.Response:
+        """A table's decks or board (``?table=N``; the first table's without it)."""
+        raw = request.query.get("table", "0")
+        table = int(raw) if raw.isdigit() and int(raw) < len(self.tables) else None
+        text = self.tables[table].static.get(request.path) if table is not None else None
+        if text is None:
+            raise web.HTTPNotFound()
+        return web.Response(text=text, content_type="application/json")
+
+    async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=HARD_LIMIT, heartbeat=30)
+        await ws.prepare(request)
+        connection = _Connection(ws)
+        self._connections[connection] = None
+        try:
+            async for message in ws:
+                if message.type == WSMsgType.TEXT:
+                    self._receive(connection, message.data)
+                elif message.type == WSMsgType.BINARY:
+                    connection.send(wire.error(WireProblem.NOT_TEXT, self.words))
+        finally:
+            table = self._connections.pop(connection, None)
+            if table is not None:
+                table._left(connection)
+            connection.close()
+        return ws
+
+    # -- messages in (the host's thread) ----------------------------------------------------------------
+    def _receive(self, connection: _Connection, data: str) -> None:
+        try:
+            message = wire.parse(data, self.spec)
+            table = self._connections.get(connection)
+            if isinstance(message, Ping):
+                connection.send(wire.pong())
+            elif isinstance(message, Hello):
+                if table is not None and table._device_of(connection) is not None:
+                    raise WireError(WireProblem.ALREADY_JOINED)
+                if message.v != wire.VERSION:
+                    raise WireError(WireProblem.VERSION, str(wire.VERSION))
+                if not _same(message.code, self.code):
+                    raise WireError(WireProblem.WRONG_CODE)
+                table = self._table_for(message)
+                table._join(connection, message)
+                self._connections[connection] = table
+            elif isinstance(message, IntentMessage):
+                device = table._device_of(connection) if table is not None else None
+                if table is None or device is None:
+                    raise WireError(WireProblem.NOT_JOINED)
+                table._intent(device, message.intent)
+        except WireError as exc:
+            connection.send(wire.error(exc.code, self.words, exc.detail))
+
+    def _table_for(self, hello: Hello) -> ClassroomHost:
+        """The table a ``hello`` joins: the one holding its token; the one it names; else the first with a
+        free seat (where none has, the first table, whose refusal says why)."""
+        if hello.token is not None:
+            table = next((t for t in self.tables if t._holds(hello.token)), None)
+            if table is None:
+                raise WireError(WireProblem.BAD_TOKEN)
+            return table
+        if hello.table is not None:
+            if not 0 <= hello.table < len(self.tables):
+                raise WireError(WireProblem.NO_SUCH_TABLE)
+            return self.tables[hello.table]
+        for table in self.tables:
+            try:
+                table._seat_for(hello)
+            except WireError:
+                continue
+            return table
+        return self.tables[0]
+
+
+class ClassroomHost:
+    """Serves ``controller``'s match on ``host``:``port`` (0: a free port) to devices that know ``code``.
+
+    ``post(fn)`` runs ``fn`` on the controller's thread (the scheduler's ``post``); ``words`` gives the
+    sentences sent with the codes (``Words.code`` is also called on the host's thread); ``lang`` is the
+    language the host suggests to devices; ``on_lobby(roster)`` is told who holds which seat after each
+    change, on the host's thread (a window shows it through ``post``). ``team_size``: how many devices may
+    share one seat (a team). ``seating``: the seats as a host before this one left them (a restart after a
+    crash): its code, port and devices' tokens are taken over.
+    """
+
+    def __init__(self, controller: MatchController, spec: GameSpec, post: Callable[[Callable[[], None]], None], *,
+                 host: str = "0.0.0.0", port: int = 0, code: str | None = None, words: Words = wire.NO_WORDS,
+                 lang: str | None = None, started: bool = False, team_size: int = 4, seating: Seating | None = None,
+                 on_lobby: Callable[[Roster], None] | None = None, server: ClassroomServer | None = None):
+        wire.check_hosted(spec)
+        self.controller = controller
+        self.spec = spec
+        self.post = post
+        #: The web server this table is served by: its own, unless it is one table of several (a tournament).
+        self.server = server or ClassroomServer(spec, host=host, port=seating.port if seating is not None else port,
+                                                code=seating.code if seating is not None else code, words=words)
+        self.table = len(self.server.tables)
+        self.server.tables.append(self)
+        self.words = words
+        self.lang = lang
+        self.team_size = team_size  # read on the host's thread; the teacher may raise it for a class's vote
+        #: What the teaching layer shows the devices (set by the app when the teacher reveals it to them):
+        #: called on the controller's thread for each frame sent; None: nothing.
+        self.teaching: Callable[[], wire.JSONObject | None] | None = None
+        self.on_lobby = on_lobby
+        match = controller.match
+        self.static = wire.static_json(match.state, match.setup.board)
+        # The host's thread:
+        self._kinds = self._kinds_of(controller)
+        self._devices: dict[str, _Device] = {}  # by token
+        if seating is not None:
+            for seat, name, token in seating.devices:
+                self._devices[token] = _Device(seat, name, token)
+        self._started = started or (seating is not None and seating.started)
+        # The controller's thread:
+        self._attached: dict[str, int] = {}  # device id -> seat
+        self._frame_id = 0
+        self._unsubscribe: Callable[[], None] | None = None
+        self._serving = False
+        self._seating = self._seating_now()
+
+    @property
+    def code(self) -> str:
+        return self.server.code
+
+    @property
+    def address(self) -> tuple[str, int] | None:
+        return self.server.address
+
+    def join_url(self, host: str | None = None) -> str:
+        return self.server.join_url(host)
+
+    @staticmethod
+    def _kinds_of(controller: MatchController) -> tuple[str, ...]:
+        return tuple("computer" if seat.kind == SeatKind.COMPUTER else "person" for seat in controller.match.seats)
+
+    # -- the server's life --------------------------------------------------------------------------
+    def start(self) -> tuple[str, int]:
+        """Serve this table (starting its server when it is its own, or not yet running); returns the address
+        bound (OSError when it cannot be, such as a port in use)."""
+        if not self.server.running:
+            self.server.start()
+        assert self.server.address is not None
+        self._unsubscribe = self.controller.subscribe(self._on_event)
+        self._serving = True
         self._to_host(self._send_lobby)  # the seats as they stand, for on_lobby
         for device in self._devices.values():
             self._attach(device.id, device.seat)  # a restarted host's devices find their screens ready
-        return self.address
+        return self.server.address
 
     def mark_started(self) -> None:
         """The teacher started the match from the lobby: the devices' lobby says so."""
@@ -284,77 +439,20 @@ class ClassroomHost:
         self._to_host(self._remove, lambda device: device.seat == seat)
 
     def stop(self) -> None:
-        """Close every connection and the server, end the host's thread, and take the devices' screens away."""
+        """Stop serving this table (its server with it: every connection closes) and take the devices' screens
+        away."""
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
-        loop, thread = self._loop, self._thread
-        self._loop = self._thread = None
-        if loop is not None:
-            loop.call_soon_threadsafe(loop.stop)
-        if thread is not None:
-            thread.join(timeout=10)
+        self._serving = False
+        self.server.stop()
         for device in self._attached:
             self.controller.detach(screen_id(device))
         self._attached.clear()
 
-    async def _shut(self, runner: web.AppRunner) -> None:
-        for connection in list(self._connections):
-            await connection.ws.close(code=1001, message=b"the host stopped")
-            connection.writer.cancel()
-        await runner.cleanup()
-
-    def join_url(self, host: str | None = None) -> str:
-        """The address a device opens, with the code: ``host`` as the devices reach this machine."""
-        assert self.address is not None
-        shown = host or (lan_address() if self.address[0] in ("0.0.0.0", "::") else self.address[0])
-        return f"http://{shown}:{self.address[1]}/?code={self.code}"
-
-    def _app(self) -> web.Application:
-        app = web.Application(client_max_size=wire.MAX_MESSAGE_BYTES)
-        app.router.add_get("/", self._index)
-        for path in self._static:
-            app.router.add_get(path, self._static_json)
-        app.router.add_get("/ws", self._websocket)
-        app.router.add_static("/static", STATIC)
-        return app
-
-    # -- HTTP -------------------------------------------------------------------------------------------
-    async def _index(self, request: web.Request) -> web.StreamResponse:
-        return web.FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-store"})
-
-    async def _static_json(self, request: web.Request) -> web.Response:
-        return web.Response(text=self._static[request.path], content_type="application/json")
-
-    async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=HARD_LIMIT, heartbeat=30)
-        await ws.prepare(request)
-        connection = _Connection(ws)
-        self._connections.add(connection)
-        try:
-            async for message in ws:
-                if message.type == WSMsgType.TEXT:
-                    self._receive(connection, message.data)
-                elif message.type == WSMsgType.BINARY:
-                    connection.send(wire.error(WireProblem.NOT_TEXT, self.words))
-        finally:
-            self._connections.discard(connection)
-            self._left(connection)
-            connection.close()
-        return ws
-
-    # -- messages in (the host's thread) ----------------------------------------------------------------
-    def _receive(self, connection: _Connection, data: str) -> None:
-        try:
-            message = wire.parse(data, self.spec)
-            if isinstance(message, Ping):
-                connection.send(wire.pong())
-            elif isinstance(message, Hello):
-                self._join(connection, message)
-            elif isinstance(message, IntentMessage):
-                self._intent(connection, message.intent)
-        except WireError as exc:
-            connection.send(wire.error(exc.code, self.words, exc.detail))
+    # -- messages in (the host's thread, from the server) -----------------------------------------------
+    def _holds(self, token: str) -> bool:
+        return any(_same(d.token, token) for d in self._devices.values())
 
     def _device_of(self, connection: _Connection) -> _Device | None:
         return next((d for d in self._devices.values() if d.connection is connection), None)
@@ -385,12 +483,7 @@ class ClassroomHost:
         return min(open_teams, key=lambda seat: (sizes[seat], seat))
 
     def _join(self, connection: _Connection, hello: Hello) -> None:
-        if self._device_of(connection) is not None:
-            raise WireError(WireProblem.ALREADY_JOINED)
-        if hello.v != wire.VERSION:
-            raise WireError(WireProblem.VERSION, str(wire.VERSION))
-        if not _same(hello.code, self.code):
-            raise WireError(WireProblem.WRONG_CODE)
+        """A device joins this table (the server checked the code and the version)."""
         if hello.token is not None:
             device = next((d for d in self._devices.values() if _same(d.token, hello.token)), None)
             if device is None or hello.seat not in (None, device.seat):
@@ -405,15 +498,12 @@ class ClassroomHost:
             token = secrets.token_urlsafe(16)
             device = self._devices[token] = _Device(seat, hello.name, token)
         device.connection, device.name = connection, hello.name
-        connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang))
+        connection.send(wire.welcome(device.seat, device.token, self.spec.id, device.name, self.lang, self.table))
         self._send_lobby()
         ident, seat = device.id, device.seat
         self.post(lambda: self._attach(ident, seat))
 
-    def _intent(self, connection: _Connection, intent: Intent) -> None:
-        device = self._device_of(connection)
-        if device is None:
-            raise WireError(WireProblem.NOT_JOINED)
+    def _intent(self, device: _Device, intent: Intent) -> None:
         ident = device.id  # this connection's screen, whatever the message says
         self.post(lambda: self._submit(ident, intent))
 
@@ -430,7 +520,7 @@ class ClassroomHost:
         old, device.seat = device.id, seat
         device.id = secrets.token_hex(4)  # a new screen: the old one's replay and vote stay with the old seat
         if device.connection is not None:
-            device.connection.send(wire.welcome(seat, device.token, self.spec.id, device.name, self.lang))
+            device.connection.send(wire.welcome(seat, device.token, self.spec.id, device.name, self.lang, self.table))
         self.post(partial(self._reattach, old, device.id, seat))
         self._send_lobby()
 
@@ -452,8 +542,7 @@ class ClassroomHost:
         return Roster(self._kinds, members, self._started)
 
     def _seating_now(self) -> Seating:
-        port = self.address[1] if self.address is not None else self.port
-        return Seating(self.code, port, self._started,
+        return Seating(self.server.code, self.server.port, self._started,
                        tuple((d.seat, d.name, d.token) for d in self._devices.values()))
 
     def _send_lobby(self) -> None:
@@ -461,7 +550,7 @@ class ClassroomHost:
         self._seating = self._seating_now()
         if self.on_lobby is not None:
             self.on_lobby(roster)
-        text = wire.dumps(wire.lobby(roster_json(roster), self._started))
+        text = wire.dumps(wire.lobby(roster_json(roster), self._started, self.table, len(self.server.tables)))
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)
@@ -482,15 +571,10 @@ class ClassroomHost:
 
     # -- the controller's thread -------------------------------------------------------------------------
     def _to_host(self, fn: Callable[..., None], *args: Any) -> None:
-        loop = self._loop
-        if loop is not None:
-            try:
-                loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:  # the host stopped meanwhile
-                pass
+        self.server.call(fn, *args)
 
     def _attach(self, ident: str, seat: int) -> None:
-        if self._loop is None:
+        if not self._serving:
             return
         if ident not in self._attached:
             self.controller.attach(Screen(screen_id(ident), Role.PLAYER, frozenset({seat}), seat))

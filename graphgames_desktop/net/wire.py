@@ -56,6 +56,7 @@ class WireProblem(StrEnum):
     BAD_NAME = "bad_name"
     WRONG_CODE = "wrong_code"
     NO_SUCH_SEAT = "no_such_seat"  # not a seat of the match, or a computer's
+    NO_SUCH_TABLE = "no_such_table"  # a tournament has no table of that number
     SEAT_TAKEN = "seat_taken"
     NO_FREE_SEAT = "no_free_seat"
     BAD_TOKEN = "bad_token"
@@ -91,6 +92,7 @@ class Hello:
     seat: int | None = None
     token: str | None = None
     team: bool = False
+    table: int | None = None  # a tournament's table (None: the first with a free seat)
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,8 @@ class _Field:
 _FIELDS: dict[str, dict[str, _Field]] = {
     "hello": {"v": _Field(_whole), "code": _Field(_short_text), "name": _Field(_short_text),
               "seat": _Field(_optional(_whole), required=False), "token": _Field(_optional(_short_text), required=False),
-              "team": _Field(lambda value: isinstance(value, bool), required=False)},
+              "team": _Field(lambda value: isinstance(value, bool), required=False),
+              "table": _Field(_optional(_whole), required=False)},
     "intent": {"intent": _Field(lambda value: isinstance(value, dict))},
     "ping": {},
 }
@@ -168,7 +171,8 @@ def parse(data: str | bytes, spec: GameSpec) -> Message:
         elif not spec_field.check(raw[key]):
             raise WireError(WireProblem.BAD_FIELD, key)
     if kind == "hello":
-        return Hello(raw["v"], raw["code"], name_of(raw["name"]), raw.get("seat"), raw.get("token"), raw.get("team", False))
+        return Hello(raw["v"], raw["code"], name_of(raw["name"]), raw.get("seat"), raw.get("token"), raw.get("team", False),
+                     raw.get("table"))
     if kind == "intent":
         try:
             return IntentMessage(intent_from_json(raw["intent"], spec))
@@ -197,12 +201,14 @@ def dumps(message: JSONObject) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-def welcome(seat: int, token: str, game: str, name: str, lang: str | None) -> JSONObject:
-    return {"type": "welcome", "v": VERSION, "seat": seat, "token": token, "game": game, "name": name, "lang": lang}
+def welcome(seat: int, token: str, game: str, name: str, lang: str | None, table: int = 0) -> JSONObject:
+    return {"type": "welcome", "v": VERSION, "seat": seat, "token": token, "game": game, "name": name, "lang": lang,
+            "table": table}
 
 
-def lobby(seats: list[JSONObject], started: bool) -> JSONObject:
-    return {"type": "lobby", "seats": seats, "started": started}
+def lobby(seats: list[JSONObject], started: bool, table: int = 0, tables: int = 1) -> JSONObject:
+    """The seats of the device's own table (``table`` of ``tables``: a tournament has one a pair)."""
+    return {"type": "lobby", "seats": seats, "started": started, "table": table, "tables": tables}
 
 
 def refused(code: str, words: Words) -> JSONObject:

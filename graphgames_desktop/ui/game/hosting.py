@@ -94,7 +94,7 @@ def open_to_class(controller: MatchController, view: GameView, post: Callable[[C
     except OSError as error:
         if seating is None or error.errno != errno.EADDRINUSE:
             raise HostingError(start_failure_text(error)) from error
-        host.port = 0  # the old port is taken: a new one, whose address the panel shows
+        host.server.port = 0  # the old port is taken: a new one, whose address the panel shows
         try:
             host.start()
         except OSError as again:
