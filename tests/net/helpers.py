@@ -42,17 +42,18 @@ class Hosted:
         players = [Seat() for _ in range(seats - computers)] + [Seat.computer(Level.EASY) for _ in range(computers)]
         self.match = match or match_of("cards", players, seed=seed, **options)
 
-        def make() -> None:
-            self.controller = MatchController(self.match, self.scheduler, self.jobs, pause_ms=0)
-            self.host = host_class(self.controller, GAMES["cards"], self.scheduler.post, host="127.0.0.1",
-                                   **({"code": CODE} | (host_options or {})))
-            self.host.start()
-            self.controller.start()
-
-        self.call(make)
+        self.host_class, self.host_options = host_class, host_options or {}
+        self.call(self._make)
         address = self.host.address
         assert address is not None
         self.url = f"http://127.0.0.1:{address[1]}"
+
+    def _make(self) -> None:
+        self.controller = MatchController(self.match, self.scheduler, self.jobs, pause_ms=0)
+        self.host = self.host_class(self.controller, GAMES["cards"], self.scheduler.post, host="127.0.0.1",
+                                    **({"code": CODE} | self.host_options))
+        self.host.start()
+        self.controller.start()
 
     def call(self, fn: Callable[[], Any]) -> Any:
         """``fn()`` on the controller's thread (the match is read there only)."""
@@ -131,10 +132,11 @@ class Device:
         return await self.wait(lambda m: m["type"] in kinds, mark)
 
     async def join(self, name: str, seat: int | None = None, token: str | None = None, code: str = CODE,
-                   team: bool = False) -> dict:
+                   team: bool = False, table: int | None = None) -> dict:
         """Join (or rejoin with ``token``); the welcome, once this seat's first frame came too."""
         mark = len(self.messages)
-        await self.send({"type": "hello", "v": 1, "code": code, "name": name, "seat": seat, "token": token, "team": team})
+        await self.send({"type": "hello", "v": 1, "code": code, "name": name, "seat": seat, "token": token, "team": team,
+                         "table": table})
         welcome = await self.wait(lambda m: m["type"] in ("welcome", "error"), mark)
         assert welcome["type"] == "welcome", welcome
         await self.wait(lambda m: m["type"] == "frame", mark)
