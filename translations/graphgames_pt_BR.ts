@@ -2958,20 +2958,25 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="244"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="248"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="247"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="251"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="315"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="492"/>
+        <source>A tournament of %1 tables: each pair plays on its devices.</source>
+        <translation>Um torneio de %1 mesas: cada dupla joga nos seus aparelhos.</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="38"/>
@@ -3122,7 +3127,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="489"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3154,7 +3159,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="496"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3321,7 +3326,7 @@
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="56"/>
         <source>Open to the class</source>
         <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
@@ -3986,163 +3991,178 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="82"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
         <source>%1 (away)</source>
-        <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code). The longest time limit a teacher may set for one step, in seconds.</extracomment>
+        <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code). The longest time limit a teacher may set for one step, in seconds. The most tables a tournament of pairs has (a class of 20 plays at 10).</extracomment>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
         <source>the computer (%1 watches)</source>
         <translation>o computador (%1 assiste)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
         <source>the computer</source>
         <translation>o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
         <source>free</source>
         <translation>livre</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="90"/>
         <source>Give back to a person</source>
         <translation>Devolver a uma pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="90"/>
         <source>Give to the computer</source>
         <translation>Passar ao computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="89"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="91"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="92"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="94"/>
         <source>Free…</source>
         <translation>Liberar…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="93"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="95"/>
         <source>Free the seat of %1, remove or move a device</source>
         <translation>Liberar o lugar de %1, remover ou mover um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="97"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="99"/>
         <source>Free the seat (every device of it)</source>
         <translation>Liberar o lugar (todos os seus aparelhos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="101"/>
         <source>Remove %1&apos;s device</source>
         <translation>Remover o aparelho de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="103"/>
         <source>Move %1&apos;s device to</source>
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="274"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="304"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="275"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="305"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="276"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="306"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="277"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="307"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="278"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="308"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="279"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="309"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="282"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="312"/>
         <source>The class &amp;votes for every move</source>
         <translation>&amp;A turma vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="283"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="313"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="285"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="315"/>
         <source>C&amp;lose the vote</source>
         <translation>Encerrar a &amp;votação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="286"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="316"/>
         <source>Show who &amp;wins on the devices</source>
         <translation>&amp;Mostrar quem vence nos aparelhos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="317"/>
+        <source>Ta&amp;bles:</source>
+        <translation>Me&amp;sas:</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="318"/>
+        <source>Open a tour&amp;nament of pairs</source>
+        <translation>Abrir um tor&amp;neio de duplas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="319"/>
+        <source>Each pair of devices plays its own match on this board; the projector shows every table.</source>
+        <translation>Cada dupla de aparelhos joga sua própria partida neste tabuleiro; o projetor mostra todas as mesas.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="288"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="289"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="323"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="290"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="324"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
         <source>&amp;Resume</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="291"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="292"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="293"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>
@@ -6467,6 +6487,30 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <source>Computer (%1)</source>
         <extracomment>The frame shown last (None before the first): what the view says of the position reads it.</extracomment>
         <translation>Computador (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="74"/>
+        <source>Table %1: %2</source>
+        <extracomment>The projector&apos;s screen on every table.</extracomment>
+        <translation>Mesa %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="76"/>
+        <source>Show this table large</source>
+        <translation>Mostrar esta mesa grande</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="127"/>
+        <source>Tournament: %1 tables</source>
+        <translation>Torneio: %1 mesas</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="128"/>
+        <source>All tables</source>
+        <translation>Todas as mesas</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,8 @@ from graphgames_desktop.ui.views.base import GameView
 QUIET_ZONE = 4
 #: The longest time limit a teacher may set for one step, in seconds.
 MAX_STEP_SECONDS = 600
+#: The most tables a tournament of pairs has (a class of 20 plays at 10).
+MAX_TABLES = 12
 
 
 def qr_pixmap(url: str, width: int) -> QPixmap:
@@ -118,6 +120,7 @@ class LobbyDialog(QDialog):
     voting_toggled = Signal(bool)  # the class chooses the people's moves by vote
     teaching_toggled = Signal(bool)  # the devices see who wins and which moves win
     close_vote = Signal()
+    tournament_asked = Signal(int)  # how many tables
     end_requested = Signal()
 
     def __init__(self, url: str, code: str, view: GameView, parent: QWidget | None = None):
@@ -175,6 +178,17 @@ class LobbyDialog(QDialog):
         self.teaching_box.setObjectName("lobby_teaching")
         self.teaching_box.toggled.connect(self.teaching_toggled)
         self.teaching_box.hide()
+        self.tables_label = QLabel()
+        self.tables = QSpinBox()
+        self.tables.setObjectName("lobby_tables")
+        self.tables.setRange(2, MAX_TABLES)
+        self.tables.setValue(4)
+        self.tables_label.setBuddy(self.tables)
+        self.tournament_button = QPushButton()
+        self.tournament_button.setObjectName("lobby_tournament")
+        self.tournament_button.clicked.connect(self._ask_tournament)
+        for w in (self.tables_label, self.tables, self.tournament_button):
+            w.hide()
         self.close_vote_button = QPushButton()
         self.close_vote_button.setObjectName("lobby_close_vote")
         self.close_vote_button.clicked.connect(self.close_vote)
@@ -200,6 +214,11 @@ class LobbyDialog(QDialog):
         options.addWidget(self.close_vote_button)
         options.addWidget(self.teaching_box)
         options.addStretch(1)
+        tournament = QHBoxLayout()
+        tournament.addWidget(self.tables_label)
+        tournament.addWidget(self.tables)
+        tournament.addWidget(self.tournament_button)
+        tournament.addStretch(1)
         controls = QHBoxLayout()
         controls.addWidget(self.step_label)
         controls.addWidget(self.step_time)
@@ -215,7 +234,8 @@ class LobbyDialog(QDialog):
         grid.addWidget(self.seat_scroll, 3, 0, 1, 2)
         grid.addWidget(self.note, 4, 0, 1, 2)
         grid.addLayout(options, 5, 0, 1, 2)
-        grid.addLayout(controls, 6, 0, 1, 2)
+        grid.addLayout(tournament, 6, 0, 1, 2)
+        grid.addLayout(controls, 7, 0, 1, 2)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(3, 1)
         self.retranslate()
@@ -254,6 +274,16 @@ class LobbyDialog(QDialog):
         """Offer the class's vote (a board game of two seats with nothing hidden)."""
         self.voting.setVisible(allowed)
 
+    def allow_tournament(self, allowed: bool) -> None:
+        """Offer a tournament of pairs (a board game of two people)."""
+        for w in (self.tables_label, self.tables, self.tournament_button):
+            w.setVisible(allowed)
+
+    def _ask_tournament(self) -> None:
+        self.tournament_asked.emit(self.tables.value())
+        for w in (self.tables, self.tournament_button, self.voting):
+            w.setEnabled(False)  # a tournament is opened once, and its tables are duels
+
     def allow_teaching(self, allowed: bool) -> None:
         """Offer the teaching layer on the devices (a game the teaching layer studies)."""
         self.teaching_box.setVisible(allowed)
@@ -284,6 +314,10 @@ class LobbyDialog(QDialog):
                                        "against the other half. A tie goes to the move voted for first."))
         self.close_vote_button.setText(self.tr("C&lose the vote"))
         self.teaching_box.setText(self.tr("Show who &wins on the devices"))
+        self.tables_label.setText(self.tr("Ta&bles:"))
+        self.tournament_button.setText(self.tr("Open a tour&nament of pairs"))
+        self.tournament_button.setToolTip(self.tr("Each pair of devices plays its own match on this board; the "
+                                                  "projector shows every table."))
         self.close_vote_button.setVisible(voting)
         self.step_label.setText(self.tr("&Time for each vote:") if voting else self.tr("&Time for each step:"))
         self.step_time.setSpecialValueText(self.tr("no limit"))

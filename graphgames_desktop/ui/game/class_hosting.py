@@ -14,12 +14,14 @@ from PySide6.QtWidgets import QMessageBox
 
 from graphgames_desktop.games.base import Level, Move
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net.host import Roster, Seating
+from graphgames_desktop.net.host import ClassroomHost, Roster, Seating
 from graphgames_desktop.net.wire import HOSTED_GAMES, JSONObject, teaching_json
+from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.screens import Role, Screen, screen_for
 from graphgames_desktop.session.vote import CloseVote, VoteService
 from graphgames_desktop.ui.game.hosting import HostingError, open_to_class
 from graphgames_desktop.ui.game.teaching_layer import DESK
+from graphgames_desktop.ui.game.tournament_view import TournamentView
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 
 #: The level of a computer the teacher gives a seat to in the middle of a class's game.
@@ -64,6 +66,8 @@ class ClassroomHosting:
             lobby.step_seconds_changed.connect(self._set_time_limit)
             lobby.voting_toggled.connect(self.set_voting)
             lobby.teaching_toggled.connect(self.show_teaching_on_devices)
+            lobby.tournament_asked.connect(self.open_tournament)
+            lobby.allow_tournament(self.can_hold_tournament())
             lobby.allow_teaching(bool(self.match and self.match.spec.studiable))
             lobby.close_vote.connect(self.close_vote)
             lobby.allow_voting(self.can_vote())
@@ -168,6 +172,52 @@ class ClassroomHosting:
         if self.lobby is not None:
             self.lobby.show_lobby(roster)
             self.class_changed.emit()
+        if self.tournament is not None:
+            self.tournament.show_names(0, roster)
+
+    # -- a tournament of pairs -----------------------------------------------------------------------------
+    def can_hold_tournament(self) -> bool:
+        """Pairs may play at tables of their own: a board game of two people."""
+        match = self.match
+        return (match is not None and match.spec.position_json is not None and len(match.seats) == 2
+                and len(match.humans()) == 2)
+
+    def open_tournament(self, tables: int) -> None:
+        """The match shown becomes table 1 of ``tables``, each a new match on the same board for a pair of
+        devices, served on the class's one server; the projector shows every table."""
+        host, controller, view = self.classroom_host, self.controller, self.game_view
+        if host is None or controller is None or view is None or self.tournament is not None or tables < 2:
+            return
+        post = self.scheduler.post
+        controllers = [controller]
+        for number in range(1, tables):
+            other = MatchController(controller.match.rematch(), self.scheduler, self.jobs, rng=self.rng,
+                                    pause_ms=controller.pause_ms)
+            table = ClassroomHost(other, other.match.spec, post, server=host.server, words=host.words, lang=host.lang,
+                                  on_lobby=lambda roster, n=number: post(lambda: self._on_table_lobby(n, roster)))
+            table.start()
+            other.start()
+            controllers.append(other)
+            self.tournament_tables.append(table)
+        self.tournament = TournamentView(controllers, self)
+        self.board_stack.addWidget(self.tournament)
+        self._show(animate=False)
+        self._refresh_status()
+
+    def _on_table_lobby(self, number: int, roster: Roster) -> None:
+        if self.tournament is not None:
+            self.tournament.show_names(number, roster)
+
+    def _close_tournament(self) -> None:
+        for table in self.tournament_tables:
+            table.stop()
+            table.controller.close()
+        self.tournament_tables = []
+        if self.tournament is not None:
+            self.tournament.close_tables()
+            self.board_stack.removeWidget(self.tournament)
+            self.tournament.deleteLater()
+            self.tournament = None
 
     def class_seating(self) -> Seating | None:
         """What an autosave keeps so that the devices rejoin after a crash (None: not hosting)."""
@@ -177,6 +227,7 @@ class ClassroomHosting:
         """The server stops and the devices leave (the class's game ended, a new match, the window closing);
         the desk seats every person again."""
         host, lobby = self.classroom_host, self.lobby
+        self._close_tournament()
         if self.vote_service is not None:
             self.vote_service.close()
             self.vote_service = None

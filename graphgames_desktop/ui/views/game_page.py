@@ -9,6 +9,7 @@ the sentences come from ``ui/game/wording.py``; where everything stands is ``Pag
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -49,6 +50,7 @@ from graphgames_desktop.ui.game.bridge import QtJobs, QtScheduler
 from graphgames_desktop.ui.game.class_hosting import ClassroomHosting
 from graphgames_desktop.ui.game.page_layout import PageLayout
 from graphgames_desktop.ui.game.teaching_layer import DESK, TeachingLayer
+from graphgames_desktop.ui.game.tournament_view import TournamentView
 from graphgames_desktop.ui.game.wording import PageFacts, history_text, page_facts, refusal_text
 from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 from graphgames_desktop.ui.texts import fill
@@ -82,6 +84,8 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.classroom_host: ClassroomHost | None = None  # the match served to the class's devices
         self.lobby: LobbyDialog | None = None
         self.vote_service: VoteService | None = None  # the class chooses the people's moves by vote
+        self.tournament: TournamentView | None = None  # every table of a tournament of pairs, on the projector
+        self.tournament_tables: list[ClassroomHost] = []  # its tables besides the page's own match
         self._clock = QTimer(self)  # the step's time left, said once a second while a limit runs
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._refresh_status)
@@ -266,6 +270,9 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
     def _show(self, animate: bool) -> None:
         assert self.match is not None and self.game_view is not None
         frame = self.frame()
+        if self.tournament is not None:  # the projector shows every table; the page's match is table 1
+            self.board_stack.setCurrentWidget(self.tournament)
+            return
         if frame.curtain is not None:
             self.curtain.ask(self.seat_name(frame.curtain))
             self.board_stack.setCurrentWidget(self.curtain)
@@ -481,6 +488,9 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
             return
         frame = self.frame()
         self.facts = facts = page_facts(frame, view)
+        if self.tournament is not None:  # the heads-up speaks of every table, not of the first alone
+            turn = fill(self.tr("A tournament of %1 tables: each pair plays on its devices."), len(self.tournament.tiles))
+            self.facts = facts = replace(facts, turn=turn, turn_seat=None, last_move="", scores=(), result="")
         running = not frame.paused and (frame.time_left_ms is not None
                                          or (frame.vote is not None and frame.vote.time_left_ms is not None))
         if running != self._clock.isActive():

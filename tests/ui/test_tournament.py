@@ -1,0 +1,63 @@
+"""A tournament of pairs from the class's panel: the match shown becomes table 1 of four, each table a match
+of its own on the same board served on the one server; the projector shows every table with who plays it,
+and one large on request; a pair's moves change only its table; ending the class's game closes every table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from graphgames_desktop.games import GAMES
+from graphgames_desktop.games.match import Seat, new_match
+from graphgames_desktop.graph import boards
+from graphgames_desktop.net import wire
+from graphgames_desktop.ui.game import class_hosting, hosting
+from tests.net.helpers import play
+from tests.ui.test_class_panel import LAN, on_phones
+
+
+@pytest.fixture
+def duel(window, monkeypatch, qtbot):
+    monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
+    monkeypatch.setattr(wire, "HOSTED_GAMES", (*wire.HOSTED_GAMES, "hackenbush"))
+    monkeypatch.setattr(class_hosting, "HOSTED_GAMES", wire.HOSTED_GAMES)
+    window.show_match(new_match(GAMES["hackenbush"], (Seat(), Seat()), boards.board("bamboo"), {}))
+    window.a_open_class.trigger()
+    page = window.game_page
+    qtbot.waitUntil(lambda: page.lobby is not None and page.lobby.isVisible())
+    yield window
+    page.stop_hosting()
+
+
+def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
+    page = duel.game_page
+    lobby = page.lobby
+    assert lobby.tournament_button.isVisible() and lobby.tables.value() == 4
+    qtbot.mouseClick(lobby.tournament_button, Qt.LeftButton)
+    view = page.tournament
+    assert view is not None and len(view.tiles) == 4 and page.board_stack.currentWidget() is view
+    assert len(page.tournament_tables) == 3 and "tournament of 4 tables" in page.heads_up.turn.text()
+    host = page.classroom_host
+
+    async def scenario(phone):
+        devices = [await phone() for _ in range(4)]
+        for i, device in enumerate(devices):
+            await device.join(f"P{i}", code=host.code)  # the first free seats: table 1 fills, then table 2
+        tables = [(d.messages[0]["table"], d.messages[0]["seat"]) for d in devices]
+        await devices[2].send(play(devices[2].frame["legal"][0], 0))
+        await devices[3].wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+        return tables
+
+    tables = on_phones(qtbot, host.address[1], host.code, scenario)[0]
+    assert tables == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    qtbot.waitUntil(lambda: view.tiles[1].caption.text().startswith("Table 2: P2 × P3"))
+    assert len(page.tournament_tables[0].controller.match.moves) == 1 and not page.match.moves
+    assert [len(t.view.frame.moves) for t in view.tiles] == [0, 1, 0, 0]
+    qtbot.mouseClick(view.tiles[2].open_button, Qt.LeftButton)
+    assert [t.isVisibleTo(view) for t in view.tiles] == [False, False, True, False] and view.all_button.isVisibleTo(view)
+    qtbot.mouseClick(view.all_button, Qt.LeftButton)
+    assert all(t.isVisibleTo(view) for t in view.tiles)
+    server = host.server
+    qtbot.mouseClick(lobby.end_button, Qt.LeftButton)
+    assert page.tournament is None and page.tournament_tables == [] and not server.running
+    assert page.board_stack.currentWidget() is page.game_view.widget()
