@@ -6492,23 +6492,38 @@ A cópia salva automaticamente foi guardada em %2.</translation>
 <context>
     <name>Tournament</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="74"/>
-        <source>Table %1: %2</source>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="77"/>
+        <source>%1 wins.</source>
         <extracomment>The projector&apos;s screen on every table.</extracomment>
+        <translation>%1 vence.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="78"/>
+        <source>A draw.</source>
+        <translation>Empate.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="80"/>
+        <source>%1 to move.</source>
+        <translation>Vez de %1.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="83"/>
+        <source>Table %1: %2</source>
         <translation>Mesa %1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="84"/>
         <source>Show this table large</source>
         <translation>Mostrar esta mesa grande</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="135"/>
         <source>Tournament: %1 tables</source>
         <translation>Torneio: %1 mesas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/game/tournament_view.py" line="136"/>
         <source>All tables</source>
         <translation>Todas as mesas</translation>
     </message>

@@ -50,7 +50,7 @@ def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
 
     tables = on_phones(qtbot, host.address[1], host.code, scenario)[0]
     assert tables == [(0, 0), (0, 1), (1, 0), (1, 1)]
-    qtbot.waitUntil(lambda: view.tiles[1].caption.text().startswith("Table 2: P2 × P3"))
+    qtbot.waitUntil(lambda: view.tiles[1].caption.text() == "Table 2: P2 × P3\nP3 to move.")
     assert len(page.tournament_tables[0].controller.match.moves) == 1 and not page.match.moves
     assert [len(t.view.frame.moves) for t in view.tiles] == [0, 1, 0, 0]
     qtbot.mouseClick(view.tiles[2].open_button, Qt.LeftButton)

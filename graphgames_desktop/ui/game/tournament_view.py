@@ -19,7 +19,6 @@ from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.frames import MatchInfo
 from graphgames_desktop.session.intents import Event
 from graphgames_desktop.session.screens import Role, Screen
-from graphgames_desktop.ui.game.wording import page_facts
 from graphgames_desktop.ui.texts import fill
 from graphgames_desktop.ui.theme import TYPE, em, keep_scaled
 from graphgames_desktop.ui.views import VIEWS
@@ -65,14 +64,23 @@ class TableTile(QFrame):
         self.names = tuple(", ".join(m.name for m in roster.at(seat)) for seat in range(len(roster.kinds)))
         self.show_table()
 
+    def who(self, seat: int) -> str:
+        """A seat by the names of the devices at it, else by the game's name for it."""
+        return (self.names[seat] if seat < len(self.names) else "") or self.view.seat_name(seat)
+
     def show_table(self) -> None:
         frame = self.controller.frame(PROJECTOR)
         self.view.show(frame, animate=False)
-        facts = page_facts(frame, self.view)
-        players = " × ".join(name or self.view.seat_name(seat) for seat, name in enumerate(self.names)) \
-            if self.names else " × ".join(self.view.seat_name(s) for s in range(len(frame.seats)))
-        self.caption.setText(fill(Q.translate("Tournament", "Table %1: %2"), self.number + 1, players)
-                             + "\n" + (facts.result or facts.turn))
+        players = " × ".join(self.who(seat) for seat in range(len(frame.seats)))
+        outcome = frame.outcome
+        if outcome is not None:
+            status = (fill(Q.translate("Tournament", "%1 wins."), ", ".join(self.who(w) for w in outcome.winners))
+                      if outcome.winners else Q.translate("Tournament", "A draw."))
+        elif frame.turn is not None:
+            status = fill(Q.translate("Tournament", "%1 to move."), self.who(frame.turn))
+        else:
+            status = ""
+        self.caption.setText(fill(Q.translate("Tournament", "Table %1: %2"), self.number + 1, players) + "\n" + status)
         self.open_button.setText(Q.translate("Tournament", "Show this table large"))
 
     def close(self) -> bool:
