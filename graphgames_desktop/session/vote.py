@@ -149,7 +149,8 @@ class VoteService:
         self._sync()
 
     def _sync(self) -> None:
-        """Open a vote when a voting seat is to move in a new position; drop one whose position is gone."""
+        """Open a vote when a voting seat is to move in a new position (not where the rules force the move);
+        drop one whose position is gone."""
         match = self.controller.match
         ply = len(match.moves)
         seat = next((s for s in sorted(match.active_seats()) if s in self.seats), None)
@@ -157,8 +158,9 @@ class VoteService:
         if ballot is not None and (ballot.ply, ballot.seat) == (ply, seat):
             return
         self._drop()
-        if seat is None or match.state.outcome() is not None:
-            return
+        forced = match.spec.forced(match.state) if match.spec.forced is not None else None
+        if seat is None or match.state.outcome() is not None or forced is not None:
+            return  # nothing to choose: the session plays a forced move (a pass) itself
         self.open = _Open(seat, ply)
         if self.seconds is not None:
             self._arm(ballot=self.open, ms=self.seconds * 1000)

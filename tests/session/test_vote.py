@@ -131,3 +131,22 @@ def test_votes_are_said_to_listeners_and_decode_from_the_wire():
     spec = session.match.spec
     assert intent_from_json(Vote(move, 4).to_json(), spec) == Vote(move, 4)
     assert intent_from_json({"kind": "close_vote"}, spec) == CloseVote()
+
+
+def test_no_vote_opens_where_the_rules_force_the_move():
+    from graphgames_desktop.games.domination_rules import Pass
+    session, service, teacher, phones = class_against_computer(game="domination", board_id="path-4")
+    match = session.match
+    while match.state.outcome() is None:
+        forced = match.spec.forced(match.state)
+        if match.state.current_player == 0 and forced is not None:
+            assert service.open is None and isinstance(forced, Pass)
+            session.clock.advance(COMPUTER_PAUSE_MS)
+            continue
+        if match.state.current_player == 0:
+            assert vote(session, phones[0], match.state.legal_moves()[0]) is None
+            session.controller.submit(teacher.id, CloseVote())
+        else:
+            session.jobs.run_all()
+            session.clock.advance(COMPUTER_PAUSE_MS)
+    assert all(match.mover_of(p) == 0 for p in match.ballots)
