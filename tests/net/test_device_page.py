@@ -21,6 +21,7 @@ import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -45,7 +46,7 @@ class Phones:
     """Headless Chromium phones, opened when first asked for and kept for the module's tests."""
 
     def __init__(self) -> None:
-        self.open: dict[tuple[str, int], webdriver.Chrome] = {}
+        self.open: dict[tuple[str, int], Any] = {}  # webdriver.Chrome, imported only where it is installed
 
     def get(self, lang: str = "en-US", index: int = 0):
         if (lang, index) not in self.open:
@@ -141,9 +142,17 @@ class Shots:
         self.taken: set[str] = set()
 
     def take(self, driver, kind: str) -> None:
-        if self.folder is not None and kind not in self.taken:
-            self.taken.add(kind)
-            driver.save_screenshot(str(self.folder / f"phone-{kind}.png"))
+        """The top of the page at 360x640, the whole page's length at 360 wide, and the top in landscape."""
+        if self.folder is None or kind in self.taken:
+            return
+        self.taken.add(kind)
+        driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(str(self.folder / f"phone-{kind}.png"))
+        portrait(driver, 360, driver.execute_script("return document.documentElement.scrollHeight"))
+        driver.save_screenshot(str(self.folder / f"phone-{kind}-whole.png"))
+        portrait(driver, 640, 360)
+        driver.save_screenshot(str(self.folder / f"phone-{kind}-landscape.png"))
+        portrait(driver)
 
 
 def tap_free_spot(driver, rng: random.Random) -> None:
@@ -196,8 +205,8 @@ def real_action(driver, kind: str, rng: random.Random) -> None:
 STEP = """
 const f = page.frame;
 if (!f) return null;
-const look = {over: f.outcome !== null, acting: f.legal.length > 0 && !page.busy, phase: f.observation.phase,
-              round: f.observation.round, id: page.lastId, kind: null};
+const look = {over: f.outcome !== null, acting: f.legal.length > 0 && !page.busy, mine: f.legal.length > 0,
+              phase: f.observation.phase, round: f.observation.round, id: page.lastId, kind: null};
 if (!look.acting) return look;
 const r = arguments[1];
 const kinds = new Set(f.legal.map((m) => m.move));
@@ -213,7 +222,8 @@ if (look.kind === 'button') {
   buttons[Math.floor(r * 7919) % buttons.length].click();
 } else if (look.kind === 'vertex') {
   const svg = document.getElementById('sheet'), box = svg.getBoundingClientRect();
-  const p = svgPoint({clientX: box.x + box.width * (0.1 + 0.8 * ((r * 31) % 1)), clientY: box.y + box.height * (0.1 + 0.8 * ((r * 57) % 1))});
+  const p = svgPoint({clientX: box.x + box.width * (0.1 + 0.8 * ((r * 31) % 1)),
+                      clientY: box.y + box.height * (0.1 + 0.8 * ((r * 57) % 1))});
   const clear = (page.places || []).every((q) => Math.hypot(q.x - p.x, q.y - p.y) > 2 * HIT_R);
   if (clear) sendMove({...f.legal.find((m) => m.move === 'AddVertex'), x: p.x, y: p.y});
 } else {
@@ -266,7 +276,7 @@ def test_three_phones_play_a_whole_card_game_through_the_page(phones, three):
         assert time.monotonic() - last_change < WAIT, f"nothing changed on the phones: {looks}"
         for i, (driver, look) in enumerate(zip(devices, looks)):
             if langs[i] != "en" or i == 0:
-                shots.take(driver, f"{langs[i]}-{look['phase']}-{'acting' if look['acting'] else 'waiting'}")
+                shots.take(driver, f"{langs[i]}-{look['phase']}-{'acting' if look['mine'] else 'waiting'}")
             if not look["acting"]:
                 continue
             r = rng.random()
@@ -300,21 +310,21 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
     assert driver.execute_script("return page.frame.observation.players[page.frame.seat].due_vertices") >= 2
     token = driver.execute_script("return localStorage.getItem('graphgames-token')")
 
-    driver.execute_cdp_cmd("Network.enable", {})
-    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
-                           {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
-    try:
-        driver.execute_script("page.ws.close()")  # the drop (an open WebSocket outlives the emulated network)
-        wait_for(driver, "return !document.getElementById('offline').hidden")
-        for _ in range(2):
-            tap_free_spot(driver, rng)
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#sheet circle.kept")) == 2
-        assert "2 moves" in text(driver, "offline")
-        kept = driver.execute_script("return JSON.parse(localStorage.getItem('graphgames-unsent-' + arguments[0]))", token)
-        assert [m["move"] for m in kept["moves"]] == ["AddVertex", "AddVertex"]
-    finally:
-        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
-                               {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    # The Wi-Fi drops: the connection closes and every new one fails (DevTools' offline mode and blocked URLs
+    # let WebSockets through, so the page's tries go to an address with no WebSocket, until the reload).
+    driver.execute_script("""
+        const Real = WebSocket;
+        window.WebSocket = class extends Real { constructor(url) { super(url.replace(/\\/ws$/, '/nowhere')); } };
+        page.ws.close();""")
+    wait_for(driver, "return !document.getElementById('offline').hidden")
+    for _ in range(2):
+        tap_free_spot(driver, rng)
+    wait_for(driver, "return page.reconnectDelay >= 2000")  # two more tries failed meanwhile
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#sheet circle.kept")) == 2
+    assert "2 moves" in text(driver, "offline")
+    Shots().take(driver, "en-offline")
+    kept = driver.execute_script("return JSON.parse(localStorage.getItem('graphgames-unsent-' + arguments[0]))", token)
+    assert [m["move"] for m in kept["moves"]] == ["AddVertex", "AddVertex"]
     driver.refresh()
     wait_for(driver, f"return page.frame && page.frame.observation.players[{seat}].sheets.at(-1).vertices === {before + 2}")
     sheet = driver.execute_script("return page.frame.observation.players[page.frame.seat].sheets.at(-1)")
@@ -323,6 +333,7 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
     assert driver.execute_script("return page.seat") == seat
     assert "2 moves" in text(driver, "problem")  # said: the moves made offline were sent
     assert not driver.find_elements(By.CSS_SELECTOR, "#sheet circle.kept")
+    Shots().take(driver, "en-offline-sent")
     assert driver.execute_script("return localStorage.getItem('graphgames-unsent-' + arguments[0])", token) is None
 
 
@@ -340,6 +351,8 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
     wait_for(bia, "return !document.getElementById('join-problem').hidden")
     assert "taken" in text(bia, "join-problem")
     assert text(bia, "join-button") == "Join the team of Seat 2"
+    shots = Shots()
+    shots.take(bia, "en-team-join")
     bia.find_element(By.ID, "join-button").click()
     assert wait_for(bia, "return page.frame && page.frame.seat + 1") - 1 == 1
     for driver in (ana, bia):
@@ -349,6 +362,7 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
     for driver in (ana, bia):
         wait_for(driver, "return page.frame.observation.players[1].picked && page.frame.legal.length === 0")
     assert text(ana, "mine") == text(bia, "mine")
+    shots.take(bia, "en-team")
     no_secret_of_others(received(bia), 1)
 
 
@@ -366,6 +380,7 @@ def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alon
     wait_for(driver, "return page.frame.can_undo && !page.busy")
     vertices = driver.execute_script("return page.frame.observation.players[0].sheets.at(-1).vertices")
     assert text(driver, "undo") == "Desfazer minha última jogada"
+    shots.take(driver, "pt-undo")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", driver.find_element(By.ID, "undo"))
     driver.find_element(By.ID, "undo").click()
     wait_for(driver, f"return page.frame.observation.players[0].sheets.at(-1).vertices === {vertices - 1}")
@@ -382,6 +397,7 @@ def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alon
     wait_for(driver, "return !document.getElementById('clock').hidden")
     first = text(driver, "clock")
     assert first.startswith("Tempo restante: 1:")
+    shots.take(driver, "pt-clock")
     wait_for(driver, f"return document.getElementById('clock').textContent !== {json.dumps(first)}", timeout=5)
     alone.call(lambda: alone.controller.set_step_seconds(None))
     wait_for(driver, "return document.getElementById('clock').hidden")
@@ -389,12 +405,14 @@ def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alon
     alone.call(lambda: alone.controller.hand_over(0, Seat.computer(Level.EASY)))
     wait_for(driver, "return !document.getElementById('computer-banner').hidden")
     assert text(driver, "computer-banner") == "O computador joga no seu lugar."
+    shots.take(driver, "pt-computer")
     alone.call(lambda: alone.controller.hand_over(0, Seat()))
     wait_for(driver, "return document.getElementById('computer-banner').hidden")
 
     alone.call(lambda: alone.host.free(0))
     wait_for(driver, "return !document.getElementById('join-screen').hidden")
     assert "tirou este aparelho" in text(driver, "join-problem")
+    shots.take(driver, "pt-removed")
     assert driver.execute_script("return localStorage.getItem('graphgames-token')") is None
     driver.find_element(By.ID, "join-button").click()
     wait_for(driver, "return page.frame && page.joined")

@@ -23,7 +23,8 @@ const STRINGS = {
     paused: "The teacher paused the game.", timeLeft: "Time left: {t}", computerPlays: "The computer plays your seat.",
     undo: "Take back my last move",
     pick: "Your turn: pick a face-up card.", bonus: "Your turn: keep one bonus card, discard the other.",
-    draw: "Your turn: draw {v} and {e}. Tap the sheet for a vertex; drag from a vertex to another for an edge.",
+    draw: "Your turn: draw {what}. Tap the sheet for a vertex; drag from a vertex to another for an edge.",
+    and: " and ", nothing: "nothing more",
     vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges", powers: "Use the extra power ({n} ways)",
     move1: "1 move", moveN: "{n} moves",
     claim: "Your turn: claim an objective, or pass.", refresh: "Your turn: refresh the objectives, or pass.",
@@ -36,7 +37,7 @@ const STRINGS = {
     ContestClaim: "Ask for proof", AcceptClaim: "Let the claim stand", Refresh: "Refresh the objectives (cross 2 boxes)",
     Pass: "Pass", power: "Extra power: {card}", picked: "Your pick: {card}", saved: "Saved: {card}",
     claimed: "Claimed: {card}", bonusCard: "Bonus: {card}", pendingCard: "To keep or discard: {card}",
-    due: "Still to draw: {v}, {e}.",
+    due: "Still to draw: {what}.",
     offline: "Not connected. What you do now waits on this phone ({moves}) and is sent when the connection is back.",
     unsentSent: "Your move made while offline was sent ({moves}).",
     unsentDropped: "The game moved on while you were offline: your unsent move was dropped ({moves}). Look and play again.",
@@ -72,7 +73,8 @@ const STRINGS = {
     paused: "O professor pausou o jogo.", timeLeft: "Tempo restante: {t}", computerPlays: "O computador joga no seu lugar.",
     undo: "Desfazer minha última jogada",
     pick: "Sua vez: escolha uma carta aberta.", bonus: "Sua vez: fique com uma carta bônus e descarte a outra.",
-    draw: "Sua vez: desenhe {v} e {e}. Toque na folha para um vértice; arraste de um vértice a outro para uma aresta.",
+    draw: "Sua vez: desenhe {what}. Toque na folha para um vértice; arraste de um vértice a outro para uma aresta.",
+    and: " e ", nothing: "mais nada",
     vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas", powers: "Usar o poder extra ({n} jeitos)",
     move1: "1 jogada", moveN: "{n} jogadas",
     claim: "Sua vez: reivindique um objetivo ou passe.", refresh: "Sua vez: renove os objetivos ou passe.",
@@ -85,7 +87,7 @@ const STRINGS = {
     ContestClaim: "Pedir a prova", AcceptClaim: "Aceitar a reivindicação", Refresh: "Renovar os objetivos (riscar 2 casas)",
     Pass: "Passar", power: "Poder extra: {card}", picked: "Sua escolha: {card}", saved: "Guardado: {card}",
     claimed: "Reivindicado: {card}", bonusCard: "Bônus: {card}", pendingCard: "Para ficar ou descartar: {card}",
-    due: "Falta desenhar: {v}, {e}.",
+    due: "Falta desenhar: {what}.",
     offline: "Sem conexão. O que você fizer agora fica guardado neste aparelho ({moves}) e é enviado quando a conexão voltar.",
     unsentSent: "A jogada feita sem conexão foi enviada ({moves}).",
     unsentDropped: "O jogo andou enquanto você estava sem conexão: a jogada não enviada foi descartada ({moves}). Veja e jogue de novo.",
@@ -128,7 +130,13 @@ function t(key, values = {}) {
 
 /** "1 vertex", "3 edges": a count with its noun. */
 const counted = (n, noun) => t(n === 1 ? `${noun}1` : `${noun}N`, {n});
-const dueWords = (pl) => ({v: counted(pl.due_vertices, "vertex"), e: counted(pl.due_edges, "edge")});
+/** What is still to draw, its zero counts left out: "2 vertices and 1 edge", "1 edge", "nothing more". */
+function dueWords(pl) {
+  const parts = [];
+  if (pl.due_vertices) parts.push(counted(pl.due_vertices, "vertex"));
+  if (pl.due_edges) parts.push(counted(pl.due_edges, "edge"));
+  return {what: parts.length ? parts.join(t("and")) : t("nothing")};
+}
 const codeWords = (message) => message.text || S.codes[message.code] || t("error", {code: message.code});
 
 const $ = (id) => document.getElementById(id);
@@ -214,6 +222,11 @@ function sendIntent(intent) {
 function sendMove(move) {
   if (page.busy || !page.frame) return;
   page.selected = null;
+  if (page.frame.paused) {
+    showProblem(S.codes.paused);
+    render();
+    return;
+  }
   showProblem("");
   if (!online()) {
     if (page.stopped || !mayKeep(move)) return;
@@ -687,7 +700,7 @@ function renderSheet(frame, me) {
   const maxX = Math.max(width, ...xs.map((x) => x + pad));
   const maxY = Math.max(height, ...ys.map((y) => y + pad));
   svg.setAttribute("viewBox", `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
-  svg.classList.toggle("drawing", frame.legal.some((m) => DRAWN.has(m.move)));
+  svg.classList.toggle("drawing", !frame.paused && frame.legal.some((m) => DRAWN.has(m.move)));
   const title = document.createElementNS(SVG_NS, "title");
   title.textContent = t("sheetTitle");
   const parts = [title];
