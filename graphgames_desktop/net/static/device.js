@@ -130,11 +130,15 @@ function t(key, values = {}) {
 
 /** "1 vertex", "3 edges": a count with its noun. */
 const counted = (n, noun) => t(n === 1 ? `${noun}1` : `${noun}N`, {n});
-/** What is still to draw, its zero counts left out: "2 vertices and 1 edge", "1 edge", "nothing more". */
+/** What is still to draw, less what waits on the device, its zero counts left out: "2 vertices and 1 edge",
+ * "1 edge", "nothing more". */
 function dueWords(pl) {
+  const kept = page.unsent ? page.unsent.moves : [];
+  const vertices = pl.due_vertices - kept.filter((m) => m.move === "AddVertex").length;
+  const edges = pl.due_edges - kept.filter((m) => m.move === "AddEdge").length;
   const parts = [];
-  if (pl.due_vertices) parts.push(counted(pl.due_vertices, "vertex"));
-  if (pl.due_edges) parts.push(counted(pl.due_edges, "edge"));
+  if (vertices > 0) parts.push(counted(vertices, "vertex"));
+  if (edges > 0) parts.push(counted(edges, "edge"));
   return {what: parts.length ? parts.join(t("and")) : t("nothing")};
 }
 const codeWords = (message) => message.text || S.codes[message.code] || t("error", {code: message.code});
