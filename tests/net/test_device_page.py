@@ -35,7 +35,7 @@ CHROMEDRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER), reason="needs the system's chromium and chromedriver")
 
 from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.actions.action_builder import ActionBuilder  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
@@ -157,15 +157,28 @@ class Shots:
 
 def tap_free_spot(driver, rng: random.Random) -> None:
     """A real tap on an empty spot of the sheet (away from its vertices)."""
-    sheet = driver.find_element(By.ID, "sheet")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
-    spot = driver.execute_script(FREE_SPOT, rng.random())
-    ActionChains(driver).move_to_element_with_offset(sheet, int(spot[0]), int(spot[1])).click().perform()
+    touch(driver, driver.execute_script(FREE_SPOT, rng.random()))
 
 
-#: An empty spot of the sheet, as an offset from its centre in CSS pixels (arguments[0]: a random number).
+def touch(driver, *places: list[float]) -> None:
+    """A real press at the first place (viewport pixels), moved through the others, released at the last: a tap
+    or a drag. By place, not by element: the page may draw itself anew meanwhile (another seat's move), as under
+    a finger."""
+    actions = ActionBuilder(driver)
+    pointer = actions.pointer_action
+    pointer.move_to_location(round(places[0][0]), round(places[0][1])).pointer_down()
+    for x, y in places[1:]:
+        pointer.move_to_location(round(x), round(y))
+    pointer.pointer_up()
+    actions.perform()
+
+
+#: The sheet scrolled to the middle of the screen, and an empty spot of it (away from its vertices), in
+#: viewport pixels (arguments[0]: a random number).
 FREE_SPOT = """
-const svg = document.getElementById('sheet'), box = svg.getBoundingClientRect();
+const svg = document.getElementById('sheet');
+svg.scrollIntoView({block: 'center'});
+const box = svg.getBoundingClientRect();
 let seed = arguments[0];
 const next = () => { seed = (seed * 9301 + 0.49297) % 1; return seed; };
 for (let i = 0; i < 200; i++) {
@@ -174,9 +187,27 @@ for (let i = 0; i < 200; i++) {
     const r = c.getBoundingClientRect();
     return Math.hypot(r.x + r.width / 2 - box.x - x, r.y + r.height / 2 - box.y - y) > 70;
   });
-  if (free) return [x - box.width / 2, y - box.height / 2];
+  if (free) return [box.x + x, box.y + y];
 }
-return [0, box.height / 2 - 12];"""
+return [box.x + box.width / 2, box.y + box.height - 12];"""
+
+#: The middle of each element named (CSS selectors in arguments), the first scrolled to the middle of the screen.
+CENTRES = """
+const found = [...arguments].map((selector) => document.querySelector(selector));
+found[0].scrollIntoView({block: 'center'});
+return found.map((e) => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; });"""
+
+MOVE_BUTTONS = "#actions button:enabled, #powers button:enabled"
+#: The middle of the enabled move button (arguments[1]) number arguments[0] scrolled to the middle of the screen, or of the
+#: extra power's fold when the button is folded in it (a student opens it first); null when there is no such
+#: button any more.
+BUTTON = """
+const b = [...document.querySelectorAll(arguments[1])][arguments[0]];
+if (!b) return null;
+const target = b.parentElement.id === 'powers' && !b.parentElement.open ? b.parentElement.querySelector('summary') : b;
+target.scrollIntoView({block: 'center'});
+const r = target.getBoundingClientRect();
+return [target === b, [r.x + r.width / 2, r.y + r.height / 2]];"""
 
 
 def real_action(driver, kind: str, rng: random.Random) -> None:
@@ -186,17 +217,20 @@ def real_action(driver, kind: str, rng: random.Random) -> None:
     elif kind == "edge":
         legal = driver.execute_script("return page.frame.legal")
         edge = rng.choice([m for m in legal if m["move"] == "AddEdge"])
-        ends = [driver.find_element(By.CSS_SELECTOR, f'#sheet circle[data-vertex="{v}"]') for v in (edge["u"], edge["v"])]
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", ends[0])
-        (ActionChains(driver).move_to_element(ends[0]).click_and_hold().move_by_offset(5, 5)
-         .move_to_element(ends[1]).release().perform())
+        start, end = driver.execute_script(CENTRES, *(f'#sheet circle[data-vertex="{v}"]' for v in (edge["u"], edge["v"])))
+        touch(driver, start, [start[0] + 5, start[1] + 5], end)
     else:
-        buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#actions button, #powers button") if b.is_enabled()]
-        button = rng.choice(buttons)
-        if not button.is_displayed():  # an extra power's move: open its fold first, as a student would
-            driver.find_element(By.CSS_SELECTOR, "#powers summary").click()
-        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-        button.click()
+        count = driver.execute_script(f"return document.querySelectorAll('{MOVE_BUTTONS}').length")
+        if not count:  # gone meanwhile: the step moved on
+            return
+        n = rng.randrange(count)
+        for _ in range(2):  # the fold, then the button in it
+            found = driver.execute_script(BUTTON, n, MOVE_BUTTONS)
+            if found is None:
+                return
+            touch(driver, found[1])
+            if found[0]:
+                return
 
 
 #: One look at a phone, and (arguments[0] true) one move when it may act and is not waiting for an answer: a
@@ -265,28 +299,33 @@ def test_three_phones_play_a_whole_card_game_through_the_page(phones, three):
     assert "Ana" in text(devices[0], "who")
     assert text(devices[2], "status").startswith(("Sua vez", "Esperando"))  # in Portuguese
 
-    real = {(i, kind): 0 for i in range(3) for kind in ("button", "vertex", "edge")}
+    kinds = ("button", "vertex", "edge")
+    real = {(i, kind): 0 for i in range(3) for kind in kinds}
     last_change, last_ids = time.monotonic(), None
     while True:
-        looks = [driver.execute_script(STEP, False, 0.0) for driver in devices]
+        looks = []
+        for i, driver in enumerate(devices):
+            r = rng.random()
+            # Once its real moves are made, a phone looks and moves in one call (not while screenshots are kept:
+            # each is taken before the move).
+            at_once = shots.folder is None and all(real[i, kind] >= REAL_ACTIONS for kind in kinds)
+            look = driver.execute_script(STEP, at_once, r)
+            looks.append(look)
+            if i != 1:
+                shots.take(driver, f"{langs[i]}-{look['phase']}-{'acting' if look['mine'] else 'waiting'}")
+            if at_once or not look["acting"]:
+                continue
+            if real[i, look["kind"]] < REAL_ACTIONS:
+                real[i, look["kind"]] += 1
+                real_action(driver, look["kind"], rng)
+            else:
+                driver.execute_script(STEP, True, r)
         if all(look["over"] for look in looks):
             break
         ids = [look["id"] for look in looks]
         if ids != last_ids:
             last_change, last_ids = time.monotonic(), ids
         assert time.monotonic() - last_change < WAIT, f"nothing changed on the phones: {looks}"
-        for i, (driver, look) in enumerate(zip(devices, looks)):
-            if langs[i] != "en" or i == 0:
-                shots.take(driver, f"{langs[i]}-{look['phase']}-{'acting' if look['mine'] else 'waiting'}")
-            if not look["acting"]:
-                continue
-            r = rng.random()
-            kind = driver.execute_script(STEP, False, r)["kind"]
-            if real[i, kind] < REAL_ACTIONS:
-                real[i, kind] += 1
-                real_action(driver, kind, rng)
-            else:
-                driver.execute_script(STEP, True, r)
 
     assert all(count == REAL_ACTIONS for count in real.values()), real
     shots.take(devices[0], "en-over")
