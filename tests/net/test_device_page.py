@@ -25,8 +25,11 @@ from typing import Any
 
 import pytest
 
+from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
+from graphgames_desktop.net.host import screen_id
+from graphgames_desktop.session.intents import Play
 from tests.net.helpers import SECRETS, WAIT, Hosted
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -338,9 +341,26 @@ def test_three_phones_play_a_whole_card_game_through_the_page(phones, three):
         no_secret_of_others(messages, seat)
 
 
+def drop_connection(driver) -> None:
+    """The Wi-Fi drops: the connection closes and every new one fails (DevTools' offline mode and blocked URLs
+    let WebSockets through, so the page's tries go to an address with no WebSocket until the network is back)."""
+    driver.execute_script("""
+        window.RealWebSocket = window.RealWebSocket || WebSocket;
+        window.WebSocket = class extends RealWebSocket { constructor(url) { super(url.replace(/\\/ws$/, '/nowhere')); } };
+        page.ws.close();""")
+    wait_for(driver, "return !document.getElementById('offline').hidden")
+
+
+def network_back(driver) -> None:
+    """The Wi-Fi is back, and the phone says so (the page tries at once rather than after its delay)."""
+    driver.execute_script("window.WebSocket = window.RealWebSocket; window.dispatchEvent(new Event('online'))")
+
+
 def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_its_seat(phones, alone):
     """The connection drops in a draw step; the student draws two vertices meanwhile (kept on the phone, shown
-    dashed), then reloads: the page rejoins its seat and sends them, placed where they were drawn."""
+    dashed), then reloads: the page rejoins its seat and sends them, placed where they were drawn. Dropped
+    again, an edge drawn meanwhile is sent when the network is back, with no reload. A move kept while a
+    teammate played the step on (the same move, on another device) is dropped, and the student is told."""
     rng = random.Random(5)
     driver = phones.get("en-US", 0)
     seat = join(driver, address(alone), "Ana")
@@ -350,13 +370,7 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
     assert driver.execute_script("return page.frame.observation.players[page.frame.seat].due_vertices") >= 2
     token = driver.execute_script("return localStorage.getItem('graphgames-token')")
 
-    # The Wi-Fi drops: the connection closes and every new one fails (DevTools' offline mode and blocked URLs
-    # let WebSockets through, so the page's tries go to an address with no WebSocket, until the reload).
-    driver.execute_script("""
-        const Real = WebSocket;
-        window.WebSocket = class extends Real { constructor(url) { super(url.replace(/\\/ws$/, '/nowhere')); } };
-        page.ws.close();""")
-    wait_for(driver, "return !document.getElementById('offline').hidden")
+    drop_connection(driver)
     for _ in range(2):
         tap_free_spot(driver, rng)
     wait_for(driver, "return page.reconnectDelay >= 2000")  # two more tries failed meanwhile
@@ -376,10 +390,32 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
     Shots().take(driver, "en-offline-sent")
     assert driver.execute_script("return localStorage.getItem('graphgames-unsent-' + arguments[0])", token) is None
 
+    edges = len(sheet["edges"])
+    drop_connection(driver)
+    start, end = driver.execute_script(CENTRES, *(f'#sheet circle[data-vertex="{v}"]' for v in (before, before + 1)))
+    touch(driver, start, [start[0] + 5, start[1] + 5], end)
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#sheet line.kept")) == 1
+    network_back(driver)
+    wait_for(driver, f"return page.joined && page.frame.observation.players[{seat}].sheets.at(-1).edges.length === {edges + 1}")
+    assert "1 move" in text(driver, "problem")
+
+    drop_connection(driver)
+    touch(driver, driver.execute_script(CENTRES, "#actions button:enabled")[0])
+    kept = driver.execute_script("return page.unsent.moves")
+    assert len(kept) == 1 and kept[0]["move"] not in ("AddVertex", "AddEdge")
+    cards = GAMES["cards"]
+    alone.call(lambda: alone.controller.submit(
+        screen_id(seat), Play(cards.move_from_json(kept[0]), len(alone.match.moves), None)))  # by a teammate
+    network_back(driver)
+    wait_for(driver, "return page.joined && !document.getElementById('problem').hidden")
+    assert "was dropped (1 move)" in text(driver, "problem")
+    assert driver.execute_script("return page.unsent") is None
+
 
 def test_two_phones_share_a_seat_as_a_team(phones, two):
     """A second phone picks a taken seat: told so, it joins that seat's team; both show the seat, and a move
-    made on one is seen on the other."""
+    made on one is seen on the other, and who has picked (never what) on the table. The same phone opened in a
+    second tab takes the seat back with the kept key: the first tab says so and offers to take it back."""
     url = address(two)
     ana, bia = phones.get("en-US", 0), phones.get("en-US", 1)
     assert join(ana, url, "Ana", seat=1) == 1
@@ -402,8 +438,24 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
     for driver in (ana, bia):
         wait_for(driver, "return page.frame.observation.players[1].picked && page.frame.legal.length === 0")
     assert text(ana, "mine") == text(bia, "mine")
+    rows = {seat: ana.find_element(By.CSS_SELECTOR, f'#tracks tr[data-seat="{seat}"]').text for seat in (0, 1)}
+    assert rows[0].endswith("… choosing") and rows[1].endswith("✓ done"), rows
     shots.take(bia, "en-team")
     no_secret_of_others(received(bia), 1)
+
+    first = ana.current_window_handle
+    ana.switch_to.new_window("tab")
+    ana.get(url)  # the kept token: this tab takes the seat back by itself
+    wait_for(ana, "return page.joined && page.seat === 1")
+    ana.switch_to.window(first)
+    wait_for(ana, "return !document.getElementById('notice').hidden")
+    assert text(ana, "notice-text") == "Your seat was taken back on another device with this one's key."
+    ana.find_element(By.ID, "notice-button").click()
+    wait_for(ana, "return page.joined && page.seat === 1 && document.getElementById('notice').hidden")
+    ana.switch_to.window([handle for handle in ana.window_handles if handle != first][0])
+    wait_for(ana, "return !document.getElementById('notice').hidden")  # that tab was let go in turn
+    ana.close()
+    ana.switch_to.window(first)
 
 
 def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alone):
