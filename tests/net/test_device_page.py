@@ -244,7 +244,7 @@ const f = page.frame;
 if (!f) return null;
 const look = {over: f.outcome !== null, acting: f.legal.length > 0 && !page.busy, mine: f.legal.length > 0,
               phase: f.observation.open_claim ? 'contest' : f.observation.phase, round: f.observation.round, id: page.lastId,
-              kind: null};
+              kind: null, problem: page.busy ? 'busy' : document.getElementById('problem').textContent};
 if (!look.acting) return look;
 const r = arguments[1];
 const kinds = new Set(f.legal.map((m) => m.move));
@@ -258,12 +258,16 @@ if (drawing.length && (!buttons.length || r < 0.9)) {
 if (!arguments[0]) return look;
 if (look.kind === 'button') {
   buttons[Math.floor(r * 7919) % buttons.length].click();
-} else if (look.kind === 'vertex') {
+} else if (look.kind === 'vertex') {  // a spot away from the vertices, else anywhere (places are only shown)
   const svg = document.getElementById('sheet'), box = svg.getBoundingClientRect();
-  const p = svgPoint({clientX: box.x + box.width * (0.1 + 0.8 * ((r * 31) % 1)),
-                      clientY: box.y + box.height * (0.1 + 0.8 * ((r * 57) % 1))});
-  const clear = (page.places || []).every((q) => Math.hypot(q.x - p.x, q.y - p.y) > 2 * HIT_R);
-  if (clear) sendMove({...f.legal.find((m) => m.move === 'AddVertex'), x: p.x, y: p.y});
+  let seed = r, p = null;
+  for (let i = 0; i < 100; i++) {
+    seed = (seed * 9301 + 0.49297) % 1;
+    const x = (seed * 31) % 1, y = (seed * 57) % 1;
+    p = svgPoint({clientX: box.x + box.width * (0.1 + 0.8 * x), clientY: box.y + box.height * (0.1 + 0.8 * y)});
+    if ((page.places || []).every((q) => Math.hypot(q.x - p.x, q.y - p.y) > 2 * HIT_R)) break;
+  }
+  sendMove({...f.legal.find((m) => m.move === 'AddVertex'), x: p.x, y: p.y});
 } else {
   const edges = f.legal.filter((m) => m.move === 'AddEdge');
   const edge = edges[Math.floor(r * 104729) % edges.length];

@@ -323,7 +323,7 @@ function keepInFlight() {
   page.inFlight = null;
   if (!sent) return;
   const moves = page.unsent ? page.unsent.moves : [];
-  page.unsent = {step: sent.step, moves: [sent.move, ...moves], sent: 0, at_ply: sent.at_ply};
+  page.unsent = {step: sent.step, moves: [sent.move, ...moves], sent: page.unsent ? page.unsent.sent : 0, at_ply: sent.at_ply};
   saveUnsent();
 }
 
@@ -572,13 +572,26 @@ const DRAWN = new Set(["AddVertex", "AddEdge"]);  // played on the sheet, not by
 // The extra power's moves: folded under one button, so that the sheet stays in view while drawing.
 const POWER = new Set(["AdjustDraw", "SwapDraw", "SaveObjective", "DrawBonus"]);
 
+/** Whether what `part` shows is made of other `inputs` than when it was last drawn. A frame of another seat's
+ * move (many a step, when all act at once) leaves this seat's buttons and sheet as they are, so that a finger
+ * on them is not lost to a redraw. */
+const drawnFrom = {};
+function changed(part, inputs) {
+  const key = JSON.stringify(inputs);
+  if (drawnFrom[part] === key) return false;
+  drawnFrom[part] = key;
+  return true;
+}
+
 function renderActions(frame) {
+  const kept = page.unsent ? page.unsent.moves : [];
+  if (!changed("actions", [frame.legal, frame.observation.resource_row, frame.paused, frame.can_undo, frame.outcome !== null,
+                           page.busy, online(), kept, page.cards.size])) return;
   const box = $("actions");
   const powers = $("powers");
   const wasOpen = powers.open;
   box.replaceChildren();
   const powerButtons = [];
-  const kept = page.unsent ? page.unsent.moves : [];
   for (const move of frame.legal) {
     if (DRAWN.has(move.move)) continue;
     const button = document.createElement("button");
@@ -692,10 +705,12 @@ function renderSheet(frame, me) {
   const sheet = sheetInPlay(me);
   const places = vertexPlaces(sheet);
   const kept = page.unsent ? page.unsent.moves : [];
-  const keptPlaces = kept.filter((m) => m.move === "AddVertex").map((m) => ({x: m.x, y: m.y}));
-  const everywhere = places.concat(keptPlaces);
   const width = svg.clientWidth || 330;
   const height = svg.clientHeight || 300;
+  const drawable = !frame.paused && frame.legal.some((m) => DRAWN.has(m.move));
+  if (!changed("sheet", [sheet, page.selected, kept, drawable, width, height])) return;
+  const keptPlaces = kept.filter((m) => m.move === "AddVertex").map((m) => ({x: m.x, y: m.y}));
+  const everywhere = places.concat(keptPlaces);
   const xs = everywhere.map((p) => p.x);
   const ys = everywhere.map((p) => p.y);
   const pad = VERTEX_R * 2;
@@ -704,7 +719,7 @@ function renderSheet(frame, me) {
   const maxX = Math.max(width, ...xs.map((x) => x + pad));
   const maxY = Math.max(height, ...ys.map((y) => y + pad));
   svg.setAttribute("viewBox", `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
-  svg.classList.toggle("drawing", !frame.paused && frame.legal.some((m) => DRAWN.has(m.move)));
+  svg.classList.toggle("drawing", drawable);
   const title = document.createElementNS(SVG_NS, "title");
   title.textContent = t("sheetTitle");
   const parts = [title];
