@@ -28,7 +28,8 @@ const STRINGS = {
     vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges", powers: "Use the extra power ({n} ways)",
     move1: "1 move", moveN: "{n} moves",
     claim: "Your turn: claim an objective, or pass.", refresh: "Your turn: refresh the objectives, or pass.",
-    contest: "Your turn: a claim is open.", move: "Your turn.",
+    contest: "Your turn: {claim} Ask for proof, or let the claim stand.", openClaim: "{name} claims {card}.", ownClaim: "You claim {card}.",
+    move: "Your turn.",
     over: "The game is over.", winners: "Winner: {names}.", you: "you", sheetTitle: "Your sheet",
     PickResource: "Take: {card}", EndDrawing: "End drawing", TimeUp: "Stop drawing (the edges left cross boxes)",
     AdjustDraw: "Power: {dv} vertices, {de} edges to draw", SwapDraw1: "Power: one vertex becomes an edge",
@@ -78,7 +79,8 @@ const STRINGS = {
     vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas", powers: "Usar o poder extra ({n} jeitos)",
     move1: "1 jogada", moveN: "{n} jogadas",
     claim: "Sua vez: reivindique um objetivo ou passe.", refresh: "Sua vez: renove os objetivos ou passe.",
-    contest: "Sua vez: há uma reivindicação aberta.", move: "Sua vez.",
+    contest: "Sua vez: {claim} Peça a prova ou aceite a reivindicação.", openClaim: "{name} reivindica {card}.", ownClaim: "Você reivindica {card}.",
+    move: "Sua vez.",
     over: "O jogo terminou.", winners: "Vencedor: {names}.", you: "você", sheetTitle: "Sua folha",
     PickResource: "Pegar: {card}", EndDrawing: "Terminar o desenho", TimeUp: "Parar de desenhar (as arestas que faltam riscam casas)",
     AdjustDraw: "Poder: {dv} vértices, {de} arestas a desenhar", SwapDraw1: "Poder: um vértice vira aresta",
@@ -545,13 +547,17 @@ function statusText(frame, obs, me) {
     const names = frame.outcome.winners.map(playerName).join(", ");
     return `${t("over")} ${names ? t("winners", {names}) : ""}`;
   }
+  const open = obs.open_claim;
+  const claim = !open ? "" : open.player === frame.seat ? t("ownClaim", {card: cardText(open.card)})
+    : t("openClaim", {name: playerName(open.player), card: cardText(open.card)});
   if (frame.legal.length) {
     if (obs.phase === "draw") return t("draw", dueWords(me));
-    if (obs.open_claim) return t("contest");
+    if (obs.open_claim) return t("contest", {claim});
     return obs.phase in S ? t(obs.phase) : t("move");
   }
-  if (frame.active && frame.active.length > 1) return t("waitingOthers");
-  return frame.turn === null || frame.turn === undefined ? t("waitingOthers") : t("waitingFor", {name: playerName(frame.turn)});
+  const waiting = frame.turn === null || frame.turn === undefined || (frame.active && frame.active.length > 1)
+    ? t("waitingOthers") : t("waitingFor", {name: playerName(frame.turn)});
+  return claim ? `${claim} ${waiting}` : waiting;
 }
 
 /** The words of a move the buttons offer. */
