@@ -143,12 +143,14 @@ function dueWords(pl) {
   if (edges > 0) parts.push(counted(edges, "edge"));
   return {what: parts.length ? parts.join(t("and")) : t("nothing")};
 }
-const codeWords = (message) => message.text || S.codes[message.code] || t("error", {code: message.code});
+/** An error or refusal in the device's language: its own words for the code, else the host's (in the host's
+ * language: better than a bare code), else the code. */
+const codeWords = (message) => S.codes[message.code] || message.text || t("error", {code: message.code});
 
 const $ = (id) => document.getElementById(id);
 const page = {
   ws: null, seat: null, joined: false, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
-  selected: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
+  selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
   unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
   inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
 };
@@ -372,6 +374,7 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       page.seat = message.seat;
+      page.hostLang = message.lang;
       page.joined = true;
       page.reconnectDelay = FIRST_DELAY;
       page.lastId = -1;  // a restarted host counts its frames afresh
@@ -540,8 +543,12 @@ function renderOffline() {
   box.textContent = t("offline", {moves: counted(kept, "move")});
 }
 
+const hostSpeaksMine = () => Boolean(page.hostLang) && page.hostLang.toLowerCase().startsWith(LANG);
+
 function statusText(frame, obs, me) {
-  const words = Object.values(frame.words || {}).filter(Boolean);
+  // The host's own sentences about the frame, when it speaks the device's language (the app in Portuguese
+  // words a frame in Portuguese: a phone in English says it itself).
+  const words = hostSpeaksMine() ? Object.values(frame.words || {}).filter(Boolean) : [];
   if (words.length) return words.join(" ");
   if (frame.outcome) {
     const names = frame.outcome.winners.map(playerName).join(", ");
