@@ -418,8 +418,9 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
 
 def test_two_phones_share_a_seat_as_a_team(phones, two):
     """A second phone picks a taken seat: told so, it joins that seat's team; both show the seat, and a move
-    made on one is seen on the other, and who has picked (never what) on the table. The same phone opened in a
-    second tab takes the seat back with the kept key: the first tab says so and offers to take it back."""
+    made on one is seen on the other, and who has picked (never what) on the table; the teacher's pause is said
+    on both. The same phone opened in a second tab takes the seat back with the kept key: the first tab says so
+    and offers to take it back."""
     url = address(two)
     ana, bia = phones.get("en-US", 0), phones.get("en-US", 1)
     assert join(ana, url, "Ana", seat=1) == 1
@@ -446,6 +447,13 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
     assert rows[0].endswith("… choosing") and rows[1].endswith("✓ done"), rows
     shots.take(bia, "en-team")
     no_secret_of_others(received(bia), 1)
+
+    two.call(lambda: two.controller.pause(True))  # said on every phone of the team
+    for driver in (ana, bia):
+        wait_for(driver, "return !document.getElementById('paused-banner').hidden")
+    assert text(ana, "paused-banner") == "The teacher paused the game."
+    shots.take(ana, "en-paused")
+    two.call(lambda: two.controller.pause(False))
 
     first = ana.current_window_handle
     ana.switch_to.new_window("tab")
