@@ -444,7 +444,7 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
         wait_for(driver, "return page.frame.observation.players[1].picked && page.frame.legal.length === 0")
     assert text(ana, "mine") == text(bia, "mine")
     rows = {seat: ana.find_element(By.CSS_SELECTOR, f'#tracks tr[data-seat="{seat}"]').text for seat in (0, 1)}
-    assert rows[0].endswith("… choosing") and rows[1].endswith("✓ done"), rows
+    assert rows[0].endswith("… choosing") and rows[1].endswith("✓ done"), rows  # (the text's spaces, unbreakable)
     shots.take(bia, "en-team")
     no_secret_of_others(received(bia), 1)
 
