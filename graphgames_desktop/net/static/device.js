@@ -40,8 +40,8 @@ const STRINGS = {
     claimed: "Claimed: {card}", bonusCard: "Bonus: {card}", pendingCard: "To keep or discard: {card}",
     due: "Still to draw: {what}.",
     offline: "Not connected. What you do now waits on this phone ({moves}) and is sent when the connection is back.",
-    unsentSent: "Your move made while offline was sent ({moves}).",
-    unsentDropped: "The game moved on while you were offline: your unsent move was dropped ({moves}). Look and play again.",
+    unsentSent: "What you did offline was sent ({moves}).",
+    unsentDropped: "The game moved on while you were offline: what you did then was dropped ({moves}). Look and play again.",
     refused: "The app refused that move ({code}).", error: "The app did not take that ({code}).",
     codes: {
       not_your_turn: "It is not your turn.", stale: "The game moved on: try again.", loop: "An edge needs two different vertices.",
@@ -91,8 +91,8 @@ const STRINGS = {
     claimed: "Reivindicado: {card}", bonusCard: "Bônus: {card}", pendingCard: "Para ficar ou descartar: {card}",
     due: "Falta desenhar: {what}.",
     offline: "Sem conexão. O que você fizer agora fica guardado neste aparelho ({moves}) e é enviado quando a conexão voltar.",
-    unsentSent: "A jogada feita sem conexão foi enviada ({moves}).",
-    unsentDropped: "O jogo andou enquanto você estava sem conexão: a jogada não enviada foi descartada ({moves}). Veja e jogue de novo.",
+    unsentSent: "O que você fez sem conexão foi enviado ({moves}).",
+    unsentDropped: "O jogo andou enquanto você estava sem conexão: o que você fez nesse tempo foi descartado ({moves}). Veja e jogue de novo.",
     refused: "O app recusou essa jogada ({code}).", error: "O app não aceitou isso ({code}).",
     codes: {
       not_your_turn: "Não é a sua vez.", stale: "O jogo andou: tente de novo.", loop: "Uma aresta liga dois vértices diferentes.",
@@ -506,6 +506,12 @@ function playerName(seat) {
   return seat === page.seat ? `${name} (${t("you")})` : name;
 }
 
+/** Whether the lobby says the computer plays `seat` (the teacher gave it to the computer). */
+function computerPlays(seat) {
+  const entry = page.lobby && page.lobby.find((s) => s.seat === seat);
+  return Boolean(entry) && entry.kind === "computer";
+}
+
 function render() {
   const frame = page.frame;
   const obs = frame.observation;
@@ -513,8 +519,7 @@ function render() {
   $("who").textContent = playerName(frame.seat);
   $("round").textContent = t("round", {n: obs.round}) + (obs.last_round ? ` · ${t("lastRound")}` : "");
   $("status").textContent = statusText(frame, obs, me);
-  const mine = page.lobby && page.lobby.find((s) => s.seat === frame.seat);
-  $("computer-banner").hidden = !(mine && mine.kind === "computer");
+  $("computer-banner").hidden = !computerPlays(frame.seat);
   $("paused-banner").hidden = !frame.paused;
   renderClock();
   renderOffline();
@@ -562,8 +567,12 @@ function statusText(frame, obs, me) {
     if (obs.open_claim) return t("contest", {claim});
     return obs.phase in S ? t(obs.phase) : t("move");
   }
-  const waiting = frame.turn === null || frame.turn === undefined || (frame.active && frame.active.length > 1)
-    ? t("waitingOthers") : t("waitingFor", {name: playerName(frame.turn)});
+  let waiting = t("waitingFor", {name: playerName(frame.turn)});
+  if (frame.turn === frame.seat && computerPlays(frame.seat)) waiting = S.codes.computer_to_move;
+  else if (frame.turn === frame.seat && frame.paused) waiting = S.codes.paused;
+  else if (frame.turn === null || frame.turn === undefined || frame.turn === frame.seat || frame.active.length > 1) {
+    waiting = t("waitingOthers");
+  }
   return claim ? `${claim} ${waiting}` : waiting;
 }
 
