@@ -509,7 +509,8 @@ def test_the_teachers_pause_clock_computer_removal_and_end_are_said(phones, alon
     alone.call(lambda: alone.controller.hand_over(0, Seat.computer(Level.EASY)))
     wait_for(driver, "return !document.getElementById('computer-banner').hidden")
     assert text(driver, "computer-banner") == "O computador joga no seu lugar."
-    assert text(driver, "status") == "O computador está jogando." or text(driver, "status").startswith("O jogo terminou")
+    wait_for(driver, "const s = document.getElementById('status').textContent;"
+                     "return s === 'O computador está jogando.' || s.startsWith('O jogo terminou')")
     shots.take(driver, "pt-computer")
     alone.call(lambda: alone.controller.hand_over(0, Seat()))
     wait_for(driver, "return document.getElementById('computer-banner').hidden")
