@@ -1,21 +1,35 @@
-// The card game's device page (docs/protocol.md): join a seat, show that seat's frame, draw on its sheet.
-// The app is the only authority: the page sends only moves that the frame's `legal` lists, and says the
-// app's refusals in words. Plain JavaScript, nothing fetched but this host's own files.
+// The card game's device page (docs/protocol.md): join a seat (alone or in its team), show that seat's frame,
+// draw on its sheet. The app is the only authority: the page sends only moves that the frame's `legal` lists,
+// and says the app's refusals in words. A dropped connection is taken up again by itself with the token kept
+// on the device; a move made meanwhile waits on the device (kept across a reload) and is sent once the seat is
+// back, if the step it was made in is still the one being played. Plain JavaScript, nothing fetched but this
+// host's own files.
 "use strict";
 
 const STRINGS = {
   en: {
-    title: "Graph Games: the card game", code: "Join code", name: "Your name", seat: "Seat", anySeat: "Any free seat",
-    join: "Join", seatN: "Seat {n}", round: "Round {n}", lastRound: "last round",
+    title: "Graph Games: the card game", code: "Join code", name: "Your name", seat: "Seat", anySeat: "Any seat",
+    seatN: "Seat {n}", seatFree: "Seat {n}: free", seatHeld: "Seat {n}: {names}", seatComputer: "Seat {n}: the computer",
+    takeSeat: "Take this seat", joinTeam: "Join the team of {names}", joinAny: "Join any seat (or a team)",
+    round: "Round {n}", lastRound: "last round",
     rowResources: "Face-up cards", rowObjectives: "Objectives", yours: "Yours", tracks: "The table",
-    player: "Player", coins: "Coins", crossed: "Crossed", objectivesShort: "Obj.", score: "Score",
-    connecting: "Connecting…", reconnecting: "Connection lost: reconnecting…", replaced: "This seat was taken back on another device.",
+    player: "Player", coins: "Coins", crossed: "Crossed", objectivesShort: "Obj.", score: "Score", step: "This step",
+    done: "✓\u00a0done", choosing: "…\u00a0choosing",
+    connecting: "Connecting…", reconnecting: "Connection lost: reconnecting in {s} s…",
+    replaced: "Your seat was taken back on another device with this one's key.", takeBack: "Take my seat back here",
+    removed: "The teacher took this device off its seat. You may join again.",
+    closed: "The teacher closed the game.", tryAgain: "Try to connect again",
     waitingStart: "Waiting for the game to start.", waitingFor: "Waiting for {name}.", waitingOthers: "Waiting for the others.",
+    paused: "The teacher paused the game.", timeLeft: "Time left: {t}", computerPlays: "The computer plays your seat.",
+    undo: "Take back my last move",
     pick: "Your turn: pick a face-up card.", bonus: "Your turn: keep one bonus card, discard the other.",
-    draw: "Your turn: draw {v} and {e}. Tap the sheet for a vertex; drag from a vertex to another for an edge.",
+    draw: "Your turn: draw {what}. Tap the sheet for a vertex; drag from a vertex to another for an edge.",
+    and: " and ", nothing: "nothing more",
     vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges", powers: "Use the extra power ({n} ways)",
+    move1: "1 move", moveN: "{n} moves",
     claim: "Your turn: claim an objective, or pass.", refresh: "Your turn: refresh the objectives, or pass.",
-    contest: "Your turn: a claim is open.", move: "Your turn.",
+    contest: "Your turn: {claim} Ask for proof, or let the claim stand.", openClaim: "{name} claims {card}.", ownClaim: "You claim {card}.",
+    move: "Your turn.",
     over: "The game is over.", winners: "Winner: {names}.", you: "you", sheetTitle: "Your sheet",
     PickResource: "Take: {card}", EndDrawing: "End drawing", TimeUp: "Stop drawing (the edges left cross boxes)",
     AdjustDraw: "Power: {dv} vertices, {de} edges to draw", SwapDraw1: "Power: one vertex becomes an edge",
@@ -24,29 +38,49 @@ const STRINGS = {
     ContestClaim: "Ask for proof", AcceptClaim: "Let the claim stand", Refresh: "Refresh the objectives (cross 2 boxes)",
     Pass: "Pass", power: "Extra power: {card}", picked: "Your pick: {card}", saved: "Saved: {card}",
     claimed: "Claimed: {card}", bonusCard: "Bonus: {card}", pendingCard: "To keep or discard: {card}",
-    due: "Still to draw: {v}, {e}.",
+    due: "Still to draw: {what}.",
+    offline: "Not connected. What you do now waits on this phone ({moves}) and is sent when the connection is back.",
+    unsentSent: "What you did offline was sent ({moves}).",
+    unsentDropped: "The game moved on while you were offline: what you did then was dropped ({moves}). Look and play again.",
     refused: "The app refused that move ({code}).", error: "The app did not take that ({code}).",
     codes: {
       not_your_turn: "It is not your turn.", stale: "The game moved on: try again.", loop: "An edge needs two different vertices.",
       double_edge: "Those two vertices are joined already.", frozen_component: "That part of the sheet is frozen.",
       no_vertex_due: "No vertex is left to draw.", no_edge_due: "No edge is left to draw.",
-      wrong_code: "That join code is not this game's.", seat_taken: "That seat is taken.", no_free_seat: "Every seat is taken.",
+      paused: "The teacher paused the game: wait until it goes on.", game_over: "The game is over.",
+      nothing_to_undo: "There is no move of yours to take back.", not_allowed: "That is not yours to do.",
+      computer_to_move: "The computer is playing.",
+      wrong_code: "That join code is not this game's.", seat_taken: "That seat is taken: you may join its team.",
+      no_free_seat: "Every seat is taken.", team_full: "That seat's team is full: pick another seat.",
       no_such_seat: "There is no such seat for a person.", bad_name: "Type a name (at most 32 letters).",
       bad_token: "This device's seat is not known to the host any more: join again.",
+      version: "This page is older than the app: reload it.",
     },
   },
   pt: {
     title: "Jogos de Grafos: o jogo de cartas", code: "Código de entrada", name: "Seu nome", seat: "Lugar",
-    anySeat: "Qualquer lugar livre", join: "Entrar", seatN: "Lugar {n}", round: "Rodada {n}", lastRound: "última rodada",
+    anySeat: "Qualquer lugar", seatN: "Lugar {n}", seatFree: "Lugar {n}: livre", seatHeld: "Lugar {n}: {names}",
+    seatComputer: "Lugar {n}: o computador", takeSeat: "Ocupar este lugar", joinTeam: "Entrar na equipe de {names}",
+    joinAny: "Entrar em qualquer lugar (ou equipe)",
+    round: "Rodada {n}", lastRound: "última rodada",
     rowResources: "Cartas abertas", rowObjectives: "Objetivos", yours: "Suas cartas", tracks: "A mesa",
-    player: "Jogador", coins: "Moedas", crossed: "Riscos", objectivesShort: "Obj.", score: "Pontos",
-    connecting: "Conectando…", reconnecting: "Conexão perdida: reconectando…", replaced: "Este lugar foi retomado em outro aparelho.",
+    player: "Jogador", coins: "Moedas", crossed: "Riscos", objectivesShort: "Obj.", score: "Pontos", step: "Nesta etapa",
+    done: "✓\u00a0pronto", choosing: "…\u00a0escolhendo",
+    connecting: "Conectando…", reconnecting: "Conexão perdida: reconectando em {s} s…",
+    replaced: "Seu lugar foi retomado em outro aparelho com a chave deste.", takeBack: "Retomar meu lugar aqui",
+    removed: "O professor tirou este aparelho do lugar. Você pode entrar de novo.",
+    closed: "O professor encerrou o jogo.", tryAgain: "Tentar conectar de novo",
     waitingStart: "Esperando o jogo começar.", waitingFor: "Esperando {name}.", waitingOthers: "Esperando os outros.",
+    paused: "O professor pausou o jogo.", timeLeft: "Tempo restante: {t}", computerPlays: "O computador joga no seu lugar.",
+    undo: "Desfazer minha última jogada",
     pick: "Sua vez: escolha uma carta aberta.", bonus: "Sua vez: fique com uma carta bônus e descarte a outra.",
-    draw: "Sua vez: desenhe {v} e {e}. Toque na folha para um vértice; arraste de um vértice a outro para uma aresta.",
+    draw: "Sua vez: desenhe {what}. Toque na folha para um vértice; arraste de um vértice a outro para uma aresta.",
+    and: " e ", nothing: "mais nada",
     vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas", powers: "Usar o poder extra ({n} jeitos)",
+    move1: "1 jogada", moveN: "{n} jogadas",
     claim: "Sua vez: reivindique um objetivo ou passe.", refresh: "Sua vez: renove os objetivos ou passe.",
-    contest: "Sua vez: há uma reivindicação aberta.", move: "Sua vez.",
+    contest: "Sua vez: {claim} Peça a prova ou aceite a reivindicação.", openClaim: "{name} reivindica {card}.", ownClaim: "Você reivindica {card}.",
+    move: "Sua vez.",
     over: "O jogo terminou.", winners: "Vencedor: {names}.", you: "você", sheetTitle: "Sua folha",
     PickResource: "Pegar: {card}", EndDrawing: "Terminar o desenho", TimeUp: "Parar de desenhar (as arestas que faltam riscam casas)",
     AdjustDraw: "Poder: {dv} vértices, {de} arestas a desenhar", SwapDraw1: "Poder: um vértice vira aresta",
@@ -55,15 +89,23 @@ const STRINGS = {
     ContestClaim: "Pedir a prova", AcceptClaim: "Aceitar a reivindicação", Refresh: "Renovar os objetivos (riscar 2 casas)",
     Pass: "Passar", power: "Poder extra: {card}", picked: "Sua escolha: {card}", saved: "Guardado: {card}",
     claimed: "Reivindicado: {card}", bonusCard: "Bônus: {card}", pendingCard: "Para ficar ou descartar: {card}",
-    due: "Falta desenhar: {v}, {e}.",
+    due: "Falta desenhar: {what}.",
+    offline: "Sem conexão. O que você fizer agora fica guardado neste aparelho ({moves}) e é enviado quando a conexão voltar.",
+    unsentSent: "O que você fez sem conexão foi enviado ({moves}).",
+    unsentDropped: "O jogo andou enquanto você estava sem conexão: o que você fez nesse tempo foi descartado ({moves}). Veja e jogue de novo.",
     refused: "O app recusou essa jogada ({code}).", error: "O app não aceitou isso ({code}).",
     codes: {
       not_your_turn: "Não é a sua vez.", stale: "O jogo andou: tente de novo.", loop: "Uma aresta liga dois vértices diferentes.",
       double_edge: "Esses dois vértices já estão ligados.", frozen_component: "Essa parte da folha está congelada.",
       no_vertex_due: "Não falta desenhar vértice.", no_edge_due: "Não falta desenhar aresta.",
-      wrong_code: "Esse código não é o deste jogo.", seat_taken: "Esse lugar está ocupado.", no_free_seat: "Todos os lugares estão ocupados.",
+      paused: "O professor pausou o jogo: espere até ele continuar.", game_over: "O jogo terminou.",
+      nothing_to_undo: "Não há jogada sua para desfazer.", not_allowed: "Isso não cabe a você.",
+      computer_to_move: "O computador está jogando.",
+      wrong_code: "Esse código não é o deste jogo.", seat_taken: "Esse lugar está ocupado: você pode entrar na equipe dele.",
+      no_free_seat: "Todos os lugares estão ocupados.", team_full: "A equipe desse lugar está cheia: escolha outro lugar.",
       no_such_seat: "Não há esse lugar para uma pessoa.", bad_name: "Digite um nome (até 32 letras).",
       bad_token: "O app não conhece mais o lugar deste aparelho: entre de novo.",
+      version: "Esta página é mais antiga que o app: recarregue-a.",
     },
   },
 };
@@ -73,9 +115,14 @@ const S = STRINGS[LANG];
 const TOKEN_KEY = "graphgames-token";
 const SEAT_KEY = "graphgames-seat";
 const NAME_KEY = "graphgames-name";
+const UNSENT_KEY = "graphgames-unsent-";  // + the token: the moves made while the connection was down
 const SVG_NS = "http://www.w3.org/2000/svg";
 const VERTEX_R = 16;
 const HIT_R = 30;
+const FIRST_DELAY = 500;  // ms before the first reconnection; doubled after each failure up to LAST_DELAY
+const LAST_DELAY = 5000;
+const GONE = 1001;  // the host closes every connection with this when the teacher ends the game
+const STALE_RETRIES = 5;  // a move refused as stale by another seat's move in the same step is sent again
 
 /** A sentence of the table with its {placeholders} filled. */
 function t(key, values = {}) {
@@ -85,12 +132,27 @@ function t(key, values = {}) {
 
 /** "1 vertex", "3 edges": a count with its noun. */
 const counted = (n, noun) => t(n === 1 ? `${noun}1` : `${noun}N`, {n});
-const dueWords = (pl) => ({v: counted(pl.due_vertices, "vertex"), e: counted(pl.due_edges, "edge")});
+/** What is still to draw, less what waits on the device, its zero counts left out: "2 vertices and 1 edge",
+ * "1 edge", "nothing more". */
+function dueWords(pl) {
+  const kept = page.unsent ? page.unsent.moves : [];
+  const vertices = pl.due_vertices - kept.filter((m) => m.move === "AddVertex").length;
+  const edges = pl.due_edges - kept.filter((m) => m.move === "AddEdge").length;
+  const parts = [];
+  if (vertices > 0) parts.push(counted(vertices, "vertex"));
+  if (edges > 0) parts.push(counted(edges, "edge"));
+  return {what: parts.length ? parts.join(t("and")) : t("nothing")};
+}
+/** An error or refusal in the device's language: its own words for the code, else the host's (in the host's
+ * language: better than a bare code), else the code. */
+const codeWords = (message) => S.codes[message.code] || message.text || t("error", {code: message.code});
 
 const $ = (id) => document.getElementById(id);
 const page = {
-  ws: null, seat: null, lastId: -1, frame: null, lobby: null, cards: new Map(), busy: false, selected: null,
-  reconnectDelay: 500, stopped: false,
+  ws: null, seat: null, joined: false, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
+  selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
+  unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
+  inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
 };
 window.__received = [];  // every message this page received, for tests that check no secret arrives
 
@@ -106,18 +168,52 @@ async function loadCards() {
 const cardText = (id) => page.cards.get(id) || id;
 
 // -- connection --------------------------------------------------------------------------------------------
+const online = () => page.joined && page.ws !== null && page.ws.readyState === WebSocket.OPEN;
+
 function connect(hello) {
+  clearTimeout(page.retryTimer);
+  page.retryTimer = null;
+  page.stopped = false;
+  showNotice("");
   $("connection").textContent = t("connecting");
   const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
   page.ws = ws;
-  ws.onopen = () => { page.reconnectDelay = 500; ws.send(JSON.stringify(hello)); };
-  ws.onmessage = (event) => { window.__received.push(event.data); receive(JSON.parse(event.data)); };
-  ws.onclose = () => {
-    if (page.ws !== ws || page.stopped || !localStorage.getItem(TOKEN_KEY)) return;
-    $("connection").textContent = t("reconnecting");
-    setTimeout(rejoin, page.reconnectDelay);
-    page.reconnectDelay = Math.min(page.reconnectDelay * 2, 5000);
+  page.joined = false;
+  ws.onopen = () => ws.send(JSON.stringify(hello));
+  ws.onmessage = (event) => {
+    if (page.ws !== ws) return;
+    window.__received.push(event.data);
+    receive(JSON.parse(event.data));
   };
+  ws.onclose = (event) => {
+    if (page.ws !== ws) return;
+    page.joined = false;
+    page.busy = false;
+    keepInFlight();
+    if (page.stopped) return;
+    if (event.code === GONE) {
+      page.stopped = true;
+      $("connection").textContent = "";
+      showNotice(t("closed"), t("tryAgain"), rejoin);
+    } else if (localStorage.getItem(TOKEN_KEY)) {
+      retryLater();
+    } else {
+      showJoin("");
+    }
+    if (page.frame) render();
+  };
+}
+
+/** Try again after the current delay (doubled each time, up to LAST_DELAY), saying so. */
+function retryLater() {
+  $("connection").textContent = t("reconnecting", {s: (page.reconnectDelay / 1000).toFixed(1)});
+  page.retryTimer = setTimeout(rejoin, page.reconnectDelay);
+  page.reconnectDelay = Math.min(page.reconnectDelay * 2, LAST_DELAY);
+}
+
+/** Back on the network or on screen: a pending retry is made now rather than after its delay. */
+function retryNow() {
+  if (page.retryTimer !== null && !page.stopped) rejoin();
 }
 
 function rejoin() {
@@ -126,67 +222,281 @@ function rejoin() {
            seat: seat === null ? null : Number(seat), token: localStorage.getItem(TOKEN_KEY)});
 }
 
-function sendMove(move) {
-  if (page.busy || !page.frame || !page.ws || page.ws.readyState !== WebSocket.OPEN) return;
-  page.busy = true;
-  page.selected = null;
-  showProblem("");
-  page.ws.send(JSON.stringify({type: "intent", intent: {kind: "play", move, at_ply: page.frame.live_ply, seat: null}}));
+function sendIntent(intent) {
+  page.ws.send(JSON.stringify({type: "intent", intent}));
 }
 
+/** Play `move` (one of the frame's legal moves): sent now, or kept on the device while the connection is down. */
+function sendMove(move) {
+  if (page.busy || !page.frame) return;
+  page.selected = null;
+  if (page.frame.paused) {
+    showProblem(S.codes.paused);
+    render();
+    return;
+  }
+  showProblem("");
+  if (!online()) {
+    if (page.stopped || !mayKeep(move)) return;
+    page.unsent = page.unsent || {step: stepKey(page.frame), moves: [], sent: 0};
+    page.unsent.moves.push(move);
+    saveUnsent();
+    render();
+    return;
+  }
+  send(move, 0);
+}
+
+/** Send a move; `kept`: it waited on the device. The page is busy until its answer: the frame where it was
+ * played, or a refusal. */
+function send(move, tries, kept = false) {
+  page.busy = true;
+  page.inFlight = {move, step: stepKey(page.frame), at_ply: page.frame.live_ply, tries, kept};
+  sendIntent({kind: "play", move, at_ply: page.frame.live_ply, seat: null});
+}
+
+/** Whether `frame` answers the move in flight: it shows that move played by this seat (a frame of another
+ * seat's move that came first is not the answer: a refusal as stale follows it). */
+function answers(frame) {
+  const sent = page.inFlight;
+  if (!sent) return true;
+  const played = frame.moves.find((m) => m.ply === sent.at_ply + 1);
+  return Boolean(played) && played.seat === frame.seat;
+}
+
+function undo() {
+  if (page.busy || !online()) return;
+  page.busy = true;
+  page.inFlight = null;  // any frame answers it
+  showProblem("");
+  sendIntent({kind: "undo", last: null});
+}
+
+// -- moves kept while offline ------------------------------------------------------------------------------
+/** What a move depends on besides its own seat's turn: the round, the step, the rows and this seat's sheet and
+ * counts. Another seat's move in the same step changes none of them (only the ply). */
+function stepKey(frame) {
+  const obs = frame.observation;
+  const me = obs.players[frame.seat];
+  return JSON.stringify([obs.round, obs.phase, obs.resource_row, obs.objective_row, obs.power_up, me.sheets.length,
+                         sheetInPlay(me).vertices, sheetInPlay(me).edges, me.due_vertices, me.due_edges, me.spent,
+                         me.picked, me.chosen, me.done_drawing, me.passed, me.claim_used, me.used_power]);
+}
+
+const sameMove = (a, b) => JSON.stringify(bare(a)) === JSON.stringify(bare(b));
+/** A move without where it was drawn (the place of a vertex, the curve of an edge): what the rules read. */
+function bare(move) {
+  const {x, y, points, ...rest} = move;
+  return rest;
+}
+
+/** Whether a move made offline may wait for the connection: nothing after a move that is not drawn (what is
+ * legal after it is not known), no more vertices or edges than are due, an edge not twice. */
+function mayKeep(move) {
+  const kept = page.unsent ? page.unsent.moves : [];
+  if (kept.some((m) => !DRAWN.has(m.move))) return false;
+  if (kept.length && !DRAWN.has(move.move)) return false;
+  const me = page.frame.observation.players[page.frame.seat];
+  if (move.move === "AddVertex") return kept.filter((m) => m.move === "AddVertex").length < me.due_vertices;
+  if (move.move === "AddEdge") {
+    return kept.filter((m) => m.move === "AddEdge").length < me.due_edges && !kept.some((m) => sameMove(m, move));
+  }
+  return true;
+}
+
+function saveUnsent() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return;
+  if (page.unsent && page.unsent.moves.length) localStorage.setItem(UNSENT_KEY + token, JSON.stringify(page.unsent));
+  else localStorage.removeItem(UNSENT_KEY + token);
+}
+
+function loadUnsent() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  try {
+    page.unsent = token ? JSON.parse(localStorage.getItem(UNSENT_KEY + token) || "null") : null;
+  } catch (_) {
+    page.unsent = null;
+  }
+}
+
+/** A move whose answer the dropped connection took with it: kept first, and on the next frame dropped
+ * if that frame shows it played, else sent again if its step is still the one played. */
+function keepInFlight() {
+  const sent = page.inFlight;
+  page.inFlight = null;
+  if (!sent) return;
+  const moves = page.unsent ? page.unsent.moves : [];
+  page.unsent = {step: sent.step, moves: [sent.move, ...moves], sent: page.unsent ? page.unsent.sent : 0, at_ply: sent.at_ply};
+  saveUnsent();
+}
+
+/** On a frame while online: the next kept move goes if its step is still the one played and it is still
+ * legal; else every kept move is dropped, said in words. */
+function sendUnsent() {
+  const kept = page.unsent;
+  if (!kept || page.busy || !online()) return;
+  const frame = page.frame;
+  if (kept.at_ply !== undefined) {  // a move whose answer was lost: played already?
+    const played = frame.moves.find((m) => m.ply === kept.at_ply + 1);
+    if (played && played.seat === frame.seat && played.move && sameMove(played.move, kept.moves[0])) {
+      kept.moves.shift();
+      kept.step = stepKey(frame);
+    }
+    delete kept.at_ply;
+  }
+  if (!kept.moves.length) {
+    page.unsent = null;
+    saveUnsent();
+    return;
+  }
+  const legal = kept.step === stepKey(page.frame) ? page.frame.legal.find((m) => sameMove(m, kept.moves[0])) : null;
+  if (!legal) {
+    dropUnsent();
+    return;
+  }
+  const move = kept.moves.shift();
+  kept.sent += 1;
+  saveUnsent();
+  send(move, 0, true);
+}
+
+/** Every kept move dropped (`extra`: and the one just refused), said in words. */
+function dropUnsent(extra = 0) {
+  const count = page.unsent.moves.length + extra;
+  page.unsent = null;
+  saveUnsent();
+  showProblem(t("unsentDropped", {moves: counted(count, "move")}));
+}
+
+// -- messages in -------------------------------------------------------------------------------------------
 function receive(message) {
   switch (message.type) {
     case "welcome":
       page.seat = message.seat;
+      page.hostLang = message.lang;
+      page.joined = true;
+      page.reconnectDelay = FIRST_DELAY;
+      page.lastId = -1;  // a restarted host counts its frames afresh
       localStorage.setItem(TOKEN_KEY, message.token);
       localStorage.setItem(SEAT_KEY, String(message.seat));
       localStorage.setItem(NAME_KEY, message.name);
+      loadUnsent();
       $("connection").textContent = "";
+      showNotice("");
       $("join-screen").hidden = true;
       $("game-screen").hidden = false;
-      $("status").textContent = t("waitingStart");
+      if (!page.frame) $("status").textContent = t("waitingStart");
       break;
     case "lobby":
       page.lobby = message.seats;
+      fillSeats();
       if (page.frame) render();
       break;
     case "frame":
       if (message.id < page.lastId) return;  // an older frame than the one shown
       page.lastId = message.id;
       page.frame = message.frame;
-      page.busy = false;
+      page.frameAt = performance.now();
+      if (answers(page.frame)) {
+        const kept = page.inFlight && page.inFlight.kept;
+        page.busy = false;
+        page.inFlight = null;
+        if (kept && page.unsent) {  // the next kept move is judged on the step as this one left it
+          page.unsent.step = stepKey(page.frame);
+          if (!page.unsent.moves.length) {
+            showProblem(t("unsentSent", {moves: counted(page.unsent.sent, "move")}));
+            page.unsent = null;
+          }
+          saveUnsent();
+        }
+      }
       render();
+      sendUnsent();
       break;
     case "refused":
-      page.busy = false;
-      showProblem(message.text || S.codes[message.code] || t("refused", {code: message.code}));
-      render();
+      refused(message);
       break;
     case "error":
-      page.busy = false;
-      if (message.code === "replaced") {
-        page.stopped = true;
-        $("connection").textContent = t("replaced");
-      } else if (["bad_token", "wrong_code", "seat_taken", "no_free_seat", "no_such_seat", "bad_name", "version"].includes(message.code)) {
-        if (message.code === "bad_token") { localStorage.removeItem(TOKEN_KEY); localStorage.removeItem(SEAT_KEY); }
-        page.stopped = true;
-        page.ws.close();
-        $("join-screen").hidden = false;
-        $("game-screen").hidden = true;
-        $("join-button").disabled = false;
-        $("connection").textContent = message.text || S.codes[message.code] || t("error", {code: message.code});
-      } else {
-        showProblem(message.text || S.codes[message.code] || t("error", {code: message.code}));
-      }
+      failed(message);
       break;
     default:
       break;
   }
 }
 
+function refused(message) {
+  const sent = page.inFlight;
+  page.busy = false;
+  page.inFlight = null;
+  // Another seat played in the same step (together): the move is as good as it was, so it goes again.
+  if (message.code === "stale" && sent && sent.tries < STALE_RETRIES && page.frame && sent.step === stepKey(page.frame)) {
+    if (page.frame.legal.some((m) => sameMove(m, sent.move))) {
+      send(sent.move, sent.tries + 1, sent.kept);
+      return;
+    }
+  }
+  if (sent && sent.kept && page.unsent) dropUnsent(1);
+  else showProblem(codeWords(message));
+  if (page.frame) render();
+}
+
+function failed(message) {
+  page.busy = false;
+  const code = message.code;
+  if (code === "replaced") {
+    page.stopped = true;
+    $("connection").textContent = "";
+    showNotice(t("replaced"), t("takeBack"), rejoin);
+  } else if (code === "removed" || code === "bad_token") {
+    forgetSeat();
+    page.stopped = true;
+    showJoin(code === "removed" ? t("removed") : codeWords(message));
+  } else if (["wrong_code", "seat_taken", "no_free_seat", "no_such_seat", "bad_name", "version", "team_full"].includes(code)) {
+    page.stopped = true;
+    page.ws.close();
+    if (code === "seat_taken") page.takenSeat = Number($("seat").value);
+    showJoin(codeWords(message));
+  } else {
+    showProblem(codeWords(message));
+  }
+}
+
+function forgetSeat() {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) localStorage.removeItem(UNSENT_KEY + token);
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(SEAT_KEY);
+  page.unsent = null;
+  page.frame = null;
+  page.seat = null;
+  page.lobby = null;  // it still shows this device on its seat
+}
+
 function showProblem(text) {
   $("problem").textContent = text;
   $("problem").hidden = !text;
+}
+
+/** A message on top of the page, with one button (`action`) or none. */
+function showNotice(text, label = "", action = null) {
+  $("notice").hidden = !text;
+  $("notice-text").textContent = text;
+  const button = $("notice-button");
+  button.hidden = !action;
+  button.textContent = label;
+  button.onclick = action;
+}
+
+function showJoin(why) {
+  $("connection").textContent = "";
+  showNotice("");
+  $("join-screen").hidden = false;
+  $("game-screen").hidden = true;
+  $("join-button").disabled = false;
+  $("join-problem").textContent = why;
+  $("join-problem").hidden = !why;
+  fillSeats();
 }
 
 // -- the frame ---------------------------------------------------------------------------------------------
@@ -196,6 +506,12 @@ function playerName(seat) {
   return seat === page.seat ? `${name} (${t("you")})` : name;
 }
 
+/** Whether the lobby says the computer plays `seat` (the teacher gave it to the computer). */
+function computerPlays(seat) {
+  const entry = page.lobby && page.lobby.find((s) => s.seat === seat);
+  return Boolean(entry) && entry.kind === "computer";
+}
+
 function render() {
   const frame = page.frame;
   const obs = frame.observation;
@@ -203,25 +519,61 @@ function render() {
   $("who").textContent = playerName(frame.seat);
   $("round").textContent = t("round", {n: obs.round}) + (obs.last_round ? ` · ${t("lastRound")}` : "");
   $("status").textContent = statusText(frame, obs, me);
+  $("computer-banner").hidden = !computerPlays(frame.seat);
+  $("paused-banner").hidden = !frame.paused;
+  renderClock();
+  renderOffline();
   renderActions(frame);
   renderCards(obs, me);
   renderTracks(frame, obs);
   renderSheet(frame, me);
 }
 
+/** The step's time left: what the frame said, less the time since it came (still while paused). */
+function renderClock() {
+  const frame = page.frame;
+  const clock = $("clock");
+  clock.hidden = !frame || frame.time_left === null || frame.time_left === undefined || frame.outcome !== null;
+  if (clock.hidden) return;
+  const passed = frame.paused ? 0 : (performance.now() - page.frameAt) / 1000;
+  const left = Math.max(0, Math.ceil(frame.time_left - passed));
+  clock.textContent = t("timeLeft", {t: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`});
+  clock.classList.toggle("short", left <= 10);
+}
+
+function renderOffline() {
+  const kept = page.unsent ? page.unsent.moves.length : 0;
+  const box = $("offline");
+  box.hidden = online() || page.stopped;
+  box.textContent = t("offline", {moves: counted(kept, "move")});
+}
+
+const hostSpeaksMine = () => Boolean(page.hostLang) && page.hostLang.toLowerCase().startsWith(LANG);
+
 function statusText(frame, obs, me) {
-  const words = Object.values(frame.words || {}).filter(Boolean);
+  // The host's own sentences about the frame, when it speaks the device's language (the app in Portuguese
+  // words a frame in Portuguese: a phone in English says it itself).
+  const words = hostSpeaksMine() ? Object.values(frame.words || {}).filter(Boolean) : [];
   if (words.length) return words.join(" ");
   if (frame.outcome) {
     const names = frame.outcome.winners.map(playerName).join(", ");
     return `${t("over")} ${names ? t("winners", {names}) : ""}`;
   }
+  const open = obs.open_claim;
+  const claim = !open ? "" : open.player === frame.seat ? t("ownClaim", {card: cardText(open.card)})
+    : t("openClaim", {name: playerName(open.player), card: cardText(open.card)});
   if (frame.legal.length) {
     if (obs.phase === "draw") return t("draw", dueWords(me));
-    if (obs.open_claim) return t("contest");
+    if (obs.open_claim) return t("contest", {claim});
     return obs.phase in S ? t(obs.phase) : t("move");
   }
-  return frame.turn === null || frame.turn === undefined ? t("waitingOthers") : t("waitingFor", {name: playerName(frame.turn)});
+  let waiting = t("waitingFor", {name: playerName(frame.turn)});
+  if (frame.turn === frame.seat && computerPlays(frame.seat)) waiting = S.codes.computer_to_move;
+  else if (frame.turn === frame.seat && frame.paused) waiting = S.codes.paused;
+  else if (frame.turn === null || frame.turn === undefined || frame.turn === frame.seat || frame.active.length > 1) {
+    waiting = t("waitingOthers");
+  }
+  return claim ? `${claim} ${waiting}` : waiting;
 }
 
 /** The words of a move the buttons offer. */
@@ -242,7 +594,21 @@ const DRAWN = new Set(["AddVertex", "AddEdge"]);  // played on the sheet, not by
 // The extra power's moves: folded under one button, so that the sheet stays in view while drawing.
 const POWER = new Set(["AdjustDraw", "SwapDraw", "SaveObjective", "DrawBonus"]);
 
+/** Whether what `part` shows is made of other `inputs` than when it was last drawn. A frame of another seat's
+ * move (many a step, when all act at once) leaves this seat's buttons and sheet as they are, so that a finger
+ * on them is not lost to a redraw. */
+const drawnFrom = {};
+function changed(part, inputs) {
+  const key = JSON.stringify(inputs);
+  if (drawnFrom[part] === key) return false;
+  drawnFrom[part] = key;
+  return true;
+}
+
 function renderActions(frame) {
+  const kept = page.unsent ? page.unsent.moves : [];
+  if (!changed("actions", [frame.legal, frame.observation.resource_row, frame.paused, frame.can_undo, frame.outcome !== null,
+                           page.busy, online(), kept, page.cards.size])) return;
   const box = $("actions");
   const powers = $("powers");
   const wasOpen = powers.open;
@@ -255,7 +621,7 @@ function renderActions(frame) {
     button.textContent = moveLabel(move);
     button.dataset.move = move.move;
     if (["Pass", "EndDrawing", "TimeUp"].includes(move.move)) button.className = "secondary";
-    button.disabled = page.busy;
+    button.disabled = page.busy || frame.paused || (kept.length > 0 && !(online() || mayKeep(move)));
     button.addEventListener("click", () => sendMove(move));
     if (POWER.has(move.move)) powerButtons.push(button); else box.append(button);
   }
@@ -264,6 +630,9 @@ function renderActions(frame) {
   powers.replaceChildren(summary, ...powerButtons);
   powers.hidden = !powerButtons.length;
   powers.open = wasOpen && powerButtons.length > 0;
+  const undoButton = $("undo");
+  undoButton.hidden = !frame.can_undo || frame.outcome !== null;
+  undoButton.disabled = page.busy || !online() || frame.paused;
 }
 
 function listItems(list, items) {
@@ -293,18 +662,30 @@ function renderCards(obs, me) {
   listItems($("mine"), mine);
 }
 
+/** Who has acted in a pick or draw step (never what they chose): still acting, done, or not yet asked. */
+function stepCell(frame, obs, seat) {
+  if (!["pick", "draw"].includes(obs.phase) || frame.outcome) return "";
+  if ((frame.active || []).includes(seat)) return t("choosing");
+  const pl = obs.players[seat];
+  return (obs.phase === "pick" ? pl.picked : pl.done_drawing) ? t("done") : "";
+}
+
 function renderTracks(frame, obs) {
   const table = $("tracks");
   const scores = frame.outcome ? frame.outcome.scores : null;
-  const head = [t("player"), t("coins"), t("crossed"), t("objectivesShort")].concat(scores ? [t("score")] : []);
-  const rows = [head.map((text) => `<th>${escapeHtml(text)}</th>`).join("")];
+  const stepShown = !scores && ["pick", "draw"].includes(obs.phase);
+  const head = [t("player"), t("coins"), t("crossed"), t("objectivesShort")]
+    .concat(stepShown ? [t("step")] : []).concat(scores ? [t("score")] : []);
+  const rows = [`<tr>${head.map((text) => `<th>${escapeHtml(text)}</th>`).join("")}</tr>`];
   obs.players.forEach((pl, seat) => {
     const crossed = pl.sheets.reduce((sum, sheet) => sum + sheet.crossed, 0);
     const claimed = pl.sheets.reduce((sum, sheet) => sum + sheet.objectives.length, 0);
-    const cells = [playerName(seat), pl.circled - pl.spent, crossed, claimed].concat(scores ? [scores[seat]] : []);
-    rows.push(`<tr${seat === frame.seat ? ' class="me"' : ""}>${cells.map((c) => `<td>${escapeHtml(String(c))}</td>`).join("")}</tr>`);
+    const cells = [playerName(seat), pl.circled - pl.spent, crossed, claimed]
+      .concat(stepShown ? [stepCell(frame, obs, seat)] : []).concat(scores ? [scores[seat]] : []);
+    rows.push(`<tr data-seat="${seat}"${seat === frame.seat ? ' class="me"' : ""}>`
+              + `${cells.map((c) => `<td>${escapeHtml(String(c))}</td>`).join("")}</tr>`);
   });
-  table.innerHTML = rows.map((row, i) => (i === 0 ? `<tr>${row}</tr>` : row)).join("");
+  table.innerHTML = rows.join("");
 }
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -323,42 +704,56 @@ function sheetInPlay(me) {
   return me.sheets[me.sheets.length - 1];
 }
 
+function svgLine(cls, p, q) {
+  const line = document.createElementNS(SVG_NS, "line");
+  line.setAttribute("class", cls);
+  line.setAttribute("x1", p.x); line.setAttribute("y1", p.y);
+  line.setAttribute("x2", q.x); line.setAttribute("y2", q.y);
+  return line;
+}
+
+function svgVertex(cls, p, label) {
+  const circle = document.createElementNS(SVG_NS, "circle");
+  circle.setAttribute("class", cls);
+  circle.setAttribute("cx", p.x); circle.setAttribute("cy", p.y); circle.setAttribute("r", VERTEX_R);
+  const text = document.createElementNS(SVG_NS, "text");
+  text.setAttribute("x", p.x); text.setAttribute("y", p.y);
+  text.textContent = label;
+  return [circle, text];
+}
+
 function renderSheet(frame, me) {
   const svg = $("sheet");
   const sheet = sheetInPlay(me);
   const places = vertexPlaces(sheet);
+  const kept = page.unsent ? page.unsent.moves : [];
   const width = svg.clientWidth || 330;
   const height = svg.clientHeight || 300;
-  const xs = places.map((p) => p.x);
-  const ys = places.map((p) => p.y);
+  const drawable = !frame.paused && frame.legal.some((m) => DRAWN.has(m.move));
+  if (!changed("sheet", [sheet, page.selected, kept, drawable, width, height])) return;
+  const keptPlaces = kept.filter((m) => m.move === "AddVertex").map((m) => ({x: m.x, y: m.y}));
+  const everywhere = places.concat(keptPlaces);
+  const xs = everywhere.map((p) => p.x);
+  const ys = everywhere.map((p) => p.y);
   const pad = VERTEX_R * 2;
   const minX = Math.min(0, ...xs.map((x) => x - pad));
   const minY = Math.min(0, ...ys.map((y) => y - pad));
   const maxX = Math.max(width, ...xs.map((x) => x + pad));
   const maxY = Math.max(height, ...ys.map((y) => y + pad));
   svg.setAttribute("viewBox", `${minX} ${minY} ${maxX - minX} ${maxY - minY}`);
-  svg.classList.toggle("drawing", frame.legal.some((m) => DRAWN.has(m.move)));
+  svg.classList.toggle("drawing", drawable);
   const title = document.createElementNS(SVG_NS, "title");
   title.textContent = t("sheetTitle");
   const parts = [title];
-  for (const [u, v] of sheet.edges) {
-    const line = document.createElementNS(SVG_NS, "line");
-    line.setAttribute("class", "edge");
-    line.setAttribute("x1", places[u].x); line.setAttribute("y1", places[u].y);
-    line.setAttribute("x2", places[v].x); line.setAttribute("y2", places[v].y);
-    parts.push(line);
-  }
+  for (const [u, v] of sheet.edges) parts.push(svgLine("edge", places[u], places[v]));
+  for (const m of kept) if (m.move === "AddEdge") parts.push(svgLine("edge kept", places[m.u], places[m.v]));
   const frozen = new Set(sheet.frozen);
   places.forEach((p, v) => {
-    const circle = document.createElementNS(SVG_NS, "circle");
-    circle.setAttribute("class", `vertex${frozen.has(v) ? " frozen" : ""}${page.selected === v ? " selected" : ""}`);
-    circle.setAttribute("cx", p.x); circle.setAttribute("cy", p.y); circle.setAttribute("r", VERTEX_R);
+    const [circle, label] = svgVertex(`vertex${frozen.has(v) ? " frozen" : ""}${page.selected === v ? " selected" : ""}`, p, String(v));
     circle.dataset.vertex = String(v);
-    const label = document.createElementNS(SVG_NS, "text");
-    label.setAttribute("x", p.x); label.setAttribute("y", p.y);
-    label.textContent = String(v);
     parts.push(circle, label);
   });
+  keptPlaces.forEach((p) => parts.push(...svgVertex("vertex kept", p, "")));
   svg.replaceChildren(...parts);
   page.places = places;
 }
@@ -438,6 +833,42 @@ function tryEdge(u, v) {
 }
 
 // -- joining -----------------------------------------------------------------------------------------------
+/** The seat picker: each seat with who holds it (from the lobby, once this device has one), or a seat
+ * this device was told is taken. */
+function fillSeats() {
+  const select = $("seat");
+  const chosen = select.value;
+  const seats = page.lobby || Array.from({length: 20}, (_, seat) => ({seat, kind: "person", name: null, unknown: true}));
+  const options = [new Option(t("anySeat"), "")];
+  for (const entry of seats) {
+    const n = entry.seat + 1;
+    let text = t("seatN", {n});
+    if (entry.kind === "computer") text = t("seatComputer", {n});
+    else if (entry.name) text = t("seatHeld", {n, names: entry.name});
+    else if (!entry.unknown) text = t("seatFree", {n});
+    const option = new Option(text, String(entry.seat));
+    option.disabled = entry.kind === "computer";
+    options.push(option);
+  }
+  select.replaceChildren(...options);
+  if ([...select.options].some((o) => o.value === chosen && !o.disabled)) select.value = chosen;
+  labelJoin();
+}
+
+/** The join button says what it does: take the seat, join its team (by names when known), or any seat. */
+function labelJoin() {
+  const seat = seatChosen();
+  const entry = seat !== null && page.lobby ? page.lobby.find((s) => s.seat === seat) : null;
+  const names = entry && entry.name ? entry.name : (seat !== null && seat === page.takenSeat ? t("seatN", {n: seat + 1}) : null);
+  $("join-button").textContent = seat === null ? t("joinAny") : names ? t("joinTeam", {names}) : t("takeSeat");
+  $("join-button").dataset.team = String(seat === null || names !== null);
+}
+
+function seatChosen() {
+  const value = $("seat").value;
+  return value === "" ? null : Number(value);
+}
+
 function setupJoin() {
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
   document.documentElement.lang = LANG === "pt" ? "pt-BR" : "en";
@@ -445,25 +876,28 @@ function setupJoin() {
   const query = new URLSearchParams(location.search);
   $("code").value = query.get("code") || "";
   $("name").value = localStorage.getItem(NAME_KEY) || "";
-  const select = $("seat");
-  const any = new Option(t("anySeat"), "");
-  select.append(any);
-  for (let n = 1; n <= 20; n++) select.append(new Option(t("seatN", {n}), String(n - 1)));
-  if (query.get("seat") !== null) select.value = query.get("seat");
+  fillSeats();
+  if (query.get("seat") !== null) $("seat").value = query.get("seat");
+  labelJoin();
+  $("seat").addEventListener("change", labelJoin);
+  $("undo").addEventListener("click", undo);
   $("join").addEventListener("submit", (event) => {
     event.preventDefault();
-    page.stopped = false;
     $("join-button").disabled = true;
-    const seat = select.value === "" ? null : Number(select.value);
+    $("join-problem").hidden = true;
+    const seat = seatChosen();
     const storedSeat = localStorage.getItem(SEAT_KEY);
     const token = seat === null || String(seat) === storedSeat ? localStorage.getItem(TOKEN_KEY) : null;
     localStorage.setItem(NAME_KEY, $("name").value.trim());
     connect({type: "hello", v: 1, code: $("code").value.trim(), name: $("name").value.trim(),
-             seat: token ? Number(storedSeat) : seat, token});
+             seat: token ? Number(storedSeat) : seat, token, team: $("join-button").dataset.team === "true"});
   });
 }
 
-setInterval(() => { if (page.ws && page.ws.readyState === WebSocket.OPEN) page.ws.send('{"type":"ping"}'); }, 20000);
+setInterval(() => { if (online()) page.ws.send('{"type":"ping"}'); }, 20000);
+setInterval(() => { if (page.frame && !$("game-screen").hidden) renderClock(); }, 250);
+window.addEventListener("online", retryNow);
+document.addEventListener("visibilitychange", () => { if (!document.hidden) retryNow(); });
 setupJoin();
 setupSheet();
 loadCards().then(() => { if (page.frame) render(); });
