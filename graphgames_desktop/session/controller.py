@@ -260,7 +260,7 @@ class MatchController:
             return Refusal.CURTAIN  # nobody's cards are shown, so nobody's move is made
         if screen.shown_ply is not None:
             return Refusal.REPLAYING
-        if at_ply != len(match.moves):
+        if at_ply != len(match.moves) and not self._still_stands(screen, at_ply, for_seat):
             return Refusal.STALE
         if match.state.outcome() is not None:
             return MatchRefusal.GAME_OVER
@@ -268,6 +268,17 @@ class MatchController:
         if (for_seat in here) if for_seat is not None else bool(here):
             return None
         return Refusal.COMPUTER_TO_MOVE if match.computer_to_move() else MatchRefusal.NOT_YOUR_TURN
+
+    def _still_stands(self, screen: Screen, at_ply: int, for_seat: int | None) -> bool:
+        """A move made on an older position still stands where that position is in the step being played and
+        only other seats have acted since (a step taken together: another student's pick changes nothing this
+        seat may choose; the rules check the move all the same). Else it is stale."""
+        match, step_of = self.match, self.match.spec.step_of
+        seat = for_seat if for_seat is not None else to_move_here(screen, match)
+        if seat is None or step_of is None or not 0 <= at_ply < len(match.moves) or seat in match.movers[at_ply:]:
+            return False
+        mark = step_of(match.state_at(at_ply))
+        return all(step_of(match.state_at(ply)) == mark for ply in range(at_ply + 1, len(match.moves) + 1))
 
     def _play(self, screen: Screen, intent: Play) -> tuple[StrEnum | None, MoveError | None]:
         code = self._play_refusal(screen, intent.at_ply, intent.seat)

@@ -203,3 +203,16 @@ def test_a_pause_after_the_end_says_the_end_no_second_time():
     session.controller.pause(True)
     session.controller.pause(False)
     assert len(session.of(Ended)) == 1 and session.clock.pending() == 0
+
+
+def test_a_move_made_before_another_seats_move_in_the_same_step_still_stands_but_not_across_steps():
+    session = Session(match_of("cards", [Seat(), Seat(), Seat()], seed=5, turns=TOGETHER))
+    phones = [session.phone(seat) for seat in range(3)]
+    session.controller.start()
+    assert session.play(phones[0], PickResource(0)) is None
+    assert session.play(phones[1], PickResource(1), at_ply=0) is None  # seen before Ana's pick: still stands
+    assert session.play(phones[0], PickResource(2), at_ply=0) == Refusal.STALE  # her own pick came since
+    assert session.play(phones[2], PickResource(0), at_ply=2) is None
+    assert session.match.state.phase == Phase.DRAW
+    draw = default_move(session.match.state, 1)
+    assert session.play(phones[1], draw, at_ply=2) == Refusal.STALE  # made in the pick step: the step changed
