@@ -31,7 +31,7 @@ from aiohttp import WSMsgType, web
 from graphgames_desktop.games.match import SeatKind
 from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.net import wire
-from graphgames_desktop.net.wire import Hello, IntentMessage, Ping, WireError, WireProblem, Words
+from graphgames_desktop.net.wire import Hello, IntentMessage, Look, Ping, WireError, WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.intents import Event, Intent, Refused, SeatChanged, Shown, Started
 from graphgames_desktop.session.screens import Role, Screen
@@ -311,6 +311,13 @@ class ClassroomServer:
                 table = self._table_for(message)
                 table._join(connection, message)
                 self._connections[connection] = table
+            elif isinstance(message, Look):
+                if not _same(message.code, self.code):
+                    raise WireError(WireProblem.WRONG_CODE)
+                number = message.table or 0
+                if not 0 <= number < len(self.tables):
+                    raise WireError(WireProblem.NO_SUCH_TABLE)
+                connection.send(self.tables[number].lobby_text)
             elif isinstance(message, IntentMessage):
                 device = table._device_of(connection) if table is not None else None
                 if table is None or device is None:
@@ -386,6 +393,8 @@ class ClassroomHost:
         self._unsubscribe: Callable[[], None] | None = None
         self._serving = False
         self._seating = self._seating_now()
+        #: The last ``lobby`` message (the host's thread), for a device that looks before it joins.
+        self.lobby_text = wire.dumps(wire.lobby([], self._started))
 
     @property
     def code(self) -> str:
@@ -550,7 +559,8 @@ class ClassroomHost:
         self._seating = self._seating_now()
         if self.on_lobby is not None:
             self.on_lobby(roster)
-        text = wire.dumps(wire.lobby(roster_json(roster), self._started, self.table, len(self.server.tables)))
+        text = self.lobby_text = wire.dumps(wire.lobby(roster_json(roster), self._started, self.table,
+                                                       len(self.server.tables)))
         for device in self._devices.values():
             if device.connection is not None:
                 device.connection.send(text)

@@ -96,6 +96,14 @@ class Hello:
 
 
 @dataclass(frozen=True)
+class Look:
+    """A device not yet joined asks who holds which seat (of ``table``), to offer the seats before it joins."""
+
+    code: str
+    table: int | None = None
+
+
+@dataclass(frozen=True)
 class IntentMessage:
     intent: Intent
 
@@ -105,7 +113,7 @@ class Ping:
     pass
 
 
-Message = Hello | IntentMessage | Ping
+Message = Hello | Look | IntentMessage | Ping
 
 
 def _whole(value: object) -> bool:
@@ -132,6 +140,7 @@ _FIELDS: dict[str, dict[str, _Field]] = {
               "seat": _Field(_optional(_whole), required=False), "token": _Field(_optional(_short_text), required=False),
               "team": _Field(lambda value: isinstance(value, bool), required=False),
               "table": _Field(_optional(_whole), required=False)},
+    "look": {"code": _Field(_short_text), "table": _Field(_optional(_whole), required=False)},
     "intent": {"intent": _Field(lambda value: isinstance(value, dict))},
     "ping": {},
 }
@@ -173,6 +182,8 @@ def parse(data: str | bytes, spec: GameSpec) -> Message:
     if kind == "hello":
         return Hello(raw["v"], raw["code"], name_of(raw["name"]), raw.get("seat"), raw.get("token"), raw.get("team", False),
                      raw.get("table"))
+    if kind == "look":
+        return Look(raw["code"], raw.get("table"))
     if kind == "intent":
         try:
             return IntentMessage(intent_from_json(raw["intent"], spec))

@@ -28,8 +28,8 @@ import pytest
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net.host import screen_id
 from graphgames_desktop.session.intents import Play
+from graphgames_desktop.session.screens import Role, Screen
 from tests.net.helpers import SECRETS, WAIT, Hosted
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -408,8 +408,9 @@ def test_a_phone_offline_keeps_its_drawing_across_a_reload_and_sends_it_back_on_
     kept = driver.execute_script("return page.unsent.moves")
     assert len(kept) == 1 and kept[0]["move"] not in ("AddVertex", "AddEdge")
     cards = GAMES["cards"]
+    teammate = alone.call(lambda: alone.controller.attach(Screen("teammate", Role.PLAYER, frozenset({seat}), seat)))
     alone.call(lambda: alone.controller.submit(
-        screen_id(seat), Play(cards.move_from_json(kept[0]), len(alone.match.moves), None)))  # by a teammate
+        teammate.id, Play(cards.move_from_json(kept[0]), len(alone.match.moves), None)))  # by a teammate
     network_back(driver)
     wait_for(driver, "return page.joined && !document.getElementById('problem').hidden")
     assert "was dropped (1 move)" in text(driver, "problem")
@@ -426,19 +427,17 @@ def test_two_phones_share_a_seat_as_a_team(phones, two):
     assert join(ana, url, "Ana", seat=1) == 1
     bia.get(url)
     bia.find_element(By.ID, "name").send_keys("Bia")
+    # Before joining, the page looks at the seats: the picker names who holds each.
+    wait_for(bia, "return [...document.getElementById('seat').options].some(o => o.value === '1' && o.text.includes('Ana'))")
     Select(bia.find_element(By.ID, "seat")).select_by_value("1")
-    assert text(bia, "join-button") == "Take this seat"
-    bia.find_element(By.ID, "join-button").click()
-    wait_for(bia, "return !document.getElementById('join-problem').hidden")
-    assert "taken" in text(bia, "join-problem")
-    assert text(bia, "join-button") == "Join the team of Seat 2"
+    assert text(bia, "join-button") == "Join the team of Ana"
     shots = Shots()
     shots.take(bia, "en-team-join")
     bia.find_element(By.ID, "join-button").click()
     assert wait_for(bia, "return page.frame && page.frame.seat + 1") - 1 == 1
     for driver in (ana, bia):
         wait_for(driver, "return document.getElementById('who').textContent.startsWith('Ana, Bia')")
-    assert [m["type"] for m in received(bia)][:2] == ["error", "welcome"]  # seat_taken, then the team
+    assert [m["type"] for m in received(bia)][:2] == ["welcome", "lobby"]  # into the team at once: no seat_taken
     bia.find_element(By.CSS_SELECTOR, "#actions button").click()
     for driver in (ana, bia):
         wait_for(driver, "return page.frame.observation.players[1].picked && page.frame.legal.length === 0")

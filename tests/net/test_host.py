@@ -451,3 +451,16 @@ def test_a_device_that_reconnects_mid_vote_keeps_its_vote():
         run(scenario)
     finally:
         hosted.close()
+
+
+def test_a_device_looks_at_the_seats_before_it_joins(hosted):
+    async def scenario(session):
+        ana, bia = await Device(session, hosted.url).open(), await Device(session, hosted.url).open()
+        await ana.join("Ana", seat=1)
+        lobby = await bia.reply({"type": "look", "code": CODE}, "lobby")
+        assert [s["name"] for s in lobby["seats"]] == [None, "Ana", None]
+        assert (await bia.reply({"type": "look", "code": "000000"}))["code"] == "wrong_code"
+        assert (await bia.reply({"type": "look", "code": CODE, "table": 3}))["code"] == "no_such_table"
+        assert (await bia.join("Bia", seat=1, team=True))["seat"] == 1  # looking joins nothing
+
+    run(scenario)

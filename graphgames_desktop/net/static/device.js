@@ -149,7 +149,7 @@ const codeWords = (message) => S.codes[message.code] || message.text || t("error
 
 const $ = (id) => document.getElementById(id);
 const page = {
-  ws: null, seat: null, joined: false, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
+  ws: null, looker: null, seat: null, joined: false, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
   selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
   unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
   inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
@@ -260,8 +260,9 @@ function send(move, tries, kept = false) {
 function answers(frame) {
   const sent = page.inFlight;
   if (!sent) return true;
-  const played = frame.moves.find((m) => m.ply === sent.at_ply + 1);
-  return Boolean(played) && played.seat === frame.seat;
+  // In a step taken together the move may land after other seats' moves made meanwhile: this seat's first
+  // move after the position it was made on is its answer.
+  return frame.moves.some((m) => m.ply > sent.at_ply && m.seat === frame.seat);
 }
 
 function undo() {
@@ -338,7 +339,7 @@ function sendUnsent() {
   if (!kept || page.busy || !online()) return;
   const frame = page.frame;
   if (kept.at_ply !== undefined) {  // a move whose answer was lost: played already?
-    const played = frame.moves.find((m) => m.ply === kept.at_ply + 1);
+    const played = frame.moves.find((m) => m.ply > kept.at_ply && m.seat === frame.seat);
     if (played && played.seat === frame.seat && played.move && sameMove(played.move, kept.moves[0])) {
       kept.moves.shift();
       kept.step = stepKey(frame);
@@ -894,11 +895,38 @@ function setupJoin() {
   });
 }
 
+/** While the join form shows, a socket of its own asks who holds which seat (a `look`, every few seconds),
+ * so the picker names the seats' holders before this device joins; it closes once the device has joined. */
+function look() {
+  if (page.joined || !$("game-screen").hidden) {
+    if (page.looker) page.looker.close();
+    page.looker = null;
+    return;
+  }
+  const code = $("code").value.trim();
+  if (!code) return;
+  if (!page.looker || page.looker.readyState > WebSocket.OPEN) {
+    const ws = page.looker = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+    ws.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === "lobby" && !page.joined) {
+        page.lobby = message.seats;
+        fillSeats();
+      }
+    };
+    ws.onopen = () => ws.send(JSON.stringify({type: "look", code}));
+  } else if (page.looker.readyState === WebSocket.OPEN) {
+    page.looker.send(JSON.stringify({type: "look", code}));
+  }
+}
+
+setInterval(look, 3000);
 setInterval(() => { if (online()) page.ws.send('{"type":"ping"}'); }, 20000);
 setInterval(() => { if (page.frame && !$("game-screen").hidden) renderClock(); }, 250);
 window.addEventListener("online", retryNow);
 document.addEventListener("visibilitychange", () => { if (!document.hidden) retryNow(); });
 setupJoin();
 setupSheet();
+look();
 loadCards().then(() => { if (page.frame) render(); });
 if (localStorage.getItem(TOKEN_KEY)) rejoin();  // a reload takes the same seat back
