@@ -2990,12 +2990,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="188"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="185"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="188"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3250,78 +3250,83 @@
         <translation>Tempo restante: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="97"/>
-        <source>Waiting for %1 players. Acted: %2 of %3.</source>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="98"/>
+        <source>Your move (%1). Acted: %2 of %3.</source>
         <extracomment>Past this many, the seats still to act are counted rather than named (a class of 20 on a projector).</extracomment>
+        <translation>Sua vez (%1). Já jogaram: %2 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="100"/>
+        <source>Waiting for %1 players. Acted: %2 of %3.</source>
         <translation>Esperando %1 jogadores. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="101"/>
         <source>Waiting for %1. Acted: %2 of %3.</source>
         <translation>Esperando %1. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="111"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="114"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="116"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="119"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="118"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="121"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="123"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="125"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="126"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="130"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="133"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="141"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="144"/>
         <source>(the class&apos;s vote: %1 of %2)</source>
         <translation>(votação da turma: %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="168"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="167"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="173"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="176"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>

@@ -183,3 +183,17 @@ def test_a_file_the_user_saves_never_keeps_the_class_seats(hosted, tmp_path):
     path = tmp_path / "game.graph.json"
     assert hosted.save_to(str(path))
     assert "token" not in path.read_text() and "class" not in json.loads(path.read_text()).get("meta", {})
+
+
+def test_a_device_whose_seat_still_acts_is_told_its_move_not_to_wait_for_itself():
+    from graphgames_desktop.session.frames import MatchInfo
+    from graphgames_desktop.session.frames import frame as frame_of
+    from graphgames_desktop.session.screens import Role, Screen
+    from graphgames_desktop.ui.game.wording import page_facts
+    from graphgames_desktop.ui.views import VIEWS
+    match = new_match(GAMES["cards"], (Seat(), Seat(), Seat()), None, {"turns": "together"}, seed=3)
+    view = VIEWS["cards"](MatchInfo.of(match), None)
+    phone = frame_of(match, Screen("phone", Role.PLAYER, frozenset({1}), 1))
+    assert page_facts(phone, view).turn == f"Your move ({view.short_seat_name(1)}). Acted: 0 of 3."
+    desk = frame_of(match, Screen("desk", Role.TEACHER))
+    assert page_facts(desk, view).turn.startswith("Waiting for ")

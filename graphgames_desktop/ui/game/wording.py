@@ -93,6 +93,9 @@ def waiting_text(frame: SeatFrame, view: GameView, waiting: list[int]) -> str:
     """Several seats act in this step (each on its own device): who has not yet, never what anyone chose.
     Every seat takes part in such a step, so the others have acted."""
     done, total = len(frame.seats) - len(waiting), len(frame.seats)
+    if len(frame.at_screen) == 1 and frame.at_screen <= set(waiting):  # a device whose seat still acts
+        mine = next(iter(frame.at_screen))
+        return fill(Q.translate("GamePage", "Your move (%1). Acted: %2 of %3."), view.short_seat_name(mine), done, total)
     if len(waiting) > NAMED_WAITING:
         return fill(Q.translate("GamePage", "Waiting for %1 players. Acted: %2 of %3."), len(waiting), done, total)
     return fill(Q.translate("GamePage", "Waiting for %1. Acted: %2 of %3."),
