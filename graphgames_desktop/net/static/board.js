@@ -60,9 +60,9 @@
       labelNotThere: "Label {l} cannot go there now.",
       // What the board shows.
       chompLeft: "Left: {v}, {e}.", vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges",
-      standing: "Standing: {e}.", legendHackenbush: "Lines: blue solid, red dashed, green dotted. The brown line is the ground.",
+      standing: "Standing: {e}.", sides: "Blue (solid): {a}. Red (dashed): {b}.", legendHackenbush: "Lines: blue solid, red dashed, green dotted. The brown line is the ground.",
       points: "{who}: {n} points", turnsLeft: "Turns left: {n}", matchGame: "Match, game {n} of 2; totals so far: {totals}",
-      entry: "{colour}'s entry", legendDomination: "Ring: an entry. Blue tokens are round, Red tokens square.",
+      legendDomination: "Rings: the entries (Blue's solid, Red's dashed). Blue tokens are round, Red tokens square.",
       kSet: "k = {k}", kUnset: "k is not set yet", labelsLeft: "Labels left: {n}", labels: "Labels",
       legendLast: "Purple dashes: the last move.",
       ends: {
@@ -116,9 +116,9 @@
       pickLabel: "Escolha primeiro um rótulo, abaixo do tabuleiro.", labelPicked: "Rótulo {l}: toque num vértice ou numa aresta acesos.",
       labelNotThere: "O rótulo {l} não pode ir aí agora.",
       chompLeft: "Restam: {v}, {e}.", vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas",
-      standing: "De pé: {e}.", legendHackenbush: "Linhas: azul contínua, vermelha tracejada, verde pontilhada. A linha marrom é o chão.",
+      standing: "De pé: {e}.", sides: "Azul (contínua): {a}. Vermelho (tracejada): {b}.", legendHackenbush: "Linhas: azul contínua, vermelha tracejada, verde pontilhada. A linha marrom é o chão.",
       points: "{who}: {n} pontos", turnsLeft: "Turnos restantes: {n}", matchGame: "Disputa, partida {n} de 2; totais até agora: {totals}",
-      entry: "Entrada do {colour}", legendDomination: "Anel: uma entrada. As fichas do Azul são redondas, as do Vermelho quadradas.",
+      legendDomination: "Anéis: as entradas (a do Azul contínua, a do Vermelho tracejada). As fichas do Azul são redondas, as do Vermelho quadradas.",
       kSet: "k = {k}", kUnset: "k ainda não foi definido", labelsLeft: "Rótulos restantes: {n}", labels: "Rótulos",
       legendLast: "Tracejado roxo: a última jogada.",
       ends: {
@@ -154,8 +154,8 @@
 
   /** A sentence of the language's table, its {placeholders} filled. */
   function say(lang, key, values = {}) {
-    const table = STRINGS[lang] || STRINGS.en;
-    const text = key in table ? table[key] : STRINGS.en[key] || key;
+    const look = (table) => key.split(".").reduce((node, part) => (node && typeof node === "object" ? node[part] : undefined), table);
+    const text = look(STRINGS[lang] || STRINGS.en) || look(STRINGS.en) || "";
     return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
   }
 
@@ -252,43 +252,44 @@
     last = {root, ctx};
     const c = context(root, ctx);
     if (c.game === "hackenbush") for (const e of c.position.edges) c.state.colours.set(e.id, e.color);
+    // One level of parts, which board.css orders: the board between the words in portrait, beside them in landscape.
     const container = el("div", `gg-board gg-${c.game}`);
-    const info = el("div", "gg-info");
     const stage = el("div", "gg-stage");
-    const side = el("div", "gg-side");
-    container.append(info, stage, side);
+    container.append(...info(c), stage, ...sidePanel(c));
     root.replaceChildren(container);
-    fillInfo(c, info);
-    side.append(...sidePanel(c));
-    const size = stageSize(stage);
+    const size = stageSize(stage, c.board);
     stage.append(drawBoard(c, size));
   }
 
-  /** The board's room in CSS pixels: the stage's width, and a height that leaves the rest of the page in view. */
-  function stageSize(stage) {
+  /** The board's room in CSS pixels: the stage's width; in landscape the screen's height, in portrait the board's
+   *  own height at that width (a flat board takes little room) but at most half the screen, so that the words and
+   *  buttons below stay in view. */
+  function stageSize(stage, board) {
     const width = Math.max(200, stage.clientWidth || window.innerWidth - 24);
-    const landscape = window.innerWidth > window.innerHeight;
-    const top = stage.getBoundingClientRect().top + window.scrollY;
-    const height = landscape
-      ? Math.max(200, Math.min(window.innerHeight - 12, window.innerHeight - Math.min(top, 90) - 8))
-      : Math.max(200, Math.min(width * 1.05, window.innerHeight * 0.5));
-    return {width, height};
+    if (window.innerWidth > window.innerHeight) {
+      const top = stage.getBoundingClientRect().top + window.scrollY;
+      return {width, height: Math.max(200, window.innerHeight - Math.min(top, 90) - 8)};
+    }
+    const {spanX, spanY} = spans(board);
+    const natural = (width - 2 * PAD) * spanY / Math.max(spanX, 1) + 2 * PAD;
+    return {width, height: Math.round(Math.max(130, Math.min(natural, window.innerHeight * 0.5)))};
   }
 
   // -- the words above the board -------------------------------------------------------------------------
-  function fillInfo(c, info) {
+  /** Whose turn it is; the counts and scores, the last move and how the game ended. */
+  function info(c) {
     const {frame, t} = c;
     const turn = el("p", "gg-turn", turnText(c));
     turn.setAttribute("role", "status");
-    info.append(turn);
-    for (const line of factLines(c)) info.append(el("p", "gg-facts", line));
+    const facts = el("div", "gg-info");
+    for (const line of factLines(c)) facts.append(el("p", "gg-facts", line));
     const lastMove = lastMoveText(c);
-    if (lastMove) info.append(el("p", "gg-last", lastMove));
+    if (lastMove) facts.append(el("p", "gg-last", lastMove));
     if (frame.outcome) {
-      const end = STRINGS[c.lang].ends[frame.outcome.termination];
-      if (end) info.append(el("p", "gg-facts", end));
+      const end = t(`ends.${frame.outcome.termination}`);
+      if (end) facts.append(el("p", "gg-facts", end));
     }
-    void t;
+    return [turn, facts];
   }
 
   function turnText(c) {
@@ -314,12 +315,16 @@
     switch (c.game) {
       case "chomp":
         return [t("chompLeft", {v: counted(c, p.vertices.length, "vertex"), e: counted(c, p.edges.length, "edge")})];
-      case "hackenbush":
-        return [t("standing", {e: counted(c, p.edges.length, "edge")})];
+      case "hackenbush": {
+        const lines = [t("standing", {e: counted(c, p.edges.length, "edge")})];
+        // Coloured edges standing: a Blue-Red or mixed game, where Player A plays Blue and Player B Red.
+        if (p.edges.some((e) => e.color !== "green")) lines.push(t("sides", {a: c.seatName(0), b: c.seatName(1)}));
+        return lines;
+      }
       case "domination": {
-        const who = (seat) => `${colourName(c, seat)} · ${c.seatName(seat)}`;
+        const who = (seat) => `${colourOf(c, seat) === 0 ? "●" : "■"} ${colourName(c, seat)} · ${c.seatName(seat)}`;
         const scores = frame.outcome && frame.outcome.scores && !p.match ? frame.outcome.scores : p.scores;
-        const lines = [[0, 1].map((seat) => t("points", {who: who(seat), n: scores[seat]})).join(" — ")];
+        const lines = [0, 1].map((seat) => t("points", {who: who(seat), n: scores[seat]}));
         if (!frame.outcome) lines.push(t("turnsLeft", {n: p.turns_left}));
         if (p.match) {
           const totals = [0, 1].map((seat) => `${c.seatName(seat)} ${p.match_scores[seat]}`).join(", ");
@@ -328,7 +333,7 @@
         return lines;
       }
       case "magic":
-        return [`${p.k === null || p.k === undefined ? t("kUnset") : t("kSet", {k: p.k})} · ${t("labelsLeft", {n: p.unused.length})}`];
+        return [p.k === null || p.k === undefined ? t("kUnset") : t("kSet", {k: p.k}), t("labelsLeft", {n: p.unused.length})];
       default:
         return [];
     }
@@ -469,13 +474,17 @@
 
   // -- the drawing ---------------------------------------------------------------------------------------
   /** Board coordinates to the stage's pixels: the whole board fitted, centred, with room round it. */
-  function fitter(board, size) {
+  function spans(board) {
     const xs = [];
     const ys = [];
     for (const v of board.vertices) { xs.push(v.x); ys.push(v.y); }
     for (const e of board.edges) for (const [x, y] of e.points || []) { xs.push(x); ys.push(y); }
-    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-    const spanX = Math.max(maxX - minX, 1e-9), spanY = Math.max(maxY - minY, 1e-9);
+    const minX = Math.min(...xs), minY = Math.min(...ys);
+    return {minX, minY, spanX: Math.max(Math.max(...xs) - minX, 1e-9), spanY: Math.max(Math.max(...ys) - minY, 1e-9)};
+  }
+
+  function fitter(board, size) {
+    const {minX, minY, spanX, spanY} = spans(board);
     const scale = Math.min((size.width - 2 * PAD) / spanX, (size.height - 2 * PAD) / spanY);
     const ox = (size.width - spanX * scale) / 2, oy = (size.height - spanY * scale) / 2;
     return ([x, y]) => [ox + (x - minX) * scale, oy + (y - minY) * scale];
@@ -513,7 +522,7 @@
   }
 
   function drawBoard(c, size) {
-    const {board, state} = c;
+    const {board} = c;
     const fit = fitter(board, size);
     const places = new Map(board.vertices.map((v) => [v.id, fit([v.x, v.y])]));
     const edgePoints = new Map(board.edges.map((e) => {
@@ -533,7 +542,6 @@
       if (hit.dataset.vertex !== undefined) tapped(c, "vertex", Number(hit.dataset.vertex));
       else tapped(c, "edge", Number(hit.dataset.edge));
     });
-    void state;
     return svg;
   }
 
@@ -580,11 +588,13 @@
       else if (e.v === id) q = points[points.length - 2];
       if (q) angles.push(Math.atan2(q[1] - y, q[0] - x));
     }
+    // Above the vertex when no edge leaves near there (names read alike across the board), else the widest gap.
     const candidates = [-Math.PI / 2, -3 * Math.PI / 4, -Math.PI / 4, Math.PI, 0, 3 * Math.PI / 4, Math.PI / 4, Math.PI / 2];
     let best = candidates[0];
     let bestGap = -1;
     for (const a of candidates) {
       const gap = angles.length ? Math.min(...angles.map((b) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b))))) : Math.PI;
+      if (gap >= Math.PI * 0.4) { best = a; break; }
       if (gap > bestGap + 1e-6) { best = a; bestGap = gap; }
     }
     return [x + distance * Math.cos(best), y + distance * Math.sin(best)];
@@ -673,22 +683,22 @@
       if (legal.some((m) => m.kind === "place")) lit.add(myEntry(c));
     }
     const lastMv = lastMove(view);
+    const r = view.radius;
     for (const e of c.board.edges) line(view, "edges", e.id, "gg-edge gg-thin");
     if (lastMv && lastMv.kind === "step") {
       view.layers.marks.append(svgEl("line", {x1: view.places.get(lastMv.source)[0].toFixed(1), y1: view.places.get(lastMv.source)[1].toFixed(1),
                                                x2: view.places.get(lastMv.target)[0].toFixed(1), y2: view.places.get(lastMv.target)[1].toFixed(1),
                                                class: "gg-last-mark gg-last-step"}));
-      circle(view, "marks", lastMv.source, view.radius + 6, "gg-last-ring");
+      circle(view, "marks", lastMv.source, r + 10, "gg-last-ring");
     }
-    const r = view.radius;
-    p.entries.forEach((v, colour) => circle(view, "halo", v, r + 6, `gg-entry gg-entry-${colour === 0 ? "blue" : "red"}`));
+    p.entries.forEach((v, colour) => circle(view, "marks", v, r + 5, `gg-entry gg-entry-${colour === 0 ? "blue" : "red"}`));
     for (const v of c.board.vertices) {
       const [x, y] = view.places.get(v.id);
       const chosen = c.state.choice;
       const isChosen = (c.state.source === v.id) || (chosen && ((chosen.kind === "step" && chosen.target === v.id) ||
                                                                 (chosen.kind === "place" && v.id === myEntry(c))));
-      if (isChosen) circle(view, "halo", v.id, r + 11, "gg-selected-ring");
-      else if (lit.has(v.id)) circle(view, "halo", v.id, r + 11, "gg-legal-ring");
+      if (isChosen) circle(view, "halo", v.id, r + 14, "gg-selected-ring");
+      else if (lit.has(v.id)) circle(view, "halo", v.id, r + 14, "gg-legal-ring");
       const seat = owner.get(v.id);
       if (seat === undefined) {
         circle(view, "vertices", v.id, r, "gg-vertex gg-empty");
@@ -702,7 +712,7 @@
         nameInside(view, v.id);
       }
       if (lastMv && ((lastMv.kind === "step" && lastMv.target === v.id) || (lastMv.kind === "place" && v.id === p.entries[colourOf(c, lastEntrySeat(c))]))) {
-        circle(view, "marks", v.id, r + 6, "gg-last-ring");
+        circle(view, "marks", v.id, r + 10, "gg-last-ring");
       }
       vertexHit(view, v.id);
     }
