@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
+from graphgames_desktop.games import GAMES
 from graphgames_desktop.net.host import ClassroomHost
 from tests.net.helpers import CODE, WAIT, Hosted
 
@@ -116,7 +117,7 @@ def edge_selector(driver, u: int, v: int) -> str:
     return f'.gg-hit[data-edge="{eid}"]'
 
 
-def taps_for(game: str, move: dict, driver) -> list[tuple[str, str]]:
+def taps_for(game: str, move: dict, driver, rng: random.Random) -> list[tuple[str, str]]:
     """What a student touches to choose ``move``: ("tap", a hit area) or ("press", a button), in order."""
     if game == "chomp":
         if move["kind"] == "vertex":
@@ -127,6 +128,10 @@ def taps_for(game: str, move: dict, driver) -> list[tuple[str, str]]:
     if game == "domination":
         if move["kind"] == "step":
             return [("tap", f'.gg-hit[data-vertex="{move["source"]}"]'), ("tap", f'.gg-hit[data-vertex="{move["target"]}"]')]
+        if move["kind"] == "place" and rng.random() < 0.5:  # the entry on the board, or the button
+            entry = driver.execute_script("const p = page.frame.observation.position; "
+                                          "return p.entries[page.seat === p.blue_seat ? 0 : 1]")
+            return [("tap", f'.gg-hit[data-vertex="{entry}"]')]
         return [("press", ".gg-place" if move["kind"] == "place" else ".gg-pass")]
     element = (f'.gg-hit[data-vertex="{move["vertex"]}"]' if "vertex" in move else edge_selector(driver, *move["edge"]))
     return [("press", f'.gg-label[data-label="{move["label"]}"]'), ("tap", element)]
@@ -175,6 +180,35 @@ FITTED = """const svg = document.querySelector('.gg-svg');
 return innerWidth === arguments[0] && svg !== null && Math.abs(Number(svg.getAttribute('width')) - svg.parentNode.clientWidth) < 2;"""
 
 
+def first_touches(driver, game: str, taps: list[tuple[str, str]]) -> None:
+    """A student's first touches: a choice taken back with Cancel sends nothing; the magic game's board before a
+    label only says to pick one."""
+    if game == "magic":
+        tap(driver, '.gg-hit[data-vertex]')
+        assert driver.find_element(By.CSS_SELECTOR, ".gg-choice").text == "First pick a label below the board."
+        assert not driver.find_elements(By.CSS_SELECTOR, ".gg-send")
+    for how, selector in taps:
+        (tap if how == "tap" else press)(driver, selector)
+    press(driver, ".gg-cancel")
+    assert not driver.find_elements(By.CSS_SELECTOR, ".gg-chosen, .gg-send")
+    assert driver.execute_script("return page.busy") is False
+    if game == "chomp":
+        # A move the app refuses (sent on a position it no longer has): the refusal stays in view above the board,
+        # and the board takes a new choice.
+        for how, selector in taps:
+            (tap if how == "tap" else press)(driver, selector)
+        driver.execute_script("page.frame.live_ply -= 1")
+        press(driver, ".gg-send")
+        wait_for(driver, "return page.refusals.length === 1 && !page.busy")
+        assert driver.execute_script("return page.refusals") == ["stale"]
+        problem = driver.find_element(By.ID, "problem")
+        assert problem.is_displayed() and driver.execute_script(
+            "const b = arguments[0].getBoundingClientRect(); return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2) === arguments[0]",
+            problem)
+        driver.execute_script("page.frame.live_ply += 1; render()")
+        driver.execute_script("page.refusals = []")
+
+
 DUELS = [  # game, library board, options: small boards, so that the four games take well under a minute and a half
     ("chomp", "cycle-5", {}),
     ("hackenbush", "house", {"mode": "mixed"}),
@@ -208,12 +242,16 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
             i = movers[0]
             driver, lang = devices[i], langs[i]
             move = rng.choice(looks[i]["legal"])
-            for how, selector in taps_for(game, move, driver):
+            taps = taps_for(game, move, driver, rng)
+            if plies == 0:
+                first_touches(driver, game, taps)
+            for how, selector in taps:
                 (tap if how == "tap" else press)(driver, selector)
             # One touch (or two) chose the move: it is said, and nothing is sent before Send.
             chosen = driver.find_element(By.CSS_SELECTOR, ".gg-choice.gg-chosen").text
             assert chosen and driver.find_element(By.CSS_SELECTOR, ".gg-send").is_displayed()
             assert hosted.call(lambda: len(hosted.match.moves)) == plies
+            assert not small_targets(driver)
             shots.take(driver, lang, "chosen")
             press(driver, ".gg-send")
             for d in devices:
@@ -229,9 +267,18 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
                 for d, lang in zip(devices, langs):
                     shots.take(d, lang, "waiting" if not d.execute_script("return page.frame.legal.length") else "turn")
         for d, lang in zip(devices, langs):
+            assert d.execute_script("return page.refusals") == []  # none but the chomp's one on purpose
             turn = d.find_element(By.CSS_SELECTOR, ".gg-turn").text
             assert turn.startswith("The game is over." if lang == "en" else "O jogo terminou."), turn
             shots.take(d, lang, "over")
         assert hosted.call(lambda: hosted.match.state.outcome()) is not None
+        # Every refusal and ending of the game has its sentence in both languages.
+        spec = GAMES[game]
+        for lang in langs:
+            for code in spec.refusals:
+                assert devices[0].execute_script("return GGBoard.codeText(arguments[0], arguments[1], arguments[2])",
+                                                 game, str(code), lang), (code, lang)
+            for code in spec.terminations:
+                assert devices[0].execute_script("return GGBoard.endText(arguments[0], arguments[1])", str(code), lang), (code, lang)
     finally:
         hosted.close()

@@ -24,7 +24,8 @@
 //   is. device.js hides its card-only parts (#round, #status, #actions, #sheet, #powers, the card lists and
 //   #tracks) for a board game: whose turn it is, the scores and the last move are said inside `root`.
 //   GGBoard.codeText(game, code, lang) is the sentence for one of the game's own refusal codes (null for a code
-//   that is not the game's), for device.js's refusal line; GGBoard.GAMES lists the games this file plays.
+//   that is not the game's), for device.js's refusal line (the session's codes, such as stale, stay device.js's);
+//   GGBoard.endText(code, lang) says a termination code; GGBoard.GAMES lists the games this file plays.
 "use strict";
 
 (function () {
@@ -286,7 +287,7 @@
     const lastMove = lastMoveText(c);
     if (lastMove) facts.append(el("p", "gg-last", lastMove));
     if (frame.outcome) {
-      const end = t(`ends.${frame.outcome.termination}`);
+      const end = endText(frame.outcome.termination, c.lang);
       if (end) facts.append(el("p", "gg-facts", end));
     }
     return [turn, facts];
@@ -364,7 +365,7 @@
       words.classList.add("gg-chosen");
       const cancel = el("button", "secondary gg-cancel", t("cancel"));
       cancel.type = "button";
-      cancel.addEventListener("click", () => { state.choice = null; state.source = null; state.hint = ""; again(c); });
+      cancel.addEventListener("click", () => { state.choice = null; state.source = null; state.label = null; state.hint = ""; again(c); });
       const send = el("button", "gg-send", t("send"));
       send.type = "button";
       send.addEventListener("click", () => {
@@ -387,7 +388,7 @@
         }
       }
     }
-    parts.push(bar);
+    if (!frame.outcome) parts.push(bar);
     const legend = legendText(c);
     if (legend) parts.push(el("p", "gg-legend", legend));
     return parts;
@@ -775,6 +776,11 @@
     }
   }
 
+  /** How a game ended, in words (a termination code of the frame's outcome); null for an unknown code. */
+  function endText(code, lang) {
+    return (STRINGS[lang] || STRINGS.en).ends[code] || null;
+  }
+
   /** The sentence for one of a game's own refusal codes, or null for another code. */
   function codeText(game, code, lang) {
     const codes = (STRINGS[lang] || STRINGS.en).codes[game];
@@ -782,5 +788,5 @@
   }
 
   window.addEventListener("resize", () => { if (last && last.root.isConnected) render(last.root, last.ctx); });
-  window.GGBoard = {render, codeText, GAMES};
+  window.GGBoard = {render, codeText, endText, GAMES};
 })();
