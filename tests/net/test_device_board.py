@@ -74,7 +74,8 @@ def wait_for(driver, script: str, *args):
     return WebDriverWait(driver, WAIT).until(lambda d: d.execute_script(script, *args))
 
 
-#: Where a board piece is on the screen, and whether a touch there lands on its own hit area (nothing covers it).
+#: Where a board piece is on the screen, and whether a touch there chooses it (board.js shares the room where touch
+#: areas overlap: the nearest piece's shape wins).
 SPOT = """
 const hit = document.querySelector(arguments[0]);
 hit.scrollIntoView({block: "center"});
@@ -86,7 +87,9 @@ if (hit.tagName === "path") {
   const box = hit.getBoundingClientRect();
   x = box.x + box.width / 2; y = box.y + box.height / 2;
 }
-return {x: Math.round(x), y: Math.round(y), own: document.elementFromPoint(Math.round(x), Math.round(y)) === hit};
+x = Math.round(x); y = Math.round(y);
+const svg = hit.ownerSVGElement;
+return {x, y, own: svg.contains(document.elementFromPoint(x, y)) && GGBoard.pick(svg, x, y) === hit};
 """
 
 
@@ -103,10 +106,13 @@ def tap(driver, selector: str) -> None:
     touch(driver, spot["x"], spot["y"])
 
 
+CENTRE = "const b = arguments[0].getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2];"
+
+
 def press(driver, selector: str) -> None:
     button = driver.find_element(By.CSS_SELECTOR, selector)
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-    box = driver.execute_script("const b = arguments[0].getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2];", button)
+    box = driver.execute_script(CENTRE, button)
     touch(driver, round(box[0]), round(box[1]))
 
 
@@ -177,7 +183,8 @@ class Shots:
 
 #: The board is drawn again for the viewport's new width (the phone turned).
 FITTED = """const svg = document.querySelector('.gg-svg');
-return innerWidth === arguments[0] && svg !== null && Math.abs(Number(svg.getAttribute('width')) - svg.parentNode.clientWidth) < 2;"""
+return innerWidth === arguments[0] && svg !== null
+  && Math.abs(Number(svg.getAttribute('width')) - svg.parentNode.clientWidth) < 2;"""
 
 
 def first_touches(driver, game: str, taps: list[tuple[str, str]]) -> None:
@@ -202,12 +209,14 @@ def first_touches(driver, game: str, taps: list[tuple[str, str]]) -> None:
         wait_for(driver, "return page.refusals.length === 1 && !page.busy")
         assert driver.execute_script("return page.refusals") == ["stale"]
         problem = driver.find_element(By.ID, "problem")
-        assert problem.is_displayed() and driver.execute_script(
-            "const b = arguments[0].getBoundingClientRect(); return document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2) === arguments[0]",
-            problem)
+        x, y = driver.execute_script(CENTRE, problem)
+        assert problem.is_displayed()
+        assert driver.execute_script("return document.elementFromPoint(arguments[0], arguments[1])", x, y) == problem
         driver.execute_script("page.frame.live_ply += 1; render()")
         driver.execute_script("page.refusals = []")
 
+
+LOOK = "return {legal: page.frame.legal, over: page.frame.outcome !== null, ply: page.frame.live_ply}"
 
 DUELS = [  # game, library board, options: small boards, so that the four games take well under a minute and a half
     ("chomp", "cycle-5", {}),
@@ -233,8 +242,7 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
         assert devices[1].find_element(By.CSS_SELECTOR, ".gg-turn").text == "Esperando Ana."
         plies = 0
         while True:
-            looks = [d.execute_script("return {legal: page.frame.legal, over: page.frame.outcome !== null, ply: page.frame.live_ply}")
-                     for d in devices]
+            looks = [d.execute_script(LOOK) for d in devices]
             if all(look["over"] for look in looks):
                 break
             movers = [i for i, look in enumerate(looks) if look["legal"]]
@@ -256,7 +264,7 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
             press(driver, ".gg-send")
             for d in devices:
                 wait_for(d, "return page.frame.live_ply > arguments[0]", plies)
-            assert hosted.call(lambda: hosted.match.moves[plies].to_json()) == move
+            assert hosted.call(lambda ply=plies: hosted.match.moves[ply].to_json()) == move
             # A forced move (Domination's pass when a player cannot move) is the host's: both phones wait for it.
             plies = hosted.call(lambda: len(hosted.match.moves))
             for d in devices:
@@ -279,6 +287,51 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
                 assert devices[0].execute_script("return GGBoard.codeText(arguments[0], arguments[1], arguments[2])",
                                                  game, str(code), lang), (code, lang)
             for code in spec.terminations:
-                assert devices[0].execute_script("return GGBoard.endText(arguments[0], arguments[1])", str(code), lang), (code, lang)
+                said = devices[0].execute_script("return GGBoard.endText(arguments[0], arguments[1])", str(code), lang)
+                assert said, (code, lang)
+    finally:
+        hosted.close()
+
+
+def test_a_touch_between_two_crowded_vertices_shows_that_part_larger_and_chooses_nothing(phones):
+    """The dodecahedron on a 360 px phone has vertices closer than a finger: a touch between two of them enlarges
+    that part of the board (until they stand 44 px apart or more) instead of guessing; "Whole board" goes back."""
+    hosted = Hosted(seats=2, game="domination", board_id="dodecahedron", host_class=HarnessHost)
+    try:
+        driver = phones()
+        driver.get(f"{hosted.url}/?code={CODE}&name=Ana&seat=0&lang=en")
+        wait_for(driver, "return document.querySelector('.gg-svg') !== null && page.frame.legal.length > 0")
+        closest = """
+          const hits = [...document.querySelectorAll('.gg-hit[data-vertex]')].map((h) => h.getBoundingClientRect())
+            .map((b) => [b.x + b.width / 2, b.y + b.height / 2]);
+          let best = null;
+          for (let i = 0; i < hits.length; i++) for (let j = i + 1; j < hits.length; j++) {
+            const d = Math.hypot(hits[i][0] - hits[j][0], hits[i][1] - hits[j][1]);
+            if (!best || d < best.d) best = {d, x: (hits[i][0] + hits[j][0]) / 2, y: (hits[i][1] + hits[j][1]) / 2};
+          }
+          return best;"""
+        driver.execute_script("document.querySelector('.gg-svg').scrollIntoView({block: 'center'})")
+        pair = driver.execute_script(closest)
+        assert pair["d"] < MIN_TARGET  # the board is crowded on a phone
+        touch(driver, round(pair["x"]), round(pair["y"]))
+        assert driver.find_element(By.CSS_SELECTOR, ".gg-whole").is_displayed()
+        assert not driver.find_elements(By.CSS_SELECTOR, ".gg-chosen")
+        assert driver.find_element(By.CSS_SELECTOR, ".gg-choice").text == "Shown larger: tap again."
+        # The same two vertices now stand a finger apart or more: none of the vertices in view is crowded any more
+        # near the touch (the nearest pair on screen is the one that was touched, now larger).
+        near = driver.execute_script("""
+          const box = document.querySelector('.gg-svg').getBoundingClientRect();
+          const hits = [...document.querySelectorAll('.gg-hit[data-vertex]')].map((h) => h.getBoundingClientRect())
+            .map((b) => [b.x + b.width / 2, b.y + b.height / 2])
+            .filter(([x, y]) => Math.hypot(x - (box.x + box.width / 2), y - (box.y + box.height / 2)) < 60);
+          let d = Infinity;
+          for (let i = 0; i < hits.length; i++) for (let j = i + 1; j < hits.length; j++)
+            d = Math.min(d, Math.hypot(hits[i][0] - hits[j][0], hits[i][1] - hits[j][1]));
+          return d;""")
+        assert near >= MIN_TARGET
+        press(driver, ".gg-whole")
+        assert not driver.find_elements(By.CSS_SELECTOR, ".gg-whole")
+        assert driver.execute_script(closest)["d"] == pytest.approx(pair["d"], abs=1)
+        assert hosted.call(lambda: len(hosted.match.moves)) == 0
     finally:
         hosted.close()

@@ -23,6 +23,7 @@
 //   #problem); it never touches anything outside `root`, so #problem (the refusals device.js says) stays as it
 //   is. device.js hides its card-only parts (#round, #status, #actions, #sheet, #powers, the card lists and
 //   #tracks) for a board game: whose turn it is, the scores and the last move are said inside `root`.
+//   GGBoard.pick(svg, clientX, clientY) is the hit area a touch there chooses (the page's own taps go through it).
 //   GGBoard.codeText(game, code, lang) is the sentence for one of the game's own refusal codes (null for a code
 //   that is not the game's), for device.js's refusal line (the session's codes, such as stale, stay device.js's);
 //   GGBoard.endText(code, lang) says a termination code; GGBoard.GAMES lists the games this file plays.
@@ -54,6 +55,7 @@
       magicVertex: "puts {l} on vertex {v}", magicEdge: "puts {l} on edge {a}–{b}",
       chooseMagicVertex: "Put {l} on vertex {v}", chooseMagicEdge: "Put {l} on edge {a}–{b}",
       // Hints after a tap.
+      zoomed: "Shown larger: tap again.", wholeBoard: "Whole board",
       notNow: "That is not a move you can make now.", edgeNotYours: "You cannot cut that edge now.",
       sourcePicked: "The token on {v} is picked: tap where it goes (lit).", nowhere: "This token has nowhere to go.",
       tapToken: "Tap one of your tokens, or your entry when it is lit.",
@@ -111,6 +113,7 @@
       placeButton: "Colocar uma ficha", passButton: "Passar",
       magicVertex: "põe {l} no vértice {v}", magicEdge: "põe {l} na aresta {a}–{b}",
       chooseMagicVertex: "Pôr {l} no vértice {v}", chooseMagicEdge: "Pôr {l} na aresta {a}–{b}",
+      zoomed: "Ampliado: toque de novo.", wholeBoard: "Tabuleiro inteiro",
       notNow: "Essa jogada não é possível agora.", edgeNotYours: "Você não pode cortar essa aresta agora.",
       sourcePicked: "A ficha em {v} foi escolhida: toque no destino (aceso).", nowhere: "Esta ficha não tem para onde ir.",
       tapToken: "Toque numa ficha sua, ou na sua entrada quando estiver acesa.",
@@ -152,6 +155,9 @@
   const EDGE_HIT = 46;     // the width of an edge's touch band
   const RADIUS = {chomp: 15, hackenbush: 11, domination: 16, magic: 16};
   const PAD = 34;          // room around the board for the vertices, their name tags and the ground
+  const CROWDED = 10;      // a touch whose two nearest pieces are nearer than this to each other's distance is unclear
+  const ZOOM_ROOM = 56;    // a crowded part is shown so much larger that its pieces stand this far apart (CSS pixels)
+  const MAX_ZOOM = 6;
 
   /** A sentence of the language's table, its {placeholders} filled. */
   function say(lang, key, values = {}) {
@@ -171,7 +177,7 @@
     const key = `${frame.game}:${frame.live_ply}:${JSON.stringify(frame.legal)}`;
     let state = states.get(root);
     if (!state || state.key !== key) {
-      state = {key, choice: null, source: null, label: null, hint: "", sentWords: state ? state.sentWords : "",
+      state = {key, choice: null, source: null, label: null, hint: "", zoom: null, sentWords: state ? state.sentWords : "",
                colours: state ? state.colours : new Map()};
       states.set(root, state);
     }
@@ -260,6 +266,12 @@
     root.replaceChildren(container);
     const size = stageSize(stage, c.board);
     stage.append(drawBoard(c, size));
+    if (c.state.zoom) {
+      const whole = el("button", "secondary gg-whole", c.t("wholeBoard"));
+      whole.type = "button";
+      whole.addEventListener("click", () => { c.state.zoom = null; c.state.hint = ""; again(c); });
+      stage.append(whole);
+    }
   }
 
   /** The board's room in CSS pixels: the stage's width; in landscape the screen's height, in portrait the board's
@@ -484,11 +496,32 @@
     return {minX, minY, spanX: Math.max(Math.max(...xs) - minX, 1e-9), spanY: Math.max(Math.max(...ys) - minY, 1e-9)};
   }
 
-  function fitter(board, size) {
+  /** Board coordinates to the stage's pixels and back: the whole board fitted and centred, or with `zoom`
+   *  ({x, y, k}: a board point and a factor) that point in the middle, k times nearer. */
+  function fitter(board, size, zoom) {
     const {minX, minY, spanX, spanY} = spans(board);
-    const scale = Math.min((size.width - 2 * PAD) / spanX, (size.height - 2 * PAD) / spanY);
-    const ox = (size.width - spanX * scale) / 2, oy = (size.height - spanY * scale) / 2;
-    return ([x, y]) => [ox + (x - minX) * scale, oy + (y - minY) * scale];
+    let scale = Math.min((size.width - 2 * PAD) / spanX, (size.height - 2 * PAD) / spanY);
+    let ox = (size.width - spanX * scale) / 2, oy = (size.height - spanY * scale) / 2;
+    if (zoom) {
+      scale *= zoom.k;
+      ox = size.width / 2 - (zoom.x - minX) * scale;
+      oy = size.height / 2 - (zoom.y - minY) * scale;
+    }
+    return {fit: ([x, y]) => [ox + (x - minX) * scale, oy + (y - minY) * scale],
+            back: ([x, y]) => [minX + (x - ox) / scale, minY + (y - oy) / scale]};
+  }
+
+  /** The vertices' radius: the game's, smaller where vertices crowd (never under 9 px), so that they do not touch. */
+  function radiusFor(game, places) {
+    const points = [...places.values()];
+    if (points.length > 400) return RADIUS[game];
+    let nearest = Infinity;
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) {
+        nearest = Math.min(nearest, Math.hypot(points[i][0] - points[j][0], points[i][1] - points[j][1]));
+      }
+    }
+    return Math.min(RADIUS[game], Math.max(9, Math.floor(nearest * 0.42)));
   }
 
   /** A smooth path through an edge's points (Catmull-Rom as cubic Béziers), straight for two points. */
@@ -523,8 +556,8 @@
   }
 
   function drawBoard(c, size) {
-    const {board} = c;
-    const fit = fitter(board, size);
+    const {board, state} = c;
+    const {fit, back} = fitter(board, size, state.zoom);
     const places = new Map(board.vertices.map((v) => [v.id, fit([v.x, v.y])]));
     const edgePoints = new Map(board.edges.map((e) => {
       const raw = e.points && e.points.length >= 2 ? e.points.map(fit) : [places.get(e.u), places.get(e.v)];
@@ -535,15 +568,86 @@
     const layers = {ground: svgEl("g"), ghosts: svgEl("g"), halo: svgEl("g"), edges: svgEl("g"), marks: svgEl("g"),
                     edgeHits: svgEl("g", {class: "gg-hits"}), vertices: svgEl("g"), tags: svgEl("g"), vertexHits: svgEl("g", {class: "gg-hits"})};
     svg.append(...Object.values(layers));
-    const view = {c, size, places, edgePoints, layers, radius: RADIUS[c.game]};
+    const radius = radiusFor(c.game, places);
+    const ratio = radius / RADIUS[c.game];
+    svg.style.setProperty("--gg-text", String(Math.max(0.7, ratio)));  // board.css scales the names and labels by it
+    const view = {c, size, places, edgePoints, layers, radius};
     ({chomp: drawChomp, hackenbush: drawHackenbush, domination: drawDomination, magic: drawMagic})[c.game](view);
     svg.addEventListener("click", (event) => {
-      const hit = event.target.closest("[data-vertex],[data-edge]");
-      if (!hit) return;
+      const found = candidates(svg, event.clientX, event.clientY);
+      if (!found.length) return;
+      const k = state.zoom ? state.zoom.k : 1;
+      if (crowded(found) && k < MAX_ZOOM && !c.ctx.busy) {
+        // Two pieces nearly as near each other as the finger: show that part of the board larger first.
+        const matrix = svg.getScreenCTM().inverse();
+        const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+        const [x, y] = back([p.x, p.y]);
+        state.zoom = {x, y, k: Math.min(MAX_ZOOM, k * Math.max(1.6, Math.min(3, ZOOM_ROOM / spread(found))))};
+        state.hint = c.t("zoomed");
+        again(c);
+        return;
+      }
+      const hit = found[0].hit;
       if (hit.dataset.vertex !== undefined) tapped(c, "vertex", Number(hit.dataset.vertex));
       else tapped(c, "edge", Number(hit.dataset.edge));
     });
     return svg;
+  }
+
+  /** Whether the nearest two pieces of a touch are too close to tell which was meant: their shapes are about as
+   *  near the finger (a vertex and its own edge are told apart by the vertex's disc). */
+  function crowded(found) {
+    if (found.length < 2) return false;
+    const [first, second] = found;
+    if (first.distance < -first.shape / 2) return false;  // well inside a vertex's disc
+    const vertex = [first, second].find((f) => f.hit.dataset.vertex !== undefined);
+    const edge = [first, second].find((f) => f.hit.dataset.edge !== undefined);
+    if (vertex && edge && edge.hit.dataset.ends.split(",").includes(vertex.hit.dataset.vertex)) return false;
+    return second.distance - first.distance < CROWDED;
+  }
+
+  /** How far apart, on the screen, the two nearest pieces of a touch are (their centres for two vertices). */
+  function spread(found) {
+    const [a, b] = found;
+    if (a.hit.tagName === "circle" && b.hit.tagName === "circle") {
+      return Math.max(1, Math.hypot(Number(a.hit.getAttribute("cx")) - Number(b.hit.getAttribute("cx")),
+                                    Number(a.hit.getAttribute("cy")) - Number(b.hit.getAttribute("cy"))));
+    }
+    return Math.max(1, Math.abs(b.distance - a.distance) + 2 * a.shape);
+  }
+
+  /** The hit area a touch at (clientX, clientY) is for: of the areas that reach the point, the piece whose drawn
+   *  shape is nearest (a vertex's disc, an edge's line). Touch areas of close pieces overlap; this shares the room
+   *  between them fairly instead of leaving it to whichever was drawn last. */
+  function pick(svg, clientX, clientY) {
+    const found = candidates(svg, clientX, clientY);
+    return found.length ? found[0].hit : null;
+  }
+
+  /** The hit areas that reach a touch, nearest shape first: [{hit, distance, shape}] (distance from the drawn
+   *  shape, negative inside a vertex's disc; shape: a vertex's radius, 0 for an edge). */
+  function candidates(svg, clientX, clientY) {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return [];
+    const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+    const found = [];
+    for (const hit of svg.querySelectorAll(".gg-hit")) {
+      if (hit.tagName === "circle") {
+        const far = Math.hypot(point.x - Number(hit.getAttribute("cx")), point.y - Number(hit.getAttribute("cy")));
+        const shape = Number(hit.dataset.shape);
+        if (far <= Number(hit.getAttribute("r"))) found.push({hit, distance: far - shape, shape});
+      } else {
+        let distance = Infinity;
+        const length = hit.getTotalLength();
+        const step = Math.max(3, length / 60);
+        for (let at = 0; at <= length + step / 2; at += step) {
+          const q = hit.getPointAtLength(Math.min(at, length));
+          distance = Math.min(distance, Math.hypot(point.x - q.x, point.y - q.y));
+        }
+        if (distance <= Number(hit.getAttribute("stroke-width")) / 2) found.push({hit, distance, shape: 0});
+      }
+    }
+    return found.sort((a, b) => a.distance - b.distance);
   }
 
   // Drawing helpers: every piece in CSS pixels (the SVG's user units are its pixels).
@@ -566,11 +670,12 @@
   }
   function vertexHit(view, id) {
     const [x, y] = view.places.get(id);
-    const node = svgEl("circle", {cx: x.toFixed(1), cy: y.toFixed(1), r: HIT, class: "gg-hit", "data-vertex": id});
+    const node = svgEl("circle", {cx: x.toFixed(1), cy: y.toFixed(1), r: HIT, class: "gg-hit", "data-vertex": id, "data-shape": view.radius});
     view.layers.vertexHits.append(node);
   }
   function edgeHit(view, id) {
-    line(view, "edgeHits", id, "gg-hit gg-hit-edge", {"data-edge": id, "stroke-width": EDGE_HIT});
+    const e = view.c.edges.get(id);
+    line(view, "edgeHits", id, "gg-hit gg-hit-edge", {"data-edge": id, "data-ends": `${e.u},${e.v}`, "stroke-width": EDGE_HIT});
   }
   /** The vertex's name inside its circle. */
   function nameInside(view, id, className = "gg-name") {
@@ -677,7 +782,10 @@
     const owner = new Map();
     p.tokens.forEach((tokens, seat) => tokens.forEach((v) => owner.set(v, seat)));
     const lit = new Set();
-    if (c.state.source !== null) {
+    const chosen = c.state.choice;
+    if (chosen) {
+      // the choice alone is marked
+    } else if (c.state.source !== null) {
       for (const m of legal) if (m.kind === "step" && m.source === c.state.source) lit.add(m.target);
     } else {
       for (const m of legal) if (m.kind === "step") lit.add(m.source);
@@ -686,6 +794,11 @@
     const lastMv = lastMove(view);
     const r = view.radius;
     for (const e of c.board.edges) line(view, "edges", e.id, "gg-edge gg-thin");
+    if (chosen && chosen.kind === "step") {
+      view.layers.halo.append(svgEl("line", {x1: view.places.get(chosen.source)[0].toFixed(1), y1: view.places.get(chosen.source)[1].toFixed(1),
+                                              x2: view.places.get(chosen.target)[0].toFixed(1), y2: view.places.get(chosen.target)[1].toFixed(1),
+                                              class: "gg-selected-halo"}));
+    }
     if (lastMv && lastMv.kind === "step") {
       view.layers.marks.append(svgEl("line", {x1: view.places.get(lastMv.source)[0].toFixed(1), y1: view.places.get(lastMv.source)[1].toFixed(1),
                                                x2: view.places.get(lastMv.target)[0].toFixed(1), y2: view.places.get(lastMv.target)[1].toFixed(1),
@@ -695,8 +808,7 @@
     p.entries.forEach((v, colour) => circle(view, "marks", v, r + 5, `gg-entry gg-entry-${colour === 0 ? "blue" : "red"}`));
     for (const v of c.board.vertices) {
       const [x, y] = view.places.get(v.id);
-      const chosen = c.state.choice;
-      const isChosen = (c.state.source === v.id) || (chosen && ((chosen.kind === "step" && chosen.target === v.id) ||
+      const isChosen = (c.state.source === v.id) || (chosen && ((chosen.kind === "step" && (chosen.target === v.id || chosen.source === v.id)) ||
                                                                 (chosen.kind === "place" && v.id === myEntry(c))));
       if (isChosen) circle(view, "halo", v.id, r + 14, "gg-selected-ring");
       else if (lit.has(v.id)) circle(view, "halo", v.id, r + 14, "gg-legal-ring");
@@ -788,5 +900,5 @@
   }
 
   window.addEventListener("resize", () => { if (last && last.root.isConnected) render(last.root, last.ctx); });
-  window.GGBoard = {render, codeText, endText, GAMES};
+  window.GGBoard = {render, pick, codeText, endText, GAMES};
 })();
