@@ -41,6 +41,8 @@
       chompTurn: "Your turn: tap a vertex or an edge to remove it.",
       hackenbushTurn: "Your turn: tap an edge to cut it.",
       dominationTurn: "Your turn: tap your entry to bring a token in, or one of your tokens to move it.",
+      dominationStep: "Your turn: tap one of your tokens to move it.",
+      dominationPlace: "Your turn: tap your entry (lit) to bring a token in.",
       dominationPass: "You cannot move: pass.",
       magicTurn: "Your turn: pick a label, then a lit vertex or edge.",
       // Moves as the move list says them (third person), and as a choice before it is sent.
@@ -101,6 +103,8 @@
       chompTurn: "Sua vez: toque num vértice ou numa aresta para removê-lo.",
       hackenbushTurn: "Sua vez: toque numa aresta para cortá-la.",
       dominationTurn: "Sua vez: toque na sua entrada para colocar uma ficha, ou numa ficha sua para movê-la.",
+      dominationStep: "Sua vez: toque numa ficha sua para movê-la.",
+      dominationPlace: "Sua vez: toque na sua entrada (acesa) para colocar uma ficha.",
       dominationPass: "Você não pode jogar: passe a vez.",
       magicTurn: "Sua vez: escolha um rótulo e depois um vértice ou uma aresta acesos.",
       chompVertex: "remove o vértice {v}", chompEdge: "remove a aresta {a}–{b}",
@@ -167,7 +171,6 @@
   }
 
   const sameEnds = (a, b) => (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0]);
-  const sameMove = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
   // -- one page's state, kept between renders of the same position --------------------------------------
   const states = new WeakMap();
@@ -313,7 +316,11 @@
     }
     if (frame.paused) return t("paused");
     if (frame.legal.length) {
-      if (c.game === "domination" && frame.legal.every((m) => m.kind === "pass")) return t("dominationPass");
+      if (c.game === "domination") {
+        const kinds = new Set(frame.legal.map((m) => m.kind));
+        if (!kinds.has("step")) return t(kinds.has("place") ? "dominationPlace" : "dominationPass");
+        return t(kinds.has("place") ? "dominationTurn" : "dominationStep");
+      }
       return t(`${c.game}Turn`);
     }
     if (frame.turn === null || frame.turn === undefined) return "";
@@ -420,6 +427,10 @@
     const box = el("div", "gg-tray");
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", t("labels"));
+    if (!frame.legal.length) {  // not this seat's turn: the labels left, to read only
+      for (const label of p.unused) box.append(el("span", "gg-label gg-chip", String(label)));
+      return box;
+    }
     for (const label of p.unused) {
       const button = el("button", "gg-label", String(label));
       button.type = "button";
