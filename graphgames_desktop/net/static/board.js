@@ -278,17 +278,20 @@
   }
 
   /** The board's room in CSS pixels: the stage's width; in landscape the screen's height, in portrait the board's
-   *  own height at that width (a flat board takes little room) but at most half the screen, so that the words and
-   *  buttons below stay in view. */
+   *  own height at that width (a flat board takes little room) but no more than leaves the tray and the choice with
+   *  its Send button in view below it (and never under 220 px for a board that needs them). */
   function stageSize(stage, board) {
     const width = Math.max(200, stage.clientWidth || window.innerWidth - 24);
+    const top = stage.getBoundingClientRect().top + window.scrollY;
     if (window.innerWidth > window.innerHeight) {
-      const top = stage.getBoundingClientRect().top + window.scrollY;
       return {width, height: Math.max(200, window.innerHeight - Math.min(top, 90) - 8)};
     }
+    let below = 8;
+    for (const part of stage.parentNode.querySelectorAll(".gg-tray, .gg-bar")) below += part.offsetHeight + 6;
     const {spanX, spanY} = spans(board);
     const natural = (width - 2 * PAD) * spanY / Math.max(spanX, 1) + 2 * PAD;
-    return {width, height: Math.round(Math.max(130, Math.min(natural, window.innerHeight * 0.5)))};
+    const room = Math.max(220, Math.min(window.innerHeight * 0.6, window.innerHeight - top - below));
+    return {width, height: Math.round(Math.max(130, Math.min(natural, room)))};
   }
 
   // -- the words above the board -------------------------------------------------------------------------
