@@ -253,6 +253,9 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
             taps = taps_for(game, move, driver, rng)
             if plies == 0:
                 first_touches(driver, game, taps)
+                waiting = devices[1 - i]  # the Portuguese phone: a touch out of turn only says so
+                tap(waiting, ".gg-hit")
+                assert waiting.find_element(By.CSS_SELECTOR, ".gg-choice").text == "Espere a sua vez."
             for how, selector in taps:
                 (tap if how == "tap" else press)(driver, selector)
             # One touch (or two) chose the move: it is said, and nothing is sent before Send.

@@ -62,7 +62,7 @@
       sourcePicked: "The token on {v} is picked: tap where it goes (lit).", nowhere: "This token has nowhere to go.",
       tapToken: "Tap one of your tokens, or your entry when it is lit.",
       pickLabel: "First pick a label below the board.", labelPicked: "Label {l}: tap a lit vertex or edge.",
-      labelNotThere: "Label {l} cannot go there now.",
+      labelNotThere: "Label {l} cannot go there now.", notYourTurn: "Wait for your turn.",
       // What the board shows.
       chompLeft: "Left: {v}, {e}.", vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges",
       standing: "Standing: {e}.", sides: "Blue (solid): {a}. Red (dashed): {b}.", legendHackenbush: "Lines: blue solid, red dashed, green dotted. The brown line is the ground.",
@@ -122,7 +122,7 @@
       sourcePicked: "A ficha em {v} foi escolhida: toque no destino (aceso).", nowhere: "Esta ficha não tem para onde ir.",
       tapToken: "Toque numa ficha sua, ou na sua entrada quando estiver acesa.",
       pickLabel: "Escolha primeiro um rótulo, abaixo do tabuleiro.", labelPicked: "Rótulo {l}: toque num vértice ou numa aresta acesos.",
-      labelNotThere: "O rótulo {l} não pode ir aí agora.",
+      labelNotThere: "O rótulo {l} não pode ir aí agora.", notYourTurn: "Espere a sua vez.",
       chompLeft: "Restam: {v}, {e}.", vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas",
       standing: "De pé: {e}.", sides: "Azul (contínua): {a}. Vermelho (tracejada): {b}.", legendHackenbush: "Linhas: azul contínua, vermelha tracejada, verde pontilhada. A linha marrom é o chão.",
       points: "{who}: {n} pontos", turnsLeft: "Turnos restantes: {n}", matchGame: "Disputa, partida {n} de 2; totais até agora: {totals}",
@@ -405,7 +405,7 @@
           const button = el("button", move.kind === "pass" ? "secondary gg-pass" : "gg-place",
                             t(move.kind === "pass" ? "passButton" : "placeButton"));
           button.type = "button";
-          button.addEventListener("click", () => { state.choice = move; state.source = null; state.hint = ""; again(c); });
+          button.addEventListener("click", () => choose(c, move));
           buttons.append(button);
         }
       }
@@ -457,7 +457,12 @@
   // -- taps on the board ---------------------------------------------------------------------------------
   function tapped(c, kind, id) {
     const {frame, state, t} = c;
-    if (c.ctx.busy || !frame.legal.length) return;
+    if (c.ctx.busy || frame.outcome) return;
+    if (!frame.legal.length) {
+      state.hint = t("notYourTurn");
+      again(c);
+      return;
+    }
     const legal = frame.legal;
     let choice = null;
     let hint = "";
@@ -472,9 +477,8 @@
       const steps = legal.filter((m) => m.kind === "step");
       const mine = c.position.tokens[c.ctx.seat] || [];
       if (state.source !== null && state.source !== id) choice = steps.find((m) => m.source === state.source && m.target === id);
-      if (choice) {
-        // a step to here from the picked token
-      } else if (state.source === id) {
+      if (choice) return choose(c, choice);
+      if (state.source === id) {
         state.source = null;
       } else if (steps.some((m) => m.source === id)) {
         state.source = id;
@@ -493,14 +497,22 @@
         if (!choice) hint = t("labelNotThere", {l: state.label});
       }
     }
-    state.choice = choice || null;
-    if (choice) state.source = null;
+    if (choice) return choose(c, choice);
+    state.choice = null;
     state.hint = hint;
     again(c);
   }
 
+  /** A legal move chosen: said in words with Send and Cancel, nothing sent yet. */
+  function choose(c, move) {
+    c.state.choice = move;
+    c.state.source = null;
+    c.state.hint = "";
+    again(c);
+  }
+
   // -- the drawing ---------------------------------------------------------------------------------------
-  /** Board coordinates to the stage's pixels: the whole board fitted, centred, with room round it. */
+  /** The board's extent in its own coordinates (vertices and the points of curved edges). */
   function spans(board) {
     const xs = [];
     const ys = [];
