@@ -192,7 +192,7 @@ def first_touches(driver, game: str, taps: list[tuple[str, str]]) -> None:
     label only says to pick one."""
     if game == "magic":
         tap(driver, '.gg-hit[data-vertex]')
-        assert driver.find_element(By.CSS_SELECTOR, ".gg-choice").text == "First pick a label below the board."
+        assert driver.find_element(By.CSS_SELECTOR, ".gg-choice").text == "First pick a label in the tray."
         assert not driver.find_elements(By.CSS_SELECTOR, ".gg-send")
     for how, selector in taps:
         (tap if how == "tap" else press)(driver, selector)

@@ -35,7 +35,7 @@
     en: {
       chomp: "Chomp the Graph", hackenbush: "Hackenbush", domination: "Graph Domination", magic: "Vertex-Magic Labelling",
       playerA: "Player A", playerB: "Player B", you: "you", Blue: "Blue", Red: "Red",
-      send: "Send", cancel: "Cancel", sent: "Sent: {move}. Waiting for the app…",
+      send: "Send", cancel: "Cancel", sent: "Sent: “{move}”. Waiting for the app…",
       waitingFor: "Waiting for {name}.", thinking: "{name} is thinking…", paused: "The game is paused.",
       over: "The game is over.", wins: "{names} wins.", draw: "A draw.", lastMove: "Last move: {name} {move}.",
       chompTurn: "Your turn: tap a vertex or an edge to remove it.",
@@ -61,7 +61,7 @@
       notNow: "That is not a move you can make now.", edgeNotYours: "You cannot cut that edge now.",
       sourcePicked: "The token on {v} is picked: tap where it goes (lit).", nowhere: "This token has nowhere to go.",
       tapToken: "Tap one of your tokens, or your entry when it is lit.",
-      pickLabel: "First pick a label below the board.", labelPicked: "Label {l}: tap a lit vertex or edge.",
+      pickLabel: "First pick a label in the tray.", labelPicked: "Label {l}: tap a lit vertex or edge.",
       labelNotThere: "Label {l} cannot go there now.", notYourTurn: "Wait for your turn.",
       // What the board shows.
       chompLeft: "Left: {v}, {e}.", vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges",
@@ -97,7 +97,7 @@
     pt: {
       chomp: "Chomp no Grafo", hackenbush: "Hackenbush", domination: "Dominação de Grafos", magic: "Rotulação Mágica",
       playerA: "Jogador A", playerB: "Jogador B", you: "você", Blue: "Azul", Red: "Vermelho",
-      send: "Enviar", cancel: "Cancelar", sent: "Enviado: {move}. Esperando o app…",
+      send: "Enviar", cancel: "Cancelar", sent: "Enviado: “{move}”. Esperando o app…",
       waitingFor: "Esperando {name}.", thinking: "{name} está pensando…", paused: "O jogo está pausado.",
       over: "O jogo terminou.", wins: "Vitória de {names}.", draw: "Empate.", lastMove: "Última jogada: {name} {move}.",
       chompTurn: "Sua vez: toque num vértice ou numa aresta para removê-lo.",
@@ -121,7 +121,7 @@
       notNow: "Essa jogada não é possível agora.", edgeNotYours: "Você não pode cortar essa aresta agora.",
       sourcePicked: "A ficha em {v} foi escolhida: toque no destino (aceso).", nowhere: "Esta ficha não tem para onde ir.",
       tapToken: "Toque numa ficha sua, ou na sua entrada quando estiver acesa.",
-      pickLabel: "Escolha primeiro um rótulo, abaixo do tabuleiro.", labelPicked: "Rótulo {l}: toque num vértice ou numa aresta acesos.",
+      pickLabel: "Primeiro escolha um rótulo na bandeja.", labelPicked: "Rótulo {l}: toque num vértice ou numa aresta acesos.",
       labelNotThere: "O rótulo {l} não pode ir aí agora.", notYourTurn: "Espere a sua vez.",
       chompLeft: "Restam: {v}, {e}.", vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas",
       standing: "De pé: {e}.", sides: "Azul (contínua): {a}. Vermelho (tracejada): {b}.", legendHackenbush: "Linhas: azul contínua, vermelha tracejada, verde pontilhada. A linha marrom é o chão.",
@@ -180,7 +180,7 @@
     const key = `${frame.game}:${frame.live_ply}:${JSON.stringify(frame.legal)}`;
     let state = states.get(root);
     if (!state || state.key !== key) {
-      state = {key, choice: null, source: null, label: null, hint: "", zoom: null, sentWords: state ? state.sentWords : "",
+      state = {key, choice: null, source: null, label: null, hint: "", zoom: null, sent: state ? state.sent : null, sentWords: state ? state.sentWords : "",
                colours: state ? state.colours : new Map()};
       states.set(root, state);
     }
@@ -392,7 +392,8 @@
       send.type = "button";
       send.addEventListener("click", () => {
         const move = state.choice;
-        state.sentWords = moveWords(c, move, false);
+        state.sent = move;
+        state.sentWords = moveWords(c, move, true);
         state.choice = null; state.source = null; state.label = null; state.hint = "";
         ctx.send(move);
         render(c.root, {...ctx, busy: true});
@@ -597,7 +598,9 @@
     const radius = radiusFor(c.game, places);
     const ratio = radius / RADIUS[c.game];
     svg.style.setProperty("--gg-text", String(Math.max(0.7, ratio)));  // board.css scales the names and labels by it
-    const view = {c, size, places, edgePoints, layers, radius};
+    // The move marked on the board: the one chosen, or the one sent while the app has not answered yet.
+    const marked = state.choice || (c.ctx.busy ? state.sent : null) || null;
+    const view = {c, size, places, edgePoints, layers, radius, marked};
     ({chomp: drawChomp, hackenbush: drawHackenbush, domination: drawDomination, magic: drawMagic})[c.game](view);
     svg.addEventListener("click", (event) => {
       const found = candidates(svg, event.clientX, event.clientY);
@@ -745,7 +748,7 @@
       const here = presentEdges.some((pair) => sameEnds(pair, [e.u, e.v]));
       const isLast = lastMv && lastMv.kind === "edge" && sameEnds(lastMv.target, [e.u, e.v]);
       if (!here) { line(view, "ghosts", e.id, isLast ? "gg-ghost gg-last-mark" : "gg-ghost"); continue; }
-      const chosen = c.state.choice && c.state.choice.kind === "edge" && sameEnds(c.state.choice.target, [e.u, e.v]);
+      const chosen = view.marked && view.marked.kind === "edge" && sameEnds(view.marked.target, [e.u, e.v]);
       if (chosen) line(view, "halo", e.id, "gg-selected-halo");
       line(view, "edges", e.id, "gg-edge");
       edgeHit(view, e.id);
@@ -756,7 +759,7 @@
         circle(view, "ghosts", v.id, view.radius, isLast ? "gg-ghost-vertex gg-last-mark" : "gg-ghost-vertex");
         continue;
       }
-      const chosen = c.state.choice && c.state.choice.kind === "vertex" && c.state.choice.target === v.id;
+      const chosen = view.marked && view.marked.kind === "vertex" && view.marked.target === v.id;
       if (chosen) circle(view, "halo", v.id, view.radius + 7, "gg-selected-ring");
       circle(view, "vertices", v.id, view.radius, "gg-vertex");
       nameInside(view, v.id);
@@ -789,7 +792,7 @@
         continue;
       }
       used.add(e.u); used.add(e.v);
-      if (c.state.choice && c.state.choice.edge === e.id) line(view, "halo", e.id, "gg-selected-halo");
+      if (view.marked && view.marked.edge === e.id) line(view, "halo", e.id, "gg-selected-halo");
       else if (someIllegal && legal.has(e.id)) line(view, "halo", e.id, "gg-legal-halo");
       line(view, "edges", e.id, `gg-edge gg-${standing.get(e.id)}`);
       edgeHit(view, e.id);
@@ -808,7 +811,7 @@
     const owner = new Map();
     p.tokens.forEach((tokens, seat) => tokens.forEach((v) => owner.set(v, seat)));
     const lit = new Set();
-    const chosen = c.state.choice;
+    const chosen = view.marked;
     if (chosen) {
       // the choice alone is marked
     } else if (c.state.source !== null) {
@@ -881,7 +884,7 @@
       else { const e = edgeBetween(c, item.edge[0], item.edge[1]); if (e) edgeLabel.set(e.id, item.label); }
     }
     const lastMv = lastMove(view);
-    const choice = c.state.choice;
+    const choice = view.marked;
     const r = view.radius;
     for (const e of c.board.edges) {
       const isChoice = choice && choice.edge && sameEnds(choice.edge, [e.u, e.v]);
