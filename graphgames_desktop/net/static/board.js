@@ -5,11 +5,13 @@
 //
 // How device.js hands a board game over to this file (the whole contract):
 //
-//   index.html loads, before device.js:
+//   index.html loads, before device.js (board.js defines only window.GGBoard):
 //     <link rel="stylesheet" href="/static/board.css">  and  <script src="/static/board.js"></script>
+//   and has an element for the board after #problem, e.g. <section id="board" hidden></section>.
 //   On `welcome` whose `game` is not "cards": fetch `/board.json` once (the board drawing:
-//     {vertices: [{id, x, y, label}], edges: [{id, u, v, points: [[x, y], ...]}]}) and keep it.
-//   On every `frame` (and again after a `lobby` or a `refused`, as for the card game) call
+//     {vertices: [{id, x, y, label}], edges: [{id, u, v, points: [[x, y], ...]}]}) and keep it (and fetch
+//     /cards.json only for "cards": a board game's host has none).
+//   On every `frame` (and again after a `lobby` or a `refused`, as for the card game), once the board is there:
 //     GGBoard.render(root, {
 //       frame,            // message.frame exactly as the host sent it (observation.position, legal, last_move, moves...)
 //       board,            // the parsed /board.json
@@ -19,14 +21,15 @@
 //       name(seat),       // optional: the seat's name as device.js shows it (its playerName); else "Player A"/"B"
 //       busy,             // optional: device.js's page.busy (a move was sent, no frame or refusal back yet)
 //     });
-//   `root` is an element of the page that this file fills and owns (e.g. a <section id="board"> placed after
-//   #problem); it never touches anything outside `root`, so #problem (the refusals device.js says) stays as it
-//   is. device.js hides its card-only parts (#round, #status, #actions, #sheet, #powers, the card lists and
-//   #tracks) for a board game: whose turn it is, the scores and the last move are said inside `root`.
-//   GGBoard.pick(svg, clientX, clientY) is the hit area a touch there chooses (the page's own taps go through it).
-//   GGBoard.codeText(game, code, lang) is the sentence for one of the game's own refusal codes (null for a code
-//   that is not the game's), for device.js's refusal line (the session's codes, such as stale, stay device.js's);
-//   GGBoard.endText(code, lang) says a termination code; GGBoard.GAMES lists the games this file plays.
+//   `root` is that element: this file fills and owns it and never touches anything outside it, so #problem (the
+//   refusals device.js says) stays in view above the board. For a board game device.js hides its card-only parts
+//   (#round, #status, #actions, #sheet, #powers, the h2 headings, the .cards lists, #tracks: by style.display,
+//   since device.css gives #sheet and #actions a display that the hidden attribute does not override) and keeps
+//   #who; whose turn it is, the scores and the last move are said inside `root`.
+//   For a refusal's words: GGBoard.codeText(game, code, lang) is the sentence for one of the game's own refusal
+//   codes (null for any other code: the session's, such as stale, stay device.js's own).
+//   Also: GGBoard.endText(code, lang) says a termination code; GGBoard.pick(svg, clientX, clientY) is the hit area a
+//   touch there chooses (the page's own taps go through it); GGBoard.GAMES lists the games this file plays.
 "use strict";
 
 (function () {
