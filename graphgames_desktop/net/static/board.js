@@ -272,12 +272,6 @@
     root.replaceChildren(container);
     const size = stageSize(stage, c.board);
     stage.append(drawBoard(c, size));
-    if (c.state.zoom) {
-      const whole = el("button", "secondary gg-whole", c.t("wholeBoard"));
-      whole.type = "button";
-      whole.addEventListener("click", () => { c.state.zoom = null; c.state.hint = ""; again(c); });
-      stage.append(whole);
-    }
   }
 
   /** The board's room in CSS pixels: the stage's width; in landscape the screen's height, in portrait the board's
@@ -390,7 +384,10 @@
       words.classList.add("gg-chosen");
       const cancel = el("button", "secondary gg-cancel", t("cancel"));
       cancel.type = "button";
-      cancel.addEventListener("click", () => { state.choice = null; state.source = null; state.label = null; state.hint = ""; again(c); });
+      cancel.addEventListener("click", () => {  // the choice goes; a part shown larger stays so
+        state.choice = null; state.source = null; state.label = null; state.hint = "";
+        again(c);
+      });
       const send = el("button", "gg-send", t("send"));
       send.type = "button";
       send.addEventListener("click", () => {
@@ -404,6 +401,12 @@
       buttons.append(cancel, send);
     } else {
       words.textContent = state.hint;
+      if (state.zoom) {  // a part of the board shown larger: the way back, beside the board rather than over it
+        const whole = el("button", "secondary gg-whole", t("wholeBoard"));
+        whole.type = "button";
+        whole.addEventListener("click", () => { state.zoom = null; state.hint = ""; again(c); });
+        buttons.append(whole);
+      }
       if (c.game === "domination") {
         for (const move of frame.legal.filter((m) => m.kind === "place" || m.kind === "pass")) {
           const button = el("button", move.kind === "pass" ? "secondary gg-pass" : "gg-place",
