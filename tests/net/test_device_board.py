@@ -272,8 +272,11 @@ def test_two_phones_play_a_duel_to_the_end_by_touch(phones, game, board, options
             plies = hosted.call(lambda: len(hosted.match.moves))
             for d in devices:
                 wait_for(d, "return page.frame.live_ply === arguments[0]", plies)
-            # The move is on both boards in words, as the last move.
+            # The move is on both boards in words, as the last move, and on the board: the piece removed, cut or
+            # labelled can be touched no more (a Domination step is checked by the host's move above).
             assert all(d.find_element(By.CSS_SELECTOR, ".gg-last").text for d in devices)
+            gone = [selector for how, selector in taps if how == "tap"][-1:] if game != "domination" else []
+            assert not any(d.find_elements(By.CSS_SELECTOR, selector) for d in devices for selector in gone)
             if plies >= 2 and "turn:en" not in shots.taken:
                 for d, lang in zip(devices, langs):
                     shots.take(d, lang, "waiting" if not d.execute_script("return page.frame.legal.length") else "turn")
