@@ -36,9 +36,9 @@ VERSION = 1
 #: The largest message a device may send, in bytes of UTF-8 (a drawn edge with its points is well under).
 MAX_MESSAGE_BYTES = 16 * 1024
 MAX_NAME = 32
-#: The games a device may play: the card game. The board games' positions have a JSON form (``position_json``)
-#: and go on this list as the device page learns to draw and play them.
-HOSTED_GAMES = ("cards",)
+#: The games a device may play: the card game (device.js) and the board games (board.js draws and plays them from
+#: their positions' JSON, ``position_json``, and the board, ``/board.json``).
+HOSTED_GAMES = ("cards", "chomp", "hackenbush", "domination", "magic")
 
 
 class WireProblem(StrEnum):

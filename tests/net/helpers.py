@@ -30,17 +30,19 @@ SECRETS = ("bonus", "pending_bonus", "chosen")
 
 
 class Hosted:
-    """A card game of ``seats`` (the last ``computers`` of them the computer's) served on 127.0.0.1."""
+    """A match of ``game`` (the card game unless said; a board game on the library's ``board_id``) of ``seats``
+    (the last ``computers`` of them the computer's) served on 127.0.0.1."""
 
     def __init__(self, seats: int = 3, computers: int = 0, seed: int = 1, host_class: type[ClassroomHost] = ClassroomHost,
-                 match: Match | None = None, host_options: dict[str, Any] | None = None, **options: Any):
+                 match: Match | None = None, host_options: dict[str, Any] | None = None, game: str = "cards",
+                 board_id: str | None = None, **options: Any):
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="session", daemon=True)
         self.thread.start()
         self.scheduler = AsyncioScheduler(self.loop)
         self.jobs = ThreadJobs(self.scheduler)
         players = [Seat() for _ in range(seats - computers)] + [Seat.computer(Level.EASY) for _ in range(computers)]
-        self.match = match or match_of("cards", players, seed=seed, **options)
+        self.match = match or match_of(game, players, seed=seed, board_id=board_id, **options)
 
         self.host_class, self.host_options = host_class, host_options or {}
         self.call(self._make)
@@ -50,7 +52,7 @@ class Hosted:
 
     def _make(self) -> None:
         self.controller = MatchController(self.match, self.scheduler, self.jobs, pause_ms=0)
-        self.host = self.host_class(self.controller, GAMES["cards"], self.scheduler.post, host="127.0.0.1",
+        self.host = self.host_class(self.controller, GAMES[self.match.spec.id], self.scheduler.post, host="127.0.0.1",
                                     **({"code": CODE} | self.host_options))
         self.host.start()
         self.controller.start()

@@ -15,7 +15,6 @@ import pytest
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net import wire
 from graphgames_desktop.net.host import ClassroomHost
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.screens import Role, Screen
@@ -27,8 +26,7 @@ DEVICES = 10
 
 
 class ClassVote(Hosted):
-    def __init__(self, game: str, board: str, monkeypatch):
-        monkeypatch.setattr(wire, "HOSTED_GAMES", (*wire.HOSTED_GAMES, game))
+    def __init__(self, game: str, board: str):
         self.game = game
         match = match_of(game, [Seat(), Seat.computer(Level.STRONG)], board_id=board)
         super().__init__(match=match, host_options={"team_size": DEVICES})
@@ -45,8 +43,8 @@ class ClassVote(Hosted):
 
 
 @pytest.mark.parametrize("game, board", [("domination", "dodecahedron"), ("chomp", "petersen")])
-def test_ten_devices_vote_every_move_against_the_strong_computer_to_the_end(game, board, monkeypatch):
-    hosted = ClassVote(game, board, monkeypatch)
+def test_ten_devices_vote_every_move_against_the_strong_computer_to_the_end(game, board):
+    hosted = ClassVote(game, board)
     rng = random.Random(11)
     try:
         async def scenario(session):

@@ -7,7 +7,6 @@ import json
 
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat
-from graphgames_desktop.net import wire
 from graphgames_desktop.net.host import ClassroomHost, ClassroomServer
 from graphgames_desktop.session.controller import MatchController
 from tests.net.helpers import CODE, Device, Hosted, play
@@ -18,8 +17,7 @@ from tests.session.helpers import match_of
 class Tables(Hosted):
     """``count`` Chomp tables of two people on one server (the first on a path, the others on cycles)."""
 
-    def __init__(self, count: int, monkeypatch):
-        monkeypatch.setattr(wire, "HOSTED_GAMES", (*wire.HOSTED_GAMES, "chomp"))
+    def __init__(self, count: int):
         self.count = count
         super().__init__(seats=2)
 
@@ -42,8 +40,8 @@ class Tables(Hosted):
         super().close()
 
 
-def test_devices_join_their_tables_and_see_and_play_only_there(monkeypatch):
-    tables = Tables(3, monkeypatch)
+def test_devices_join_their_tables_and_see_and_play_only_there():
+    tables = Tables(3)
     try:
         async def scenario(session):
             devices = [await Device(session, tables.url).open() for _ in range(5)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -65,10 +66,12 @@ def test_the_decks_are_sent_once_with_their_texts():
     assert len(decks["objectives"]) == 60 and set(decks["resources"][0]["text"]) == {"en", "pt_BR"}
 
 
-def test_only_the_card_game_is_hosted_in_this_version():
-    with pytest.raises(NotHosted):
-        wire.check_hosted(GAMES["chomp"])
-    wire.check_hosted(SPEC)
+def test_every_game_is_hosted_and_a_board_game_position_needs_its_json_form():
+    for spec in GAMES.values():
+        wire.check_hosted(spec)
+    match = match_of("chomp", [Seat(), Seat()])
+    with pytest.raises(NotHosted):  # a board game whose spec gives no position_json cannot be served
+        wire.observation_json(match.observation(0), dataclasses.replace(GAMES["chomp"], position_json=None))
 
 
 def test_intents_decode_through_the_sessions_own_decoder():

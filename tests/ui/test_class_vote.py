@@ -11,8 +11,7 @@ from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
-from graphgames_desktop.net import wire
-from graphgames_desktop.ui.game import class_hosting, hosting
+from graphgames_desktop.ui.game import hosting
 from tests.ui.patience import PATIENCE_MS
 from tests.ui.test_class_panel import LAN, on_phones
 
@@ -20,8 +19,6 @@ from tests.ui.test_class_panel import LAN, on_phones
 @pytest.fixture
 def voting(window, monkeypatch, qtbot):
     monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
-    monkeypatch.setattr(wire, "HOSTED_GAMES", (*wire.HOSTED_GAMES, "chomp"))
-    monkeypatch.setattr(class_hosting, "HOSTED_GAMES", wire.HOSTED_GAMES)
     match = new_match(GAMES["chomp"], (Seat(), Seat.computer(Level.STRONG)), boards.board("cycle-5"), {})
     window.show_match(match)
     window.a_open_class.trigger()

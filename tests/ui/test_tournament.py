@@ -10,8 +10,7 @@ from PySide6.QtCore import Qt
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
-from graphgames_desktop.net import wire
-from graphgames_desktop.ui.game import class_hosting, hosting
+from graphgames_desktop.ui.game import hosting
 from tests.net.helpers import play
 from tests.ui.test_class_panel import LAN, on_phones
 
@@ -19,8 +18,6 @@ from tests.ui.test_class_panel import LAN, on_phones
 @pytest.fixture
 def duel(window, monkeypatch, qtbot):
     monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
-    monkeypatch.setattr(wire, "HOSTED_GAMES", (*wire.HOSTED_GAMES, "hackenbush"))
-    monkeypatch.setattr(class_hosting, "HOSTED_GAMES", wire.HOSTED_GAMES)
     window.show_match(new_match(GAMES["hackenbush"], (Seat(), Seat()), boards.board("bamboo"), {}))
     window.a_open_class.trigger()
     page = window.game_page

@@ -52,6 +52,8 @@ const STRINGS = {
       computer_to_move: "The computer is playing.",
       wrong_code: "That join code is not this game's.", seat_taken: "That seat is taken: you may join its team.",
       no_free_seat: "Every seat is taken.", team_full: "That seat's team is full: pick another seat.",
+      vote: "The class votes for this move: vote for it.", no_vote_open: "There is no vote open for you now.",
+      already_voted: "You have already voted on this position.", no_such_table: "There is no such table.",
       no_such_seat: "There is no such seat for a person.", bad_name: "Type a name (at most 32 letters).",
       bad_token: "This device's seat is not known to the host any more: join again.",
       version: "This page is older than the app: reload it.",
@@ -103,6 +105,8 @@ const STRINGS = {
       computer_to_move: "O computador está jogando.",
       wrong_code: "Esse código não é o deste jogo.", seat_taken: "Esse lugar está ocupado: você pode entrar na equipe dele.",
       no_free_seat: "Todos os lugares estão ocupados.", team_full: "A equipe desse lugar está cheia: escolha outro lugar.",
+      vote: "A turma vota nesta jogada: vote nela.", no_vote_open: "Não há votação aberta para você agora.",
+      already_voted: "Você já votou nesta posição.", no_such_table: "Não existe essa mesa.",
       no_such_seat: "Não há esse lugar para uma pessoa.", bad_name: "Digite um nome (até 32 letras).",
       bad_token: "O app não conhece mais o lugar deste aparelho: entre de novo.",
       version: "Esta página é mais antiga que o app: recarregue-a.",
@@ -145,11 +149,13 @@ function dueWords(pl) {
 }
 /** An error or refusal in the device's language: its own words for the code, else the host's (in the host's
  * language: better than a bare code), else the code. */
-const codeWords = (message) => S.codes[message.code] || message.text || t("error", {code: message.code});
+const codeWords = (message) => S.codes[message.code]
+  || (page.frame && window.GGBoard && GGBoard.codeText(page.frame.game, message.code, LANG))  // a board game's own
+  || message.text || t("error", {code: message.code});
 
 const $ = (id) => document.getElementById(id);
 const page = {
-  ws: null, looker: null, seat: null, joined: false, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
+  ws: null, looker: null, seat: null, joined: false, game: null, board: null, lastId: -1, frame: null, frameAt: 0, lobby: null, cards: new Map(), busy: false,
   selected: null, hostLang: null, reconnectDelay: FIRST_DELAY, retryTimer: null, stopped: false, takenSeat: null,
   unsent: null,  // {step, moves, sent}: moves made while offline, all on the frame of step `step`
   inFlight: null,  // {move, step, at_ply, tries, kept}: the move sent and not answered yet
@@ -251,8 +257,10 @@ function sendMove(move) {
  * played, or a refusal. */
 function send(move, tries, kept = false) {
   page.busy = true;
-  page.inFlight = {move, step: stepKey(page.frame), at_ply: page.frame.live_ply, tries, kept};
-  sendIntent({kind: "play", move, at_ply: page.frame.live_ply, seat: null});
+  const vote = page.frame.vote && page.frame.vote.open;  // the class chooses this seat's move: a vote
+  page.inFlight = {move, step: stepKey(page.frame), at_ply: page.frame.live_ply, tries, kept, vote};
+  sendIntent(vote ? {kind: "vote", move, at_ply: page.frame.live_ply}
+                  : {kind: "play", move, at_ply: page.frame.live_ply, seat: null});
 }
 
 /** Whether `frame` answers the move in flight: it shows that move played by this seat (a frame of another
@@ -260,6 +268,7 @@ function send(move, tries, kept = false) {
 function answers(frame) {
   const sent = page.inFlight;
   if (!sent) return true;
+  if (sent.vote) return Boolean(frame.vote && frame.vote.mine) || frame.live_ply > sent.at_ply;
   // In a step taken together the move may land after other seats' moves made meanwhile: this seat's first
   // move after the position it was made on is its answer.
   return frame.moves.some((m) => m.ply > sent.at_ply && m.seat === frame.seat);
@@ -277,6 +286,7 @@ function undo() {
 /** What a move depends on besides its own seat's turn: the round, the step, the rows and this seat's sheet and
  * counts. Another seat's move in the same step changes none of them (only the ply). */
 function stepKey(frame) {
+  if (frame.game !== "cards") return String(frame.live_ply);  // a board game's move is made on one position
   const obs = frame.observation;
   const me = obs.players[frame.seat];
   return JSON.stringify([obs.round, obs.phase, obs.resource_row, obs.objective_row, obs.power_up, me.sheets.length,
@@ -294,6 +304,7 @@ function bare(move) {
 /** Whether a move made offline may wait for the connection: nothing after a move that is not drawn (what is
  * legal after it is not known), no more vertices or edges than are due, an edge not twice. */
 function mayKeep(move) {
+  if (page.frame.game !== "cards") return false;  // a board game's move waits for nobody: it is made online
   const kept = page.unsent ? page.unsent.moves : [];
   if (kept.some((m) => !DRAWN.has(m.move))) return false;
   if (kept.length && !DRAWN.has(move.move)) return false;
@@ -375,6 +386,13 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       page.seat = message.seat;
+      page.game = message.game;
+      if (page.game === "cards" && !page.cards.size) {
+        loadCards().then(() => { if (page.frame) render(); });
+      } else if (page.game !== "cards" && !page.board) {  // a board game: its board, once (board.js draws it)
+        fetch(`/board.json?table=${message.table || 0}`).then((response) => response.json())
+          .then((board) => { page.board = board; if (page.frame) render(); });
+      }
       page.hostLang = message.lang;
       page.joined = true;
       page.reconnectDelay = FIRST_DELAY;
@@ -513,7 +531,26 @@ function computerPlays(seat) {
   return Boolean(entry) && entry.kind === "computer";
 }
 
+/** A board game: board.js draws and plays it (its header says how); the card game's parts are hidden. */
+function renderBoard() {
+  for (const node of document.querySelectorAll("#round, #status, #actions, #sheet, #powers, #game-screen h2, #game-screen .cards, #tracks")) {
+    node.style.display = "none";
+  }
+  $("who").textContent = playerName(page.seat);
+  $("board").hidden = false;
+  $("undo").hidden = !page.frame.can_undo;
+  renderClock();
+  if (page.board) {
+    GGBoard.render($("board"), {frame: page.frame, board: page.board, seat: page.seat, lang: LANG, send: sendMove,
+                                name: playerName, busy: page.busy});
+  }
+}
+
 function render() {
+  if (page.game !== "cards") {
+    renderBoard();
+    return;
+  }
   const frame = page.frame;
   const obs = frame.observation;
   const me = obs.players[frame.seat];
@@ -928,5 +965,4 @@ document.addEventListener("visibilitychange", () => { if (!document.hidden) retr
 setupJoin();
 setupSheet();
 look();
-loadCards().then(() => { if (page.frame) render(); });
 if (localStorage.getItem(TOKEN_KEY)) rejoin();  // a reload takes the same seat back
