@@ -174,7 +174,7 @@ def serve_cli(args: argparse.Namespace) -> int:
         return 2
 
     if args.serve not in HOSTED_GAMES:
-        return refuse(f"only these games can be served to devices in this version: {', '.join(HOSTED_GAMES)}")
+        return refuse(f"only these games can be served to devices: {', '.join(HOSTED_GAMES)}")
     spec = GAMES[args.serve]
     low, high = spec.seats
     seats = args.seats if args.seats is not None else max(low, min(3, high))

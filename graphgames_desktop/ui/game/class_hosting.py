@@ -35,7 +35,7 @@ class ClassroomHosting:
 
     # -- the class's devices ---------------------------------------------------------------------------
     def can_host(self) -> bool:
-        """The match shown may be served to devices (the card game in this version)."""
+        """The match shown may be served to devices (every game with a device page: all five)."""
         return self.match is not None and self.match.spec.id in HOSTED_GAMES
 
     @property
