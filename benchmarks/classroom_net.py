@@ -75,6 +75,8 @@ class Device:
                 self.text, self._parsed = data, None
                 if self.watch_steps and (not self.steps or self.steps[-1][1] != step_of(self.frame)):
                     self.steps.append((now, step_of(self.frame)))
+                    if self.steps[-1][1][1] == "pick":
+                        print(f"round {self.steps[-1][1][0]} begins at ply {ply}", file=sys.stderr, flush=True)
             else:
                 parsed = json.loads(data)
                 if parsed["type"] == "refused":
@@ -131,15 +133,17 @@ class Stats:
         self.refused: dict[str, int] = {}
 
 
-async def play_seat(seat: int, team: list[Device], rng: random.Random, stats: Stats, devices: list[Device]) -> None:
-    """Play ``seat`` to the end: a device of the team chosen at random each step sends the seat's moves."""
+async def play_seat(seat: int, team: list[Device], rng: random.Random, stats: Stats, devices: list[Device],
+                    rounds: int) -> None:
+    """Play ``seat`` to the end (or past ``rounds``): a device of the team chosen at random each step sends the
+    seat's moves."""
     step = None
     actor = team[0]
     handled = 0  # the seat's refusals dealt with (every device of the team gets them, in the same order)
     first_try: float | None = None
     while True:
         frame = actor.frame
-        if frame["outcome"] is not None:
+        if frame["outcome"] is not None or frame["observation"]["round"] > rounds:
             return
         if step_of(frame) != step:
             step = step_of(frame)
@@ -207,7 +211,7 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
         teams = [devices[seat::args.seats] for seat in range(args.seats)]
         stats = Stats()
         cpu0, start = cpu_seconds(pid), time.perf_counter()
-        await asyncio.gather(*(play_seat(seat, team, random.Random(rng.random()), stats, devices)
+        await asyncio.gather(*(play_seat(seat, team, random.Random(rng.random()), stats, devices, args.rounds)
                                for seat, team in enumerate(teams)))
         end = max(d.times[-1] for d in devices)
         cpu = cpu_seconds(pid) - cpu0
@@ -216,11 +220,11 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
             await device.ws.close()
             await device.reader
     final = devices[0].frame
-    moves = final["live_ply"]
+    moves = max(ply for ply, _, _, _ in stats.moves)
     everyone = [max(d.seen_at(ply) for d in devices) - sent for ply, _, sent, _ in stats.moves]
     acting = [devices[who].seen_at(ply) - sent for ply, who, sent, _ in stats.moves]
     everyone_first = [max(d.seen_at(ply) for d in devices) - first for ply, _, _, first in stats.moves]
-    starts = [t for t, _ in devices[0].steps]
+    starts = [t for t, (round_, _) in devices[0].steps if round_ <= args.rounds]
     steps = len(starts)
     biggest = max(size for d in devices for _, size in d.sizes)
     per_device = [sum(size for _, size in d.sizes) / steps for d in devices]
@@ -232,7 +236,8 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
         heaviest = max(heaviest, *got)
     print(f"{args.devices} devices on {args.seats} seats ({args.devices / args.seats:g} a seat), devices' seed {args.seed}")
     print(f"game: {moves} moves ({len(stats.moves)} sent by the devices), {steps} steps, "
-          f"{final['observation']['round']} rounds, {end - start:.1f} s; refused: "
+          f"{min(args.rounds, final['observation']['round'])} rounds{'' if final['outcome'] else ' (not the whole game)'}, "
+          f"{end - start:.1f} s; refused: "
           + (", ".join(f"{n} {code}" for code, n in sorted(stats.refused.items())) or "none"))
     print(f"intent to every device's frame:   {ms(everyone)}   target 95th < 150 ms")
     print(f"intent to the acting device:      {ms(acting)}")
@@ -250,6 +255,7 @@ def main() -> None:
     parser.add_argument("--devices", type=int, default=40, help="simulated devices (default 40)")
     parser.add_argument("--seats", type=int, default=20, help="seats of the card game (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seeds the devices' choices (default 1)")
+    parser.add_argument("--rounds", type=int, default=99, help="stop after this many rounds (default: the whole game)")
     args = parser.parse_args()
     team = -(-args.devices // args.seats)
     command = [sys.executable, "-m", "graphgames_desktop", "--serve", "cards", "--seats", str(args.seats),
