@@ -47,7 +47,7 @@ class Device:
 
     def __init__(self, ws: aiohttp.ClientWebSocketResponse, watch_steps: bool = False):
         self.ws = ws
-        self.steps: list[tuple[float, tuple[int, str]]] = []  # when each step began (kept by one device)
+        self.steps: list[tuple[float, tuple[int, str], int]] = []  # when each step began, at which ply (one device)
         self.watch_steps = watch_steps
         self.sizes: list[tuple[float, int]] = []  # (arrival, UTF-8 bytes) of every text message
         self.plies: list[int] = []  # live_ply of each frame that raised it, and when it came
@@ -74,7 +74,7 @@ class Device:
                     self.times.append(now)
                 self.text, self._parsed = data, None
                 if self.watch_steps and (not self.steps or self.steps[-1][1] != step_of(self.frame)):
-                    self.steps.append((now, step_of(self.frame)))
+                    self.steps.append((now, step_of(self.frame), ply))
                     if self.steps[-1][1][1] == "pick":
                         print(f"round {self.steps[-1][1][0]} begins at ply {ply}", file=sys.stderr, flush=True)
             else:
@@ -94,6 +94,7 @@ class Device:
         return self._parsed
 
     async def news_or_timeout(self) -> None:
+        """Wait for the next message (or for the run to stop: Run.stop wakes every device's waiter)."""
         self.news.clear()
         await asyncio.wait_for(self.news.wait(), WAIT)
 
@@ -127,48 +128,59 @@ def choose(frame: dict, rng: random.Random) -> dict:
     return rng.choice(by_kind.get("Claim", legal))
 
 
-class Stats:
-    def __init__(self) -> None:
+class Run:
+    """The moves measured, the refusals, and when the devices stop: at the end, past ``rounds``, or at the
+    first step that begins after ``deadline`` (then every seat stops at once, wherever it is)."""
+
+    def __init__(self, devices: list[Device], rounds: int, deadline: float) -> None:
+        self.devices = devices
+        self.rounds = rounds
+        self.deadline = deadline
         self.moves: list[tuple[int, int, float, float]] = []  # ply, acting device, accepted send, first try
         self.refused: dict[str, int] = {}
+        self.stopped = False
+
+    def stop(self) -> None:
+        self.stopped = True
+        for device in self.devices:
+            device.news.set()
 
 
-async def play_seat(seat: int, team: list[Device], rng: random.Random, stats: Stats, devices: list[Device],
-                    rounds: int) -> None:
-    """Play ``seat`` to the end (or past ``rounds``): a device of the team chosen at random each step sends the
-    seat's moves."""
+async def play_seat(seat: int, team: list[Device], rng: random.Random, run: Run) -> None:
+    """Play ``seat`` until the run stops: a device of the team chosen at random each step sends the seat's moves."""
     step = None
     actor = team[0]
     handled = 0  # the seat's refusals dealt with (every device of the team gets them, in the same order)
     first_try: float | None = None
-    while True:
+    while not run.stopped:
         frame = actor.frame
-        if frame["outcome"] is not None or frame["observation"]["round"] > rounds:
-            return
-        if step_of(frame) != step:
+        if frame["outcome"] is not None or frame["observation"]["round"] > run.rounds:
+            run.stop()
+        elif step_of(frame) != step:
             step = step_of(frame)
             actor = rng.choice(team)
-            continue
-        if not frame["legal"]:
+            if time.perf_counter() > run.deadline:
+                run.stop()
+        elif not frame["legal"]:
             await actor.news_or_timeout()
-            continue
-        at = frame["live_ply"]
-        sent = time.perf_counter()
-        first_try = first_try or sent
-        await actor.ws.send_str(json.dumps({"type": "intent", "intent": {
-            "kind": "play", "move": choose(frame, rng), "at_ply": at, "seat": None}}))
-        while True:
-            await actor.news_or_timeout()
-            if len(actor.refusals) > handled:
-                code = actor.refusals[handled]
-                handled += 1
-                stats.refused[code] = stats.refused.get(code, 0) + 1
-                break
-            now = actor.frame
-            if now["live_ply"] > at and now["moves"][at]["seat"] == seat:
-                stats.moves.append((at + 1, devices.index(actor), sent, first_try))
-                first_try = None
-                break
+        else:
+            at = frame["live_ply"]
+            sent = time.perf_counter()
+            first_try = first_try or sent
+            await actor.ws.send_str(json.dumps({"type": "intent", "intent": {
+                "kind": "play", "move": choose(frame, rng), "at_ply": at, "seat": None}}))
+            while not run.stopped:
+                await actor.news_or_timeout()
+                if len(actor.refusals) > handled:
+                    code = actor.refusals[handled]
+                    handled += 1
+                    run.refused[code] = run.refused.get(code, 0) + 1
+                    break
+                now = actor.frame
+                if now["live_ply"] > at and now["moves"][at]["seat"] == seat:
+                    run.moves.append((at + 1, run.devices.index(actor), sent, first_try))
+                    first_try = None
+                    break
 
 
 async def join_all(url: str, seats: int, count: int, session: aiohttp.ClientSession) -> list[Device]:
@@ -209,45 +221,62 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
     async with aiohttp.ClientSession() as session:
         devices = await join_all(url, args.seats, args.devices, session)
         teams = [devices[seat::args.seats] for seat in range(args.seats)]
-        stats = Stats()
         cpu0, start = cpu_seconds(pid), time.perf_counter()
-        await asyncio.gather(*(play_seat(seat, team, random.Random(rng.random()), stats, devices, args.rounds)
-                               for seat, team in enumerate(teams)))
-        end = max(d.times[-1] for d in devices)
+        run = Run(devices, args.rounds, start + 60 * args.minutes)
+        await asyncio.gather(*(play_seat(seat, team, random.Random(rng.random()), run) for seat, team in enumerate(teams)))
+        top = max(ply for ply, _, _, _ in run.moves)
+        for device in devices:  # every device's frame of the last move measured
+            while device.plies[-1] < top:
+                await device.news_or_timeout()
+        end = max(d.seen_at(top) for d in devices)
         cpu = cpu_seconds(pid) - cpu0
         peak, rss = memory_kb(pid, "VmHWM"), memory_kb(pid, "VmRSS")
         for device in devices:
             await device.ws.close()
             await device.reader
-    final = devices[0].frame
-    moves = max(ply for ply, _, _, _ in stats.moves)
-    everyone = [max(d.seen_at(ply) for d in devices) - sent for ply, _, sent, _ in stats.moves]
-    acting = [devices[who].seen_at(ply) - sent for ply, who, sent, _ in stats.moves]
-    everyone_first = [max(d.seen_at(ply) for d in devices) - first for ply, _, _, first in stats.moves]
-    starts = [t for t, (round_, _) in devices[0].steps if round_ <= args.rounds]
-    steps = len(starts)
-    biggest = max(size for d in devices for _, size in d.sizes)
-    per_device = [sum(size for _, size in d.sizes) / steps for d in devices]
-    heaviest = 0  # the most one device got in one step (its messages counted in the step they arrived in)
+    report(args, devices, run, end - start, cpu, peak, rss)
+
+
+def report(args: argparse.Namespace, devices: list[Device], run: Run, seconds: float, cpu: float, peak: int, rss: int) -> None:
+    everyone = [max(d.seen_at(ply) for d in devices) - sent for ply, _, sent, _ in run.moves]
+    acting = [devices[who].seen_at(ply) - sent for ply, who, sent, _ in run.moves]
+    everyone_first = [max(d.seen_at(ply) for d in devices) - first for ply, _, _, first in run.moves]
+    top = max(ply for ply, _, _, _ in run.moves)
+    steps = [(t, step, ply) for t, step, ply in devices[0].steps if ply < top]  # the steps a move was made in
+    starts, plies = [t for t, _, _ in steps], [ply for _, _, ply in steps]
+    by_round: dict[int, list[float]] = {}
+    for (ply, _, _, _), latency in zip(run.moves, everyone):
+        by_round.setdefault(steps[bisect_left(plies, ply) - 1][1][0], []).append(latency)
+    per_device = [sum(size for _, size in d.sizes) / len(steps) for d in devices]
+    heaviest = 0  # the most one device got in one step (a message counted in the step it arrived in)
     for device in devices:
-        got = [0] * steps
+        got = [0] * len(steps)
         for arrived, size in device.sizes:
             got[max(0, bisect_left(starts, arrived) - 1)] += size
         heaviest = max(heaviest, *got)
+    biggest = max(size for d in devices for _, size in d.sizes)
+    whole = devices[0].frame["outcome"] is not None
     print(f"{args.devices} devices on {args.seats} seats ({args.devices / args.seats:g} a seat), devices' seed {args.seed}")
-    print(f"game: {moves} moves ({len(stats.moves)} sent by the devices), {steps} steps, "
-          f"{min(args.rounds, final['observation']['round'])} rounds{'' if final['outcome'] else ' (not the whole game)'}, "
-          f"{end - start:.1f} s; refused: "
-          + (", ".join(f"{n} {code}" for code, n in sorted(stats.refused.items())) or "none"))
+    print(f"game: {top} moves, {len(steps)} steps, {steps[-1][1][0]} rounds"
+          f"{'' if whole else f' (stopped in step {steps[-1][1]}: not the whole game)'}, {seconds:.1f} s; refused: "
+          + (", ".join(f"{n} {code}" for code, n in sorted(run.refused.items())) or "none"))
     print(f"intent to every device's frame:   {ms(everyone)}   target 95th < 150 ms")
     print(f"intent to the acting device:      {ms(acting)}")
-    print(f"first try to every device's frame (stale tries sent again): {ms(everyone_first)}")
-    print(f"host CPU: {cpu:.1f} s over the game ({100 * cpu / (end - start):.0f}% of a core), "
-          f"{1000 * cpu / max(1, len(stats.moves)):.1f} ms a move;   memory: peak {peak / 1024:.0f} MiB, "
-          f"now {rss / 1024:.0f} MiB")
+    print(f"first try to every device's frame (a stale try sent again): {ms(everyone_first)}")
+    print("95th to every device's frame, round by round (ms): "
+          + " ".join(f"{percentile(by_round[r], 0.95) * 1000:.0f}" for r in sorted(by_round)))
+    print(f"host CPU: {cpu:.1f} s over the game ({100 * cpu / seconds:.0f}% of a core), {1000 * cpu / top:.1f} ms a move;"
+          f"   memory: peak {peak / 1024:.0f} MiB, at the end {rss / 1024:.0f} MiB")
     print(f"bytes to a device per step: median {statistics.median(per_device) / 1024:.1f} KiB, "
           f"max {max(per_device) / 1024:.1f} KiB;   heaviest step {heaviest / 1024:.0f} KiB;   "
-          f"biggest message {biggest / 1024:.1f} KiB;   all devices {sum(per_device) * steps / 2 ** 20:.0f} MiB")
+          f"biggest message {biggest / 1024:.1f} KiB;   all devices {sum(per_device) * len(steps) / 2 ** 20:.0f} MiB")
+
+
+def host_command(args: argparse.Namespace) -> list[str]:
+    """The host as a teacher starts it with no window: every seat together, teams as big as needed."""
+    team = -(-args.devices // args.seats)
+    return [sys.executable, "-m", "graphgames_desktop", "--serve", "cards", "--seats", str(args.seats),
+            "--turns", "together", "--team-size", str(team), "--host", "127.0.0.1", "--code", CODE]
 
 
 def main() -> None:
@@ -256,11 +285,10 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=20, help="seats of the card game (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seeds the devices' choices (default 1)")
     parser.add_argument("--rounds", type=int, default=99, help="stop after this many rounds (default: the whole game)")
+    parser.add_argument("--minutes", type=float, default=600.0,
+                        help="stop at the first step that begins after this many minutes (default 600)")
     args = parser.parse_args()
-    team = -(-args.devices // args.seats)
-    command = [sys.executable, "-m", "graphgames_desktop", "--serve", "cards", "--seats", str(args.seats),
-               "--turns", "together", "--team-size", str(team), "--host", "127.0.0.1", "--code", CODE]
-    host = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    host = subprocess.Popen(host_command(args), cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         assert host.stdout is not None
         url = host.stdout.readline().strip().split("/?")[0]
