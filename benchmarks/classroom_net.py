@@ -221,7 +221,7 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
     async with aiohttp.ClientSession() as session:
         devices = await join_all(url, args.seats, args.devices, session)
         teams = [devices[seat::args.seats] for seat in range(args.seats)]
-        cpu0, start = cpu_seconds(pid), time.perf_counter()
+        cpu0, own0, start = cpu_seconds(pid), time.process_time(), time.perf_counter()
         run = Run(devices, args.rounds, start + 60 * args.minutes)
         await asyncio.gather(*(play_seat(seat, team, random.Random(rng.random()), run) for seat, team in enumerate(teams)))
         top = max(ply for ply, _, _, _ in run.moves)
@@ -229,12 +229,14 @@ async def game(url: str, pid: int, args: argparse.Namespace) -> None:
             while device.plies[-1] < top:
                 await device.news_or_timeout()
         end = max(d.seen_at(top) for d in devices)
-        cpu = cpu_seconds(pid) - cpu0
+        cpu, own = cpu_seconds(pid) - cpu0, time.process_time() - own0
         peak, rss = memory_kb(pid, "VmHWM"), memory_kb(pid, "VmRSS")
         for device in devices:
             await device.ws.close()
             await device.reader
     report(args, devices, run, end - start, cpu, peak, rss)
+    print(f"the devices' own process: CPU {own:.1f} s;   the machine's load average at the end "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
 
 
 def report(args: argparse.Namespace, devices: list[Device], run: Run, seconds: float, cpu: float, peak: int, rss: int) -> None:
