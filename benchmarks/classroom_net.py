@@ -265,6 +265,11 @@ def report(args: argparse.Namespace, devices: list[Device], run: Run, seconds: f
     print(f"intent to every device's frame:   {ms(everyone)}   target 95th < 150 ms")
     print(f"intent to the acting device:      {ms(acting)}")
     print(f"first try to every device's frame (a stale try sent again): {ms(everyone_first)}")
+    seats: dict[int, list[float]] = {}
+    for (_, who, _, _), latency in zip(run.moves, everyone_first):
+        seats.setdefault(who % args.seats, []).append(latency)
+    print("first try to every device's frame, median seat by seat (ms): "
+          + " ".join(f"{statistics.median(seats[seat]) * 1000:.0f}" for seat in sorted(seats)))
     print("95th to every device's frame, round by round (ms): "
           + " ".join(f"{percentile(by_round[r], 0.95) * 1000:.0f}" for r in sorted(by_round)))
     print(f"host CPU: {cpu:.1f} s over the game ({100 * cpu / seconds:.0f}% of a core), {1000 * cpu / top:.1f} ms a move;"
