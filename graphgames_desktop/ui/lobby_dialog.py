@@ -86,7 +86,7 @@ class SeatRow(QWidget):
             who = fill(Q.translate("LobbyDialog", "the computer (%1 watches)"), names) if names else Q.translate("LobbyDialog", "the computer")
         else:
             who = names or Q.translate("LobbyDialog", "free")
-        self.who.setText(f"{view.seat_name(self.seat)}: {who}")
+        self.who.setText(f"{view.seat_title(view.seat_role(self.seat), view.info.setup.options)}: {who}")
         self.computer.setText(Q.translate("LobbyDialog", "Give back to a person") if self.played_by_computer else Q.translate("LobbyDialog", "Give to the computer"))
         self.computer.setAccessibleName(fill(Q.translate("LobbyDialog", "%1: %2"), view.seat_name(self.seat), self.computer.text()))
         menu = self.remove.menu()

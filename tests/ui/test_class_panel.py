@@ -78,6 +78,7 @@ def test_the_desk_is_the_public_table_with_who_has_acted_and_no_curtain(hosted, 
 
     on_phones(qtbot, host.address[1], host.code, scenario)
     qtbot.waitUntil(lambda: "Acted: 1 of 3." in page.heads_up.turn.text())
+    assert page.game_view.seat_name(0) == "Ana"  # the projector calls the seat by the student's name
     assert page.game_view.seat_name(0) not in page.heads_up.turn.text().split("Acted")[0]
     assert page.moves.model().rowCount() == 1
     row = page.moves.model().index(0, 0).data()

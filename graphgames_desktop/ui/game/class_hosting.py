@@ -9,6 +9,8 @@ secret, who has acted this step), and the teacher's screen for pause, seats and 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import QMessageBox
 
@@ -172,6 +174,7 @@ class ClassroomHosting:
         if self.lobby is not None:
             self.lobby.show_lobby(roster)
             self.class_changed.emit()
+        self._name_seats(roster)
         if self.tournament is not None:
             self.tournament.show_names(0, roster)
 
@@ -219,6 +222,22 @@ class ClassroomHosting:
             self.tournament.deleteLater()
             self.tournament = None
 
+    def _name_seats(self, roster: Roster | None) -> None:
+        """The seats called by the names the students typed on their devices ("Ana, Bia" for a team), on the
+        projector and in the sentences the devices get; by the game's names again when hosting ends."""
+        view, controller = self.game_view, self.controller
+        if view is None or controller is None:
+            return
+        seats = controller.match.seats
+        if roster is not None:
+            names = [", ".join(m.name for m in roster.at(seat)) for seat in range(len(seats))]
+            seats = tuple(replace(seat, name=name or seat.name) if not seat.is_computer else seat
+                          for seat, name in zip(seats, names))
+        if view.info.seats != seats:
+            view.info = replace(view.info, seats=seats)
+            self._show(animate=False)
+            self._refresh()
+
     def class_seating(self) -> Seating | None:
         """What an autosave keeps so that the devices rejoin after a crash (None: not hosting)."""
         return self.classroom_host.seating() if self.classroom_host is not None else None
@@ -237,6 +256,7 @@ class ClassroomHosting:
             if self.controller is not None:
                 self.controller.pause(False)
             if restore_desk and self.controller is not None:
+                self._name_seats(None)
                 self._sit_desk(public=False)
             self.class_changed.emit()
         if lobby is not None:
