@@ -2243,52 +2243,52 @@
 <context>
     <name>Counts</name>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
         <source>1 vertex</source>
         <translation>1 vértice</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="159"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
         <source>%1 vertices</source>
         <translation>%1 vértices</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
         <source>1 edge</source>
         <translation>1 aresta</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="160"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
         <source>%1 edges</source>
         <translation>%1 arestas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
         <source>1 move</source>
         <translation>1 jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="161"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
         <source>%1 moves</source>
         <translation>%1 jogadas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
         <source>%1 points</source>
         <translation>%1 pontos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="164"/>
         <source>1 loop</source>
         <translation>1 laço</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="164"/>
         <source>%1 loops</source>
         <translation>%1 laços</translation>
     </message>
@@ -3331,7 +3331,7 @@
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="58"/>
         <source>Open to the class</source>
         <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
@@ -6308,87 +6308,92 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Ninguém votou ainda: não há jogada a fazer.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
+        <source>The teacher has not started the game yet: wait for the start.</source>
+        <translation>O professor ainda não começou o jogo: espere o início.</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/texts.py" line="121"/>
         <source>The saved game record is damaged.</source>
         <translation>O registro de partida salvo está danificado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
         <source>The saved game follows newer rules (version %1) than this version of Graph Games knows. Please update the application.</source>
         <translation>A partida salva segue regras mais novas (versão %1) do que esta versão do Jogos de Grafos conhece. Atualize o aplicativo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
         <source>The saved game follows older rules (version %1) that this version can no longer replay.</source>
         <translation>A partida salva segue regras antigas (versão %1) que esta versão não consegue mais reproduzir.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
         <source>The saved game&apos;s setup is damaged (%1).</source>
         <translation>A configuração da partida salva está danificada (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="126"/>
         <source>The saved game record has an illegal move (move %1).</source>
         <translation>O registro de partida salvo tem uma jogada ilegal (jogada %1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="128"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="129"/>
         <source>The saved game could not be replayed (%1).</source>
         <translation>Não foi possível reproduzir a partida salva (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="134"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
         <source>This game needs more players.</source>
         <translation>Este jogo precisa de mais jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
         <source>This game cannot take that many players.</source>
         <translation>Este jogo não comporta tantos jogadores.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="136"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="137"/>
         <source>One of the game&apos;s options has a value it does not accept.</source>
         <translation>Uma das opções do jogo tem um valor que ele não aceita.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="137"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="138"/>
         <source>The game does not know one of the options given.</source>
         <translation>O jogo não conhece uma das opções dadas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="139"/>
         <source>This game is played on a board: choose one.</source>
         <translation>Este jogo é jogado num tabuleiro: escolha um.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="140"/>
         <source>The player chosen to start is not at the table.</source>
         <translation>O jogador escolhido para começar não está na mesa.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="140"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="141"/>
         <source>This game cannot be set up that way.</source>
         <translation>Este jogo não pode ser configurado assim.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="146"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="147"/>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="151"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="152"/>
         <source>Strong</source>
         <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="152"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="153"/>
         <source>%1 (perfect)</source>
         <translation>%1 (perfeito)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="122"/>
         <source>The saved game is of a kind this version does not know (%1).</source>
         <translation>A partida salva é de um tipo que esta versão não conhece (%1).</translation>
     </message>
@@ -6450,19 +6455,19 @@ A cópia salva automaticamente foi guardada em %2.</translation>
         <translation>Você está revendo uma posição anterior; vá para a última jogada para jogar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="115"/>
         <location filename="../graphgames_desktop/ui/views/base.py" line="548"/>
         <source>That move is not allowed.</source>
         <extracomment>The last move&apos;s mark: a dashed grey outline (no game colour, not the highlight), under the pieces.</extracomment>
         <translation>Essa jogada não é permitida.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="151"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/texts.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/texts.py" line="151"/>
         <source>Medium</source>
         <translation>Médio</translation>
     </message>

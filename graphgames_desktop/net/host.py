@@ -33,12 +33,15 @@ from graphgames_desktop.games.spec import GameSpec
 from graphgames_desktop.net import wire
 from graphgames_desktop.net.wire import Hello, IntentMessage, Look, Ping, WireError, WireProblem, Words
 from graphgames_desktop.session.controller import MatchController
-from graphgames_desktop.session.intents import Event, Intent, Refused, SeatChanged, Shown, Started
+from graphgames_desktop.session.intents import Event, Intent, Play, Refused, SeatChanged, Shown, Started
 from graphgames_desktop.session.screens import Role, Screen
+from graphgames_desktop.session.vote import Vote
 
 STATIC = Path(__file__).resolve().parent / "static"
 #: aiohttp closes a connection (1009) past this; messages between MAX_MESSAGE_BYTES and it get ``too_big``.
 HARD_LIMIT = 4 * wire.MAX_MESSAGE_BYTES
+#: The refusal of a device's intent before the teacher has started the class's game.
+NOT_STARTED = "not_started"
 #: The most a slow device may have waiting to be sent before the host drops its connection (it rejoins).
 MAX_QUEUED = 256
 
@@ -353,14 +356,16 @@ class ClassroomHost:
     ``post(fn)`` runs ``fn`` on the controller's thread (the scheduler's ``post``); ``words`` gives the
     sentences sent with the codes (``Words.code`` is also called on the host's thread); ``lang`` is the
     language the host suggests to devices; ``on_lobby(roster)`` is told who holds which seat after each
-    change, on the host's thread (a window shows it through ``post``). ``team_size``: how many devices may
+    change, on the host's thread (a window shows it through ``post``). ``started``: the match is under way (a
+    teacher's class waits for Start: until then a device's intent is refused as ``not_started``; the match's
+    own start says it too). ``team_size``: how many devices may
     share one seat (a team). ``seating``: the seats as a host before this one left them (a restart after a
     crash): its code, port and devices' tokens are taken over.
     """
 
     def __init__(self, controller: MatchController, spec: GameSpec, post: Callable[[Callable[[], None]], None], *,
                  host: str = "0.0.0.0", port: int = 0, code: str | None = None, words: Words = wire.NO_WORDS,
-                 lang: str | None = None, started: bool = False, team_size: int = 4, seating: Seating | None = None,
+                 lang: str | None = None, started: bool = True, team_size: int = 4, seating: Seating | None = None,
                  on_lobby: Callable[[Roster], None] | None = None, server: ClassroomServer | None = None):
         wire.check_hosted(spec)
         self.controller = controller
@@ -424,6 +429,10 @@ class ClassroomHost:
         for device in self._devices.values():
             self._attach(device.id, device.seat)  # a restarted host's devices find their screens ready
         return self.server.address
+
+    @property
+    def started(self) -> bool:
+        return self._started
 
     def mark_started(self) -> None:
         """The teacher started the match from the lobby: the devices' lobby says so."""
@@ -513,6 +522,10 @@ class ClassroomHost:
         self.post(lambda: self._attach(ident, seat))
 
     def _intent(self, device: _Device, intent: Intent) -> None:
+        if not self._started and isinstance(intent, (Play, Vote)) and device.connection is not None:
+            # The class waits for the teacher's Start: no move is made before it.
+            device.connection.send(wire.refused(NOT_STARTED, self.words))
+            return
         ident = device.id  # this connection's screen, whatever the message says
         self.post(lambda: self._submit(ident, intent))
 

@@ -36,6 +36,10 @@ VERSION = 1
 #: The largest message a device may send, in bytes of UTF-8 (a drawn edge with its points is well under).
 MAX_MESSAGE_BYTES = 16 * 1024
 MAX_NAME = 32
+#: How many of the latest moves a frame carries (``moves_from`` says where they start): a device words the
+#: last moves and knows its own answered; the whole list of a long game sent to 40 devices at every move grew
+#: each message past 70 KiB.
+MOVES_SENT = 100
 #: The games a device may play: the card game (device.js) and the board games (board.js draws and plays them from
 #: their positions' JSON, ``position_json``, and the board, ``/board.json``).
 HOSTED_GAMES = ("cards", "chomp", "hackenbush", "domination", "magic")
@@ -259,8 +263,9 @@ def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = Non
         "observation": observation_json(frame.observation, GAMES[frame.game]),
         "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
         "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
+        "moves_from": max(0, len(frame.moves) - MOVES_SENT),
         "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
-                  for e in frame.moves],
+                  for e in frame.moves[-MOVES_SENT:]],
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,
         "active": sorted(frame.active),
         "vote": vote_json(frame.vote),

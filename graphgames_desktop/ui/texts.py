@@ -111,6 +111,7 @@ def page_refusal(code: str) -> str:
         "no_vote_open": Q.translate("Texts", "There is no vote open for you now."),
         "already_voted": Q.translate("Texts", "You have already voted on this position."),
         "no_votes": Q.translate("Texts", "Nobody has voted yet: there is no move to play."),
+        "not_started": Q.translate("Texts", "The teacher has not started the game yet: wait for the start."),
     }.get(code, Q.translate("Texts", "That move is not allowed."))
 
 

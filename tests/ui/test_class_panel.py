@@ -36,6 +36,31 @@ def hosted(window, monkeypatch, qtbot):
     page.stop_hosting()
 
 
+def test_a_device_plays_only_once_the_teacher_has_started(hosted, qtbot):
+    page = hosted.game_page
+    host = page.classroom_host
+
+    async def early(phone):
+        ana = await phone()
+        token = (await ana.join("Ana", code=host.code))["token"]
+        refused = await ana.reply(play(ana.frame["legal"][0], 0))
+        return token, refused
+
+    token, refused = on_phones(qtbot, host.address[1], host.code, early)[0]
+    assert refused["code"] == "not_started" and refused["text"].startswith("The teacher has not started")
+    assert not page.match.moves
+    qtbot.mouseClick(page.lobby.start_button, Qt.LeftButton)
+
+    async def started(phone):
+        ana = await phone()
+        await ana.join("Ana", code=host.code, token=token)
+        await ana.send(play(ana.frame["legal"][0], 0))
+        await ana.wait(lambda m: m["type"] == "frame" and m["frame"]["live_ply"] == 1)
+
+    on_phones(qtbot, host.address[1], host.code, started)
+    assert page.match.movers == [0]
+
+
 def on_phones(qtbot, port: int, code: str, scenario: Callable[..., Awaitable[object]]) -> list:
     """Run ``scenario(devices_factory)`` on a thread of its own while the GUI keeps turning; its result."""
     out: list = []
@@ -65,6 +90,7 @@ def on_phones(qtbot, port: int, code: str, scenario: Callable[..., Awaitable[obj
 def test_the_desk_is_the_public_table_with_who_has_acted_and_no_curtain(hosted, qtbot):
     page = hosted.game_page
     host = page.classroom_host
+    qtbot.mouseClick(page.lobby.start_button, Qt.LeftButton)
     frame = page.frame()
     assert frame.at_screen == frozenset() and frame.curtain is None and page.viewer is None
     assert "on a device" in page.facts.seats

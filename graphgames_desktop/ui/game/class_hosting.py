@@ -85,7 +85,8 @@ class ClassroomHosting:
 
     def _start_class(self) -> None:
         if self.classroom_host is not None and self.lobby is not None:
-            self.classroom_host.mark_started()
+            for host in (self.classroom_host, *self.tournament_tables):
+                host.mark_started()
             self.lobby.mark_started()
 
     # -- the class's vote --------------------------------------------------------------------------------
@@ -196,10 +197,11 @@ class ClassroomHosting:
         for number in range(1, tables):
             other = MatchController(controller.match.rematch(), self.scheduler, self.jobs, rng=self.rng,
                                     pause_ms=controller.pause_ms)
+            other.start()  # before its table is served: the table waits for the teacher's Start as the first does
             table = ClassroomHost(other, other.match.spec, post, server=host.server, words=host.words, lang=host.lang,
+                                  started=host.started,
                                   on_lobby=lambda roster, n=number: post(lambda: self._on_table_lobby(n, roster)))
             table.start()
-            other.start()
             controllers.append(other)
             self.tournament_tables.append(table)
         self.tournament = TournamentView(controllers, self)

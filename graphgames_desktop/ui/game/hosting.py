@@ -88,7 +88,7 @@ def open_to_class(controller: MatchController, view: GameView, post: Callable[[C
     if ipaddress.ip_address(address).is_loopback:
         raise HostingError(no_network_text())
     host = ClassroomHost(controller, controller.match.spec, post, port=port, words=device_words(view), lang=lang,
-                         on_lobby=on_lobby, seating=seating)
+                         on_lobby=on_lobby, seating=seating, started=False)  # the class waits for Start
     try:
         host.start()
     except OSError as error:
