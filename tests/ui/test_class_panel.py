@@ -224,3 +224,22 @@ def test_a_device_whose_seat_still_acts_is_told_its_move_not_to_wait_for_itself(
     assert page_facts(phone, view).turn == f"Your move ({view.short_seat_name(1)}). Acted: 0 of 3."
     desk = frame_of(match, Screen("desk", Role.TEACHER))
     assert page_facts(desk, view).turn.startswith("Waiting for ")
+
+
+def test_a_device_is_told_the_winner_once_at_the_end():
+    import random
+
+    from graphgames_desktop.graph import boards
+    from graphgames_desktop.session.frames import MatchInfo
+    from graphgames_desktop.session.frames import frame as frame_of
+    from graphgames_desktop.session.screens import Role, Screen
+    from graphgames_desktop.ui.views import VIEWS
+    match = new_match(GAMES["chomp"], (Seat(name="Ana"), Seat(name="Bia")), boards.board("path-4"), {})
+    rng = random.Random(1)
+    while match.state.outcome() is None:
+        match.play(rng.choice(match.state.legal_moves()))
+    view = VIEWS["chomp"](MatchInfo.of(match), match.setup.board)
+    words = hosting.device_words(view).frame(frame_of(match, Screen("phone", Role.PLAYER, frozenset({0}), 0)))
+    said = " ".join(words.values())
+    winner = match.seats[match.state.outcome().winners[0]].name
+    assert said.count(winner) == 1 and said.startswith("Game over."), said

@@ -25,7 +25,7 @@ const STRINGS = {
     pick: "Your turn: pick a face-up card.", bonus: "Your turn: keep one bonus card, discard the other.",
     draw: "Your turn: draw {what}. Tap the sheet for a vertex; drag from a vertex to another for an edge.",
     and: " and ", nothing: "nothing more",
-    vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges", powers: "Use the extra power ({n} ways)",
+    vertex1: "1 vertex", vertexN: "{n} vertices", edge1: "1 edge", edgeN: "{n} edges", powers: "Use the extra power ({n} ways)", powers1: "Use the extra power",
     move1: "1 move", moveN: "{n} moves",
     claim: "Your turn: claim an objective, or pass.", refresh: "Your turn: refresh the objectives, or pass.",
     contest: "Your turn: {claim} Ask for proof, or let the claim stand.", openClaim: "{name} claims {card}.", ownClaim: "You claim {card}.",
@@ -79,7 +79,7 @@ const STRINGS = {
     pick: "Sua vez: escolha uma carta aberta.", bonus: "Sua vez: fique com uma carta bônus e descarte a outra.",
     draw: "Sua vez: desenhe {what}. Toque na folha para um vértice; arraste de um vértice a outro para uma aresta.",
     and: " e ", nothing: "mais nada",
-    vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas", powers: "Usar o poder extra ({n} jeitos)",
+    vertex1: "1 vértice", vertexN: "{n} vértices", edge1: "1 aresta", edgeN: "{n} arestas", powers: "Usar o poder extra ({n} jeitos)", powers1: "Usar o poder extra",
     move1: "1 jogada", moveN: "{n} jogadas",
     claim: "Sua vez: reivindique um objetivo ou passe.", refresh: "Sua vez: renove os objetivos ou passe.",
     contest: "Sua vez: {claim} Peça a prova ou aceite a reivindicação.", openClaim: "{name} reivindica {card}.", ownClaim: "Você reivindica {card}.",
@@ -593,7 +593,9 @@ const hostSpeaksMine = () => Boolean(page.hostLang) && page.hostLang.toLowerCase
 function statusText(frame, obs, me) {
   // The host's own sentences about the frame, when it speaks the device's language (the app in Portuguese
   // words a frame in Portuguese: a phone in English says it itself).
-  const words = hostSpeaksMine() ? Object.values(frame.words || {}).filter(Boolean) : [];
+  // When this seat acts, the page's own instruction says what to do on this page (tap, drag, the buttons).
+  const acting = frame.legal.length > 0 && !frame.outcome;
+  const words = hostSpeaksMine() && !acting ? Object.values(frame.words || {}).filter(Boolean) : [];
   if (words.length) return words.join(" ");
   if (frame.outcome) {
     const names = frame.outcome.winners.map(playerName).join(", ");
@@ -666,7 +668,7 @@ function renderActions(frame) {
     if (POWER.has(move.move)) powerButtons.push(button); else box.append(button);
   }
   const summary = document.createElement("summary");
-  summary.textContent = t("powers", {n: powerButtons.length});
+  summary.textContent = powerButtons.length === 1 ? t("powers1") : t("powers", {n: powerButtons.length});
   powers.replaceChildren(summary, ...powerButtons);
   powers.hidden = !powerButtons.length;
   powers.open = wasOpen && powerButtons.length > 0;

@@ -34,7 +34,9 @@ def device_words(view: GameView) -> Words:
 
     def frame(seat_frame: SeatFrame) -> dict[str, str]:
         facts = page_facts(seat_frame, view)
-        return {"turn": facts.turn, "last_move": facts.last_move, "result": facts.result}
+        if facts.over:  # "Game over. Ana wins!" and how it ended, the final scores: the winner said once
+            return {"turn": facts.turn, "result": facts.ending}
+        return {"turn": facts.turn, "last_move": facts.last_move}
 
     return Words(frame=frame, code=code_text)
 
