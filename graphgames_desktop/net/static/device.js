@@ -791,7 +791,7 @@ function renderSheet(frame, me) {
   for (const m of kept) if (m.move === "AddEdge") parts.push(svgLine("edge kept", places[m.u], places[m.v]));
   const frozen = new Set(sheet.frozen);
   places.forEach((p, v) => {
-    const [circle, label] = svgVertex(`vertex${frozen.has(v) ? " frozen" : ""}${page.selected === v ? " selected" : ""}`, p, String(v));
+    const [circle, label] = svgVertex(`vertex${frozen.has(v) ? " frozen" : ""}${page.selected === v ? " selected" : ""}`, p, String(v + 1));  // numbered from 1, as the projector's sheet
     circle.dataset.vertex = String(v);
     parts.push(circle, label);
   });
