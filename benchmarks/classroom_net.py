@@ -180,8 +180,10 @@ async def play_seat(seat: int, team: list[Device], rng: random.Random, run: Run)
                     run.refused[code] = run.refused.get(code, 0) + 1
                     break
                 now = actor.frame
-                if now["live_ply"] > at and now["moves"][at]["seat"] == seat:
-                    run.moves.append((at + 1, run.devices.index(actor), sent, first_try))
+                # The seat's move: in a step taken together it may land after other seats' moves made meanwhile.
+                landed = next((m["ply"] for m in now["moves"] if m["ply"] > at and m["seat"] == seat), None)
+                if landed is not None:
+                    run.moves.append((landed, run.devices.index(actor), sent, first_try))
                     first_try = None
                     break
 

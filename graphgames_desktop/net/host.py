@@ -654,7 +654,7 @@ class ClassroomHost:
             screen = self.controller.screens[screen_id(ident)]
             key = (self._attached[ident], screen.shown_ply, ident if voting else "")
             if key not in made:
-                frame = self.controller.frame(screen.id)
+                frame = self.controller.frame(screen.id, len(self.controller.match.moves) - wire.MOVES_SENT)
                 shown = teaching if screen.shown_ply is None else None  # of the live position
                 made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words, shown))
             self._to_host(self._deliver, ident, made[key])

@@ -263,7 +263,7 @@ def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = Non
         "observation": observation_json(frame.observation, GAMES[frame.game]),
         "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
         "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
-        "moves_from": max(0, len(frame.moves) - MOVES_SENT),
+        "moves_from": frame.moves_from + max(0, len(frame.moves) - MOVES_SENT),
         "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
                   for e in frame.moves[-MOVES_SENT:]],
         "outcome": frame.outcome.to_json() if frame.outcome is not None else None,

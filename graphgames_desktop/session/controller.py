@@ -207,12 +207,13 @@ class MatchController:
         return bool(self._asks)
 
     # -- reading -----------------------------------------------------------------------------------
-    def frame(self, screen_id: str) -> SeatFrame:
+    def frame(self, screen_id: str, moves_from: int = 0) -> SeatFrame:
+        """What ``screen_id`` may know now; ``moves_from``: its move list from that ply on."""
         screen = self.screens[screen_id]
         return frame(self.match, screen, thinking=self.thinking, unsure_ply=self.unsure_ply, perfect=self.perfect,
                      can_undo=self._undo_refusal(screen, None) is None, can_redo=self._redo_refusal(screen) is None,
                      paused=self.paused, time_left_ms=self.time_left_ms(),
-                     vote=self.vote_view(screen) if self.vote_view is not None else None)
+                     vote=self.vote_view(screen) if self.vote_view is not None else None, moves_from=moves_from)
 
     def may_move(self, screen_id: str) -> bool:
         return may_move(self.screens[screen_id], self.match)

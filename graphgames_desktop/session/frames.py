@@ -112,6 +112,8 @@ class SeatFrame:
     time_left_ms: float | None = None
     #: The class's vote this screen takes part in or shows (None: no vote open).
     vote: VoteView | None = None
+    #: How many earlier moves ``moves`` leaves out (a device's frame carries the latest only).
+    moves_from: int = 0
 
     @property
     def replaying(self) -> bool:
@@ -126,29 +128,34 @@ def may_move(screen: Screen, match: Match) -> bool:
 
 def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: int | None = None,
           perfect: bool | None = None, can_undo: bool = False, can_redo: bool = False, paused: bool = False,
-          time_left_ms: float | None = None, vote: VoteView | None = None) -> SeatFrame:
-    """What ``screen`` may know of ``match`` now (the controller adds its own state: see MatchController.frame)."""
+          time_left_ms: float | None = None, vote: VoteView | None = None, moves_from: int = 0) -> SeatFrame:
+    """What ``screen`` may know of ``match`` now (the controller adds its own state: see MatchController.frame);
+    ``moves_from``: the move list from that ply on (a device's frame carries the latest moves only)."""
     live = len(match.moves)
     ply = screen.ply(match)
     seen = sight(screen, match)
     covered = curtain(screen, match)
     redact = match.spec.redact
-    entries = []
-    for i, move in enumerate(match.moves):
-        before = match.state_at(i)
+
+    def entry(i: int) -> MoveEntry:
+        move, before = match.moves[i], match.state_at(i)
         hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
-        entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, type(move).__name__,
-                                 partial(match.spec.observe, before, seen)))
+        return MoveEntry(i + 1, match.mover_of(i), None if hidden else move, type(move).__name__,
+                         partial(match.spec.observe, before, seen))
+
+    start = max(0, min(moves_from, live))
+    entries = [entry(i) for i in range(start, live)]
     shown, outcome = match.state_at(ply), match.state.outcome()
+    last = (entries[ply - 1 - start] if ply > start else entry(ply - 1)) if ply else None
     return SeatFrame(
         game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,
         looking=seen, live_ply=live, shown_ply=ply, observation=match.spec.observe(shown, seen),
-        last_move=entries[ply - 1].move if ply else None,
+        last_move=last.move if last is not None else None,
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
         inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats(), paused=paused,
-        time_left_ms=time_left_ms, vote=vote)
+        time_left_ms=time_left_ms, vote=vote, moves_from=start)
 
 
 def watcher_frame(match: Match) -> SeatFrame:

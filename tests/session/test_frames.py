@@ -86,3 +86,22 @@ def test_the_seat_field_of_every_observation_is_the_screens():
     frame = session.controller.frame(phone.id)
     assert frame.observation.seat == 1 and all(e.before.seat == 1 for e in frame.moves)
     assert dataclasses.is_dataclass(frame)
+
+
+def test_a_frame_from_a_ply_on_carries_the_latest_moves_and_the_same_last_move():
+    import random as _random
+
+    from graphgames_desktop.games.match import Seat
+    from graphgames_desktop.session.frames import frame
+    from graphgames_desktop.session.screens import Role, Screen
+    from tests.session.helpers import match_of
+    match = match_of("chomp", [Seat(), Seat()], board_id="petersen")
+    rng = _random.Random(2)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    screen = Screen("phone", Role.PLAYER, frozenset({0}), 0)
+    whole, latest = frame(match, screen), frame(match, screen, moves_from=4)
+    assert [e.ply for e in latest.moves] == [5, 6] and latest.moves_from == 4
+    assert latest.moves == whole.moves[4:] and latest.last_move == whole.last_move
+    screen.shown_ply = 2  # replaying before the moves carried: the move shown is still named
+    assert frame(match, screen, moves_from=4).last_move == frame(match, screen).last_move == match.moves[1]
