@@ -14,7 +14,20 @@ host's CPU time (``/proc/<pid>/stat``) and peak memory (``VmHWM``); the bytes ea
 step (a step: a change of the observation's round and phase); the counts and the game's time. Target
 (issue 46): the 95th percentile under 150 ms on the 2-core development machine. Nothing asserts time.
 
-Run: .venv/bin/python benchmarks/classroom_net.py [--devices 40] [--seats 20] [--seed 1] [--rounds R] [--minutes M]
+Two more rooms (issue 47), with ``--mode``:
+
+* ``vote``: the class (``--devices``, all on one seat) votes on every move of Chomp on the Petersen graph
+  against the strong computer, each vote closing after ``--vote-seconds``; printed: the latency from a vote
+  to every device's frame that counts it, the host's CPU and memory, the bytes a device got a vote.
+* ``duels``: ``--tables`` pairs each play Chomp on the Petersen graph at a table of their own on the one
+  address (a tournament); printed: the latency from a move to both devices of its table.
+
+The projector is the app's own screen of the same match (the page renders the controller's event in the
+host's process before any frame is sent), so a device's frame is the later of the two: these latencies bound
+the projector's.
+
+Run: .venv/bin/python benchmarks/classroom_net.py [--mode cards|vote|duels] [--devices 40] [--seats 20]
+     [--seed 1] [--rounds R] [--minutes M] [--tables 10] [--vote-seconds 2]
 The game's cards are the host's own draw (``--serve`` takes no seed); ``--seed`` seeds the devices' choices.
 At the commit that added it a whole game of 20 seats takes over an hour on the shared machine (its first 6
 rounds took 30 minutes, 1.05 s of the host's CPU a move); ``--rounds`` or ``--minutes`` stops it sooner.
@@ -42,6 +55,7 @@ CODE = "246810"
 WAIT = 120.0  # seconds a device waits for the host before the benchmark gives up
 TICK = os.sysconf("SC_CLK_TCK")
 FRAME = '{"type":"frame"'  # wire.dumps writes compact JSON, the type first
+VOTE = '"vote":{'
 LIVE = '"live_ply":'
 
 
@@ -56,6 +70,7 @@ class Device:
         self.plies: list[int] = []  # live_ply of each frame that raised it, and when it came
         self.times: list[float] = []
         self.refusals: list[str] = []
+        self.votes: list[tuple[float, int, int]] = []  # when a frame counted how many votes on which position
         self.welcome: dict = {}
         self.text = ""  # the newest frame, as sent
         self._parsed: dict | None = None
@@ -76,6 +91,9 @@ class Device:
                     self.plies.append(ply)
                     self.times.append(now)
                 self.text, self._parsed = data, None
+                vote = self.frame.get("vote") if VOTE in data else None
+                if vote is not None:
+                    self.votes.append((now, vote["ply"], vote["votes"]))
                 if self.watch_steps and (not self.steps or self.steps[-1][1] != step_of(self.frame)):
                     self.steps.append((now, step_of(self.frame), ply))
                     if self.steps[-1][1][1] == "pick":
@@ -284,16 +302,132 @@ def report(args: argparse.Namespace, devices: list[Device], run: Run, seconds: f
           f"biggest message {biggest / 1024:.1f} KiB;   all devices {sum(per_device) * len(steps) / 2 ** 20:.0f} MiB")
 
 
+def served(*options: str) -> list[str]:
+    return [sys.executable, "-m", "graphgames_desktop", "--serve", *options, "--host", "127.0.0.1", "--code", CODE]
+
+
+async def vote(url: str, pid: int, args: argparse.Namespace) -> None:
+    """The whole class on one seat votes on every position against the strong computer, to the end."""
+    rng = random.Random(args.seed)
+    async with aiohttp.ClientSession() as session:
+        devices = []
+        for i in range(args.devices):
+            device = Device(await session.ws_connect(url + "/ws", max_msg_size=0))
+            await device.ws.send_str(json.dumps({"type": "hello", "v": 1, "code": CODE, "name": f"Device {i + 1}",
+                                                 "seat": 0, "team": i > 0}))
+            devices.append(device)
+        for device in devices:
+            while not device.welcome or not device.text:
+                await device.news_or_timeout()
+        cpu0, start = cpu_seconds(pid), time.perf_counter()
+        sent: list[tuple[float, int, int]] = []  # when a vote went, on which position, the count it made
+
+        async def voter(device: Device) -> None:
+            while True:
+                frame = device.frame
+                if frame["outcome"] is not None:
+                    return
+                ballot = frame["vote"]
+                if ballot is None or not ballot["open"] or ballot["mine"] is not None:
+                    await device.news_or_timeout()
+                    continue
+                await device.ws.send_str(json.dumps({"type": "intent", "intent": {
+                    "kind": "vote", "move": rng.choice(frame["legal"]), "at_ply": frame["live_ply"]}}))
+                index = len(sent)  # the voters run side by side: each keeps its own entry
+                sent.append((time.perf_counter(), ballot["ply"], -1))
+                while device.frame["vote"] is not None and device.frame["vote"]["mine"] is None \
+                        and device.frame["outcome"] is None and device.frame["live_ply"] == frame["live_ply"]:
+                    await device.news_or_timeout()
+                mine = device.frame["vote"]
+                if mine is not None and mine["mine"] is not None:  # the count this vote made it
+                    sent[index] = (sent[index][0], mine["ply"], mine["votes"])
+
+        await asyncio.gather(*(voter(d) for d in devices))
+        seconds, cpu, peak = time.perf_counter() - start, cpu_seconds(pid) - cpu0, memory_kb(pid, "VmHWM")
+        for device in devices:
+            await device.ws.close()
+            await device.reader
+    latencies = []
+    for when, ply, count in sent:
+        if count < 0:
+            continue  # the vote closed before this device's vote was counted
+        seen = [next((t for t, p, n in d.votes if p == ply and n >= count and t >= when), None) for d in devices]
+        if all(t is not None for t in seen):
+            latencies.append(max(t for t in seen if t is not None) - when)
+    positions = len({ply for _, ply, _ in sent})
+    got = [sum(size for _, size in d.sizes) for d in devices]
+    print(f"{args.devices} devices vote on one seat against the strong computer (Chomp, Petersen graph), "
+          f"each vote closing after {args.vote_seconds:g} s")
+    print(f"game: {positions} positions voted on, {len(sent)} votes, {seconds:.1f} s, the end "
+          f"{'reached' if devices[0].frame['outcome'] is not None else 'not reached'}")
+    print(f"a vote to every device's frame that counts it ({len(latencies)} votes every device saw counted): "
+          f"{ms(latencies)}   target 95th < 150 ms")
+    print(f"host CPU: {cpu:.1f} s ({1000 * cpu / max(1, len(sent)):.1f} ms a vote);   memory: peak {peak / 1024:.0f} MiB;"
+          f"   bytes to a device a position: median {statistics.median(got) / positions / 1024:.1f} KiB")
+
+
+async def duels(url: str, pid: int, args: argparse.Namespace) -> None:
+    """``args.tables`` pairs play Chomp on the Petersen graph at tables of their own, all at once, to the end."""
+    rng = random.Random(args.seed)
+    async with aiohttp.ClientSession() as session:
+        pairs = []
+        for table in range(args.tables):
+            pair = []
+            for seat in range(2):
+                device = Device(await session.ws_connect(url + "/ws", max_msg_size=0))
+                await device.ws.send_str(json.dumps({"type": "hello", "v": 1, "code": CODE, "table": table,
+                                                     "name": f"T{table + 1}S{seat + 1}", "seat": seat}))
+                pair.append(device)
+            pairs.append(pair)
+        for device in (d for pair in pairs for d in pair):
+            while not device.welcome or not device.text:
+                await device.news_or_timeout()
+        cpu0, start = cpu_seconds(pid), time.perf_counter()
+        moves: list[tuple[list[Device], int, float]] = []  # the table's pair, the move's ply, when it was sent
+
+        async def player(device: Device, pair: list[Device]) -> None:
+            while device.frame["outcome"] is None:
+                frame = device.frame
+                if not frame["legal"]:
+                    await device.news_or_timeout()
+                    continue
+                ply = frame["live_ply"]
+                moves.append((pair, ply + 1, time.perf_counter()))
+                await device.ws.send_str(json.dumps({"type": "intent", "intent": {
+                    "kind": "play", "move": rng.choice(frame["legal"]), "at_ply": ply, "seat": None}}))
+                while device.frame["live_ply"] == ply and device.frame["outcome"] is None:
+                    await device.news_or_timeout()
+
+        await asyncio.gather(*(player(d, pair) for pair in pairs for d in pair))
+        seconds, cpu, peak = time.perf_counter() - start, cpu_seconds(pid) - cpu0, memory_kb(pid, "VmHWM")
+        for device in (d for pair in pairs for d in pair):
+            await device.ws.close()
+            await device.reader
+    latencies = [max(d.seen_at(ply) for d in pair) - when for pair, ply, when in moves]
+    print(f"{args.tables} duels at once (Chomp, Petersen graph), {2 * args.tables} devices on one address")
+    print(f"games: {len(moves)} moves, every table to its end, {seconds:.1f} s")
+    print(f"a move to both devices of its table: {ms(latencies)}   target 95th < 150 ms")
+    print(f"host CPU: {cpu:.1f} s ({1000 * cpu / len(moves):.1f} ms a move);   memory: peak {peak / 1024:.0f} MiB")
+
+
 def host_command(args: argparse.Namespace) -> list[str]:
     """The host as a teacher starts it with no window: every seat together, teams as big as needed."""
+    if args.mode == "vote":
+        return served("chomp", "--board", "petersen", "--computer", "1", "--level", "strong", "--team-size",
+                      str(args.devices), "--vote-seconds", str(args.vote_seconds))
+    if args.mode == "duels":
+        return served("chomp", "--board", "petersen", "--tables", str(args.tables))
     team = -(-args.devices // args.seats)
-    return [sys.executable, "-m", "graphgames_desktop", "--serve", "cards", "--seats", str(args.seats),
-            "--turns", "together", "--team-size", str(team), "--host", "127.0.0.1", "--code", CODE]
+    return served("cards", "--seats", str(args.seats), "--turns", "together", "--team-size", str(team))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mode", choices=("cards", "vote", "duels"), default="cards",
+                        help="a card game of the whole class, a class vote, or duels at tables (default cards)")
     parser.add_argument("--devices", type=int, default=40, help="simulated devices (default 40)")
+    parser.add_argument("--tables", type=int, default=10, help="duels at once in --mode duels (default 10)")
+    parser.add_argument("--vote-seconds", type=float, default=2.0, help="each vote's time in --mode vote (default 2)")
     parser.add_argument("--seats", type=int, default=20, help="seats of the card game (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seeds the devices' choices (default 1)")
     parser.add_argument("--rounds", type=int, default=99, help="stop after this many rounds (default: the whole game)")
@@ -307,7 +441,7 @@ def main() -> None:
         url = host.stdout.readline().strip().split("/?")[0]
         if not url:
             raise SystemExit(f"the host did not start (exit {host.wait()})")
-        asyncio.run(game(url, host.pid, args))
+        asyncio.run({"cards": game, "vote": vote, "duels": duels}[args.mode](url, host.pid, args))
     finally:
         host.terminate()
         host.wait(timeout=30)

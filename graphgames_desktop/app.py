@@ -52,6 +52,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     serving.add_argument("--step-seconds", type=float, metavar="S", help="each step's time limit: the book's default "
                          "action is played for a seat that has not acted in S seconds (default: no limit)")
     serving.add_argument("--team-size", type=int, default=4, metavar="K", help="how many devices may share a seat (default 4)")
+    serving.add_argument("--vote-seconds", type=float, metavar="S", help="the people's seats are played by the "
+                         "class's vote: every device of a seat votes, and each vote closes after S seconds")
+    serving.add_argument("--tables", type=int, default=1, metavar="N", help="a tournament: N matches of the game "
+                         "on the one address, each for its own devices (default 1)")
     serving.add_argument("--autosave", metavar="FILE", help="keep the match and its seats in FILE; started again "
                          "with the same FILE, the host goes on with that match and the devices rejoin")
     parser.add_argument("--self-test", action="store_true",
@@ -191,13 +195,18 @@ def serve_cli(args: argparse.Namespace) -> int:
         return refuse("--port must be between 0 and 65535")
     if args.step_seconds is not None and not 1 <= args.step_seconds <= 3600:
         return refuse("--step-seconds must be between 1 and 3600")
-    if not 1 <= args.team_size <= 40:
-        return refuse("--team-size must be between 1 and 40")
+    if not 1 <= args.team_size <= 60:
+        return refuse("--team-size must be between 1 and 60")
+    if args.vote_seconds is not None and (not 1 <= args.vote_seconds <= 3600 or spec.hidden_information):
+        return refuse("--vote-seconds must be between 1 and 3600, for a game with nothing hidden")
+    if not 1 <= args.tables <= 20:
+        return refuse("--tables must be between 1 and 20")
     try:
         return serve(args.serve, seats, computers=args.computer, level=Level(args.level), host=args.host,
                      port=args.port, code=args.code, lang=args.lang, turns=args.turns or "together",
                      step_seconds=args.step_seconds, team_size=args.team_size,
-                     autosave=Path(args.autosave) if args.autosave else None, board=args.board)
+                     autosave=Path(args.autosave) if args.autosave else None, board=args.board,
+                     vote_seconds=args.vote_seconds, tables=args.tables)
     except KeptMatchError as exc:
         return refuse(f"cannot go on with the kept match: {exc}")
     except OSError as exc:

@@ -394,6 +394,7 @@ class ClassroomHost:
         self._started = started or (seating is not None and seating.started)
         # The controller's thread:
         self._attached: dict[str, int] = {}  # device id -> seat
+        self._waiting: dict[str, None] = {}  # devices whose frames are to be sent (in order)
         self._frame_id = 0
         self._unsubscribe: Callable[[], None] | None = None
         self._serving = False
@@ -632,32 +633,53 @@ class ClassroomHost:
             self._to_host(self._set_kinds, self._kinds_of(self.controller))
         if isinstance(event, Shown):
             ident = self._device_of_screen(event.screen)
-            self._send_frames([] if ident is None else [ident])
+            self._queue([] if ident is None else [ident])
         else:
-            self._send_frames(list(self._attached))
+            self._queue(list(self._attached))
 
     def refresh(self) -> None:
         """Every device's frame again (the controller's thread): what the teaching layer shows them changed."""
-        self._send_frames(list(self._attached))
+        self._queue(list(self._attached))
+
+    def _queue(self, idents: list[str]) -> None:
+        """The frames of ``idents`` are sent once the controller's thread is done with what it is doing: forty
+        votes (or moves) in one burst make one round of frames, not forty."""
+        if not idents:
+            return
+        first = not self._waiting
+        self._waiting.update(dict.fromkeys(idents))
+        if first:
+            self.post(self._flush)
+
+    def _flush(self) -> None:
+        idents, self._waiting = [i for i in self._waiting if i in self._attached], {}
+        self._send_frames(idents)
 
     def _send_frames(self, idents: list[str]) -> None:
         """Each device's own frame, made here on the controller's thread, sent to that device alone. Devices of
-        one seat showing the same position get the same frame, made once (not while the class votes: each
-        device's frame holds its own vote)."""
+        one seat showing the same position get the same frame, made once (while the class votes, each with its
+        own vote put in)."""
         if not idents:
             return
         self._frame_id += 1
-        made: dict[tuple[int, int | None, str], str] = {}
-        voting = bool(self.controller.voting)
+        made: dict[tuple[int, int | None], tuple[wire.JSONObject, str]] = {}
+        controller = self.controller
         teaching = self.teaching() if self.teaching is not None else None
         for ident in idents:
-            screen = self.controller.screens[screen_id(ident)]
-            key = (self._attached[ident], screen.shown_ply, ident if voting else "")
+            screen = controller.screens[screen_id(ident)]
+            key = (self._attached[ident], screen.shown_ply)
             if key not in made:
-                frame = self.controller.frame(screen.id, len(self.controller.match.moves) - wire.MOVES_SENT)
+                frame = controller.frame(screen.id, len(controller.match.moves) - wire.MOVES_SENT)
                 shown = teaching if screen.shown_ply is None else None  # of the live position
-                made[key] = wire.dumps(wire.frame_message(self._frame_id, frame, self.words, shown))
-            self._to_host(self._deliver, ident, made[key])
+                message = wire.frame_message(self._frame_id, frame, self.words, shown)
+                made[key] = message, wire.dumps(message)
+            message, text = made[key]
+            if controller.vote_view is not None:  # this device's own vote in its seat's frame
+                frame_json = message["frame"]
+                assert isinstance(frame_json, dict)
+                own = {**frame_json, "vote": wire.vote_json(controller.vote_view(screen))}
+                text = wire.dumps({**message, "frame": own})
+            self._to_host(self._deliver, ident, text)
 
 
 def roster_json(roster: Roster) -> list[wire.JSONObject]:

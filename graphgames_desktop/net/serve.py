@@ -30,6 +30,7 @@ from graphgames_desktop.net.host import ClassroomHost, Seating
 from graphgames_desktop.session.controller import MatchController
 from graphgames_desktop.session.event_loop import AsyncioScheduler, ThreadJobs
 from graphgames_desktop.session.scheduler import Handle
+from graphgames_desktop.session.vote import VoteService
 
 #: How long after a change the autosave is written (changes meanwhile go in the same write).
 AUTOSAVE_DELAY_MS = 500
@@ -62,10 +63,13 @@ def load_kept(path: Path, game: str) -> tuple[Match, Seating]:
 def serve(game: str, seats: int, *, computers: int = 0, level: Level = Level.MEDIUM, host: str = "0.0.0.0",
           port: int = 0, code: str | None = None, lang: str | None = None, turns: str | None = None,
           step_seconds: float | None = None, team_size: int = 4, autosave: Path | None = None,
-          board: str | None = None, out: TextIO = sys.stdout) -> int:
+          board: str | None = None, vote_seconds: float | None = None, tables: int = 1,
+          out: TextIO = sys.stdout) -> int:
     """Host a new match of ``game`` (the last ``computers`` of its ``seats`` played by the computer; on the
     library's ``board``, else the game's default; card ``turns`` "in_turn" or "together"), or the one kept in
-    ``autosave``, until interrupted; the join address is the first line on ``out``. SetupError, NotHosted,
+    ``autosave``, until interrupted; the join address is the first line on ``out``. ``vote_seconds``: the
+    people's seats are played by the class's vote, each vote closing after that time; ``tables``: a tournament
+    of that many matches on the one address (the autosave keeps the first). SetupError, NotHosted,
     KeptMatchError, KeyError (no such board) and OSError (a port in use) are the caller's to say."""
     spec = GAMES[game]
     seating: Seating | None = None
@@ -101,22 +105,34 @@ def serve(game: str, seats: int, *, computers: int = 0, level: Level = Level.MED
     classroom = ClassroomHost(controller, spec, scheduler.post, host=host, port=port, code=code, lang=lang,
                               team_size=team_size, seating=seating, on_lobby=lambda _: scheduler.post(changed))
     controller.subscribe(changed)
+    controllers = [controller] + [MatchController(match.rematch(), scheduler, jobs, step_seconds=step_seconds)
+                                  for _ in range(tables - 1)]
+    others = [ClassroomHost(other, spec, scheduler.post, lang=lang, team_size=team_size, server=classroom.server)
+              for other in controllers[1:]]
+    if vote_seconds is not None:
+        for each in controllers:
+            VoteService(each, scheduler, frozenset(each.match.humans()), vote_seconds)
     try:
         classroom.start()
+        for table in others:
+            table.start()
         print(classroom.join_url(), file=out, flush=True)
         for signum in (signal.SIGINT, signal.SIGTERM):
             try:
                 loop.add_signal_handler(signum, loop.stop)
             except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt instead
                 pass
-        controller.start()
+        for each in controllers:
+            each.start()
         try:
             loop.run_forever()
         except KeyboardInterrupt:
             pass
     finally:
-        controller.close()
-        classroom.stop()
+        for each in controllers:
+            each.close()
+        for table in (classroom, *others):
+            table.stop()
         jobs.close()
         if pending:
             write()
