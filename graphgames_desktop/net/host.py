@@ -663,6 +663,7 @@ class ClassroomHost:
             return
         self._frame_id += 1
         made: dict[tuple[int, int | None], tuple[wire.JSONObject, str]] = {}
+        memo: wire.Memo = {}  # the seats' observations share every player's public parts
         controller = self.controller
         teaching = self.teaching() if self.teaching is not None else None
         for ident in idents:
@@ -671,7 +672,7 @@ class ClassroomHost:
             if key not in made:
                 frame = controller.frame(screen.id, len(controller.match.moves) - wire.MOVES_SENT)
                 shown = teaching if screen.shown_ply is None else None  # of the live position
-                message = wire.frame_message(self._frame_id, frame, self.words, shown)
+                message = wire.frame_message(self._frame_id, frame, self.words, shown, memo)
                 made[key] = message, wire.dumps(message)
             message, text = made[key]
             if controller.vote_view is not None:  # this device's own vote in its seat's frame

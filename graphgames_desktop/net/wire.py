@@ -238,12 +238,13 @@ def pong() -> JSONObject:
     return {"type": "pong"}
 
 
-def frame_message(frame_id: int, frame: SeatFrame, words: Words, teaching: JSONObject | None = None) -> JSONObject:
+def frame_message(frame_id: int, frame: SeatFrame, words: Words, teaching: JSONObject | None = None,
+                  memo: Memo | None = None) -> JSONObject:
     """A ``frame`` message: ``id`` grows with every change the host sends (a device drops an older one)."""
-    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words, teaching)}
+    return {"type": "frame", "id": frame_id, "frame": frame_json(frame, words, teaching, memo)}
 
 
-def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = None) -> JSONObject:
+def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = None, memo: Memo | None = None) -> JSONObject:
     """What one device may know now, as JSON: only what ``frame`` holds, which the session cut to its seat.
 
     ``teaching``: what the teacher revealed to the devices of the live position (see ``teaching_json``), or
@@ -260,7 +261,7 @@ def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = Non
         "may_move": may_move,
         "can_undo": frame.inputs.can_undo,
         "thinking": frame.thinking,
-        "observation": observation_json(frame.observation, GAMES[frame.game]),
+        "observation": observation_json(frame.observation, GAMES[frame.game], memo),
         "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
         "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
         "moves_from": frame.moves_from + max(0, len(frame.moves) - MOVES_SENT),
@@ -299,28 +300,48 @@ def vote_json(vote: VoteView | None) -> JSONObject | None:
 _STATIC_FIELDS = frozenset({"decks"})
 
 
-def jsonable(value: object) -> Any:
-    """``value`` as plain JSON: dataclasses field by field (static fields left out), sets sorted, tuples as lists."""
+#: Parts of positions already put as JSON, by identity (each kept alive with its JSON while the memo lives):
+#: the frames of one round share most of their positions (every seat's observation holds every player's sheets).
+Memo = dict[int, tuple[object, Any]]
+
+
+def jsonable(value: object, memo: Memo | None = None) -> Any:
+    """``value`` as plain JSON: dataclasses field by field (static fields left out), sets sorted, tuples as lists.
+    ``memo``: immutable parts (frozen dataclasses, tuples, frozensets) met before are not walked again."""
+    shared = memo is not None and isinstance(value, (tuple, frozenset)) or (
+        memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type)
+        and type(value).__dataclass_params__.frozen)  # type: ignore[attr-defined]
+    if shared:
+        assert memo is not None
+        known = memo.get(id(value))
+        if known is not None and known[0] is value:
+            return known[1]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name not in _STATIC_FIELDS}
-    if isinstance(value, Enum):
+        data: Any = {f.name: jsonable(getattr(value, f.name), memo) for f in dataclasses.fields(value)
+                     if f.name not in _STATIC_FIELDS}
+    elif isinstance(value, Enum):
         return value.value
-    if isinstance(value, (frozenset, set)):
-        return sorted(jsonable(v) for v in value)
-    if isinstance(value, (tuple, list)):
-        return [jsonable(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if value is None or isinstance(value, (bool, int, float, str)):
+    elif isinstance(value, (frozenset, set)):
+        data = sorted(jsonable(v, memo) for v in value)
+    elif isinstance(value, (tuple, list)):
+        data = [jsonable(v, memo) for v in value]
+    elif isinstance(value, Mapping):
+        data = {str(k): jsonable(v, memo) for k, v in value.items()}
+    elif value is None or isinstance(value, (bool, int, float, str)):
         return value
-    raise TypeError(f"no JSON form for {type(value).__name__}")
+    else:
+        raise TypeError(f"no JSON form for {type(value).__name__}")
+    if shared:
+        assert memo is not None
+        memo[id(value)] = (value, data)
+    return data
 
 
-def observation_json(observation: Observation, spec: GameSpec) -> JSONObject:
+def observation_json(observation: Observation, spec: GameSpec, memo: Memo | None = None) -> JSONObject:
     """A hosted game's observation as JSON (NotHosted for the others): the card game's field by field; a board
     game's position by its spec's ``position_json`` (the board itself is ``board_json``, served once)."""
     if isinstance(observation, CardObservation):
-        data: JSONObject = jsonable(observation)
+        data: JSONObject = jsonable(observation, memo)
         return data
     if spec.position_json is None or not isinstance(observation, PublicObservation):
         raise NotHosted(spec.id)

@@ -95,3 +95,24 @@ def test_size_is_counted_in_bytes_and_deep_nesting_is_refused_not_raised():
 def test_a_name_is_trimmed():
     hello = wire.parse('{"type":"hello","v":1,"code":"1","name":"  Ana   Lu ","seat":null,"token":null}', SPEC)
     assert hello == wire.Hello(1, "1", "Ana Lu")
+
+
+def test_frames_put_as_json_with_a_shared_memo_are_the_frames_put_alone():
+    import json as _json
+    import random as _random
+
+    from graphgames_desktop.games.match import Seat
+    from graphgames_desktop.session.frames import frame
+    from graphgames_desktop.session.screens import Role, Screen
+    from tests.session.helpers import match_of
+    match = match_of("cards", [Seat() for _ in range(4)], seed=3, turns="together")
+    rng = _random.Random(4)
+    for _ in range(40):
+        seat = min(match.active_seats())
+        match.play(rng.choice(match.spec.observe(match.state, seat).legal_moves()), by=seat)
+    memo: wire.Memo = {}
+    for seat in range(4):
+        seen = frame(match, Screen(f"p{seat}", Role.PLAYER, frozenset({seat}), seat))
+        assert _json.loads(wire.dumps(wire.frame_json(seen, wire.NO_WORDS, memo=memo))) == \
+            _json.loads(wire.dumps(wire.frame_json(seen, wire.NO_WORDS)))
+    assert memo  # the players' sheets were shared
