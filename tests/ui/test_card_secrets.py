@@ -138,6 +138,7 @@ def walk(window, qtbot, page, tmp_path, deep: bool) -> None:
         assert reopened.board_stack.currentWidget() is reopened.curtain and reopened.match.moves == before
 
 
+@pytest.mark.slow_first
 def test_every_path_at_every_curtain_shows_no_seats_secret(window, qtbot, monkeypatch, tmp_path):
     page = start(window, monkeypatch)
     bots, rng = [Bot(Level.MEDIUM) for _ in NAMES], random.Random(SEED)
@@ -221,6 +222,7 @@ def test_a_computers_bonus_cards_are_all_shown_face_down(window, qtbot, monkeypa
     assert mine == list(cards[:1])
 
 
+@pytest.mark.slow_first
 def test_the_end_reveals_the_bonus_cards_on_the_table_and_opens_no_other_window(window, qtbot, monkeypatch):
     monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
     window.start_game(GameSetup("cards", None, 4, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 0,
