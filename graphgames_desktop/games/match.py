@@ -159,6 +159,7 @@ class Match:
         self._history: History[State, tuple[int, Move]] = History(
             self.spec.make_state(self.setup), lambda s, step: play_as(s, step[0], step[1]))
         self._players: dict[int, ComputerPlayer] = {}
+        self._observed: dict[tuple[int, int | None], tuple[State, Observation]] = {}
         moves, movers = self.moves, self.movers
         if movers and len(movers) != len(moves):
             raise SetupError(RecordProblem.BAD_SETUP, "movers")
@@ -216,6 +217,17 @@ class Match:
 
     def observation(self, seat: int | None, ply: int | None = None) -> Observation:
         return self.spec.observe(self.state if ply is None else self._history.at(ply), seat)
+
+    def observed(self, ply: int, state: State, seat: int | None) -> Observation:
+        """``spec.observe(state, seat)`` of ``state``, the position after ``ply`` moves, worked out once per
+        position and seat: every frame's move list reads every earlier position (each screen, each move:
+        a long card game observed a position thousands of times). A position taken back and played
+        again is a new state, and observed anew."""
+        key = (ply, seat)
+        known = self._observed.get(key)
+        if known is None or known[0] is not state:
+            known = self._observed[key] = (state, self.spec.observe(state, seat))
+        return known[1]
 
     # -- playing ---------------------------------------------------------------------------------
     def play(self, move: object, by: int | None = None) -> State:

@@ -138,11 +138,11 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         before = match.state_at(i)
         hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
         entries.append(MoveEntry(i + 1, match.mover_of(i), None if hidden else move, type(move).__name__,
-                                 partial(match.spec.observe, before, seen)))
+                                 partial(match.observed, i, before, seen)))
     shown, outcome = match.state_at(ply), match.state.outcome()
     return SeatFrame(
         game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,
-        looking=seen, live_ply=live, shown_ply=ply, observation=match.spec.observe(shown, seen),
+        looking=seen, live_ply=live, shown_ply=ply, observation=match.observed(ply, shown, seen),
         last_move=entries[ply - 1].move if ply else None,
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,

@@ -12,6 +12,7 @@ from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Seat
+from graphgames_desktop.session.frames import frame
 from graphgames_desktop.session.intents import Uncover
 from graphgames_desktop.session.screens import Role, Screen
 from tests.games.test_conformance import CASES, IDS
@@ -96,3 +97,32 @@ def test_the_seat_field_of_every_observation_is_the_screens():
     frame = session.controller.frame(phone.id)
     assert frame.observation.seat == 1 and all(e.before.seat == 1 for e in frame.moves)
     assert dataclasses.is_dataclass(frame)
+
+
+def test_each_earlier_position_is_observed_once_a_screen_and_anew_once_played_otherwise():
+    """Every frame's move list reads every earlier position: each is observed once for a screen, not once a
+    frame (a long card game observed each position thousands of times); a move taken back and played
+    otherwise makes a new position, observed anew (never the one taken back)."""
+    observed = []
+    plain = GAMES["chomp"]
+
+    def observe(state, seat):
+        observed.append(state)
+        return plain.observe(state, seat)
+
+    match = dataclasses.replace(match_of("chomp", [Seat(), Seat()]), spec=dataclasses.replace(plain, observe=observe))
+    screen = Screen("desk", Role.TEACHER, frozenset({0, 1}))
+    for _ in range(5):
+        seen = frame(match, screen)
+        assert [entry.before for entry in seen.moves] == [plain.observe(match.state_at(i), None) for i in range(len(seen.moves))]
+        match.play(match.state.legal_moves()[0])
+    assert len(observed) == 5  # the positions after 0 to 4 moves, once each
+    taken_back = match.state_at(3)
+    match.undo(last=2)
+    match.play(match.state.legal_moves()[-1])
+    match.play(match.state.legal_moves()[0])
+    assert match.state_at(3) != taken_back
+    seen = frame(match, screen)
+    assert [entry.before for entry in seen.moves] == [plain.observe(match.state_at(i), None) for i in range(4)]
+    assert seen.observation == plain.observe(match.state, None)
+    assert len(observed) == 5 + 2  # the positions after 3 and 4 moves are new; the one after 2 was seen already
