@@ -265,7 +265,6 @@ def test_the_desktop_entry_names_the_program_and_its_name_in_portuguese():
 
 # -- the wheel, installed ---------------------------------------------------------------------------
 
-@pytest.mark.slow_first
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="venv layout of POSIX systems")
 def test_the_wheel_installed_in_a_fresh_venv_runs(tmp_path):
