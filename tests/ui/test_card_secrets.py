@@ -224,7 +224,6 @@ def test_a_computers_bonus_cards_are_all_shown_face_down(window, qtbot, monkeypa
     assert mine == list(cards[:1])
 
 
-@pytest.mark.slow_first
 def test_the_end_reveals_the_bonus_cards_on_the_table_and_opens_no_other_window(window, qtbot, monkeypatch):
     monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
     window.show_match(at_the_last_round((Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 4,

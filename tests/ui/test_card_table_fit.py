@@ -103,7 +103,6 @@ def controls_in_sight(page, step: str) -> None:
         assert viewport.rect().contains(corner), (step, w.objectName(), corner.y(), viewport.height())
 
 
-@pytest.mark.slow_first
 def test_stepping_back_from_the_end_with_the_move_list_open_never_widens_the_window(window, qtbot, screen, monkeypatch):
     """Seen in a real window: 1451 px wide, and so it stayed after the list was closed and the game live again
     (the last round's line did not wrap)."""

@@ -100,7 +100,6 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
     assert shown >= 9, "circles big enough to see and hit"
 
 
-@pytest.mark.slow_first
 def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(window, qtbot, monkeypatch):
     window.resize(1366, 768)
     theme().set_classroom(True)
