@@ -106,6 +106,11 @@ class Seat:
         return cls(kind, Level.parse(level) if kind == SeatKind.COMPUTER else None, name[:80])
 
 
+#: How many views of earlier positions a match keeps (Match.observed): a desktop's long game whole, while a
+#: host's forty devices' views of every position would otherwise pile up for the whole game.
+OBSERVED_KEPT = 4096
+
+
 @dataclass(frozen=True)
 class Ballot:
     """A class's vote on the move of ``seat`` at move number ``ply`` (0-based): each move voted for and how
@@ -159,6 +164,7 @@ class Match:
         self._history: History[State, tuple[int, Move]] = History(
             self.spec.make_state(self.setup), lambda s, step: play_as(s, step[0], step[1]))
         self._players: dict[int, ComputerPlayer] = {}
+        self._observed: dict[tuple[int, int | None], tuple[State, Observation]] = {}
         moves, movers = self.moves, self.movers
         if movers and len(movers) != len(moves):
             raise SetupError(RecordProblem.BAD_SETUP, "movers")
@@ -216,6 +222,20 @@ class Match:
 
     def observation(self, seat: int | None, ply: int | None = None) -> Observation:
         return self.spec.observe(self.state if ply is None else self._history.at(ply), seat)
+
+    def observed(self, ply: int, state: State, seat: int | None) -> Observation:
+        """``spec.observe(state, seat)`` of ``state``, the position after ``ply`` moves, worked out once per
+        position and seat: every frame's move list reads every earlier position (each screen, each move:
+        a long card game observed a position thousands of times). A position taken back and played
+        again is a new state, and observed anew."""
+        key = (ply, seat)
+        known = self._observed.pop(key, None)
+        if known is None or known[0] is not state:
+            known = (state, self.spec.observe(state, seat))
+        self._observed[key] = known  # the latest at the end: the oldest goes first when the cache is full
+        if len(self._observed) > OBSERVED_KEPT:
+            del self._observed[next(iter(self._observed))]
+        return known[1]
 
     # -- playing ---------------------------------------------------------------------------------
     def play(self, move: object, by: int | None = None) -> State:

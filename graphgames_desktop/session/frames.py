@@ -141,7 +141,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         move, before = match.moves[i], match.state_at(i)
         hidden = redact is not None and redact(before, match.mover_of(i), move, match.state, screen.seats)
         return MoveEntry(i + 1, match.mover_of(i), None if hidden else move, type(move).__name__,
-                         partial(match.spec.observe, before, seen))
+                         partial(match.observed, i, before, seen))
 
     start = max(0, min(moves_from, live))
     entries = [entry(i) for i in range(start, live)]
@@ -149,7 +149,7 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
     last = (entries[ply - 1 - start] if ply > start else entry(ply - 1)) if ply else None
     return SeatFrame(
         game=match.spec.id, screen=screen.id, role=screen.role, seats=match.seats, at_screen=screen.seats,
-        looking=seen, live_ply=live, shown_ply=ply, observation=match.spec.observe(shown, seen),
+        looking=seen, live_ply=live, shown_ply=ply, observation=match.observed(ply, shown, seen),
         last_move=last.move if last is not None else None,
         turn=match.state.current_player if outcome is None else None, outcome=outcome,
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,

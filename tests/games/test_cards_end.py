@@ -4,6 +4,7 @@ import random
 from dataclasses import replace
 
 import networkx as nx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -163,6 +164,7 @@ def check_consistent(state):
     assert max(outcome.scores) == outcome.scores[outcome.winners[0]]
 
 
+@pytest.mark.slow_first
 @settings(max_examples=8, deadline=None)
 @given(st.integers(1, 20), st.booleans(), st.integers(0, 10_000))
 def test_random_games_between_computer_players_end_with_consistent_scores(players, bonus, seed):

@@ -34,6 +34,7 @@ def plain_solver() -> ChompSolver:
     return ChompSolver(use_library=False, use_kernel=False)
 
 
+@pytest.mark.slow_first
 def test_kernel_agrees_with_the_plain_solver_on_every_graph_up_to_7_vertices():
     assert len(UP_TO_7) == 1253
     plain = ChompSolver(use_table=False, use_kernel=False)
@@ -214,6 +215,7 @@ def test_a_part_is_answered_from_the_same_shape_elsewhere_on_the_board():
     assert value(other, kernel.new_shape_table(12))[1] > 100
 
 
+@pytest.mark.slow_first
 def test_from_heap_4_up_an_option_the_table_values_at_k_wins_before_any_heap_move_is_searched():
     """C + *k with k >= HEAP_FIRST: once the table holds an option of C worth k, the question is
     answered at C itself, without searching "is C worth j?" for the heap moves j < k first."""

@@ -198,6 +198,7 @@ def test_magic_why_a_proved_loss_loses_never_says_unsolved():
         assert codes in ([magic.MagicWhy.A_REPLY_WINS], [magic.MagicWhy.LEAVES_WON]), codes
 
 
+@pytest.mark.slow_first
 def test_magic_why_counts_every_winning_reply_exactly(monkeypatch):
     """The issue's K1,5: after 11 on the centre, "1 on vertex 2" was said to leave "27 of the 81 replies"
     winning when all 81 do (replies equal up to symmetry were counted once). Every count the solver

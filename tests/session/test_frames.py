@@ -12,6 +12,7 @@ from graphgames_desktop.games.cards.moves import DiscardBonus, PickResource
 from graphgames_desktop.games.cards.observation import CardObservation
 from graphgames_desktop.games.cards.table import Phase
 from graphgames_desktop.games.match import Seat
+from graphgames_desktop.session.frames import frame
 from graphgames_desktop.session.intents import Uncover
 from graphgames_desktop.session.screens import Role, Screen
 from tests.games.test_conformance import CASES, IDS
@@ -35,7 +36,17 @@ def screens_of(session: Session, seats: int) -> list[Screen]:
     return [*phones, projector, session.desk()]
 
 
-@pytest.mark.parametrize("game_id,seats", CASES, ids=IDS)
+def _bounded(case: tuple[str, int]) -> bool:
+    """The card game's seat counts checked here: 1 to 6 (one seat alone, one other, several others), 10 (the
+    most with bonus cards) and 20 (the most, every seat number up to 19). What a frame may show is decided
+    seat by seat alike (``observe`` and ``redact`` compare each seat with the screen's; nothing in the rules
+    turns on how many sit), so the counts between check nothing these do not, and cost a minute and a
+    half of the suite (each step here reads every earlier position on every screen: n squared seats)."""
+    game_id, seats = case
+    return game_id != "cards" or seats <= 6 or seats in (10, 20)
+
+
+@pytest.mark.parametrize("game_id,seats", [c for c in CASES if _bounded(c)], ids=[i for c, i in zip(CASES, IDS) if _bounded(c)])
 def test_no_frame_carries_another_seats_secret_or_a_redacted_move(game_id, seats):
     spec = GAMES[game_id]
     options = {"bonus": True} if game_id == "cards" and 2 <= seats <= 10 else {}  # bonus cards: discards to keep secret
@@ -105,3 +116,47 @@ def test_a_frame_from_a_ply_on_carries_the_latest_moves_and_the_same_last_move()
     assert latest.moves == whole.moves[4:] and latest.last_move == whole.last_move
     screen.shown_ply = 2  # replaying before the moves carried: the move shown is still named
     assert frame(match, screen, moves_from=4).last_move == frame(match, screen).last_move == match.moves[1]
+
+
+def test_each_earlier_position_is_observed_once_a_screen_and_anew_once_played_otherwise():
+    """Every frame's move list reads every earlier position: each is observed once for a screen, not once a
+    frame (a long card game observed each position thousands of times); a move taken back and played
+    otherwise makes a new position, observed anew (never the one taken back)."""
+    observed = []
+    plain = GAMES["chomp"]
+
+    def observe(state, seat):
+        observed.append(state)
+        return plain.observe(state, seat)
+
+    match = dataclasses.replace(match_of("chomp", [Seat(), Seat()]), spec=dataclasses.replace(plain, observe=observe))
+    screen = Screen("desk", Role.TEACHER, frozenset({0, 1}))
+    for _ in range(5):
+        seen = frame(match, screen)
+        assert [entry.before for entry in seen.moves] == [plain.observe(match.state_at(i), None) for i in range(len(seen.moves))]
+        match.play(match.state.legal_moves()[0])
+    assert len(observed) == 5  # the positions after 0 to 4 moves, once each
+    taken_back = match.state_at(3)
+    match.undo(last=2)
+    match.play(match.state.legal_moves()[-1])
+    match.play(match.state.legal_moves()[0])
+    assert match.state_at(3) != taken_back
+    seen = frame(match, screen)
+    assert [entry.before for entry in seen.moves] == [plain.observe(match.state_at(i), None) for i in range(4)]
+    assert seen.observation == plain.observe(match.state, None)
+    assert len(observed) == 5 + 2  # the positions after 3 and 4 moves are new; the one after 2 was seen already
+
+
+def test_the_views_of_earlier_positions_kept_are_bounded(monkeypatch):
+    import random as _random
+
+    from graphgames_desktop.games import match as match_module
+    from graphgames_desktop.games.match import Seat
+    from tests.session.helpers import match_of
+    monkeypatch.setattr(match_module, "OBSERVED_KEPT", 5)
+    match = match_of("chomp", [Seat(), Seat()], board_id="petersen")
+    rng = _random.Random(1)
+    for ply in range(8):
+        match.observed(ply, match.state, 0)
+        match.play(rng.choice(match.state.legal_moves()))
+    assert len(match._observed) == 5 and (7, 0) in match._observed and (0, 0) not in match._observed

@@ -27,6 +27,8 @@ from graphgames_desktop.games.match import Seat
 from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
+from tests.ui.last_round import at_the_last_round, computers
+from tests.ui.patience import wait_for_the_end
 from tests.ui.seats import play_at_screen
 
 SEED = 17  # a bonus-draw power comes up in the first rounds: players hold up to three bonus cards
@@ -138,6 +140,7 @@ def walk(window, qtbot, page, tmp_path, deep: bool) -> None:
         assert reopened.board_stack.currentWidget() is reopened.curtain and reopened.match.moves == before
 
 
+@pytest.mark.slow_first
 def test_every_path_at_every_curtain_shows_no_seats_secret(window, qtbot, monkeypatch, tmp_path):
     page = start(window, monkeypatch)
     bots, rng = [Bot(Level.MEDIUM) for _ in NAMES], random.Random(SEED)
@@ -223,10 +226,10 @@ def test_a_computers_bonus_cards_are_all_shown_face_down(window, qtbot, monkeypa
 
 def test_the_end_reveals_the_bonus_cards_on_the_table_and_opens_no_other_window(window, qtbot, monkeypatch):
     monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
-    window.start_game(GameSetup("cards", None, 4, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 0,
-                                {"bonus": True, "claims": "referee"}))
+    window.show_match(at_the_last_round((Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 4,
+                                        {"bonus": True, "claims": "referee"}, computers(random.Random(4))))
     page = window.game_page
-    qtbot.waitUntil(lambda: page.match.state.outcome() is not None, timeout=120000)
+    wait_for_the_end(qtbot, page)  # the last round, played by the computers on the page
     table = page.game_view.table
     held = sorted(c for pl in page.match.state.players for c in pl.bonus)
     qtbot.waitUntil(lambda: sorted(w.card_id for panel in table.panels for w in panel.bonus if w.isVisibleTo(table)) == held)

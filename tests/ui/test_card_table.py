@@ -8,6 +8,7 @@ and the computer's random generator are fixed, so the game is the same every run
 import math
 import random
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QPushButton, QSpinBox
 
@@ -103,6 +104,7 @@ def wait_for_person(qtbot, page):
     qtbot.waitUntil(lambda: page.match.state.outcome() is not None or not page.match.computer_to_move(), timeout=PATIENCE_MS)
 
 
+@pytest.mark.slow_first
 def test_a_whole_game_against_the_computer_by_clicks_and_drags(window, qtbot, monkeypatch, tmp_path):
     page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.MEDIUM)), seed=2)  # the book's blank sheets
     table = page.game_view.table

@@ -18,6 +18,7 @@ from graphgames_desktop.ui.theme import TYPE, em
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table import art
 from graphgames_desktop.ui.views.card_table.class_table import ClassTableWindow
+from tests.ui.last_round import at_the_last_round
 from tests.ui.patience import PATIENCE_MS, wait_settled
 from tests.ui.seats import play_at_screen
 from tests.ui.test_projector import classroom, projector_screen
@@ -105,10 +106,15 @@ def controls_in_sight(page, step: str) -> None:
 def test_stepping_back_from_the_end_with_the_move_list_open_never_widens_the_window(window, qtbot, screen, monkeypatch):
     """Seen in a real window: 1451 px wide, and so it stayed after the list was closed and the game live again
     (the last round's line did not wrap)."""
-    page = start(window, monkeypatch, bonus=False)
-    while page.match.state.outcome() is None:
-        legal = page.match.state.legal_moves()
-        play_at_screen(page, legal[-1] if page.match.state.phase == Phase.CLAIM else legal[0])
+    def choose(state):
+        legal = state.legal_moves()
+        return legal[-1] if state.phase == Phase.CLAIM else legal[0]
+
+    window.show_match(at_the_last_round(tuple(Seat(name=n) for n in NAMES), 5, {"bonus": False, "claims": "referee"},
+                                        lambda match: (choose(match.state), None)))
+    page = window.game_page
+    while page.match.state.outcome() is None:  # the last round at the screen
+        play_at_screen(page, choose(page.match.state))
     page.actions.drawer.setChecked(True)
     qtbot.waitUntil(lambda: page.drawer.isVisible(), timeout=PATIENCE_MS)
     for back in (1, 2):

@@ -35,6 +35,7 @@ def wait_for_person(qtbot, page):
     qtbot.waitUntil(lambda: page.match.state.outcome() is not None or not page.match.computer_to_move(), timeout=PATIENCE_MS)
 
 
+@pytest.mark.slow_first
 def test_a_whole_card_game_typed_against_the_computer(window, qtbot, monkeypatch):
     page = start(window, monkeypatch, (Seat(name="Ana"), Seat.computer(Level.MEDIUM)))
     view = page.game_view

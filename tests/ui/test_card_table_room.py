@@ -1,5 +1,6 @@
 """The card table in the classroom: it fits a projector's screen in both languages, and its sheets stay legible."""
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -13,6 +14,7 @@ from graphgames_desktop.ui.setup_dialog import GameSetup
 from graphgames_desktop.ui.theme import theme
 from graphgames_desktop.ui.views import game_page
 from graphgames_desktop.ui.views.card_table.sheet import sheet_drawing, shown_positions
+from tests.ui.last_round import at_the_last_round, computers
 from tests.ui.patience import wait_for_the_end, wait_settled
 
 #: The balanced variant's fresh sheet: four lone vertices in a row (the rule book's sheets start blank).
@@ -101,8 +103,11 @@ def test_the_starting_row_fills_the_sheet_with_the_edges_between_neighbours_in_s
 def test_the_end_banner_leaves_the_tables_top_line_and_the_scores_in_sight(window, qtbot, monkeypatch):
     window.resize(1366, 768)
     theme().set_classroom(True)
-    page = start(window, monkeypatch, (Seat.computer(Level.EASY), Seat.computer(Level.EASY)))
-    wait_for_the_end(qtbot, page)  # a whole game of two computers: as long as it takes, move by move
+    monkeypatch.setattr(game_page, "COMPUTER_PAUSE_MS", 0)
+    window.show_match(at_the_last_round((Seat.computer(Level.EASY), Seat.computer(Level.EASY)), 11,
+                                        {"bonus": False, "claims": "referee"}, computers(random.Random(11))))
+    page = window.game_page
+    wait_for_the_end(qtbot, page)  # the last round, played by the computers on the page: as long as it takes, move by move
     wait_settled(qtbot)
     table = page.game_view.table
     banner = page.banner.geometry().translated(page.banner.parentWidget().mapTo(page.board_stack, QPoint(0, 0)))

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
@@ -204,6 +205,7 @@ def _refused_files(tmp_path) -> dict[str, Path]:
     return paths
 
 
+@pytest.mark.slow_first
 def test_a_refused_file_with_screenshot_says_why_on_stderr_and_exits(tmp_path):
     """Headless, a refused file must never open a dialog (it would wait forever): the reason goes to
     stderr and the exit status is 2. The timeout fails the test if the program blocks."""

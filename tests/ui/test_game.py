@@ -34,6 +34,7 @@ def wait_for_human(qtbot, page):
     qtbot.waitUntil(lambda: not page.match.computer_to_move(), timeout=PATIENCE_MS)
 
 
+@pytest.mark.usefixtures("computer_at_once")  # a game against it; its pause is not looked at
 def test_whole_game_by_clicks_against_the_perfect_computer(window, qtbot):
     page = start(window, "cycle-6")
     # C6 is lost for the first player: whatever we click, the perfect computer wins.

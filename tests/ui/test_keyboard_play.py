@@ -77,6 +77,7 @@ def play_to_the_end_by_typing(qtbot, page, choose):
     return said
 
 
+@pytest.mark.usefixtures("computer_at_once")  # a game against it; its pause is not looked at
 def test_chomp_a_whole_game_typed_against_the_perfect_computer(window, qtbot):
     page = start(window, "chomp", "cycle-6", against_computer())
     said = play_to_the_end_by_typing(qtbot, page, lambda state: state.legal_moves()[-1])
@@ -143,6 +144,7 @@ def test_every_standing_edge_is_reached_by_the_arrows(window, qtbot):
     assert seen == shown
 
 
+@pytest.mark.usefixtures("computer_at_once")  # a game against it; its pause is not looked at
 def test_domination_a_whole_game_typed_with_enter_steps_and_passes(window, qtbot):
     page = start(window, "domination", "path-7", against_computer(Level.EASY), marks={"entry_a": (0,), "entry_b": (6,)})
 
@@ -156,6 +158,7 @@ def test_domination_a_whole_game_typed_with_enter_steps_and_passes(window, qtbot
     assert "Scores:" in said[-1]
 
 
+@pytest.mark.usefixtures("computer_at_once")  # a game against it; its pause is not looked at
 def test_magic_a_whole_game_typed(window, qtbot):
     page = start(window, "magic", "path-4", against_computer(Level.EASY))
     said = play_to_the_end_by_typing(qtbot, page, lambda state: state.legal_moves()[0])

@@ -14,6 +14,8 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from graphgames_desktop.graph import boards
 from graphgames_desktop.ui.canvas.scene import DrawingScene
 from graphgames_desktop.ui.collector import collect_on_gui_thread
@@ -65,6 +67,7 @@ def test_a_forgotten_scene_in_a_cycle_dies_on_the_gui_thread_while_workers_alloc
     assert set(seen) == {threading.main_thread().name}
 
 
+@pytest.mark.slow_first
 def test_switching_looks_languages_and_games_never_crashes():
     """A short run of the stress test (``make stress`` runs 1,000 switches), in Python's development
     mode with faulthandler: a crash ends the child process with the stacks of every thread."""

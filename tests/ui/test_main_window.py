@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QKeySequence
 
@@ -84,6 +85,7 @@ def test_recent_files_are_remembered(window, tmp_path):
     assert window.recent_files()[0] == str(path.resolve())
 
 
+@pytest.mark.slow_first
 def test_screenshot_command_line_renders_a_png(tmp_path):
     out = tmp_path / "home.png"
     env = {"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path),

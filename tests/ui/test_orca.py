@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import orca_speech  # noqa: E402
 
 
+@pytest.mark.slow_first
 def test_orca_says_the_move_the_reply_whose_turn_a_refusal_and_the_end(tmp_path):
     why = orca_speech.missing()
     if why:

@@ -338,6 +338,7 @@ def test_the_reviews_buttons_stay_in_sight_beside_a_long_explanation(window, qtb
 
 
 @pytest.mark.parametrize("screen", [SCREENS[0]], indirect=True)
+@pytest.mark.usefixtures("computer_at_once")  # a whole game against it; its pause is not looked at
 def test_a_person_playing_red_reads_the_whole_ending(window, qtbot, screen):
     """Seen in a real window: the end of a game against the computer, the person playing Red. The ending
     says the scores once (the live rows give way to it), whole, and names the person by colour alone."""

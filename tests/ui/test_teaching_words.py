@@ -198,6 +198,7 @@ THEOREM_BOARDS = {"K1,5": nx.star_graph(5), "Theorem 2": spider([3, 3], [], spec
 
 
 @pytest.mark.parametrize("board", THEOREM_BOARDS)
+@pytest.mark.usefixtures("computer_at_once")  # a game against it; its pause is not looked at
 def test_magic_names_the_players_by_seat_when_the_computer_starts(window, qtbot, board):
     """Player B (the computer) moves first on a theorem board (the issue's K1,5 and a Theorem 2 graph):
     the panel names it as the first player, who wins, and does not say the game left the strategy while
