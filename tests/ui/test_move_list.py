@@ -54,3 +54,20 @@ def test_the_strips_rows_are_the_lists_rows_in_the_strips_coordinates(qtbot):
         shown = moves.visualRect(moves.model().index(i))
         assert rows[i + 1].top() == strip.mapFromGlobal(moves.viewport().mapToGlobal(shown.topLeft())).y()
         assert rows[i + 1].height() == shown.height()
+
+
+def test_the_moves_said_once_are_said_again_in_another_language_and_after_an_undo(window, qtbot):
+    page = window.game_page
+    window.start_default_game("chomp")
+    first = page.match.state.legal_moves()[0]
+    page.play(first)
+    english = page.moves.model().text(0)
+    window.languages.set_language("pt_BR")
+    qtbot.waitUntil(lambda: page.moves.model().text(0) != english)
+    assert "remove" in page.moves.model().text(0)  # "Jogador A remove o vértice 1"
+    window.languages.set_language("en")
+    qtbot.waitUntil(lambda: page.moves.model().text(0) == english)
+    page.undo()
+    other = page.match.state.legal_moves()[-1]
+    page.play(other)
+    assert page.moves.model().text(0) != english  # a move played otherwise after the undo, said anew

@@ -14,7 +14,7 @@ from html import escape as html_escape
 from PySide6.QtCore import QCoreApplication as Q
 
 from graphgames_desktop.games.teaching import PlyReview
-from graphgames_desktop.session.frames import SeatFrame
+from graphgames_desktop.session.frames import MoveEntry, SeatFrame
 from graphgames_desktop.session.intents import Intent
 from graphgames_desktop.session.teaching import (
     AskHint,
@@ -28,7 +28,7 @@ from graphgames_desktop.session.teaching import (
 )
 from graphgames_desktop.ui.game import teaching_words as words
 from graphgames_desktop.ui.game.move_list import MoveRow
-from graphgames_desktop.ui.game.wording import ballot_note, move_line
+from graphgames_desktop.ui.game.wording import ballot_note
 from graphgames_desktop.ui.theme import theme
 
 #: This page's screen, the only one attached to its controller.
@@ -166,6 +166,17 @@ class TeachingLayer:
         self.moves.model().set_rows(self._move_rows(frame, seat))
         self._show_last_move()
 
+    def _words_of(self, entry: MoveEntry) -> str:
+        """A move in words, worked out once for the position it was made from (the list is made anew at every
+        change, and a long card game's hundreds of moves were said again each time): kept with that position
+        (a move played otherwise after an undo starts from another one), dropped when the language changes."""
+        assert self.game_view is not None and self.match is not None
+        before = self.match.state_at(entry.ply - 1)
+        known = self.said_moves.get(entry.ply)
+        if known is None or known[0] is not before or known[1] != (entry.move, entry.kind):
+            known = self.said_moves[entry.ply] = (before, (entry.move, entry.kind), self.game_view.move_words(entry))
+        return known[2]
+
     def _move_rows(self, frame: TeachingFrame | None, seat: SeatFrame) -> list[MoveRow]:
         """The move list: each move in words, and where the teaching layer shows it, the moves that gave a
         result away marked, with what the move was against the best."""
@@ -173,11 +184,12 @@ class TeachingLayer:
         assert view is not None
         reviews = frame.reviews if frame is not None and not frame.hidden else ()
         rows = []
-        ballots = self.match.ballots if self.match is not None else {}
+        match = self.match
+        ballots = match.ballots if match is not None else {}
         for i, entry in enumerate(seat.moves):
             r = reviews[i] if i < len(reviews) else None
             mark = r is not None and r.turning
-            line = move_line(view, entry)
+            line = f"{entry.ply}. {view.seat_name(entry.seat)} {self._words_of(entry)}"
             if i in ballots:
                 line += " " + ballot_note(ballots[i])
             rows.append(MoveRow(line, mark, words.gave_away_text(r) if mark and r is not None else "",

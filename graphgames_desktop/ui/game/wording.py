@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from graphgames_desktop.games.base import MoveError, Outcome
 from graphgames_desktop.games.match import Ballot, MatchRefusal
 from graphgames_desktop.games.registry import GAMES
-from graphgames_desktop.session.frames import MoveEntry, SeatFrame
+from graphgames_desktop.session.frames import SeatFrame
 from graphgames_desktop.session.intents import Refusal
 from graphgames_desktop.ui import texts
 from graphgames_desktop.ui.texts import fill
@@ -131,11 +131,6 @@ def final_scores(view: GameView, outcome: Outcome) -> str:
     if outcome.scores is None:
         return ""
     return fill(Q.translate("GamePage", "Scores: %1."), ", ".join(f"{view.seat_name(i)} {s}" for i, s in enumerate(outcome.scores)))
-
-
-def move_line(view: GameView, entry: MoveEntry) -> str:
-    """The move list's line: "3. Computer (Player B) removes vertex 14"."""
-    return f"{entry.ply}. {view.seat_name(entry.seat)} {view.move_words(entry)}"
 
 
 def ballot_note(ballot: Ballot) -> str:

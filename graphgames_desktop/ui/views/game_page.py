@@ -79,6 +79,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self.start_proved: bool | None = None  # the setup's check of the start, kept for a rematch
         self.teaching_service: TeachingService | None = None
         self.facts: PageFacts | None = None
+        self.said_moves: dict[int, tuple[object, object, str]] = {}  # each move in words, by ply (_words_of)
         self.scheduler = QtScheduler(self)  # the controller's time and threads (its jobs die with the page)
         self.jobs = QtJobs(self)
         self.classroom_host: ClassroomHost | None = None  # the match served to the class's devices
@@ -173,6 +174,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
                 button.deleteLater()
             self._game_buttons = []
             self.game_view.deleteLater()
+        self.said_moves = {}  # the last game's moves in words
         self.controller = MatchController(match, self.scheduler, self.jobs, rng=self.rng, pause_ms=COMPUTER_PAUSE_MS,
                                           perfect=perfect)
         self.controller.attach(screen_for(DESK, match))
@@ -514,6 +516,7 @@ class GamePage(TeachingLayer, ClassroomHosting, PageLayout):
         self._chain_tab_order()  # the card table's controls are new after every move
 
     def retranslate(self) -> None:
+        self.said_moves = {}  # said again in the new language
         self.retranslate_layout()
         if self.game_view is not None:
             self.title.setText(self.game_view.title())
