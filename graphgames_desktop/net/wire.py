@@ -327,7 +327,9 @@ def jsonable(value: object, memo: Memo | None = None) -> Any:
         data = [jsonable(v, memo) for v in value]
     elif isinstance(value, Mapping):
         data = {str(k): jsonable(v, memo) for k, v in value.items()}
-    elif value is None or isinstance(value, (bool, int, float, str)):
+    elif isinstance(value, float):
+        return round(value, 1)  # a point drawn on a sheet: a tenth of a pixel is more than a finger places
+    elif value is None or isinstance(value, (bool, int, str)):
         return value
     else:
         raise TypeError(f"no JSON form for {type(value).__name__}")
@@ -341,12 +343,22 @@ def observation_json(observation: Observation, spec: GameSpec, memo: Memo | None
     """A hosted game's observation as JSON (NotHosted for the others): the card game's field by field; a board
     game's position by its spec's ``position_json`` (the board itself is ``board_json``, served once)."""
     if isinstance(observation, CardObservation):
-        data: JSONObject = jsonable(observation, memo)
-        return data
+        data: JSONObject = jsonable(observation, memo)  # shared with the memo: read, never changed
+        players = data["players"]
+        assert isinstance(players, list)
+        return {**data, "players": [player if i == observation.seat else {**player, "sheets": [
+            _sheet_summary(sheet) for sheet in player["sheets"]]} for i, player in enumerate(players)]}
     if spec.position_json is None or not isinstance(observation, PublicObservation):
         raise NotHosted(spec.id)
     return {"seat": observation.seat, "current_player": observation.current_player,
             "position": spec.position_json(observation.state)}
+
+
+def _sheet_summary(sheet: dict[str, Any]) -> JSONObject:
+    """Another player's sheet as a device gets it: its counts, crossed boxes and claimed objectives (the drawing
+    itself is the projector's to show: forty phones were each sent every sheet's every point at every move)."""
+    return {"vertices": sheet["vertices"], "edge_count": len(sheet["edges"]), "crossed": sheet["crossed"],
+            "objectives": sheet["objectives"]}
 
 
 def board_json(board: Drawing) -> JSONObject:
