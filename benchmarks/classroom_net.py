@@ -199,7 +199,7 @@ async def play_seat(seat: int, team: list[Device], rng: random.Random, run: Run)
                     break
                 now = actor.frame
                 # The seat's move: in a step taken together it may land after other seats' moves made meanwhile.
-                landed = next((m["ply"] for m in now["moves"] if m["ply"] > at and m["seat"] == seat), None)
+                landed = now["own_last"] if now["own_last"] is not None and now["own_last"] > at else None
                 if landed is not None:
                     run.moves.append((landed, run.devices.index(actor), sent, first_try))
                     first_try = None

@@ -39,7 +39,7 @@ MAX_NAME = 32
 #: How many of the latest moves a frame carries (``moves_from`` says where they start): a device words the
 #: last moves and knows its own answered; the whole list of a long game sent to 40 devices at every move grew
 #: each message past 70 KiB.
-MOVES_SENT = 100
+MOVES_SENT = 30
 #: The games a device may play: the card game (device.js) and the board games (board.js draws and plays them from
 #: their positions' JSON, ``position_json``, and the board, ``/board.json``).
 HOSTED_GAMES = ("cards", "chomp", "hackenbush", "domination", "magic")
@@ -264,6 +264,7 @@ def frame_json(frame: SeatFrame, words: Words, teaching: JSONObject | None = Non
         "observation": observation_json(frame.observation, GAMES[frame.game], memo),
         "legal": [move.to_json() for move in frame.observation.legal_moves()] if may_move else [],
         "last_move": frame.last_move.to_json() if frame.last_move is not None else None,
+        "own_last": frame.own_last,
         "moves_from": frame.moves_from + max(0, len(frame.moves) - MOVES_SENT),
         "moves": [{"ply": e.ply, "seat": e.seat, "move": e.move.to_json() if e.move is not None else None}
                   for e in frame.moves[-MOVES_SENT:]],
@@ -305,34 +306,67 @@ _STATIC_FIELDS = frozenset({"decks"})
 Memo = dict[int, tuple[object, Any]]
 
 
+#: How each type is put as JSON, worked out once a type (dataclasses: their fields' names).
+_KINDS: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _kind(kind: type) -> tuple[str, tuple[str, ...]]:
+    known = _KINDS.get(kind)
+    if known is None:
+        if dataclasses.is_dataclass(kind):
+            names = tuple(f.name for f in dataclasses.fields(kind) if f.name not in _STATIC_FIELDS)
+            known = ("frozen" if kind.__dataclass_params__.frozen else "dataclass", names)  # type: ignore[attr-defined]
+        elif issubclass(kind, Enum):
+            known = ("enum", ())
+        elif issubclass(kind, float):
+            known = ("float", ())
+        elif kind in (bool, int, str, type(None)) or issubclass(kind, (bool, int, str)):
+            known = ("plain", ())
+        elif issubclass(kind, (tuple, frozenset)):
+            known = ("tuple" if issubclass(kind, tuple) else "frozenset", ())
+        elif issubclass(kind, list):
+            known = ("list", ())
+        elif issubclass(kind, set):
+            known = ("set", ())
+        elif issubclass(kind, Mapping):
+            known = ("mapping", ())
+        else:
+            raise TypeError(f"no JSON form for {kind.__name__}")
+        _KINDS[kind] = known
+    return known
+
+
 def jsonable(value: object, memo: Memo | None = None) -> Any:
-    """``value`` as plain JSON: dataclasses field by field (static fields left out), sets sorted, tuples as lists.
-    ``memo``: immutable parts (frozen dataclasses, tuples, frozensets) met before are not walked again."""
-    shared = memo is not None and isinstance(value, (tuple, frozenset)) or (
-        memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type)
-        and type(value).__dataclass_params__.frozen)  # type: ignore[attr-defined]
+    """``value`` as plain JSON: dataclasses field by field (static fields left out), sets sorted, tuples as lists,
+    points to a tenth (a point drawn on a sheet: a tenth of a pixel is more than a finger places). ``memo``:
+    immutable parts (frozen dataclasses, tuples, frozensets) met before are not walked again."""
+    kind, names = _kind(type(value))
+    if kind == "plain":
+        return value
+    shared = memo is not None and kind in ("frozen", "tuple", "frozenset")
     if shared:
         assert memo is not None
         known = memo.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        data: Any = {f.name: jsonable(getattr(value, f.name), memo) for f in dataclasses.fields(value)
-                     if f.name not in _STATIC_FIELDS}
-    elif isinstance(value, Enum):
+    data: Any
+    if kind in ("frozen", "dataclass"):
+        data = {name: jsonable(getattr(value, name), memo) for name in names}
+    elif kind == "enum":
+        assert isinstance(value, Enum)
         return value.value
-    elif isinstance(value, (frozenset, set)):
+    elif kind == "float":
+        assert isinstance(value, float)
+        return round(value, 1)
+    elif kind in ("frozenset", "set"):
+        assert isinstance(value, (set, frozenset))
         data = sorted(jsonable(v, memo) for v in value)
-    elif isinstance(value, (tuple, list)):
+    elif kind in ("tuple", "list"):
+        assert isinstance(value, (tuple, list))
         data = [jsonable(v, memo) for v in value]
-    elif isinstance(value, Mapping):
-        data = {str(k): jsonable(v, memo) for k, v in value.items()}
-    elif isinstance(value, float):
-        return round(value, 1)  # a point drawn on a sheet: a tenth of a pixel is more than a finger places
-    elif value is None or isinstance(value, (bool, int, str)):
-        return value
     else:
-        raise TypeError(f"no JSON form for {type(value).__name__}")
+        assert isinstance(value, Mapping)
+        data = {str(k): jsonable(v, memo) for k, v in value.items()}
     if shared:
         assert memo is not None
         memo[id(value)] = (value, data)

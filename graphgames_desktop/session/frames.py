@@ -114,6 +114,9 @@ class SeatFrame:
     vote: VoteView | None = None
     #: How many earlier moves ``moves`` leaves out (a device's frame carries the latest only).
     moves_from: int = 0
+    #: The ply of the last move made by a seat of this screen (None: none yet): a device knows its move taken
+    #: even when many came after it.
+    own_last: int | None = None
 
     @property
     def replaying(self) -> bool:
@@ -155,7 +158,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         shown_outcome=shown.outcome(), thinking=thinking, unsure_ply=unsure_ply,
         perfect=perfect, moves=tuple(entries), curtain=covered,
         inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats(), paused=paused,
-        time_left_ms=time_left_ms, vote=vote, moves_from=start)
+        time_left_ms=time_left_ms, vote=vote, moves_from=start,
+        own_last=next((i + 1 for i in range(live - 1, -1, -1) if match.mover_of(i) in screen.seats), None))
 
 
 def watcher_frame(match: Match) -> SeatFrame:

@@ -271,9 +271,9 @@ function answers(frame) {
   const sent = page.inFlight;
   if (!sent) return true;
   if (sent.vote) return Boolean(frame.vote && frame.vote.mine) || frame.live_ply > sent.at_ply;
-  // In a step taken together the move may land after other seats' moves made meanwhile: this seat's first
-  // move after the position it was made on is its answer.
-  return frame.moves.some((m) => m.ply > sent.at_ply && m.seat === frame.seat);
+  // In a step taken together the move may land after other seats' moves made meanwhile (many: the frame's
+  // move list may no longer hold it): this seat's first move after the position it was made on answers it.
+  return frame.own_last !== null && frame.own_last > sent.at_ply;
 }
 
 function undo() {
@@ -353,7 +353,7 @@ function sendUnsent() {
   const frame = page.frame;
   if (kept.at_ply !== undefined) {  // a move whose answer was lost: played already?
     const played = frame.moves.find((m) => m.ply > kept.at_ply && m.seat === frame.seat);
-    if (played && played.seat === frame.seat && played.move && sameMove(played.move, kept.moves[0])) {
+    if (frame.own_last !== null && frame.own_last > kept.at_ply && (!played || sameMove(played.move, kept.moves[0]))) {
       kept.moves.shift();
       kept.step = stepKey(frame);
     }
