@@ -77,17 +77,24 @@ def _public(item: object, names: tuple[str, ...]) -> dict[str, Any]:
     return {name: getattr(item, name) for name in names}
 
 
+def _seen(pl: Player, own: bool, over: bool) -> SeenPlayer:
+    """A player as one seat sees them: their own secrets to themselves, the bonus cards to all at the end."""
+    return SeenPlayer(**_public(pl, _PUBLIC_PLAYER_FIELDS), bonus_count=len(pl.bonus), pending_count=len(pl.pending_bonus),
+                      bonus=pl.bonus if over or own else None, pending_bonus=pl.pending_bonus if over or own else None,
+                      chosen=pl.chosen if own else None)
+
+
 def observe(state: State, seat: int | None) -> CardObservation:
     """What ``seat`` (None: an onlooker) may know of ``state``; see the module docstring."""
     game = expect(state, CardGame)
     if seat is not None and not 0 <= seat < len(game.players):
         raise ValueError(f"no seat {seat}")
     over = game.phase == Phase.OVER
+    # What another seat sees of a player is the same for every other seat: made once a position and shared
+    # (kept beside the state, which is immutable), so twenty seats' views of a position share nineteen players.
+    others: dict[int, SeenPlayer] = game.__dict__.setdefault("_seen_by_others", {})
     players = tuple(
-        SeenPlayer(**_public(pl, _PUBLIC_PLAYER_FIELDS), bonus_count=len(pl.bonus), pending_count=len(pl.pending_bonus),
-                   bonus=pl.bonus if over or i == seat else None,
-                   pending_bonus=pl.pending_bonus if over or i == seat else None,
-                   chosen=pl.chosen if i == seat else None)
+        _seen(pl, i == seat, over) if i == seat or over else others.get(i) or others.setdefault(i, _seen(pl, False, over))
         for i, pl in enumerate(game.players))
     return CardObservation(
         **_public(game, _TABLE_FIELDS), players=players, seat=seat,
