@@ -4,107 +4,107 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="112"/>
+        <location filename="../graphgames_desktop/app.py" line="116"/>
         <source>no puzzles for the game &apos;%1&apos;; choose from: %2</source>
         <translation>não há quebra-cabeças para o jogo &apos;%1&apos;; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="115"/>
+        <location filename="../graphgames_desktop/app.py" line="119"/>
         <source>--count must be between 1 and %1</source>
         <translation>--count deve estar entre 1 e %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="119"/>
+        <location filename="../graphgames_desktop/app.py" line="123"/>
         <source>--difficulty must be easy, medium or hard</source>
         <translation>--difficulty deve ser easy, medium ou hard</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="121"/>
+        <location filename="../graphgames_desktop/app.py" line="125"/>
         <source>--out names the PDF to write</source>
         <translation>--out indica o PDF a escrever</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="126"/>
+        <location filename="../graphgames_desktop/app.py" line="130"/>
         <source>%1: the worksheet could not be written: %2</source>
         <translation>%1: não foi possível escrever a folha de exercícios: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="128"/>
+        <location filename="../graphgames_desktop/app.py" line="132"/>
         <source>graphgames: only %1 different puzzles turned up; the worksheet has them all</source>
         <translation>graphgames: só apareceram %1 quebra-cabeças diferentes; a folha traz todos eles</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="142"/>
+        <location filename="../graphgames_desktop/app.py" line="146"/>
         <source>Self-test FAILED: %1</source>
         <translation>Autoteste FALHOU: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="144"/>
+        <location filename="../graphgames_desktop/app.py" line="148"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="145"/>
+        <location filename="../graphgames_desktop/app.py" line="149"/>
         <source>loaded from the cache in %1</source>
         <translation>carregada do cache em %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="146"/>
+        <location filename="../graphgames_desktop/app.py" line="150"/>
         <source>compiled now in %1 s into the cache in %2</source>
         <translation>compilada agora em %1 s, no cache em %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="147"/>
+        <location filename="../graphgames_desktop/app.py" line="151"/>
         <source>Blue-Red Hackenbush on the board &apos;%1&apos; (%2 edges): value %3.</source>
         <translation>Hackenbush Azul-Vermelho no tabuleiro &apos;%1&apos; (%2 arestas): valor %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="148"/>
+        <location filename="../graphgames_desktop/app.py" line="152"/>
         <source>Compiled search: %1; %2 searches during the game.</source>
         <translation>Busca compilada: %1; %2 buscas durante o jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="149"/>
+        <location filename="../graphgames_desktop/app.py" line="153"/>
         <source>%1 moves; %2 won; the value of the start says %3 wins.</source>
         <translation>%1 jogadas; o %2 venceu; o valor do início diz que o %3 vence.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="150"/>
+        <location filename="../graphgames_desktop/app.py" line="154"/>
         <source>The compiled search&apos;s value equals the Python search&apos;s at %1 of the %2 positions of the game.</source>
         <translation>O valor da busca compilada é igual ao da busca em Python em %1 das %2 posições do jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="152"/>
+        <location filename="../graphgames_desktop/app.py" line="156"/>
         <source>Self-test passed.</source>
         <translation>Autoteste aprovado.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="152"/>
+        <location filename="../graphgames_desktop/app.py" line="156"/>
         <source>Self-test FAILED.</source>
         <translation>Autoteste FALHOU.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="159"/>
+        <location filename="../graphgames_desktop/app.py" line="163"/>
         <source>graphgames: no window can open: Qt&apos;s X11 (xcb) plugin needs these libraries, which are not installed: %1.</source>
         <translation>graphgames: nenhuma janela pode abrir: o plugin X11 (xcb) do Qt precisa destas bibliotecas, que não estão instaladas: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="161"/>
+        <location filename="../graphgames_desktop/app.py" line="165"/>
         <source>On Debian or Ubuntu, install them with:</source>
         <translation>No Debian ou no Ubuntu, instale-as com:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="243"/>
+        <location filename="../graphgames_desktop/app.py" line="252"/>
         <source>graphgames: the game &apos;%1&apos; cannot be played on screen in this version; choose from: %2</source>
         <translation>graphgames: o jogo &apos;%1&apos; não pode ser jogado na tela nesta versão; escolha entre: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/app.py" line="249"/>
+        <location filename="../graphgames_desktop/app.py" line="258"/>
         <source>graphgames: unknown board &apos;%1&apos;; choose from: %2</source>
         <translation>graphgames: tabuleiro desconhecido &apos;%1&apos;; escolha entre: %2</translation>
     </message>
@@ -3040,89 +3040,89 @@
         <translation>Ainda estudando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="105"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="106"/>
         <source>%1 of %2 votes chose a winning move.</source>
         <translation>%1 de %2 votos escolheram uma jogada vencedora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="107"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="108"/>
         <source>No move wins here with best play.</source>
         <translation>Nenhuma jogada vence aqui com o melhor jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="109"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="110"/>
         <source>The solver has not judged the moves of %1 votes.</source>
         <translation>O resolvedor ainda não julgou as jogadas de %1 votos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="116"/>
         <source>Hide (R)</source>
         <translation>Ocultar (R)</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="208"/>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="115"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="116"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>
         <translation>Mostrar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="120"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="121"/>
         <source>Hidden (R)</source>
         <translation>Oculto (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="124"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="125"/>
         <source>gave away a win</source>
         <translation>jogou fora a vitória</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="126"/>
         <source>gave away a draw</source>
         <translation>jogou fora o empate</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="127"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="128"/>
         <source>(%1 points)</source>
         <translation>(%1 pontos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="135"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="136"/>
         <source>This move %1.</source>
         <translation>Esta jogada %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="138"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="139"/>
         <source>Best was: %1, which %2.</source>
         <translation>A melhor era: %1, que %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="179"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="180"/>
         <source>Looking for the turning points… positions judged: %1 of %2.</source>
         <translation>Procurando as viradas… posições avaliadas: %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="184"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="185"/>
         <source>Still judging %1 positions: more turning points may come.</source>
         <translation>Ainda avaliando %1 posições: podem aparecer mais viradas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="158"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="159"/>
         <source>Turning point %1 of %2: move %3, %4 %5 (%6).</source>
         <translation>Virada %1 de %2: jogada %3, %4 %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="162"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="163"/>
         <source>Why the move played %1: %2.</source>
         <translation>Por que a jogada feita %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="164"/>
         <source>Why the best move %1: %2.</source>
         <translation>Por que a melhor jogada %1: %2.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="164"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="165"/>
         <source>still working it out</source>
         <translation>ainda calculando</translation>
     </message>
@@ -3331,7 +3331,7 @@
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="59"/>
         <source>Open to the class</source>
         <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
@@ -3826,62 +3826,62 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="52"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="54"/>
         <source>That join code is not this game&apos;s: check the code on the screen.</source>
         <translation>Esse código não é o deste jogo: confira o código na tela.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="53"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="55"/>
         <source>Type a name of 1 to 32 letters.</source>
         <translation>Digite um nome de 1 a 32 letras.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="54"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="56"/>
         <source>Someone already sits there: choose another seat.</source>
         <translation>Esse lugar já está ocupado: escolha outro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="55"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="57"/>
         <source>Every seat is taken.</source>
         <translation>Todos os lugares estão ocupados.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="56"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="58"/>
         <source>There is no such seat for a player in this game.</source>
         <translation>Não existe esse lugar de jogador neste jogo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="57"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="59"/>
         <source>This game does not know this device any more: join again.</source>
         <translation>Este jogo não reconhece mais este aparelho: entre de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="58"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="60"/>
         <source>Your seat was taken back on another device.</source>
         <translation>Seu lugar foi retomado em outro aparelho.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="61"/>
         <source>This page is out of date: reload it.</source>
         <translation>Esta página está desatualizada: recarregue-a.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="64"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="66"/>
         <source>This computer is not connected to a local network, so the students&apos; devices cannot reach it. Connect it to the same Wi-Fi or network as the devices and try again.</source>
         <translation>Este computador não está conectado a uma rede local, então os aparelhos dos alunos não conseguem alcançá-lo. Conecte-o ao mesmo Wi-Fi ou rede dos aparelhos e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="71"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="73"/>
         <source>Another program is already using this network port. Close it, or try again in a moment.</source>
         <translation>Outro programa já está usando esta porta de rede. Feche-o ou tente de novo daqui a pouco.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="74"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="76"/>
         <source>The system did not allow the app to receive connections from the network (a firewall or a permission). Ask for Graph Games to be allowed on the network, then try again.</source>
         <translation>O sistema não permitiu que o aplicativo recebesse conexões da rede (um firewall ou uma permissão). Peça que ele seja liberado na rede e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/hosting.py" line="77"/>
+        <location filename="../graphgames_desktop/ui/game/hosting.py" line="79"/>
         <source>The app could not open the game to the network: %1</source>
         <translation>O aplicativo não conseguiu abrir o jogo para a rede: %1</translation>
     </message>
@@ -4099,7 +4099,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="315"/>
         <source>C&amp;lose the vote</source>
-        <translation>Encerrar a &amp;votação</translation>
+        <translation>Encerrar a v&amp;otação</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="316"/>
@@ -4108,7 +4108,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="317"/>
-        <source>Ta&amp;bles:</source>
+        <source>T&amp;ables:</source>
         <translation>Me&amp;sas:</translation>
     </message>
     <message>
@@ -4144,7 +4144,7 @@
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
         <source>&amp;Resume</source>
-        <translation>&amp;Continuar</translation>
+        <translation>Contin&amp;uar</translation>
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>

@@ -314,7 +314,7 @@ class LobbyDialog(QDialog):
                                        "against the other half. A tie goes to the move voted for first."))
         self.close_vote_button.setText(self.tr("C&lose the vote"))
         self.teaching_box.setText(self.tr("Show who &wins on the devices"))
-        self.tables_label.setText(self.tr("Ta&bles:"))
+        self.tables_label.setText(self.tr("T&ables:"))
         self.tournament_button.setText(self.tr("Open a tour&nament of pairs"))
         self.tournament_button.setToolTip(self.tr("Each pair of devices plays its own match on this board; the "
                                                   "projector shows every table."))

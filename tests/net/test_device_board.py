@@ -354,3 +354,24 @@ def test_a_touch_between_two_crowded_vertices_shows_that_part_larger_and_chooses
         assert hosted.call(lambda: len(hosted.match.moves)) == 0
     finally:
         hosted.close()
+
+
+@pytest.mark.parametrize(("unjudged", "said"), [(True, False), (False, True)])
+def test_the_teaching_layer_says_no_move_wins_only_when_every_move_is_judged(phones, unjudged, said):
+    """Seen on the dodecahedron (Graph Domination), where no move is solved in time: the phone said "No move
+    wins here with best play" of a position whose moves the solver had not judged."""
+    hosted = Hosted(seats=2, game="chomp", board_id="cycle-5", host_class=HarnessHost)
+    try:
+        legal = hosted.call(lambda: [m.to_json() for m in hosted.match.state.legal_moves()])
+
+        def reveal():
+            hosted.host.teaching = lambda: {"verdict": "V.", "winning": [], "unjudged": legal if unjudged else []}
+            hosted.host.refresh()
+        hosted.call(reveal)
+        driver = phones()
+        driver.get(f"{hosted.url}/?code={CODE}&name=Ana&seat=0&lang=en")
+        text = wait_for(driver, "const p = document.querySelector('.gg-teaching'); return p ? p.textContent : null")
+        assert ("No move wins here with best play." in text) == said, text
+        assert ("Not judged yet" in text) == unjudged, text
+    finally:
+        hosted.close()

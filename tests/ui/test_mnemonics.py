@@ -124,6 +124,17 @@ def test_no_two_mnemonics_of_a_window_share_a_letter(window, qtbot, language):
         dialog.show()
         qtbot.waitExposed(dialog)
         check(where, dialog)
+        if isinstance(dialog, LobbyDialog):  # every control the teacher may see at once: paused before the
+            # start, then the class's vote with its Close button after the start ("Encerrar a &votação" and
+            # "&Voltar ao jogo" once both took Alt+V: the key only moved the focus, the vote stayed open)
+            for allow in (dialog.allow_voting, dialog.allow_teaching, dialog.allow_tournament):
+                allow(True)
+            dialog.set_paused(True)
+            check(where + ", paused before the start", dialog)
+            dialog.set_paused(False)
+            dialog.voting.setChecked(True)
+            dialog.mark_started()
+            check(where + ", the class votes, started", dialog)
         if isinstance(dialog, GameSetupDialog) and dialog.two_seats:
             dialog.mode.setCurrentIndex(dialog.mode.findData("computer"))
             check(where + " against the computer", dialog)

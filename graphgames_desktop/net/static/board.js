@@ -316,7 +316,9 @@
     const teaching = frame.teaching;
     if (teaching) {  // the teacher shows the devices who wins, from the app's study of this position
       const winning = teaching.winning.map((m) => moveWords(c, m, true));
-      const lines = [teaching.verdict, winning.length ? t("winning", {moves: winning.slice(0, 4).join("; ")}) : t("noWinning")];
+      // "No move wins" only where every move is judged: a move the solver has not judged may win.
+      const none = teaching.unjudged.length ? "" : t("noWinning");
+      const lines = [teaching.verdict, winning.length ? t("winning", {moves: winning.slice(0, 4).join("; ")}) : none];
       if (teaching.unjudged.length) lines.push(t("unjudged", {n: teaching.unjudged.length}));
       facts.append(el("p", "gg-teaching", lines.filter(Boolean).join(" ")));
     }

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
 from graphgames_desktop.games.base import Level, Move
@@ -129,7 +130,9 @@ class ClassroomHosting:
         frame, view = self.teaching_frame(), self.game_view
         if frame is None or view is None or not frame.on or frame.study is None or self.frame().replaying:
             return None
-        return teaching_json(frame.study, view.teaching_verdict(frame.study.study))
+        # The heads-up's verdict is rich text (<b>…</b>); a device words it as plain text.
+        verdict = QTextDocumentFragment.fromHtml(view.teaching_verdict(frame.study.study)).toPlainText()
+        return teaching_json(frame.study, verdict)
 
     def teaching_changed_for_devices(self) -> None:
         """The desk's study of the live position changed: the devices that see it get it."""

@@ -101,13 +101,14 @@ def vote_verdict(study: PositionStudy, tally: Sequence[tuple[Move, int]]) -> str
     total = sum(votes for _, votes in tally)
     winning = sum(votes for move, votes in tally if verdicts.get(move) == Verdict.WIN)
     unknown = sum(votes for move, votes in tally if verdicts.get(move, Verdict.UNKNOWN) == Verdict.UNKNOWN)
+    said = []
     if any(v == Verdict.WIN for v in verdicts.values()):
-        text = fill(Q.translate("GamePage", "%1 of %2 votes chose a winning move."), winning, total)
-    else:
-        text = Q.translate("GamePage", "No move wins here with best play.")
+        said.append(fill(Q.translate("GamePage", "%1 of %2 votes chose a winning move."), winning, total))
+    elif study.study.verdict != Verdict.UNKNOWN:  # proved: every move judged, none wins (not while one is unsolved)
+        said.append(Q.translate("GamePage", "No move wins here with best play."))
     if unknown:
-        text += " " + fill(Q.translate("GamePage", "The solver has not judged the moves of %1 votes."), unknown)
-    return text
+        said.append(fill(Q.translate("GamePage", "The solver has not judged the moves of %1 votes."), unknown))
+    return " ".join(said)
 
 
 def reveal_label(frame: TeachingFrame) -> str:
