@@ -2958,23 +2958,23 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="248"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="250"/>
         <source>The class&apos;s seats could not be read back: open the game to the class again.</source>
         <extracomment>A sentence said to screen readers (a move and whose turn, a refusal): see announce.py. The class&apos;s devices changed (one joined or left, hosting began or ended): worth an autosave.</extracomment>
         <translation>Não foi possível recuperar os lugares da turma: abra o jogo para a turma de novo.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="251"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="253"/>
         <source>The class&apos;s game is open again: the devices rejoin by themselves.</source>
         <translation>O jogo da turma está aberto de novo: os aparelhos voltam sozinhos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="317"/>
         <source>The computer could not move: %1</source>
         <translation>O computador não conseguiu jogar: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="492"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="494"/>
         <source>A tournament of %1 tables: each pair plays on its devices.</source>
         <translation>Um torneio de %1 mesas: cada dupla joga nos seus aparelhos.</translation>
     </message>
@@ -2990,12 +2990,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="188"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3060,7 +3060,7 @@
         <translation>Ocultar (R)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="208"/>
+        <location filename="../graphgames_desktop/ui/game/teaching_layer.py" line="220"/>
         <location filename="../graphgames_desktop/ui/game/teaching_words.py" line="116"/>
         <source>Reveal (R)</source>
         <extracomment>This page&apos;s screen, the only one attached to its controller.</extracomment>
@@ -3127,7 +3127,7 @@
         <translation>ainda calculando</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="499"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="501"/>
         <source>Board: %1</source>
         <translation>Tabuleiro: %1</translation>
     </message>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/page_layout.py" line="367"/>
-        <location filename="../graphgames_desktop/ui/views/game_page.py" line="506"/>
+        <location filename="../graphgames_desktop/ui/views/game_page.py" line="508"/>
         <source>Moves:</source>
         <translation>Jogadas:</translation>
     </message>
@@ -3301,39 +3301,39 @@
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="144"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="139"/>
         <source>(the class&apos;s vote: %1 of %2)</source>
         <translation>(votação da turma: %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="155"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="150"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="168"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="163"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="176"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="171"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="59"/>
+        <location filename="../graphgames_desktop/ui/game/class_hosting.py" line="61"/>
         <source>Open to the class</source>
-        <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
+        <extracomment>The level of a computer the teacher gives a seat to in the middle of a class&apos;s game. A seat is called by its devices&apos; names up to this many (a class voting on one seat keeps the game&apos;s name). How many devices may share a seat: a few in a team, a whole class when it votes.</extracomment>
         <translation>Abrir para a turma</translation>
     </message>
 </context>

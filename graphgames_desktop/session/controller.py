@@ -455,8 +455,14 @@ class MatchController:
         first = self.match.undo_start(last) if last is None or last >= 0 else None
         if first is None:
             return Refusal.NOTHING_TO_UNDO
-        if screen.role == Role.PLAYER and self.match.mover_of(first) not in screen.seats:
-            return Refusal.NOT_ALLOWED  # a student takes back only their own move
+        if screen.role == Role.PLAYER and (self.match.mover_of(first) not in screen.seats
+                                           or self.match.state.outcome() is not None
+                                           or any(not self.match.seats[self.match.mover_of(i)].is_computer
+                                                  and self.match.mover_of(i) not in screen.seats
+                                                  for i in range(first, len(self.match.moves)))):
+            # A student takes back only their own move, before another person has answered it, while the game
+            # goes on (the computer's replies go with it); the teacher may take back anything.
+            return Refusal.NOT_ALLOWED
         return None
 
     def _redo_refusal(self, screen: Screen) -> StrEnum | None:

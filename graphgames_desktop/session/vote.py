@@ -4,9 +4,9 @@ While a voting seat is to move, a vote is open on that position: each device of 
 one of the seat's legal moves (``Vote``); the teacher's screen sees how many chose each move, a device only
 how many voted and its own vote. The vote closes when the teacher closes it (``CloseVote``) or when its time
 runs out; the move with most votes is played, a tie going to the move voted for first (said on screen);
-a vote nobody voted in plays nothing and stays open. The decided vote is kept in the match's record as a
-:class:`~graphgames_desktop.games.match.Ballot`, for the review. Half of a class against the other half is
-two voting seats.
+a vote nobody voted in plays nothing and stays open (for another while, where votes have a time). The
+decided vote is kept in the match's record as a :class:`~graphgames_desktop.games.match.Ballot`, for the
+review. Half of a class against the other half is two voting seats.
 
 The service is one more authority beside the controller (as the teaching service is): it answers its own
 intents through ``controller.handle``, plays the chosen move through a teacher's screen of its own (a
@@ -196,8 +196,22 @@ class VoteService:
         ballot.timer, ballot.closes_at = None, None
         if ballot is self.open and ballot.votes:
             self._decide(ballot)
-        elif ballot is self.open:
-            self.controller.announce(VoteChanged(ballot.seat))  # nobody voted: it stays open, with no limit
+        elif ballot is self.open and self.seconds is not None:
+            self._arm(ballot, self.seconds * 1000)  # nobody voted: it stays open, for another while
+            self.controller.announce(VoteChanged(ballot.seat))
+
+    def set_seconds(self, seconds: float | None) -> None:
+        """Each vote's time from now on (None: until the teacher closes it); the open vote gets it from now."""
+        self.seconds = seconds
+        ballot = self.open
+        if ballot is None:
+            return
+        if ballot.timer is not None:
+            ballot.timer.cancel()
+        ballot.timer, ballot.closes_at, ballot.left_ms = None, None, None
+        if seconds is not None:
+            self._arm(ballot, seconds * 1000)
+        self.controller.announce(VoteChanged(ballot.seat))
 
     # -- intents -----------------------------------------------------------------------------------
     def _vote(self, screen: Screen, intent: Intent) -> StrEnum | None:

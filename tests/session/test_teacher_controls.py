@@ -74,3 +74,20 @@ def test_the_pause_is_said_and_the_time_left_stands_still():
     assert controller.time_left_ms() == 3500
     controller.pause(False)
     assert session.of(Paused) == [Paused(True), Paused(False)] and controller.time_left_ms() == 3500
+
+
+def test_a_student_takes_back_a_move_only_before_the_other_answered_and_never_after_the_end():
+    from graphgames_desktop.session.intents import Refusal, Undo
+    session = Session(match_of("chomp", [Seat(), Seat()], board_id="path-4"))
+    ana, bia = session.phone(0), session.phone(1)
+    session.controller.start()
+    assert session.play(ana, session.match.state.legal_moves()[0]) is None
+    assert session.controller.frame(ana.id).inputs.can_undo
+    assert session.play(bia, session.match.state.legal_moves()[0]) is None
+    assert session.controller.submit(ana.id, Undo()) == Refusal.NOT_ALLOWED  # Bia has answered it
+    assert session.controller.submit(bia.id, Undo()) is None  # her own, unanswered
+    while session.match.state.outcome() is None:
+        mover = (ana, bia)[session.match.state.current_player]
+        session.play(mover, session.match.state.legal_moves()[0])
+    last = (ana, bia)[session.match.mover_of(len(session.match.moves) - 1)]
+    assert session.controller.submit(last.id, Undo()) == Refusal.NOT_ALLOWED  # the game is over

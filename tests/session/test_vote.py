@@ -150,3 +150,16 @@ def test_no_vote_opens_where_the_rules_force_the_move():
             session.jobs.run_all()
             session.clock.advance(COMPUTER_PAUSE_MS)
     assert all(match.mover_of(p) == 0 for p in match.ballots)
+
+
+def test_a_vote_nobody_voted_in_runs_for_another_while_and_a_new_time_counts_from_now():
+    session, service, teacher, phones = class_against_computer()
+    assert session.controller.frame(teacher.id).vote.time_left_ms is None  # opened before any time was set
+    service.set_seconds(10)
+    assert session.controller.frame(teacher.id).vote.time_left_ms == 10_000
+    session.clock.advance(10_000)
+    assert session.match.moves == [] and session.controller.frame(teacher.id).vote.time_left_ms == 10_000
+    move = session.match.state.legal_moves()[0]
+    assert vote(session, phones[0], move) is None
+    session.clock.advance(10_000)
+    assert session.match.moves == [move]

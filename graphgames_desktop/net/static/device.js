@@ -8,7 +8,8 @@
 
 const STRINGS = {
   en: {
-    title: "Graph Games: the card game", code: "Join code", name: "Your name", seat: "Seat", anySeat: "Any seat",
+    title: "Graph Games", code: "Join code", name: "Your name", seat: "Seat", anySeat: "Any seat",
+    computerName: "Computer", className: "The class",
     seatN: "Seat {n}", seatFree: "Seat {n}: free", seatHeld: "Seat {n}: {names}", seatComputer: "Seat {n}: the computer",
     takeSeat: "Take this seat", joinTeam: "Join the team of {names}", joinAny: "Join any seat (or a team)",
     round: "Round {n}", lastRound: "last round",
@@ -61,7 +62,8 @@ const STRINGS = {
     },
   },
   pt: {
-    title: "Jogos de Grafos: o jogo de cartas", code: "Código de entrada", name: "Seu nome", seat: "Lugar",
+    title: "Jogos de Grafos", code: "Código de entrada", name: "Seu nome", seat: "Lugar",
+    computerName: "Computador", className: "A turma",
     anySeat: "Qualquer lugar", seatN: "Lugar {n}", seatFree: "Lugar {n}: livre", seatHeld: "Lugar {n}: {names}",
     seatComputer: "Lugar {n}: o computador", takeSeat: "Ocupar este lugar", joinTeam: "Entrar na equipe de {names}",
     joinAny: "Entrar em qualquer lugar (ou equipe)",
@@ -523,7 +525,9 @@ function showJoin(why) {
 // -- the frame ---------------------------------------------------------------------------------------------
 function playerName(seat) {
   const entry = page.lobby && page.lobby.find((s) => s.seat === seat);
-  const name = entry && entry.name ? entry.name : t("seatN", {n: seat + 1});
+  let name = entry && entry.name ? entry.name : t("seatN", {n: seat + 1});
+  if (entry && entry.kind === "computer") name = t("computerName");  // a seat the computer plays
+  else if (entry && entry.members && entry.members.length > 2) name = t("className");  // a class voting on it
   return seat === page.seat ? `${name} (${t("you")})` : name;
 }
 

@@ -29,6 +29,8 @@ from graphgames_desktop.ui.lobby_dialog import LobbyDialog
 
 #: The level of a computer the teacher gives a seat to in the middle of a class's game.
 STAND_IN = Level.MEDIUM
+#: A seat is called by its devices' names up to this many (a class voting on one seat keeps the game's name).
+NAMED_TEAM = 2
 #: How many devices may share a seat: a few in a team, a whole class when it votes.
 TEAM_SIZE, VOTING_CLASS = 4, 60
 
@@ -147,7 +149,7 @@ class ClassroomHosting:
     def _set_time_limit(self, seconds: int) -> None:
         """The panel's time: each vote's while the class votes, else each step's."""
         if self.vote_service is not None:
-            self.vote_service.seconds = seconds or None
+            self.vote_service.set_seconds(seconds or None)
         elif self.controller is not None:
             self.controller.set_step_seconds(seconds or None)
 
@@ -234,8 +236,9 @@ class ClassroomHosting:
         if view is None or controller is None:
             return
         seats = controller.match.seats
-        if roster is not None:
-            names = [", ".join(m.name for m in roster.at(seat)) for seat in range(len(seats))]
+        if roster is not None:  # a pair or a student alone by their names; a class on one seat by the game's
+            names = [", ".join(m.name for m in roster.at(seat)) if len(roster.at(seat)) <= NAMED_TEAM else ""
+                     for seat in range(len(seats))]
             seats = tuple(replace(seat, name=name or seat.name) if not seat.is_computer else seat
                           for seat, name in zip(seats, names))
         if view.info.seats != seats:
