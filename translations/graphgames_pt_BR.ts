@@ -3996,178 +3996,183 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="84"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="85"/>
         <source>%1 (away)</source>
         <extracomment>Light modules around the symbol, as the QR standard asks (a reader needs them to find the code). The longest time limit a teacher may set for one step, in seconds. The most tables a tournament of pairs has (a class of 20 plays at 10).</extracomment>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
         <source>the computer (%1 watches)</source>
         <translation>o computador (%1 assiste)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="86"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="87"/>
         <source>the computer</source>
         <translation>o computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="88"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="89"/>
         <source>free</source>
         <translation>livre</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="92"/>
+        <source>Table %1 · %2</source>
+        <translation>Mesa %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="94"/>
         <source>Give back to a person</source>
         <translation>Devolver a uma pessoa</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="90"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="94"/>
         <source>Give to the computer</source>
         <translation>Passar ao computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="91"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="95"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="94"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="98"/>
         <source>Free…</source>
         <translation>Liberar…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="95"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="99"/>
         <source>Free the seat of %1, remove or move a device</source>
         <translation>Liberar o lugar de %1, remover ou mover um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="99"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="103"/>
         <source>Free the seat (every device of it)</source>
         <translation>Liberar o lugar (todos os seus aparelhos)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="105"/>
         <source>Remove %1&apos;s device</source>
         <translation>Remover o aparelho de %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="103"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="107"/>
         <source>Move %1&apos;s device to</source>
         <translation>Mover o aparelho de %1 para</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="304"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="321"/>
         <source>The class&apos;s devices</source>
         <translation>Os aparelhos da turma</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="305"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
         <source>Join the game on your phone or computer</source>
         <translation>Entre no jogo pelo celular ou computador</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="306"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="323"/>
         <source>Open this address, or scan the code:</source>
         <translation>Abra este endereço ou leia o código:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="307"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="324"/>
         <source>Join code:</source>
         <translation>Código para entrar:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="308"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
         <source>Seats:</source>
         <translation>Lugares:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="309"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
         <source>The devices must be on the same network as this computer. If they cannot open the address, the computer&apos;s firewall may be blocking Graph Games.</source>
         <translation>Os aparelhos precisam estar na mesma rede que este computador. Se não conseguirem abrir o endereço, o firewall do computador pode estar bloqueando o aplicativo Jogos de Grafos.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="312"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="329"/>
         <source>The class &amp;votes for every move</source>
         <translation>&amp;A turma vota em cada jogada</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="313"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="330"/>
         <source>One person&apos;s seat: the whole class against the computer. Two: half the class against the other half. A tie goes to the move voted for first.</source>
         <translation>Um lugar de pessoa: a turma inteira contra o computador. Dois: metade da turma contra a outra metade. Um empate fica com a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="315"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="332"/>
         <source>C&amp;lose the vote</source>
         <translation>Encerrar a v&amp;otação</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="316"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="333"/>
         <source>Show who &amp;wins on the devices</source>
         <translation>&amp;Mostrar quem vence nos aparelhos</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="317"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="334"/>
         <source>T&amp;ables:</source>
         <translation>Me&amp;sas:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="318"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="335"/>
         <source>Open a tour&amp;nament of pairs</source>
         <translation>Abrir um tor&amp;neio de duplas</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="319"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="336"/>
         <source>Each pair of devices plays its own match on this board; the projector shows every table.</source>
         <translation>Cada dupla de aparelhos joga sua própria partida neste tabuleiro; o projetor mostra todas as mesas.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
         <source>&amp;Time for each step:</source>
         <translation>&amp;Tempo de cada etapa:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="322"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="339"/>
         <source>&amp;Time for each vote:</source>
         <translation>&amp;Tempo de cada votação:</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="323"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="340"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="324"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="341"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
         <source>&amp;Resume</source>
         <translation>Contin&amp;uar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="325"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="342"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="343"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="326"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="343"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Voltar ao jogo</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
         <source>&amp;Close and stop</source>
         <translation>&amp;Fechar e encerrar</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="327"/>
+        <location filename="../graphgames_desktop/ui/lobby_dialog.py" line="344"/>
         <source>&amp;End the class&apos;s game</source>
         <translation>&amp;Encerrar o jogo da turma</translation>
     </message>

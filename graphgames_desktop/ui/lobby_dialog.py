@@ -55,18 +55,19 @@ def qr_pixmap(url: str, width: int) -> QPixmap:
 class SeatRow(QWidget):
     """One seat: who holds it, and the teacher's buttons for it."""
 
-    def __init__(self, seat: int, panel: LobbyDialog):
+    def __init__(self, seat: int, panel: LobbyDialog, table: int = 0):
         super().__init__()
         self.seat = seat
+        self.table = table  # of a tournament (0: the match shown)
         self.panel = panel
         self.who = QLabel()
-        self.who.setObjectName(f"seat_{seat}")
+        self.who.setObjectName(f"seat_{seat}" if table == 0 else f"table_{table}_seat_{seat}")
         self.who.setTextFormat(Qt.PlainText)
         self.who.setWordWrap(True)
         keep_scaled(self.who, TYPE.heads_up, bold=False)
         self.computer = QPushButton()
         self.computer.setObjectName(f"seat_{seat}_computer")
-        self.computer.clicked.connect(lambda: panel.hand_over.emit(seat, not self.played_by_computer))
+        self.computer.clicked.connect(lambda: panel.hand_over.emit(table, seat, not self.played_by_computer))
         self.remove = QToolButton()  # free the seat, or remove one device of its team
         self.remove.setObjectName(f"seat_{seat}_remove")
         self.remove.setPopupMode(QToolButton.InstantPopup)
@@ -86,7 +87,10 @@ class SeatRow(QWidget):
             who = fill(Q.translate("LobbyDialog", "the computer (%1 watches)"), names) if names else Q.translate("LobbyDialog", "the computer")
         else:
             who = names or Q.translate("LobbyDialog", "free")
-        self.who.setText(f"{view.seat_title(view.seat_role(self.seat), view.info.setup.options)}: {who}")
+        title = view.seat_title(view.seat_role(self.seat), view.info.setup.options)
+        if self.table:  # a tournament's other tables: said with their number
+            title = fill(Q.translate("LobbyDialog", "Table %1 · %2"), self.table + 1, title)
+        self.who.setText(f"{title}: {who}")
         self.computer.setText(Q.translate("LobbyDialog", "Give back to a person") if self.played_by_computer else Q.translate("LobbyDialog", "Give to the computer"))
         self.computer.setAccessibleName(fill(Q.translate("LobbyDialog", "%1: %2"), view.seat_name(self.seat), self.computer.text()))
         menu = self.remove.menu()
@@ -96,25 +100,26 @@ class SeatRow(QWidget):
                                            view.seat_name(self.seat)))
         self.remove.setEnabled(bool(members))
         if members:
-            menu.addAction(Q.translate("LobbyDialog", "Free the seat (every device of it)"), lambda: self.panel.free_seat.emit(self.seat))
+            menu.addAction(Q.translate("LobbyDialog", "Free the seat (every device of it)"), lambda: self.panel.free_seat.emit(self.table, self.seat))
             for member in members:
                 menu.addAction(fill(Q.translate("LobbyDialog", "Remove %1's device"), member.name),
-                               lambda m=member.id: self.panel.remove_device.emit(m))
+                               lambda m=member.id: self.panel.remove_device.emit(self.table, m))
                 moves = menu.addMenu(fill(Q.translate("LobbyDialog", "Move %1's device to"), member.name))
                 for seat in range(len(roster.kinds)):
                     if seat != self.seat:
                         moves.addAction(view.seat_name(seat),
-                                        lambda m=member.id, s=seat: self.panel.move_device.emit(m, s))
+                                        lambda m=member.id, s=seat: self.panel.move_device.emit(self.table, m, s))
 
 
 class LobbyDialog(QDialog):
     """The class's panel: shown until the teacher starts (the host keeps serving; the panel comes back from
     the Game menu) or ends the class's game (the host stops)."""
 
-    hand_over = Signal(int, bool)  # a seat, to the computer (True) or back to a person
-    free_seat = Signal(int)
-    remove_device = Signal(str)  # a Member's id
-    move_device = Signal(str, int)  # a Member's id, to a seat
+    # Each names its table first (0: the match shown; a tournament's others after it).
+    hand_over = Signal(int, int, bool)  # a seat, to the computer (True) or back to a person
+    free_seat = Signal(int, int)
+    remove_device = Signal(int, str)  # a Member's id
+    move_device = Signal(int, str, int)  # a Member's id, to a seat
     step_seconds_changed = Signal(int)  # 0: no limit
     pause_toggled = Signal(bool)
     voting_toggled = Signal(bool)  # the class chooses the people's moves by vote
@@ -149,11 +154,12 @@ class LobbyDialog(QDialog):
         self.seats_label = QLabel()
         self.rows = [SeatRow(seat, self) for seat in range(len(view.info.seats))]
         seats = QWidget()
-        seat_layout = QVBoxLayout(seats)
+        self.seat_layout = seat_layout = QVBoxLayout(seats)
         seat_layout.setContentsMargins(0, 0, 0, 0)
         for row in self.rows:
             seat_layout.addWidget(row)
         seat_layout.addStretch(1)
+        self.rosters: dict[int, Roster] = {}  # the tables of a tournament besides the first
         self.seat_scroll = QScrollArea()
         self.seat_scroll.setWidgetResizable(True)
         self.seat_scroll.setFrameShape(QScrollArea.NoFrame)
@@ -245,19 +251,30 @@ class LobbyDialog(QDialog):
         """Before the start: close and stop; after it: end the class's game."""
         return self.end_button
 
-    def show_lobby(self, roster: Roster) -> None:
-        """Who sits where now, as the host tells it."""
-        self.roster = roster
+    def show_lobby(self, roster: Roster, table: int = 0) -> None:
+        """Who sits where now at ``table`` (0: the match shown), as its host tells it."""
+        if table == 0:
+            self.roster = roster
+        else:
+            self.rosters[table] = roster
         self._show_seats()
+
+    def add_table(self, table: int) -> None:
+        """A tournament's table: its seats below the others', with the same controls."""
+        for seat in range(len(self.view.info.seats)):
+            row = SeatRow(seat, self, table)
+            self.rows.append(row)
+            self.seat_layout.insertWidget(self.seat_layout.count() - 1, row)
 
     def seats_text(self) -> str:
         """The seats, a line each, as the panel shows them."""
         return "\n".join(row.who.text() for row in self.rows)
 
     def _show_seats(self) -> None:
-        if self.roster is not None:
-            for row in self.rows:
-                row.show_roster(self.roster, self.view)
+        for row in self.rows:
+            roster = self.roster if row.table == 0 else self.rosters.get(row.table)
+            if roster is not None:
+                row.show_roster(roster, self.view)
 
     def mark_started(self) -> None:
         """The match has begun: Start becomes "Back to the game"; closing the panel no longer stops the host."""

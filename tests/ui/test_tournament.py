@@ -49,6 +49,13 @@ def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
     tables = on_phones(qtbot, host.address[1], host.code, scenario)[0]
     assert tables == [(0, 0), (0, 1), (1, 0), (1, 1)]
     qtbot.waitUntil(lambda: view.tiles[1].caption.text() == "Table 2: P2 × P3\nP3 to move.")
+    # The class's panel lists every table's seats, with the same controls: a device at table 2 removed there.
+    assert len(lobby.rows) == 8
+    qtbot.waitUntil(lambda: "Table 2 · Player A: P2" in lobby.seats_text())
+    row = next(r for r in lobby.rows if r.table == 1 and r.seat == 1)
+    remove = next(a for a in row.remove.menu().actions() if a.text() == "Remove P3's device")
+    remove.trigger()
+    qtbot.waitUntil(lambda: "Table 2 · Player B: free" in lobby.seats_text())
     assert len(page.tournament_tables[0].controller.match.moves) == 1 and not page.match.moves
     assert [len(t.view.frame.moves) for t in view.tiles] == [0, 1, 0, 0]
     qtbot.mouseClick(view.tiles[2].open_button, Qt.LeftButton)

@@ -65,9 +65,9 @@ class ClassroomHosting:
             lobby.accepted.connect(self._start_class)
             lobby.end_requested.connect(self.stop_hosting)
             lobby.hand_over.connect(self.hand_seat_over)
-            lobby.free_seat.connect(host.free)
-            lobby.remove_device.connect(host.remove)
-            lobby.move_device.connect(host.move)
+            lobby.free_seat.connect(lambda table, seat: self._table(table).free(seat))
+            lobby.remove_device.connect(lambda table, member: self._table(table).remove(member))
+            lobby.move_device.connect(lambda table, member, seat: self._table(table).move(member, seat))
             lobby.step_seconds_changed.connect(self._set_time_limit)
             lobby.voting_toggled.connect(self.set_voting)
             lobby.teaching_toggled.connect(self.show_teaching_on_devices)
@@ -163,10 +163,15 @@ class ClassroomHosting:
         ballot = self.controller.match.ballots.get(frame.shown_ply) if frame.replaying else None
         return ballot.tally if ballot is not None else ()
 
-    def hand_seat_over(self, seat: int, to_computer: bool) -> None:
-        """The teacher gives ``seat`` to the computer (its devices keep watching) or back to a person."""
-        if self.controller is not None:
-            self.controller.hand_over(seat, Seat.computer(STAND_IN) if to_computer else Seat())
+    def _table(self, table: int) -> ClassroomHost:
+        """The host of ``table``: the match shown, or one of a tournament's others."""
+        assert self.classroom_host is not None
+        return self.classroom_host if table == 0 else self.tournament_tables[table - 1]
+
+    def hand_seat_over(self, table: int, seat: int, to_computer: bool) -> None:
+        """The teacher gives ``seat`` of ``table`` to the computer (its devices keep watching) or back to a person."""
+        if self.classroom_host is not None:
+            self._table(table).controller.hand_over(seat, Seat.computer(STAND_IN) if to_computer else Seat())
 
     def _sit_desk(self, public: bool) -> None:
         """The desk as the public table (no seat: the devices hold them) or, hosting over, as every person's."""
@@ -209,6 +214,8 @@ class ClassroomHosting:
             table.start()
             controllers.append(other)
             self.tournament_tables.append(table)
+            if self.lobby is not None:
+                self.lobby.add_table(number)
         self.tournament = TournamentView(controllers, self)
         self.board_stack.addWidget(self.tournament)
         self._show(animate=False)
@@ -217,6 +224,8 @@ class ClassroomHosting:
     def _on_table_lobby(self, number: int, roster: Roster) -> None:
         if self.tournament is not None:
             self.tournament.show_names(number, roster)
+        if self.lobby is not None:
+            self.lobby.show_lobby(roster, number)
 
     def _close_tournament(self) -> None:
         for table in self.tournament_tables:
