@@ -2990,12 +2990,12 @@
         <translation>O modo de ensino não conseguiu avaliar esta posição.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="182"/>
         <source>Moves taken back: %1</source>
         <translation>Jogadas desfeitas: %1</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="183"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="182"/>
         <source>Moves played again: %1</source>
         <translation>Jogadas refeitas: %1</translation>
     </message>
@@ -3226,107 +3226,107 @@
     </message>
     <message>
         <location filename="../graphgames_desktop/ui/game/wording.py" line="70"/>
-        <source>The class votes for the move of %1: %2 votes so far. A tie goes to the move voted for first.</source>
-        <translation>A turma vota na jogada de %1: %2 votos até agora. Um empate fica com a jogada votada primeiro.</translation>
+        <source>The class votes for %1: %2 votes. A tie goes to the move voted first.</source>
+        <translation>A turma vota por %1: %2 votos. Empate: vale a jogada votada primeiro.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="76"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="75"/>
         <source>The computer is thinking…</source>
         <translation>O computador está pensando…</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="78"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="77"/>
         <source>Your move (%1).</source>
         <translation>Sua vez (%1).</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="80"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="79"/>
         <source>%1 to move.</source>
         <translation>%1 joga agora.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="83"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="82"/>
         <source>Time left: %1.</source>
         <translation>Tempo restante: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="98"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="97"/>
         <source>Your move (%1). Acted: %2 of %3.</source>
         <extracomment>Past this many, the seats still to act are counted rather than named (a class of 20 on a projector).</extracomment>
         <translation>Sua vez (%1). Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="100"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="99"/>
         <source>Waiting for %1 players. Acted: %2 of %3.</source>
         <translation>Esperando %1 jogadores. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="101"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="100"/>
         <source>Waiting for %1. Acted: %2 of %3.</source>
         <translation>Esperando %1. Já jogaram: %2 de %3.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="114"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="113"/>
         <source>A draw.</source>
         <translation>Empate.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="119"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="118"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="121"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="120"/>
         <source>You share first place.</source>
         <translation>Você divide o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="123"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="122"/>
         <source>The computer wins.</source>
         <translation>O computador venceu.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="125"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="124"/>
         <source>%1 wins!</source>
         <translation>%1 venceu!</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="126"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="125"/>
         <source>%1 share first place.</source>
         <translation>%1 dividem o primeiro lugar.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="133"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="132"/>
         <source>Scores: %1.</source>
         <translation>Pontuação: %1.</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="139"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="138"/>
         <source>(the class&apos;s vote: %1 of %2)</source>
         <translation>(votação da turma: %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="150"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="149"/>
         <source>(best found; not proved)</source>
         <translation>(a melhor achada; não provada)</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="163"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="162"/>
         <source>on a device</source>
         <translation>em um aparelho</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="165"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="164"/>
         <source>at this screen</source>
         <translation>nesta tela</translation>
     </message>
     <message>
-        <location filename="../graphgames_desktop/ui/game/wording.py" line="171"/>
+        <location filename="../graphgames_desktop/ui/game/wording.py" line="170"/>
         <source>Showing move %1 of %2</source>
         <translation>Mostrando a jogada %1 de %2</translation>
     </message>

@@ -52,7 +52,7 @@ def test_the_class_votes_the_projector_counts_and_the_most_voted_move_is_played(
     assert all("tally" not in v for v in seen) and seen[-1]["votes"] == 3
     layer = page.game_view._vote_layer
     qtbot.waitUntil(lambda: layer is not None and sorted(m[1] for m in layer.marks) == [1, 2], timeout=PATIENCE_MS)
-    assert "3 votes so far" in page.heads_up.turn.text()
+    assert "3 votes." in page.heads_up.turn.text()
     qtbot.mouseClick(page.lobby.close_vote_button, Qt.LeftButton)
     assert page.match.moves[0] == a and page.match.ballots[0].tally == ((a, 2), (b, 1))
     assert page.moves.model().index(0, 0).data().endswith("(the class's vote: 2 of 3)")

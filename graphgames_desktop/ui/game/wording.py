@@ -67,9 +67,8 @@ def page_facts(frame: SeatFrame, view: GameView) -> PageFacts:
     if frame.paused:
         turn = Q.translate("GamePage", "The teacher paused the game.")
     elif vote is not None:
-        turn = fill(Q.translate("GamePage", "The class votes for the move of %1: %2 votes so far. "
-                                            "A tie goes to the move voted for first."),
-                    view.seat_name(vote.seat), vote.votes)
+        turn = fill(Q.translate("GamePage", "The class votes for %1: %2 votes. A tie goes to the move voted first."),
+                    view.short_seat_name(vote.seat), vote.votes)
     elif waiting:
         turn = waiting_text(frame, view, waiting)
     elif frame.thinking:
