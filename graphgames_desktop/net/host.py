@@ -17,6 +17,7 @@ its own state:
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import socket
 import threading
@@ -653,7 +654,10 @@ class ClassroomHost:
 
     def _flush(self) -> None:
         idents, self._waiting = [i for i in self._waiting if i in self._attached], {}
-        self._send_frames(idents)
+        try:
+            self._send_frames(idents)
+        except Exception:  # a fault of ours: said in the log, and the next change sends every frame again
+            logging.getLogger(__name__).exception("the devices' frames could not be made")
 
     def _send_frames(self, idents: list[str]) -> None:
         """Each device's own frame, made here on the controller's thread, sent to that device alone. Devices of

@@ -122,6 +122,11 @@ class SeatFrame:
     def replaying(self) -> bool:
         return self.shown_ply != self.live_ply
 
+    def entry(self, ply: int) -> MoveEntry | None:
+        """Move number ``ply`` (1-based) of the list, None where the frame does not carry it (``moves_from``)."""
+        index = ply - 1 - self.moves_from
+        return self.moves[index] if 0 <= index < len(self.moves) else None
+
 
 def may_move(screen: Screen, match: Match) -> bool:
     """A person at ``screen`` may play now: it is their turn, the live position is shown, nothing covers it."""

@@ -243,3 +243,26 @@ def test_a_device_is_told_the_winner_once_at_the_end():
     said = " ".join(words.values())
     winner = match.seats[match.state.outcome().winners[0]].name
     assert said.count(winner) == 1 and said.startswith("Game over."), said
+
+
+def test_a_devices_words_come_from_a_frame_of_the_latest_moves_only():
+    """The host words a device's frame, which carries the latest moves only: the last move is said from it
+    (an index by the whole list failed there, and the frames of the whole class stopped)."""
+    import random
+
+    from graphgames_desktop.graph import boards
+    from graphgames_desktop.session.frames import MatchInfo
+    from graphgames_desktop.session.frames import frame as frame_of
+    from graphgames_desktop.session.screens import Role, Screen
+    from graphgames_desktop.ui.views import VIEWS
+    match = new_match(GAMES["chomp"], (Seat(name="Ana"), Seat(name="Bia")), boards.board("petersen"), {})
+    rng = random.Random(3)
+    for _ in range(6):
+        match.play(rng.choice(match.state.legal_moves()))
+    view = VIEWS["chomp"](MatchInfo.of(match), match.setup.board)
+    screen = Screen("phone", Role.PLAYER, frozenset({0}), 0)
+    words = hosting.device_words(view).frame(frame_of(match, screen, moves_from=4))
+    assert words["last_move"] == hosting.device_words(view).frame(frame_of(match, screen))["last_move"]
+    assert words["last_move"].startswith("Bia ")
+    screen.shown_ply = 2  # an older move than the frame carries: not said, and nothing fails
+    assert hosting.device_words(view).frame(frame_of(match, screen, moves_from=4))["last_move"] == ""

@@ -142,7 +142,9 @@ def last_move_text(frame: SeatFrame, view: GameView) -> str:
     """The move that led to the position shown: "Computer (Player B) removes vertex 14."."""
     if frame.shown_ply == 0:
         return ""
-    entry = frame.moves[frame.shown_ply - 1]
+    entry = frame.entry(frame.shown_ply)
+    if entry is None:  # a device's frame carries the latest moves only: a replayed older one is not said
+        return ""
     text = f"{view.seat_name(entry.seat)} {view.move_words(entry)}."
     if frame.unsure_ply == frame.shown_ply:
         # Short: it shares the heads-up with the turn and the scores at 1280x720 in classroom type.
