@@ -164,7 +164,8 @@ def frame(match: Match, screen: Screen, *, thinking: bool = False, unsure_ply: i
         perfect=perfect, moves=tuple(entries), curtain=covered,
         inputs=Inputs(may_move(screen, match), can_undo, can_redo), active=match.active_seats(), paused=paused,
         time_left_ms=time_left_ms, vote=vote, moves_from=start,
-        own_last=next((i + 1 for i in range(live - 1, -1, -1) if match.mover_of(i) in screen.seats), None))
+        own_last=next((i + 1 for i in range(live - 1, -1, -1) if match.mover_of(i) in screen.seats), None)
+        if screen.seats else None)  # a screen of no seat (the projector) has no move of its own to look back for
 
 
 def watcher_frame(match: Match) -> SeatFrame:

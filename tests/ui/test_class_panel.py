@@ -24,16 +24,22 @@ from tests.ui.patience import PATIENCE_MS
 LAN = "192.0.2.7"
 
 
-@pytest.fixture
-def hosted(window, monkeypatch, qtbot):
-    """A card game of three people taken together, opened to the class from the Game menu."""
+def open_to_class(window, monkeypatch, qtbot, match) -> None:
+    """Show ``match`` and open it to the class from the Game menu, as a teacher does; its panel shows."""
     monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
-    window.show_match(new_match(GAMES["cards"], (Seat(), Seat(), Seat()), None, {"turns": "together"}, seed=3))
+    window.show_match(match)
     window.a_open_class.trigger()
     page = window.game_page
     qtbot.waitUntil(lambda: page.lobby is not None and page.lobby.isVisible())
+
+
+@pytest.fixture
+def hosted(window, monkeypatch, qtbot):
+    """A card game of three people taken together, opened to the class from the Game menu."""
+    open_to_class(window, monkeypatch, qtbot,
+                  new_match(GAMES["cards"], (Seat(), Seat(), Seat()), None, {"turns": "together"}, seed=3))
     yield window
-    page.stop_hosting()
+    window.game_page.stop_hosting()
 
 
 def test_a_device_plays_only_once_the_teacher_has_started(hosted, qtbot):

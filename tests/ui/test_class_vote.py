@@ -11,19 +11,15 @@ from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.base import Level
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
-from graphgames_desktop.ui.game import hosting
 from tests.ui.patience import PATIENCE_MS
-from tests.ui.test_class_panel import LAN, on_phones
+from tests.ui.test_class_panel import on_phones, open_to_class
 
 
 @pytest.fixture
 def voting(window, monkeypatch, qtbot):
-    monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
-    match = new_match(GAMES["chomp"], (Seat(), Seat.computer(Level.STRONG)), boards.board("cycle-5"), {})
-    window.show_match(match)
-    window.a_open_class.trigger()
+    open_to_class(window, monkeypatch, qtbot,
+                  new_match(GAMES["chomp"], (Seat(), Seat.computer(Level.STRONG)), boards.board("cycle-5"), {}))
     page = window.game_page
-    qtbot.waitUntil(lambda: page.lobby is not None and page.lobby.isVisible())
     assert page.lobby.voting.isVisible()
     page.lobby.voting.click()  # as a click on the box does
     assert page.vote_service is not None and page.lobby.close_vote_button.isVisible()

@@ -10,20 +10,15 @@ from PySide6.QtCore import Qt
 from graphgames_desktop.games import GAMES
 from graphgames_desktop.games.match import Seat, new_match
 from graphgames_desktop.graph import boards
-from graphgames_desktop.ui.game import hosting
 from tests.net.helpers import play
-from tests.ui.test_class_panel import LAN, on_phones
+from tests.ui.test_class_panel import on_phones, open_to_class
 
 
 @pytest.fixture
 def duel(window, monkeypatch, qtbot):
-    monkeypatch.setattr(hosting, "lan_address", lambda: LAN)
-    window.show_match(new_match(GAMES["hackenbush"], (Seat(), Seat()), boards.board("bamboo"), {}))
-    window.a_open_class.trigger()
-    page = window.game_page
-    qtbot.waitUntil(lambda: page.lobby is not None and page.lobby.isVisible())
+    open_to_class(window, monkeypatch, qtbot, new_match(GAMES["hackenbush"], (Seat(), Seat()), boards.board("bamboo"), {}))
     yield window
-    page.stop_hosting()
+    window.game_page.stop_hosting()
 
 
 def test_a_tournament_of_four_pairs_on_the_projector(duel, qtbot):
